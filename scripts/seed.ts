@@ -1,0 +1,8 @@
+/** `npm run db:seed`: adds the demo content that is missing (demo mode only). */
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import { createRuntime } from '../src/server/runtime';
+
+const runtime = await createRuntime(loadEnv(), createLogger('warn'), { serveClient: false, seed: true });
+await runtime.close();
+console.log('Demo content seeded.');

@@ -1,0 +1,147 @@
+/**
+ * The shared sticky header (spec §2.2): brand, Home/Contact, the Learn/Explore/Partner menus, and either
+ * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `md` the desktop
+ * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px (spec §9).
+ */
+import { ChevronDown, Compass, LogOut, Shield } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { cn } from '~/client/components/ui/cn';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/client/components/ui/dropdown-menu';
+import {
+  accountMenu,
+  adminLink,
+  headerLinks,
+  headerMenus,
+  signInMenu,
+  signOutLabel,
+  signUpLink,
+  type NavLink as NavLinkItem,
+  type NavMenu,
+} from '~/client/config/navigation';
+import { paths } from '~/shared/paths';
+import { MobileMenu } from './mobile-menu';
+import { useAccount } from './use-account';
+
+/** Spec §9: the header gains a shadow once the page is scrolled more than this many pixels. */
+export const HEADER_SHADOW_SCROLL_THRESHOLD_PX = 10;
+
+/** True once `window.scrollY` exceeds the threshold; false during prerender (no window). */
+function useScrolledPast(thresholdPx: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > thresholdPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [thresholdPx]);
+  return scrolled;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-slate-100',
+    isActive ? 'text-blue-700' : 'text-slate-800',
+  );
+
+/** A header dropdown whose items are in-app links (Radix DropdownMenu: arrow keys, typeahead, Escape). */
+function LinkMenu({ menu, align = 'start', extra }: { menu: NavMenu; align?: 'start' | 'end'; extra?: ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="px-3 text-slate-800">
+          {menu.label}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align}>
+        {menu.items.map((item: NavLinkItem) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        {extra}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_THRESHOLD_PX);
+  const account = useAccount();
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow',
+        scrolled ? 'shadow-md' : 'shadow-none',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900">
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-blue-700 text-white">
+            <Compass className="h-5 w-5" aria-hidden />
+          </span>
+          ChangePath
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to={headerLinks.home.to} end className={navLinkClass}>
+            {headerLinks.home.label}
+          </NavLink>
+          {headerMenus.map((menu) => (
+            <LinkMenu key={menu.label} menu={menu} />
+          ))}
+          <NavLink to={headerLinks.contact.to} className={navLinkClass}>
+            {headerLinks.contact.label}
+          </NavLink>
+        </nav>
+
+        <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+          {account.user ? (
+            <>
+              {account.isAdmin ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={adminLink.to}>
+                    <Shield aria-hidden />
+                    {adminLink.label}
+                  </Link>
+                </Button>
+              ) : null}
+              <LinkMenu
+                menu={accountMenu}
+                align="end"
+                extra={
+                  <>
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem variant="destructive" onSelect={() => void account.signOut()}>
+                      <LogOut aria-hidden />
+                      {signOutLabel}
+                    </DropdownMenuItem>
+                  </>
+                }
+              />
+            </>
+          ) : (
+            <>
+              <LinkMenu menu={signInMenu} align="end" />
+              <Button asChild size="sm">
+                <Link to={signUpLink.to}>{signUpLink.label}</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+
+        <MobileMenu account={account} />
+      </div>
+    </header>
+  );
+}

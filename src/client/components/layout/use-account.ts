@@ -1,0 +1,38 @@
+/**
+ * `useAccount()`: what the header needs to know about the visitor (spec §2.2): the signed-in user or null
+ * (null while the session loads and during prerender, so the signed-out header renders first), whether to
+ * show the Admin button, and a sign-out action that returns to / (or shows an error toast).
+ */
+import { useNavigate } from 'react-router';
+import { isAdminUser, signOut, useSession } from '~/client/lib/auth-client';
+import { toast } from '~/client/components/ui/use-toast';
+import { authMessages, toastTitles } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+
+export interface Account {
+  user: { email: string; name?: string | null; role?: string | null } | null;
+  isAdmin: boolean;
+  signOut: () => Promise<void>;
+}
+
+export function useAccount(): Account {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const user = (session?.user as Account['user'] | undefined) ?? null;
+
+  async function handleSignOut() {
+    try {
+      const result = await signOut();
+      if (result?.error) throw new Error(result.error.message ?? authMessages.genericFailure);
+      navigate(paths.home);
+    } catch (err) {
+      toast({
+        title: toastTitles.error,
+        description: err instanceof Error ? err.message : authMessages.genericFailure,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { user, isAdmin: isAdminUser(user), signOut: handleSignOut };
+}

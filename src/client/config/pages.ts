@@ -1,0 +1,206 @@
+/**
+ * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
+ * intro paragraph (spec §2.4–2.12, figures from §9). `pageMeta()` turns an entry into route `meta`.
+ */
+
+export interface PageCopy {
+  /** Document title before ' · ChangePath'. */
+  title: string;
+  /** <meta name="description">. */
+  description: string;
+  /** The page's one <h1>. */
+  heading: string;
+  /** The paragraph under the heading. */
+  intro: string;
+}
+
+export const siteName = 'ChangePath';
+
+export const pageCopy = {
+  home: {
+    title: 'Career guidance, AI tools and courses',
+    description:
+      'ChangePath helps students, professionals and career changers learn, build skills and grow their careers with AI career tools, micro-courses, mentorship and live ChangeTalks.',
+    heading: 'Learn. Grow. Transform. Your Career Path Forward',
+    intro:
+      'AI-powered career guidance, career roadmaps, mentorship with industry professionals and personalised micro-courses, all in one place.',
+  },
+  about: {
+    title: 'About',
+    description: 'Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.',
+    heading: 'About ChangePath',
+    intro:
+      'Our mission is to help every student, professional and career changer find and follow a career path that fits them. We bring together AI career tools, a global community of learners and mentors, and personalized learning so that no one has to plan their next step alone.',
+  },
+  contact: {
+    title: 'Contact',
+    description: 'Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.',
+    heading: 'Contact Us',
+    intro:
+      'Questions about courses, AI tools, mentorship, partnerships or your account? Our support team replies to e-mail within 24 hours. Office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 14:00 IST; we are closed on Sundays.',
+  },
+  pricing: {
+    title: 'Pricing',
+    description: 'ChangePath plans: Free, Premium and Business, billed monthly or yearly.',
+    heading: 'Pricing Plans',
+    intro:
+      'Start free with 10+ micro-courses, 3 AI tool uses a day and e-mail support. Premium (₹499 a month or ₹4,999 a year) adds 100+ courses, unlimited AI, two mentorship sessions a month, certificates and live events; Business (₹999 a month or ₹9,999 a year) is built for teams. Paying yearly saves 16%, and students get 50% off.',
+  },
+  career: {
+    title: 'Career Paths',
+    description: 'Career assessment, industry pathway maps, exam preparation and trending careers.',
+    heading: 'Find Your Career Path',
+    intro:
+      'Explore industry pathway maps, prepare for exams and see which careers are trending. Our career assessment takes about 15 minutes and 25 questions and points you to the roadmap that suits your skills and goals.',
+  },
+  blog: {
+    title: 'Blog',
+    description: 'Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.',
+    heading: 'Resource Hub',
+    intro:
+      'Articles, guides and insights on careers, skills, entrepreneurship and industry trends, written to help you take your next step with confidence.',
+  },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The terms that govern your use of ChangePath.',
+    heading: 'Terms of Service',
+    intro:
+      'These terms set out the rules for using ChangePath: its website, courses, AI career tools, ChangeTalks events, mentorship and community. By creating an account or using the platform you agree to them.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What personal information ChangePath collects, how it is used and the choices you have.',
+    heading: 'Privacy Policy',
+    intro:
+      'This policy explains what personal information ChangePath collects when you use the platform, how we use it to provide courses, AI tools, events and mentorship, and the choices you have about it.',
+  },
+  codeOfConduct: {
+    title: 'Code of Conduct',
+    description: 'How we expect everyone in the ChangePath community to behave.',
+    heading: 'Code of Conduct',
+    intro:
+      'ChangePath is a community of learners, mentors, speakers and entrepreneurs. This code describes how we expect everyone to behave in community discussions, ChangeTalks events and mentorship sessions: with respect, honesty and care for one another.',
+  },
+  demo: {
+    title: 'Book a Demo',
+    description: 'Book a personalized demo of ChangePath for your institution or team.',
+    heading: 'Book a Demo',
+    intro:
+      'See how ChangePath can support your students or your team. Book a personalized walkthrough of our AI career tools, courses and partnership programmes with one of our experts, at a time that suits you.',
+  },
+  partner: {
+    title: 'Partner with Us',
+    description: 'Partner your college with ChangePath to give students AI career guidance, courses and mentorship.',
+    heading: 'Partner with Us',
+    intro:
+      'Colleges partner with ChangePath to give their students career guidance, courses and mentorship. Apply, and our team reviews your application and calls you to verify it (5 to 7 business days). Once approved you get full access to the partner admin dashboard and can onboard students and faculty with your institution code.',
+  },
+  universityPartner: {
+    title: 'University Partners',
+    description: 'The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.',
+    heading: 'University Partnership Program',
+    intro:
+      'Give your students access to ChangePath, bring career skills into your curriculum and connect your students with industry mentors.',
+  },
+  certificates: {
+    title: 'Certificates',
+    description: 'Your ChangePath course certificates.',
+    heading: 'My Certificates',
+    intro:
+      'Earn a certificate for every ChangePath course you complete. Completed certificates can be downloaded and verified; courses you are still taking are listed as in progress.',
+  },
+  aiTools: {
+    title: 'AI Tools',
+    description: 'AI-powered career tools: assistants for resumes, interviews, career planning and more.',
+    heading: 'AI-Powered Career Tools',
+    intro:
+      'AI assistants for every step of your career, from planning your path to preparing for interviews. Sign in to open a tool and chat with its assistant.',
+  },
+  changeTalks: {
+    title: 'ChangeTalks',
+    description: 'ChangeTalks: live talks from industry professionals and founders, and recordings of past talks.',
+    heading: 'ChangeTalks',
+    intro:
+      'Live talks from industry professionals, founders and career changers. Register for upcoming events or catch up on recordings of past talks.',
+  },
+  entrepreneurship: {
+    title: 'Entrepreneurship',
+    description: 'The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.',
+    heading: 'Entrepreneurship Hub',
+    intro:
+      'Everything you need to turn an idea into a business: a pitch deck builder, mentor matching, a business model canvas, courses, financial tools and a community of founders.',
+  },
+  mentorship: {
+    title: 'Mentorship',
+    description: 'The ChangePath Mentorship Program: one-to-one guidance from industry professionals.',
+    heading: 'Mentorship Program',
+    intro:
+      'Get one-to-one guidance from industry professionals who have walked the path you are on. Mentorship sessions last 30 minutes and focus on your goals, your questions and your next step.',
+  },
+  partnerAdmin: {
+    title: 'Partner Admin Dashboard',
+    description: 'Manage your institution’s ChangePath partnership.',
+    heading: 'Partner Admin Dashboard',
+    intro:
+      'Manage your institution’s partnership: student reports and exclusive events and workshops. New partner applications need super-admin approval before the dashboard is available.',
+  },
+  businessModelCanvas: {
+    title: 'Business Model Canvas',
+    description: 'Map your business model on one page with the ChangePath business model canvas.',
+    heading: 'Business Model Canvas',
+    intro:
+      'Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.',
+  },
+  courses: {
+    title: 'Courses',
+    description: 'Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.',
+    heading: 'Courses & Learning',
+    intro:
+      'Short, practical courses for founders, from market research and financial planning to digital marketing, legal essentials, building your MVP and scaling your startup.',
+  },
+  financialTools: {
+    title: 'Financial Tools',
+    description: 'Break-even and runway calculators, valuation methods and financial templates for startups.',
+    heading: 'Financial Tools',
+    intro:
+      'Work out your break-even point and your cash runway, learn the common ways startups are valued, and find templates for financial planning.',
+  },
+  mentorMatching: {
+    title: 'Mentor Matching',
+    description: 'Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.',
+    heading: 'Mentor Matching',
+    intro:
+      'Find a mentor who has built a company in your industry: technology, finance, healthcare, retail or environment.',
+  },
+  pitchDeckBuilder: {
+    title: 'Pitch Deck Builder',
+    description: 'Build an investor pitch deck slide by slide with guidance and tips.',
+    heading: 'Pitch Deck Builder',
+    intro:
+      'Build your investor pitch one slide at a time: ten slides from the title slide and the problem to your financials and funding ask, each with guidance and tips.',
+  },
+  community: {
+    title: 'Community',
+    description: 'The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.',
+    heading: 'Community Hub',
+    intro:
+      'Ask questions, share ideas and learn from other founders and learners. Discussions cover general topics, ideas, fundraising, hiring, legal, marketing and product.',
+  },
+  admin: {
+    title: 'Admin',
+    description: 'ChangePath administration.',
+    heading: 'Admin',
+    intro: 'Opening the admin dashboard.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: "The page you're looking for doesn't exist or has been moved.",
+    heading: 'Oops! Page not found',
+    intro: "The page you're looking for doesn't exist or has been moved.",
+  },
+} satisfies Record<string, PageCopy>;
+
+/** Route `meta` for a page: `<title>{title} · ChangePath</title>` and its meta description. */
+export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = []) {
+  return [{ title: `${copy.title} · ${siteName}` }, { name: 'description', content: copy.description }, ...extra];
+}

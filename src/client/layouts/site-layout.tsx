@@ -1,0 +1,25 @@
+/**
+ * Layout of every page except the admin dashboard (spec §2.2–2.3): a skip link, the sticky header, the
+ * page in <main id="main">, and the footer. Route modules render their content without their own <main>.
+ */
+import { Outlet } from 'react-router';
+import { SiteFooter } from '~/client/components/layout/site-footer';
+import { SiteHeader } from '~/client/components/layout/site-header';
+
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

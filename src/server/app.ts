@@ -1,0 +1,49 @@
+/**
+ * The Hono application: security headers and client address for every request; the JSON API under /api
+ * (accounts at /api/auth/* by Better Auth, feature routers beside it); the built web client for everything else.
+ * Request flow and folders: docs/architecture.md.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './context';
+import { errorBody, handleError } from './errors';
+import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { platformRoutes } from './features/platform/platform.routes';
+import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
+import { originCheck } from './middleware/origin-check';
+import { securityHeaders } from './middleware/security-headers';
+import type { StaticSite } from './static-site';
+
+/** Largest JSON body the API accepts by default (routes that take files set their own). */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps & { site?: StaticSite }) {
+  const { env, auth, logger } = deps;
+  const app = new Hono<{ Variables: ClientIpVariables }>();
+  app.onError(handleError(logger));
+  app.use('*', securityHeaders({ production: env.production }));
+  app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
+
+  app.use('/api/*', originCheck(env.publicUrl));
+  app.route('/api', platformRoutes(deps));
+  app.route('/api', accountRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+
+  const site = deps.site;
+  app.on(['GET', 'HEAD'], '*', (c) => (site ? site.serve(c) : c.text('Not found', 404)));
+  app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

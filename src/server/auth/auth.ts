@@ -1,0 +1,163 @@
+/**
+ * Accounts (spec §2.5, §3.1, §5, §7.1) on Better Auth, mounted at /api/auth/*: e-mail + password with required
+ * verification and reset by e-mail, server sessions in HttpOnly cookies, roles (admin plugin), TOTP two-factor,
+ * and third-party sign-in for each configured provider (Google, GitHub, any OpenID Connect issuer).
+ * Rate limits: Better Auth's per-IP buckets (database, or Redis when configured) plus a per-account lockout.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, genericOAuth, twoFactor } from 'better-auth/plugins';
+import type { Redis } from 'ioredis';
+import { authMessages } from '~/shared/messages';
+import type { AuthProvider } from '~/shared/config';
+import type { Database } from '../db';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordEmail, verificationEmail } from '../mail/templates';
+import { clearSignInFailures, lockedUntil, recordSignInFailure } from './lockout';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Header the server sets to the client address it trusts; any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
+
+/** Per-IP request limits on the account endpoints (window in seconds). */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 5 },
+  '/two-factor/*': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 20 },
+} as const;
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  redis?: Redis | null;
+}
+
+/** Builds the Better Auth instance for this process. */
+export function createAuth({ env, db, mailer, redis }: AuthDeps) {
+  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) {
+    socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
+  }
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? [
+          {
+            providerId: 'oidc',
+            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ]
+      : [];
+
+  return betterAuth({
+    appName: 'ChangePath',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret: env.authSecret,
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
+    }),
+    secondaryStorage: redis
+      ? {
+          get: (key) => redis.get(key),
+          set: async (key, value, ttl) => {
+            if (ttl) await redis.set(key, value, 'EX', ttl);
+            else await redis.set(key, value);
+          },
+          delete: async (key) => {
+            await redis.del(key);
+          },
+        }
+      : undefined,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+      },
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      storeSessionInDatabase: true,
+    },
+    socialProviders,
+    rateLimit: {
+      enabled: true,
+      storage: redis ? 'secondary-storage' : 'database',
+      window: 60,
+      max: 200,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: env.production },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        if (email && (await lockedUntil(db, email))) {
+          throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.accountLocked, code: 'ACCOUNT_LOCKED' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.statusCode === 401) await recordSignInFailure(db, email);
+        else if (ctx.context.newSession) await clearSignInFailures(db, email);
+      }),
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'ChangePath' }),
+      ...(oidc.length ? [genericOAuth({ config: oidc })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The sign-in buttons the UI offers: one per configured provider, none when nothing is configured. */
+export function configuredProviders(env: Env): AuthProvider[] {
+  const list: AuthProvider[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) list.push({ id: 'google', name: 'Google', kind: 'social' });
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) list.push({ id: 'github', name: 'GitHub', kind: 'social' });
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) list.push({ id: 'oidc', name: env.OIDC_NAME, kind: 'oauth2' });
+  return list;
+}

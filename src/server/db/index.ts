@@ -1,0 +1,129 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite (PostgreSQL in WASM)
+ * in `DATA_DIR/pglite`. Both run the same Drizzle schema and migrations. PGlite has no cross-process lock, so
+ * this module takes one (`DATA_DIR/pglite.lock`) and refuses to open a folder another live process holds.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query (readiness probe). */
+  ping(): Promise<void>;
+  /** Closes connections (and releases the PGlite folder lock). */
+  close(): Promise<void>;
+}
+
+/** Raised when another process holds the PGlite data folder. */
+export class DataFolderLockedError extends Error {}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens and migrates the database.
+ * @param opts.databaseUrl PostgreSQL URL; when absent PGlite is used.
+ * @param opts.dataDir folder for PGlite (`<dataDir>/pglite`); `memory://` keeps it in memory (tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Several server processes may start at once: one migrates, the others wait on the advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(724001)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(724001)').catch(() => {});
+    client.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataFolder(path.join(dataDir, 'pglite.lock'));
+    try {
+      client = new PGlite(path.join(dataDir, 'pglite'));
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Takes `lockFile` (pid inside); a stale lock of a dead process is taken over. Returns the release function. */
+function lockDataFolder(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataFolderLockedError(
+          `The data folder ${path.dirname(lockFile)} is in use by another ChangePath process (pid ${pid}). ` +
+            'Stop it first, or start this one with another DATA_DIR.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataFolderLockedError(`Could not lock ${lockFile}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,3 @@
+/** The whole database schema, one file per area. */
+export * from './auth';
+export * from './platform';

@@ -1,0 +1,99 @@
+/**
+ * The only module that reads `process.env`. Parses it once with zod at boot; a bad value stops the process
+ * with a message naming the variable. Every setting has an embedded default where one can serve; production
+ * (`NODE_ENV=production`) refuses to start without the secrets it needs. See `.env.example` and the README.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('ChangePath <no-reply@changepath.local>'),
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default('Single Sign-On'),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@changepath.test'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default('changepath-admin-demo'),
+  DEMO_USER_EMAIL: z.email().default('learner@changepath.test'),
+  DEMO_USER_PASSWORD: z.string().min(8).default('changepath-learner-demo'),
+  PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
+  SUPPORT_EMAIL: z.email().default('support@changepath.test'),
+  /** Where the built client lives (React Router build output). */
+  CLIENT_DIR: z.string().default('./build/client'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** True unless NODE_ENV=production: embedded defaults, demo accounts, the /dev/outbox page. */
+  demoMode: boolean;
+  production: boolean;
+  /** Absolute data folder. */
+  dataDir: string;
+  /** The secret in force (from the environment, or generated and kept in DATA_DIR in demo mode). */
+  authSecret: string;
+  /** The origin the site is reached at, e.g. http://localhost:3000. */
+  publicUrl: string;
+};
+
+/** Raised when the environment is invalid; main() prints it and exits 1. */
+export class EnvError extends Error {}
+
+/**
+ * Parses an environment (default `process.env`) into settings. Throws EnvError naming the bad variable(s).
+ * In demo mode a missing BETTER_AUTH_SECRET is generated once and kept in `DATA_DIR/auth-secret`.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const missing: string[] = [];
+  if (production && !e.BETTER_AUTH_SECRET) missing.push('BETTER_AUTH_SECRET (at least 32 characters)');
+  if (production && !e.PUBLIC_URL) missing.push('PUBLIC_URL (the https origin users reach the site at)');
+  if (production && !e.SMTP_URL) missing.push('SMTP_URL (e-mail verification and password reset need it)');
+  if (missing.length) {
+    throw new EnvError(`Production mode (NODE_ENV=production) needs these settings:\n  ${missing.join('\n  ')}`);
+  }
+  if ((e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) && !(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    throw new EnvError('OpenID Connect sign-in needs all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.');
+  }
+  const authSecret = e.BETTER_AUTH_SECRET ?? demoSecret(dataDir);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return { ...e, demoMode: !production, production, dataDir, authSecret, publicUrl };
+}
+
+function demoSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+/**
+ * One error type for the API: `AppError(code, message)`, mapped to an HTTP status here and nowhere else.
+ * Every error body is `{ error: { code, message } }` (developers' guide rule 4). Unknown errors become a
+ * generic 500 without stack or SQL text; they are logged with detail.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '~/shared/messages';
+import type { Logger } from './logger';
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): ContentfulStatusCode {
+    return statusOf[this.code];
+  }
+}
+
+/** JSON error body in the project's one shape. */
+export function errorBody(code: ErrorCode, message: string) {
+  return { error: { code, message } };
+}
+
+const codeOfStatus = (status: number): ErrorCode =>
+  (Object.entries(statusOf).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
+  (status >= 500 ? 'internal' : 'bad_request');
+
+/** Hono `onError`: AppError → its status; HTTPException (e.g. body limit) → its status; anything else → 500. */
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      const message = status === 413 ? 'The request is too large.' : err.message || 'Request failed.';
+      return c.json(errorBody(codeOfStatus(status), message), status);
+    }
+    if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);
+    logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  };
+}

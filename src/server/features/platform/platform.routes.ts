@@ -1,0 +1,79 @@
+/**
+ * Platform endpoints: health probes, the public UI config, 404 reporting (spec §2.12), the footer newsletter
+ * box (spec §2.3, §4) and, in demo mode only, the local e-mail outbox (/dev/outbox).
+ */
+import { desc, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { PublicConfig } from '~/shared/config';
+import { configuredProviders } from '../../auth/auth';
+import type { AppDeps } from '../../context';
+import { mailOutbox, newsletterSubscriptions, notFoundPaths } from '../../db/schema';
+import { AppError, errorBody } from '../../errors';
+import { validate } from '../../validate';
+
+export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
+export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
+
+export function platformRoutes(deps: AppDeps) {
+  const { env, db, logger } = deps;
+  const publicConfig: PublicConfig = {
+    demoMode: env.demoMode,
+    providers: configuredProviders(env),
+    demoAccounts: env.demoMode
+      ? {
+          admin: { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD },
+          user: { email: env.DEMO_USER_EMAIL, password: env.DEMO_USER_PASSWORD },
+        }
+      : null,
+    mailTransport: deps.mailer.transport,
+  };
+
+  return new Hono()
+    .get('/health/live', (c) => c.json({ status: 'ok' }))
+    .get('/health/ready', async (c) => {
+      try {
+        await deps.pingDatabase();
+        return c.json({ status: 'ready' });
+      } catch (err) {
+        logger.warn({ err }, 'readiness probe failed');
+        return c.json(errorBody('internal', 'The database does not answer.'), 503);
+      }
+    })
+    .get('/config', (c) => c.json(publicConfig))
+    .post('/telemetry/not-found', validate('json', notFoundReportSchema), async (c) => {
+      const { path } = c.req.valid('json');
+      const [row] = await db
+        .insert(notFoundPaths)
+        .values({ path })
+        .onConflictDoUpdate({
+          target: notFoundPaths.path,
+          set: { count: sql`${notFoundPaths.count} + 1`, lastSeenAt: sql`now()` },
+        })
+        .returning({ count: notFoundPaths.count });
+      logger.warn({ path, count: row.count }, `404: ${path} (seen ${row.count} time${row.count === 1 ? '' : 's'})`);
+      return c.json({ path, count: row.count });
+    })
+    .post('/newsletter', validate('json', newsletterSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      await db.insert(newsletterSubscriptions).values({ email: email.trim() }).onConflictDoNothing();
+      return c.json({ subscribed: true });
+    })
+    .get('/dev/outbox', async (c) => {
+      if (!env.demoMode) throw new AppError('not_found', 'Not found.');
+      const rows = await db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          status: mailOutbox.status,
+          links: mailOutbox.links,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(50);
+      return c.json({ messages: rows });
+    });
+}

@@ -1,0 +1,33 @@
+/**
+ * The account e-mails (spec §4: sign-up verification, password reset). Plain text with the link on its own
+ * line, plus a minimal HTML version.
+ */
+import type { MailMessage } from './mailer';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function layout(greeting: string, lines: string[], url: string, action: string): Pick<MailMessage, 'text' | 'html'> {
+  const text = [greeting, '', ...lines, '', url, '', 'If you did not ask for this, you can ignore this e-mail.', '', '— ChangePath'].join('\n');
+  const html =
+    `<p>${escape(greeting)}</p>` +
+    lines.map((l) => `<p>${escape(l)}</p>`).join('') +
+    `<p><a href="${escape(url)}">${escape(action)}</a></p><p>${escape(url)}</p>` +
+    '<p>If you did not ask for this, you can ignore this e-mail.</p><p>— ChangePath</p>';
+  return { text, html };
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Verify your ChangePath e-mail address',
+    ...layout(`Hi ${name || 'there'},`, ['Welcome to ChangePath! Confirm your e-mail address to finish creating your account:'], url, 'Verify my e-mail'),
+  };
+}
+
+export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your ChangePath password',
+    ...layout(`Hi ${name || 'there'},`, ['Someone asked to reset the password of your ChangePath account. This link works once and expires in 1 hour:'], url, 'Choose a new password'),
+  };
+}

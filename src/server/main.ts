@@ -1,0 +1,70 @@
+/**
+ * Server entry: reads settings, opens the runtime, serves web and API from one process on PORT, and on
+ * SIGTERM/SIGINT stops accepting connections, lets in-flight requests finish, then closes the database.
+ */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { DataFolderLockedError } from './db';
+import { EnvError, type Env, loadEnv } from './env';
+import { createLogger } from './logger';
+import { createRuntime } from './runtime';
+
+/** How long shutdown waits for in-flight requests before closing anyway. */
+export const SHUTDOWN_GRACE_MS = 8_000;
+
+export async function startServer(env: Env): Promise<void> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const runtime = await createRuntime(env, logger);
+  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+
+  const lines = [
+    `ChangePath is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`,
+    `  database: ${runtime.database.kind === 'pglite' ? `PGlite in ${env.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  e-mail:   ${env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to this log and the local outbox at http://localhost:${port}/dev/outbox`}`,
+  ];
+  if (env.demoMode) {
+    lines.push(
+      '  demo mode (NODE_ENV is not production). Demo accounts:',
+      `    admin:   ${env.DEMO_ADMIN_EMAIL} / ${env.DEMO_ADMIN_PASSWORD}`,
+      `    learner: ${env.DEMO_USER_EMAIL} / ${env.DEMO_USER_PASSWORD}`,
+    );
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over; closing remaining connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.close(async () => {
+      await runtime.close().catch((err) => logger.error({ err }, 'error while closing'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Runs the server; prints a clear message and exits 1 on bad settings or a locked data folder. */
+export async function main(): Promise<void> {
+  try {
+    await startServer(loadEnv());
+  } catch (err) {
+    if (err instanceof EnvError || err instanceof DataFolderLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

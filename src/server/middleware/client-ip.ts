@@ -1,0 +1,37 @@
+/**
+ * Decides the client address once per request and passes it on in CLIENT_IP_HEADER, replacing anything the
+ * client sent (STACK.md pitfall 5). From the socket unless TRUST_PROXY is set; then from the last
+ * X-Forwarded-For hop (the one our proxy appended).
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+
+export type ClientIpVariables = { clientIp: string };
+
+export function clientIp(opts: { trustProxy: boolean }): MiddlewareHandler<{ Variables: ClientIpVariables }> {
+  return async (c, next) => {
+    c.set('clientIp', resolveClientIp(c, opts.trustProxy));
+    await next();
+  };
+}
+
+function resolveClientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (hops.length) return hops[hops.length - 1];
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests calling app.request) have no socket.
+    return '127.0.0.1';
+  }
+}
+
+/** A copy of `req` whose CLIENT_IP_HEADER is `ip` (the original's value, if any, is dropped). */
+export function withClientIp(req: Request, ip: string): Request {
+  const headers = new Headers(req.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(req, { headers });
+}

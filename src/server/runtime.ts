@@ -1,0 +1,45 @@
+/**
+ * Composes one server process from settings: database (migrated), optional Redis, mailer, Better Auth and the
+ * Hono app. Used by the server entry, the scripts and the API tests, so all three run the same wiring.
+ */
+import { Redis } from 'ioredis';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { type DatabaseHandle, openDatabase } from './db';
+import { seedDemo } from './db/seed';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { createStaticSite } from './static-site';
+
+export interface Runtime {
+  app: ReturnType<typeof createApp>;
+  auth: ReturnType<typeof createAuth>;
+  database: DatabaseHandle;
+  mailer: ReturnType<typeof createMailer>;
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(env: Env, logger: Logger, opts: { serveClient?: boolean; seed?: boolean } = {}): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (err) => logger.error({ err }, 'redis error'));
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const auth = createAuth({ env, db: database.db, mailer, redis });
+  if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
+  const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
+  const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site });
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    redis,
+    async close() {
+      mailer.close();
+      await redis?.quit().catch(() => {});
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Account rules shared by the forms and the server (spec §2.5, §5): field schemas, password length limits
+ * and the full-name rule. The server re-checks every one of them.
+ */
+import { z } from 'zod';
+
+/** NIST SP 800-63B style limits: length only, no composition rules (foundation issue). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z.email({ message: 'Please enter a valid email' });
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required' }),
+});
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(100),
+  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const resetRequestSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** Spec §3.1: sign-up sends the full name as first name plus last name joined by a space. */
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`;
+}
+
+export type Role = 'user' | 'admin';

@@ -1,0 +1,52 @@
+/**
+ * User-facing texts the spec quotes (spec §2, §4, §8), verbatim, plus the few this product adds where the
+ * spec is silent. Client and server both import from here so that the words cannot drift apart.
+ */
+export const toastTitles = {
+  error: 'Error',
+  success: 'Success',
+} as const;
+
+export const authMessages = {
+  signingIn: 'Signing In...',
+  signedIn: 'Successfully signed in!',
+  creatingAccount: 'Creating Account...',
+  checkEmail: 'Check your email for verification link!',
+  sending: 'Sending...',
+  sendAnotherEmail: 'Send Another Email',
+  resetSent: "If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.",
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  emailNotVerified: 'Please verify your e-mail address before signing in. Check your inbox for the verification link.',
+  verificationResent: 'We sent you a new verification link.',
+  passwordUpdated: 'Your password has been changed. You can now sign in.',
+  invalidResetLink: 'This reset link is invalid or has expired. Please request a new one.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  accountLocked: 'Too many failed sign-in attempts. Password sign-in for this account is locked for 15 minutes.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+  genericFailure: 'Something went wrong. Please try again.',
+} as const;
+
+export const adminMessages = {
+  portalTitle: 'Admin Portal',
+  signingIn: 'Signing in...',
+  loginSuccessful: 'Admin login successful',
+  invalidCredentials: 'Invalid admin credentials',
+} as const;
+
+export const notFoundMessages = {
+  title: 'Oops! Page not found',
+  text: "The page you're looking for doesn't exist or has been moved.",
+  link: 'Return to Home',
+} as const;
+
+/** Error codes in API bodies `{ error: { code, message } }` (see src/server/errors.ts). */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'internal';

@@ -1,0 +1,88 @@
+/**
+ * Every route of the web app (spec §2.1) and the linked-but-unlisted ones the spec points at, as data.
+ * Used by the client router, the prerender list, and the server (to answer 404 for unknown paths).
+ */
+
+/** Route patterns the client app serves. `:param` segments match one path segment. */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  about: '/about',
+  contact: '/contact',
+  pricing: '/pricing',
+  career: '/career',
+  blog: '/blog',
+  terms: '/terms',
+  privacy: '/privacy',
+  codeOfConduct: '/code-of-conduct',
+  demo: '/demo',
+  partner: '/partner',
+  universityPartner: '/university-partner',
+  certificates: '/certificates',
+  aiTools: '/ai-tools',
+  changeTalks: '/changetalks',
+  entrepreneurship: '/entrepreneurship',
+  mentorship: '/mentorship',
+  partnerAdmin: '/partner-admin',
+  businessModelCanvas: '/entrepreneurship/business-model-canvas',
+  courses: '/entrepreneurship/courses',
+  financialTools: '/entrepreneurship/financial-tools',
+  mentorMatching: '/entrepreneurship/mentor-matching',
+  pitchDeckBuilder: '/entrepreneurship/pitch-deck-builder',
+  community: '/entrepreneurship/community',
+  adminSignIn: '/admin-signin',
+  adminDashboard: '/admin-dashboard',
+  // Linked from the header, footer and pages but not in the spec's route table (§2.1).
+  admin: '/admin',
+  communityShort: '/community',
+  coursesShort: '/courses',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Public pages that are the same for every visitor: prerendered to static HTML at build time. */
+export const prerenderedPaths: string[] = [
+  paths.home,
+  paths.signIn,
+  paths.signUp,
+  paths.resetPassword,
+  paths.about,
+  paths.contact,
+  paths.pricing,
+  paths.career,
+  paths.blog,
+  paths.terms,
+  paths.privacy,
+  paths.codeOfConduct,
+  paths.demo,
+  paths.partner,
+  paths.universityPartner,
+  paths.certificates,
+  paths.aiTools,
+  paths.changeTalks,
+  paths.entrepreneurship,
+  paths.mentorship,
+  paths.businessModelCanvas,
+  paths.courses,
+  paths.financialTools,
+  paths.mentorMatching,
+  paths.pitchDeckBuilder,
+  paths.community,
+  paths.adminSignIn,
+  paths.communityShort,
+  paths.coursesShort,
+];
+
+const knownPatterns: RegExp[] = Object.values(paths).map(
+  (p) => new RegExp('^' + p.replace(/:[^/]+/g, '[^/]+') + '/?$'),
+);
+
+/** True when `pathname` (no query string) is a page of the app; false means the 404 page. */
+export function isKnownPath(pathname: string): boolean {
+  return knownPatterns.some((re) => re.test(pathname));
+}
