@@ -73,7 +73,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const missing: string[] = [];
   if (production && !e.BETTER_AUTH_SECRET) missing.push('BETTER_AUTH_SECRET (at least 32 characters)');
   if (production && !e.PUBLIC_URL) missing.push('PUBLIC_URL (the https origin users reach the site at)');
@@ -90,6 +90,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 function demoSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -2,6 +2,7 @@
  * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
  * intro paragraph (spec §2.4–2.12, figures from §9). `pageMeta()` turns an entry into route `meta`.
  */
+import { notFoundMessages } from '~/shared/messages';
 
 export interface PageCopy {
   /** Document title before ' · ChangePath'. */
@@ -194,9 +195,9 @@ export const pageCopy = {
   },
   notFound: {
     title: 'Page not found',
-    description: "The page you're looking for doesn't exist or has been moved.",
-    heading: 'Oops! Page not found',
-    intro: "The page you're looking for doesn't exist or has been moved.",
+    description: notFoundMessages.text,
+    heading: notFoundMessages.title,
+    intro: notFoundMessages.text,
   },
 } satisfies Record<string, PageCopy>;
 

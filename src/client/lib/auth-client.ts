@@ -2,14 +2,15 @@
  * The one Better Auth client of the browser app (sessions live in HttpOnly cookies on the server; nothing
  * authoritative is kept in the browser). Mounted API: /api/auth/*.
  */
-import { adminClient, genericOAuthClient, twoFactorClient } from 'better-auth/client/plugins';
+import { adminClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 export const authClient = createAuthClient({
   // Prerendering runs in Node without a window: any absolute URL works there, no request is made.
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
-  plugins: [adminClient(), twoFactorClient(), genericOAuthClient()],
+  // OpenID Connect providers (genericOAuth on the server) start at signIn.social too (STACK.md pitfall 11).
+  plugins: [adminClient(), twoFactorClient()],
 });
 
 export const { useSession, signOut } = authClient;

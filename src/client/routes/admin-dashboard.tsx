@@ -1,3 +1,85 @@
-export default function Page() {
-  return <main id="main"><h1>admin-dashboard</h1></main>;
+/**
+ * /admin-dashboard (spec §2.10): its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
+ * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
+ * The talks list and form arrive with the ChangeTalks issue; today it shows the account overview.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
+import { authClient, isAdminUser, useSession } from '~/client/lib/auth-client';
+import { paths } from '~/shared/paths';
+
+export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+export default function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const { data: session, isPending } = useSession();
+  const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
+  const overview = useAdminOverview(isAdmin);
+
+  useEffect(() => {
+    if (!isPending && !isAdmin) navigate(paths.adminSignIn, { replace: true });
+  }, [isPending, isAdmin, navigate]);
+
+  async function signOut() {
+    await authClient.signOut();
+    navigate(paths.adminSignIn);
+  }
+
+  if (isPending || !isAdmin) {
+    return (
+      <main id="main" className="p-8 text-slate-700" role="status">
+        Checking your access...
+      </main>
+    );
+  }
+  const stats = [
+    { label: 'Accounts', value: overview.data?.users },
+    { label: 'Verified accounts', value: overview.data?.verifiedUsers },
+    { label: 'Admins', value: overview.data?.admins },
+    { label: 'New this week', value: overview.data?.newUsersThisWeek },
+  ];
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+          <h1 className="text-xl font-bold">ChangeTalks Admin</h1>
+          <Button variant="outline" onClick={signOut}>
+            Sign Out
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <p className="text-slate-700">Signed in as {session?.user.email}.</p>
+        <section aria-labelledby="accounts-heading" className="mt-6">
+          <h2 id="accounts-heading" className="text-lg font-semibold">
+            Accounts
+          </h2>
+          {overview.isError ? (
+            <p role="alert" className="mt-2 text-red-700">
+              {overview.error.message}
+            </p>
+          ) : null}
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {stats.map((s) => (
+              <Card key={s.label}>
+                <CardHeader>
+                  <CardTitle asChild>
+                    <h3 className="text-sm font-medium text-slate-700">{s.label}</h3>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-3xl font-bold" data-testid={`stat-${s.label}`}>
+                    {s.value ?? '—'}
+                  </p>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </section>
+      </main>
+    </div>
+  );
 }

@@ -1,3 +1,81 @@
-export default function Page() {
-  return <main id="main"><h1>admin-signin</h1></main>;
+/**
+ * /admin-signin (spec §2.5, §5, §8): 'Admin Portal'. Signs in a real account and requires the admin role on
+ * the server's user record; anything else is 'Invalid admin credentials' (and a non-admin session is ended).
+ * In demo mode the hint shows the seeded demo admin; in production there is no hint.
+ */
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { toast } from '~/client/components/ui/use-toast';
+import { AuthCard } from '~/client/features/auth/auth-card';
+import { Field, fieldErrors } from '~/client/features/auth/field';
+import { authClient, isAdminUser } from '~/client/lib/auth-client';
+import { usePublicConfig } from '~/client/lib/public-config';
+import { signInSchema } from '~/shared/auth';
+import { adminMessages, toastTitles } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+
+export const meta = () => [
+  { title: 'Admin Sign In · ChangePath' },
+  { name: 'description', content: 'Sign in to the ChangePath admin portal.' },
+];
+
+export default function AdminSignInPage() {
+  const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = signInSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    const { data, error } = await authClient.signIn.email(parsed.data);
+    const user = data && 'user' in data ? (data.user as { role?: string | null }) : null;
+    if (error || !user || !isAdminUser(user)) {
+      if (user) await authClient.signOut();
+      setBusy(false);
+      toast({ title: toastTitles.error, description: adminMessages.invalidCredentials, variant: 'destructive' });
+      return;
+    }
+    setBusy(false);
+    toast({ title: toastTitles.success, description: adminMessages.loginSuccessful });
+    navigate(paths.adminDashboard);
+  }
+
+  const demo = config?.demoAccounts?.admin;
+  return (
+    <AuthCard title={adminMessages.portalTitle} description="Sign in with an administrator account.">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <Field id="email" label="Email" type="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? adminMessages.signingIn : 'Sign In'}
+        </Button>
+      </form>
+      {demo ? (
+        <div className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-medium">Demo mode: demo admin account</p>
+          <p className="mt-1">
+            Email: <code>{demo.email}</code>
+            <br />
+            Password: <code>{demo.password}</code>
+          </p>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
 }

@@ -1,3 +1,92 @@
-export default function Page() {
-  return <main id="main"><h1>dashboard</h1></main>;
+/**
+ * /dashboard (spec §2.5): signed-in only (visitors go to /signin); a loading state, then a welcome line with
+ * the user's e-mail, Sign Out (back to /), and the cards. Cards whose features arrive with later issues link to
+ * where that feature lives today.
+ */
+import { Bell, BookOpen, CalendarDays, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { useAccount } from '~/client/components/layout/use-account';
+import { useRequireSession } from '~/client/features/auth/use-session-redirect';
+import { paths } from '~/shared/paths';
+
+export const meta = () => [{ title: 'Dashboard · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+function DashboardCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <span className="text-blue-700" aria-hidden>
+            {icon}
+          </span>
+          <CardTitle asChild>
+            <h2>{title}</h2>
+          </CardTitle>
+        </div>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children ? <CardContent>{children}</CardContent> : null}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const session = useRequireSession();
+  const { signOut } = useAccount();
+  const navigate = useNavigate();
+  const user = session.data?.user;
+  if (session.isPending || !user) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">
+        Loading your dashboard...
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+          <p className="mt-1 text-slate-700">Welcome back, {user.email}</p>
+        </div>
+        <Button variant="outline" onClick={signOut}>
+          Sign Out
+        </Button>
+      </div>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <DashboardCard icon={<MessageSquare className="h-5 w-5" />} title="AI Chats" description="Ask the AI mentor about careers, skills, exams and your CV.">
+          <Button asChild>
+            <Link to={paths.aiTools}>New Chat</Link>
+          </Button>
+        </DashboardCard>
+        <DashboardCard icon={<Target className="h-5 w-5" />} title="Goals" description="Turn an ambition into a plan: explore career paths and the skills each one needs.">
+          <Button asChild variant="outline">
+            <Link to={paths.career}>Explore career paths</Link>
+          </Button>
+        </DashboardCard>
+        <DashboardCard icon={<BookOpen className="h-5 w-5" />} title="Resources" description="Guides and articles from the ChangePath Resource Hub.">
+          <Button asChild variant="outline">
+            <Link to={paths.blog}>Open the Resource Hub</Link>
+          </Button>
+        </DashboardCard>
+        <DashboardCard icon={<Bell className="h-5 w-5" />} title="Notifications" description="You're all caught up. Registration confirmations and reminders arrive by e-mail." />
+        <DashboardCard icon={<UserRound className="h-5 w-5" />} title="Profile" description={`Signed in as ${user.name || user.email}. Manage your name, password, sessions and two-factor sign-in.`}>
+          <Button asChild variant="outline">
+            <Link to={paths.profile}>Manage profile</Link>
+          </Button>
+        </DashboardCard>
+        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description="You are on the Free plan: 10+ micro-courses, 3 AI tool uses a day and e-mail support.">
+          <Button asChild variant="outline">
+            <Link to={paths.pricing}>Compare plans</Link>
+          </Button>
+        </DashboardCard>
+        <DashboardCard icon={<CalendarDays className="h-5 w-5" />} title="ChangeTalks" description="Live talks from people who changed their careers, and recordings of past ones.">
+          <Button onClick={() => navigate(paths.changeTalks)}>ChangeTalks</Button>
+        </DashboardCard>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,60 @@
-export default function Page() {
-  return <main id="main"><h1>dev-outbox</h1></main>;
+/**
+ * /dev/outbox (demo mode only): the e-mails the platform would have sent, newest first, with their links, so
+ * a new user can click their verification link without an SMTP server.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+
+export const meta = () => [{ title: 'Demo outbox · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  links: string[];
+  createdAt: string;
+}
+
+export default function DevOutboxPage() {
+  const outbox = useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: () => apiFetch<{ messages: OutboxMessage[] }>('/api/dev/outbox'),
+    refetchInterval: 5000,
+  });
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Demo outbox</h1>
+      <p className="mt-2 text-slate-700">
+        Demo mode: without an SMTP server, ChangePath keeps its e-mails here (and in the server log). Newest first.
+      </p>
+      {outbox.isPending ? <p className="mt-6">Loading e-mails...</p> : null}
+      {outbox.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          The outbox is only available in demo mode.
+        </p>
+      ) : null}
+      {outbox.data?.messages.length === 0 ? <p className="mt-6">No e-mails yet.</p> : null}
+      <ul className="mt-6 grid gap-4">
+        {outbox.data?.messages.map((m) => (
+          <li key={m.id} className="rounded-lg border border-slate-200 p-4">
+            <h2 className="font-semibold">{m.subject}</h2>
+            <p className="text-sm text-slate-700">
+              To {m.to} · {new Date(m.createdAt).toLocaleString()} · {m.status}
+            </p>
+            <ul className="mt-2 grid gap-1">
+              {m.links.map((href) => (
+                <li key={href}>
+                  <a href={href} className="break-all text-sm text-blue-700 underline">
+                    {href}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,3 +1,31 @@
-export default function Page() {
-  return <main id="main"><h1>profile</h1></main>;
+/** /profile (signed-in only): the account settings behind the dashboard's Profile card. */
+import { useRequireSession } from '~/client/features/auth/use-session-redirect';
+import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection } from '~/client/features/profile/profile-sections';
+
+export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+export default function ProfilePage() {
+  const session = useRequireSession();
+  const data = session.data;
+  if (session.isPending || !data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-slate-700" role="status">
+        Loading your profile...
+      </div>
+    );
+  }
+  const user = data.user as typeof data.user & { twoFactorEnabled?: boolean | null };
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+        <p className="mt-1 text-slate-700">{user.email}</p>
+      </div>
+      <NameSection name={user.name} />
+      <PasswordSection />
+      <SessionsSection currentToken={data.session.token} />
+      <TwoFactorSection enabled={!!user.twoFactorEnabled} />
+      <DeleteAccountSection />
+    </div>
+  );
 }

@@ -1,3 +1,36 @@
-export default function Page() {
-  return <main id="main"><h1>reset-password</h1></main>;
+/**
+ * /reset-password (spec §2.5): without a token, the request form; with `?token=` from the e-mailed link, the
+ * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
+ */
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '~/client/features/auth/auth-card';
+import { NewPasswordForm, ResetRequestForm } from '~/client/features/auth/reset-password-forms';
+import { authMessages } from '~/shared/messages';
+
+export const meta = () => [
+  { title: 'Reset Password · ChangePath' },
+  { name: 'description', content: 'Forgot your ChangePath password? Get a link by e-mail to choose a new one.' },
+];
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invalid = params.get('error');
+  if (token && !invalid) {
+    return (
+      <AuthCard title="Choose a new password" description="Enter your new password twice.">
+        <NewPasswordForm token={token} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password" description="Enter your e-mail address and we'll send you a link to reset your password.">
+      {invalid ? (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {authMessages.invalidResetLink}
+        </p>
+      ) : null}
+      <ResetRequestForm />
+    </AuthCard>
+  );
 }

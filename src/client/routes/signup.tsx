@@ -1,3 +1,18 @@
-export default function Page() {
-  return <main id="main"><h1>signup</h1></main>;
+/** /signup (spec §2.5): the sign-up form; a signed-in visitor is sent to /dashboard. */
+import { AuthCard } from '~/client/features/auth/auth-card';
+import { SignUpForm } from '~/client/features/auth/sign-up-form';
+import { useRedirectIfSignedIn } from '~/client/features/auth/use-session-redirect';
+
+export const meta = () => [
+  { title: 'Sign Up · ChangePath' },
+  { name: 'description', content: 'Create a free ChangePath account: AI career tools, micro-courses, mentorship and live ChangeTalks.' },
+];
+
+export default function SignUpPage() {
+  useRedirectIfSignedIn();
+  return (
+    <AuthCard title="Create your account" description="Free to join. We'll send you a link to verify your e-mail address.">
+      <SignUpForm />
+    </AuthCard>
+  );
 }

@@ -73,18 +73,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
     }),
-    secondaryStorage: redis
-      ? {
-          get: (key) => redis.get(key),
-          set: async (key, value, ttl) => {
-            if (ttl) await redis.set(key, value, 'EX', ttl);
-            else await redis.set(key, value);
-          },
-          delete: async (key) => {
-            await redis.del(key);
-          },
-        }
-      : undefined,
+    secondaryStorage: redis ? redisSecondaryStorage(redis) : undefined,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -152,6 +141,28 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Increments a counter, setting its TTL (seconds) only when it is created: one atomic step in Redis. */
+const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
+
+/**
+ * Better Auth's secondary storage on Redis (sessions cache and rate-limit buckets shared by every server
+ * process). TTLs are in seconds.
+ */
+export function redisSecondaryStorage(redis: Redis) {
+  return {
+    get: (key: string) => redis.get(key),
+    getAndDelete: (key: string) => redis.getdel(key),
+    increment: async (key: string, ttl: number) => Number(await redis.eval(INCREMENT_SCRIPT, 1, key, Math.max(1, Math.ceil(ttl)))),
+    set: async (key: string, value: string, ttl?: number) => {
+      if (ttl) await redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttl)));
+      else await redis.set(key, value);
+    },
+    delete: async (key: string) => {
+      await redis.del(key);
+    },
+  };
+}
 
 /** The sign-in buttons the UI offers: one per configured provider, none when nothing is configured. */
 export function configuredProviders(env: Env): AuthProvider[] {

@@ -31,7 +31,10 @@ export async function ensureAccount(opts: {
   }
   if (!opts.password) throw new Error(`No account ${email} exists; a password is needed to create it.`);
   const ctx = await opts.auth.$context;
-  const user = await ctx.internalAdapter.createUser({ email, name: opts.name, emailVerified: true, role: opts.role });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: opts.name, emailVerified: true, role: opts.role },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

@@ -1,0 +1,26 @@
+/**
+ * Session-based navigation for account pages (spec §2.5): `useRedirectIfSignedIn()` sends a signed-in visitor
+ * of sign-in/sign-up to /dashboard; `useRequireSession()` sends a visitor of a signed-in page to /signin.
+ * These only steer the UI; the API refuses unauthenticated calls on its own.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '~/client/lib/auth-client';
+import { paths } from '~/shared/paths';
+
+export function useRedirectIfSignedIn() {
+  const { data, isPending } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isPending && data?.user) navigate(paths.dashboard, { replace: true });
+  }, [isPending, data, navigate]);
+}
+
+export function useRequireSession(redirectTo: string = paths.signIn) {
+  const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!session.isPending && !session.data?.user) navigate(redirectTo, { replace: true });
+  }, [session.isPending, session.data, navigate, redirectTo]);
+  return session;
+}

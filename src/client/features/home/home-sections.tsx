@@ -1,0 +1,113 @@
+/** The landing page's sections (spec §2.4): hero, Features (#features), What's Inside (#about), FAQ (#faq). */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/client/components/ui/accordion';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { paths } from '~/shared/paths';
+import { aboutSection, faqSection, featuresSection, hero, type IconCard } from './home-content';
+
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-blue-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+          {hero.headlineLead} <span className="block text-blue-700">{hero.headlineRest}</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.intro}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.aiTools}>{hero.exploreAiTools}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.coursesShort}>{hero.startLearning}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CardGrid({ cards }: { cards: readonly IconCard[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map(({ icon: Icon, title, description }) => (
+        <li key={title}>
+          <Card className="h-full">
+            <CardHeader>
+              <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                <Icon className="h-5 w-5" aria-hidden />
+              </span>
+              <CardTitle>{title}</CardTitle>
+              <CardDescription>{description}</CardDescription>
+            </CardHeader>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({
+  id,
+  heading,
+  intro,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 ${className ?? ''}`}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-2xl text-lg text-slate-700">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function FeaturesSection() {
+  return (
+    <Section id="features" heading={featuresSection.heading} intro={featuresSection.intro}>
+      <CardGrid cards={featuresSection.cards} />
+    </Section>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <Section id="about" heading={aboutSection.heading} intro={aboutSection.intro} className="bg-slate-50">
+      <CardGrid cards={aboutSection.cards} />
+    </Section>
+  );
+}
+
+export function FaqSection() {
+  return (
+    <Section id="faq" heading={faqSection.heading}>
+      <Accordion type="single" collapsible className="mt-8 max-w-3xl">
+        {faqSection.items.map((item, i) => (
+          <AccordionItem key={item.question} value={`faq-${i}`}>
+            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionContent>{item.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <div className="mt-10 flex flex-col items-start gap-3">
+        <p className="text-slate-700">{faqSection.closing}</p>
+        <Button asChild variant="outline">
+          <Link to={paths.contact}>{faqSection.contactSupport}</Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+/** /admin (linked from the header's Admin button, spec §2.2): sends the visitor on to the admin dashboard. */
+import { redirect } from 'react-router';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/admin';
+
+export const meta: Route.MetaFunction = () => pageMeta(pageCopy.admin);
+
+export function clientLoader() {
+  return redirect(paths.adminDashboard);
+}
+
+export default function AdminRedirect() {
+  return null;
+}

@@ -1,0 +1,187 @@
+/**
+ * Platform endpoints and cross-cutting HTTP behaviour (foundation issue): health probes, security headers,
+ * the public config, 404 reporting (spec §2.12), the newsletter box (spec §2.3), the origin check, the error
+ * shape, unknown API paths and the body limit.
+ */
+import { count, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newsletterSubscriptions, users } from '~/server/db/schema';
+import { createTestRuntime, describeEachDatabase, request, requestJson, uniqueEmail, useTestRuntime } from '../support/test-app';
+
+describeEachDatabase('platform', (kind) => {
+  const t = useTestRuntime(kind);
+
+  it('answers the health probes', async () => {
+    const live = await requestJson(t.rt, '/api/health/live');
+    expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await requestJson(t.rt, '/api/health/ready');
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('sets the security headers on API responses', async () => {
+    for (const path of ['/api/health/live', '/api/config', '/api/no-such-thing']) {
+      const res = await request(t.rt, path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['script-src'], path).toContain("'self'");
+      expect(directives['script-src'], path).not.toContain("'unsafe-inline'");
+      expect(directives['object-src'], path).toEqual(["'none'"]);
+      expect(directives['base-uri'], path).toEqual(["'none'"]);
+      expect(directives['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toMatch(/^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/);
+    }
+  });
+
+  it('tells the browser its public config, with the demo accounts in demo mode and no secrets', async () => {
+    const { status, body } = await requestJson(t.rt, '/api/config');
+    expect(status).toBe(200);
+    expect(body.demoMode).toBe(true);
+    expect(body.demoAccounts).toEqual({
+      admin: { email: t.rt.env.DEMO_ADMIN_EMAIL, password: t.rt.env.DEMO_ADMIN_PASSWORD },
+      user: { email: t.rt.env.DEMO_USER_EMAIL, password: t.rt.env.DEMO_USER_PASSWORD },
+    });
+    expect(body.providers).toEqual([]);
+    expect(body.mailTransport).toBe('outbox');
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(t.rt.env.authSecret);
+    expect(text.toLowerCase()).not.toMatch(/secret|database_url|smtp:\/\//);
+  });
+
+  it('counts repeated 404 reports per path', async () => {
+    const path = `/no-such-page-${Date.now()}`;
+    const first = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path } });
+    expect(first).toMatchObject({ status: 200, body: { path, count: 1 } });
+    await requestJson(t.rt, '/api/telemetry/not-found', { json: { path } });
+    const third = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path } });
+    expect(third.body.count).toBe(3);
+    const other = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path: `${path}/other` } });
+    expect(other.body.count).toBe(1);
+  });
+
+  it('counts concurrent 404 reports without losing any', async () => {
+    const path = `/concurrent-${Date.now()}`;
+    await Promise.all(Array.from({ length: 10 }, () => requestJson(t.rt, '/api/telemetry/not-found', { json: { path } })));
+    const last = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path } });
+    expect(last.body.count).toBe(11);
+  });
+
+  it('answers invalid bodies with 400 and the error shape', async () => {
+    const cases: Array<{ path: string; json?: unknown; body?: string }> = [
+      { path: '/api/telemetry/not-found', json: {} },
+      { path: '/api/telemetry/not-found', json: { path: 'no-leading-slash' } },
+      { path: '/api/telemetry/not-found', json: { path: 42 } },
+      { path: '/api/newsletter', json: { email: 'not-an-email' } },
+      { path: '/api/newsletter', body: '{"email": ' },
+    ];
+    for (const c of cases) {
+      const res = await requestJson(t.rt, c.path, {
+        method: 'POST',
+        json: c.json,
+        body: c.body,
+        headers: c.body ? { 'content-type': 'application/json' } : undefined,
+      });
+      expect(res.status, JSON.stringify(c)).toBe(400);
+      expect(res.body, JSON.stringify(c)).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+      expect(res.body.error.message.length).toBeGreaterThan(0);
+    }
+    const bad = await requestJson(t.rt, '/api/newsletter', { json: { email: 'nope' } });
+    expect(bad.body.error.message).toContain('Please enter a valid email');
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await requestJson(t.rt, '/api/definitely/not/here', { method });
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const big = JSON.stringify({ path: `/${'a'.repeat(1024 * 1024 + 10)}` });
+    const res = await requestJson(t.rt, '/api/telemetry/not-found', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
+    // Without a declared length (streamed body) the limit holds too.
+    const streamed = await requestJson(t.rt, '/api/telemetry/not-found', {
+      method: 'POST',
+      body: new Blob([big]).stream(),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(streamed.status).toBe(413);
+  });
+
+  it('refuses cross-site state changes and accepts same-origin ones', async () => {
+    const email = uniqueEmail('news');
+    const evil = await requestJson(t.rt, '/api/newsletter', { json: { email }, origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error.code).toBe('forbidden');
+    const crossSite = await requestJson(t.rt, '/api/newsletter', { json: { email }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const [{ n: before }] = await t.rt.database.db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+    expect(before).toBe(0);
+    const same = await requestJson(t.rt, '/api/newsletter', { json: { email } });
+    expect(same).toMatchObject({ status: 200, body: { subscribed: true } });
+  });
+
+  it('stores one newsletter subscription per address, case-insensitively', async () => {
+    const email = uniqueEmail('letters');
+    for (const variant of [email, email.toUpperCase(), `  ${email}  `.trim(), email.replace(/^l/, 'L')]) {
+      const res = await requestJson(t.rt, '/api/newsletter', { json: { email: variant } });
+      expect(res.status, variant).toBe(200);
+    }
+    const [{ n }] = await t.rt.database.db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+    expect(n).toBe(1);
+  });
+
+  it('seeds the demo accounts in demo mode', async () => {
+    const rows = await t.rt.database.db.select({ email: users.email, role: users.role, verified: users.emailVerified }).from(users);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { email: t.rt.env.DEMO_ADMIN_EMAIL, role: 'admin', verified: true },
+        { email: t.rt.env.DEMO_USER_EMAIL, role: 'user', verified: true },
+      ]),
+    );
+  });
+});
+
+describe('production mode', () => {
+  it('hides the demo accounts and seeds no demo users', async () => {
+    const rt = await createTestRuntime({
+      env: {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://changepath.example',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
+    });
+    try {
+      const { status, body, headers } = await requestJson(rt, '/api/config');
+      expect(status).toBe(200);
+      expect(body.demoMode).toBe(false);
+      expect(body.demoAccounts).toBeNull();
+      expect(body.mailTransport).toBe('smtp');
+      expect(JSON.stringify(body)).not.toContain('x'.repeat(40));
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      const [{ n }] = await rt.database.db.select({ n: count() }).from(users);
+      expect(n).toBe(0);
+      const outbox = await request(rt, '/api/dev/outbox');
+      expect(outbox.status).toBe(404);
+    } finally {
+      await rt.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (colocated `src/**\/*.test.ts`) and API suites (`tests/api`), all in Node. API suites boot a
+ * PGlite database per file (≈ 2–3 s) and hash passwords with argon2id, hence the generous timeouts; at most
+ * two forked workers because each PGlite instance takes 0.5–0.9 GB.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 20_000,
+  },
+});
