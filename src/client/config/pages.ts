@@ -28,14 +28,16 @@ export const pageCopy = {
   },
   about: {
     title: 'About',
-    description: 'Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.',
+    description:
+      'Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.',
     heading: 'About ChangePath',
     intro:
       'Our mission is to help every student, professional and career changer find and follow a career path that fits them. We bring together AI career tools, a global community of learners and mentors, and personalized learning so that no one has to plan their next step alone.',
   },
   contact: {
     title: 'Contact',
-    description: 'Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.',
+    description:
+      'Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.',
     heading: 'Contact Us',
     intro:
       'Questions about courses, AI tools, mentorship, partnerships or your account? Our support team replies to e-mail within 24 hours. Office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 14:00 IST; we are closed on Sundays.',
@@ -56,7 +58,8 @@ export const pageCopy = {
   },
   blog: {
     title: 'Blog',
-    description: 'Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.',
+    description:
+      'Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.',
     heading: 'Resource Hub',
     intro:
       'Articles, guides and insights on careers, skills, entrepreneurship and industry trends, written to help you take your next step with confidence.',
@@ -98,7 +101,8 @@ export const pageCopy = {
   },
   universityPartner: {
     title: 'University Partners',
-    description: 'The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.',
+    description:
+      'The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.',
     heading: 'University Partnership Program',
     intro:
       'Give your students access to ChangePath, bring career skills into your curriculum and connect your students with industry mentors.',
@@ -126,7 +130,8 @@ export const pageCopy = {
   },
   entrepreneurship: {
     title: 'Entrepreneurship',
-    description: 'The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.',
+    description:
+      'The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.',
     heading: 'Entrepreneurship Hub',
     intro:
       'Everything you need to turn an idea into a business: a pitch deck builder, mentor matching, a business model canvas, courses, financial tools and a community of founders.',
@@ -154,7 +159,8 @@ export const pageCopy = {
   },
   courses: {
     title: 'Courses',
-    description: 'Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.',
+    description:
+      'Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.',
     heading: 'Courses & Learning',
     intro:
       'Short, practical courses for founders, from market research and financial planning to digital marketing, legal essentials, building your MVP and scaling your startup.',
@@ -168,7 +174,8 @@ export const pageCopy = {
   },
   mentorMatching: {
     title: 'Mentor Matching',
-    description: 'Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.',
+    description:
+      'Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.',
     heading: 'Mentor Matching',
     intro:
       'Find a mentor who has built a company in your industry: technology, finance, healthcare, retail or environment.',
@@ -182,7 +189,8 @@ export const pageCopy = {
   },
   community: {
     title: 'Community',
-    description: 'The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.',
+    description:
+      'The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.',
     heading: 'Community Hub',
     intro:
       'Ask questions, share ideas and learn from other founders and learners. Discussions cover general topics, ideas, fundraising, hiring, legal, marketing and product.',

@@ -54,7 +54,11 @@ function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
   const { data: config } = usePublicConfig();
   const accounts = config?.demoAccounts;
   return (
-    <div id={id} hidden={hidden} className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+    <div
+      id={id}
+      hidden={hidden}
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+    >
       <p className="font-semibold">Demo mode</p>
       <Link to={devOutboxLink.to} className="mt-1 inline-block font-medium text-blue-700 underline">
         {devOutboxLink.label}
@@ -120,7 +124,14 @@ export function MobileMenu({ account }: { account: Account }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 py-3">
+        {/* Following any link closes the panel at once (the pathname effect also covers back/forward). */}
+        <nav
+          aria-label="Mobile"
+          className="flex flex-col gap-1 px-4 py-3"
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <Link to={headerLinks.home.to} className={linkClass}>
             {headerLinks.home.label}
           </Link>

@@ -51,17 +51,21 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-blue-700' : 'text-slate-800',
   );
 
-/** A header dropdown whose items are in-app links (Radix DropdownMenu: arrow keys, typeahead, Escape). */
+/**
+ * A header dropdown whose items are in-app links (Radix DropdownMenu: arrow keys, typeahead, Escape).
+ * Non-modal and not portalled: a modal menu aria-hides the rest of the page (<main> included), which axe
+ * reports while a menu is open; inline content stays inside the header's <nav> landmark.
+ */
 function LinkMenu({ menu, align = 'start', extra }: { menu: NavMenu; align?: 'start' | 'end'; extra?: ReactNode }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="px-3 text-slate-800">
           {menu.label}
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align={align}>
+      <DropdownMenuContent align={align} portal={false}>
         {menu.items.map((item: NavLinkItem) => (
           <DropdownMenuItem key={item.to} asChild>
             <Link to={item.to}>{item.label}</Link>

@@ -1,4 +1,7 @@
-/** Dropdown menu (Radix: keyboard navigation, typeahead, focus return); content is portalled to <body>. */
+/**
+ * Dropdown menu (Radix: keyboard navigation, typeahead, focus return). Content is portalled to <body> unless
+ * `portal={false}` (keeps it inside its landmark, e.g. the header's <nav>, so axe's `region` rule passes).
+ */
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
@@ -11,22 +14,22 @@ export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'start',
+  portal = true,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { portal?: boolean }) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      data-slot="dropdown-menu-content"
+      sideOffset={sideOffset}
+      align={align}
+      className={cn(
+        'z-50 min-w-44 overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   );
+  return portal ? <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal> : content;
 }
 
 export function DropdownMenuItem({

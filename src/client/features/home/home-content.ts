@@ -38,7 +38,8 @@ export const featuresSection = {
     {
       icon: Brain,
       title: 'AI Career Guidance',
-      description: 'Get personalised advice from AI career assistants, from choosing a direction to preparing for interviews.',
+      description:
+        'Get personalised advice from AI career assistants, from choosing a direction to preparing for interviews.',
     },
     {
       icon: Map,

@@ -1,0 +1,127 @@
+/**
+ * Abuse limits (foundation issue; STACK.md pitfalls 4, 5, 14, 15): the per-account lockout after 5 wrong
+ * passwords, Better Auth's per-IP limits on the account endpoints, and the cap of 3 e-mails a minute to one
+ * address.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { AUTH_RATE_LIMITS } from '~/server/auth/auth';
+import { LOCKOUT_THRESHOLD } from '~/server/auth/lockout';
+import { signInFailures } from '~/server/db/schema';
+import { MAX_PER_ADDRESS_PER_MINUTE } from '~/server/mail/mailer';
+import {
+  GOOD_PASSWORD,
+  describeEachDatabase,
+  makeUser,
+  outboxFor,
+  requestJson,
+  signIn,
+  signInRaw,
+  uniqueEmail,
+  uniqueIp,
+  useTestRuntime,
+} from '../support/test-app';
+
+describeEachDatabase('abuse limits', (kind) => {
+  const t = useTestRuntime(kind, { smtp: true });
+
+  it('locks password sign-in for an account after 5 wrong passwords, even with the right one', async () => {
+    expect(LOCKOUT_THRESHOLD).toBe(5);
+    const email = uniqueEmail('victim');
+    const bystander = uniqueEmail('bystander');
+    await makeUser(t.rt, email);
+    await makeUser(t.rt, bystander);
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await signInRaw(t.rt, email, `wrong-password-${i}`);
+      expect(wrong.res.status, `attempt ${i}`).toBe(401);
+    }
+    const sixth = await signInRaw(t.rt, email, GOOD_PASSWORD);
+    expect(sixth.res.status).toBe(429);
+    expect(await sixth.res.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(sixth.cookie).not.toContain('session_token');
+    // The lock is per account, whatever the letter case, and from any address.
+    const shouted = await signInRaw(t.rt, email.toUpperCase(), GOOD_PASSWORD);
+    expect(shouted.res.status).toBe(429);
+    await signIn(t.rt, bystander);
+  });
+
+  it('does not lock after 4 wrong passwords, and a success clears the count', async () => {
+    const email = uniqueEmail('clumsy');
+    await makeUser(t.rt, email);
+    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-nope-${i}`)).res.status).toBe(401);
+    await signIn(t.rt, email);
+    const rows = await t.rt.database.db.select().from(signInFailures).where(eq(signInFailures.email, email));
+    expect(rows).toEqual([]);
+    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-again-${i}`)).res.status).toBe(401);
+    await signIn(t.rt, email);
+  });
+
+  it('counts concurrent wrong passwords without losing any (atomic counter)', async () => {
+    const email = uniqueEmail('burst');
+    await makeUser(t.rt, email);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => signInRaw(t.rt, email, `burst-wrong-${i}`)));
+    for (const r of results) expect([401, 429]).toContain(r.res.status);
+    const [row] = await t.rt.database.db.select().from(signInFailures).where(eq(signInFailures.email, email));
+    expect(row.lockedUntil).not.toBeNull();
+    expect((await signInRaw(t.rt, email, GOOD_PASSWORD)).res.status).toBe(429);
+  });
+
+  it('limits sign-in attempts per client address, and only for that address', async () => {
+    const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
+    const ip = uniqueIp();
+    // Different unknown e-mails each time, so the per-account lockout plays no part.
+    for (let i = 0; i < max; i++) {
+      const res = await signInRaw(t.rt, uniqueEmail('probe'), 'whatever-password', { ip });
+      expect(res.res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const over = await signInRaw(t.rt, uniqueEmail('probe'), 'whatever-password', { ip });
+    expect(over.res.status).toBe(429);
+    // Even the right password of a real account is refused from that address now...
+    const email = uniqueEmail('real');
+    await makeUser(t.rt, email);
+    expect((await signInRaw(t.rt, email, GOOD_PASSWORD, { ip })).res.status).toBe(429);
+    // ...while another address still gets through.
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: uniqueIp() });
+  });
+
+  it('ignores a forged client-address header', async () => {
+    const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
+    const ip = uniqueIp();
+    for (let i = 0; i < max; i++) {
+      await requestJson(t.rt, '/api/auth/sign-in/email', {
+        json: { email: uniqueEmail('forge'), password: 'whatever-password' },
+        ip,
+        headers: { 'x-changepath-client-ip': uniqueIp() },
+      });
+    }
+    const over = await requestJson(t.rt, '/api/auth/sign-in/email', {
+      json: { email: uniqueEmail('forge'), password: 'whatever-password' },
+      ip,
+      headers: { 'x-changepath-client-ip': uniqueIp() },
+    });
+    expect(over.status).toBe(429);
+  });
+
+  it('sends at most 3 e-mails a minute to one address; the 4th is recorded as suppressed and not delivered', async () => {
+    expect(MAX_PER_ADDRESS_PER_MINUTE).toBe(3);
+    const email = uniqueEmail('inbox');
+    await makeUser(t.rt, email);
+    for (let i = 0; i < 4; i++) {
+      const res = await requestJson(t.rt, '/api/auth/request-password-reset', {
+        json: { email, redirectTo: '/reset-password' },
+        ip: uniqueIp(),
+      });
+      expect(res.status).toBe(200);
+    }
+    const statuses = (await outboxFor(t.rt, email)).map((m) => m.status);
+    expect(statuses).toEqual(['sent', 'sent', 'sent', 'suppressed']);
+    await t.smtp.waitForMail((m) => m.to.includes(email) && t.smtp.messages.filter((x) => x.to.includes(email)).length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(3);
+    // Another address is unaffected.
+    const other = uniqueEmail('other-inbox');
+    await makeUser(t.rt, other);
+    await requestJson(t.rt, '/api/auth/request-password-reset', { json: { email: other, redirectTo: '/reset-password' }, ip: uniqueIp() });
+    expect((await outboxFor(t.rt, other)).map((m) => m.status)).toEqual(['sent']);
+  });
+});
