@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fullName, newPasswordSchema, passwordSchema, signInSchema, signUpSchema } from './auth';
+
+describe('account rules (spec §3.1, §5)', () => {
+  it('joins first and last name with one space', () => {
+    expect(fullName('  Asha ', 'Rao ')).toBe('Asha Rao');
+  });
+  it('accepts passwords of 8 to 128 characters with no composition rules', () => {
+    expect(passwordSchema.safeParse('a'.repeat(PASSWORD_MIN_LENGTH)).success).toBe(true);
+    expect(passwordSchema.safeParse('a'.repeat(PASSWORD_MAX_LENGTH)).success).toBe(true);
+    expect(passwordSchema.safeParse('a'.repeat(PASSWORD_MIN_LENGTH - 1)).success).toBe(false);
+    expect(passwordSchema.safeParse('a'.repeat(PASSWORD_MAX_LENGTH + 1)).success).toBe(false);
+  });
+  it('requires e-mail and password to sign in', () => {
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: 'not-an-email', password: 'x' }).success).toBe(false);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
+  });
+  it('requires every sign-up field', () => {
+    const ok = { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long-enough-pass' };
+    expect(signUpSchema.safeParse(ok).success).toBe(true);
+    for (const key of Object.keys(ok)) {
+      expect(signUpSchema.safeParse({ ...ok, [key]: '  ' }).success, key).toBe(false);
+    }
+  });
+  it('requires the new password twice, equal', () => {
+    expect(newPasswordSchema.safeParse({ password: 'long-enough-pass', confirmPassword: 'long-enough-pass' }).success).toBe(true);
+    const r = newPasswordSchema.safeParse({ password: 'long-enough-pass', confirmPassword: 'other-pass-123' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
