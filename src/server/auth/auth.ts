@@ -18,9 +18,20 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { clearSignInFailures, lockedUntil, recordSignInFailure } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
+import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
 
 /** Header the server sets to the client address it trusts; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
+
+/**
+ * Per-account limits (keyed by the e-mail in the body, known account or not, so answers reveal nothing):
+ * requests that send e-mail or create accounts. Per-IP limits are AUTH_RATE_LIMITS below.
+ */
+export const ACCOUNT_RATE_LIMITS: Record<string, RateLimitRule> = {
+  '/sign-up/email': { windowSeconds: 15 * 60, max: 5 },
+  '/request-password-reset': { windowSeconds: 15 * 60, max: 5 },
+  '/send-verification-email': { windowSeconds: 15 * 60, max: 5 },
+};
 
 /** Per-IP request limits on the account endpoints (window in seconds). */
 export const AUTH_RATE_LIMITS = {
@@ -112,13 +123,21 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // NOTE: explicit, because Better Auth turns its origin/CSRF check off whenever NODE_ENV=test; tests must see
+      // the same protection as production.
+      disableOriginCheck: false,
       useSecureCookies: env.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: env.production },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        const accountRule = ACCOUNT_RATE_LIMITS[ctx.path];
+        if (accountRule && email) {
+          const { allowed } = await consumeRateLimit(db, `account:${ctx.path}:${email}`, accountRule);
+          if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+        }
         if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         if (email && (await lockedUntil(db, email))) {
           throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.accountLocked, code: 'ACCOUNT_LOCKED' });
         }

@@ -44,3 +44,13 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_lower_idx').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Fixed-window request counters for our own rate limits (per account, per user), shared by every server
+ * process. One atomic upsert per request (see src/server/rate-limit.ts).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(1),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+});
