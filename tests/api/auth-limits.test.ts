@@ -124,4 +124,23 @@ describeEachDatabase('abuse limits', (kind) => {
     await requestJson(t.rt, '/api/auth/request-password-reset', { json: { email: other, redirectTo: '/reset-password' }, ip: uniqueIp() });
     expect((await outboxFor(t.rt, other)).map((m) => m.status)).toEqual(['sent']);
   });
+
+  it('keeps the e-mail cap under concurrent requests', async () => {
+    const email = uniqueEmail('rush');
+    await makeUser(t.rt, email);
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        requestJson(t.rt, '/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' }, ip: uniqueIp() }),
+      ),
+    );
+    const deadline = Date.now() + 5_000;
+    let statuses: Array<string | undefined> = [];
+    while (Date.now() < deadline) {
+      statuses = (await outboxFor(t.rt, email)).map((m) => m.status);
+      if (statuses.length === 6) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(statuses).toHaveLength(6);
+    expect(statuses.filter((s) => s !== 'suppressed')).toHaveLength(MAX_PER_ADDRESS_PER_MINUTE);
+  });
 });

@@ -1,5 +1,5 @@
 /** The landing page (spec §2.4): hero, Features, What's Inside and FAQ sections. */
-import { pageCopy, pageMeta } from '~/client/config/pages';
+import { pageCopy } from '~/client/config/pages';
 import { AboutSection, FaqSection, FeaturesSection, Hero } from '~/client/features/home/home-sections';
 import type { Route } from './+types/home';
 

@@ -96,14 +96,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Lock files this process holds: the pid check below cannot tell a second open in the same process from a stale lock. */
+const heldLocks = new Set<string>();
+
 /** Takes `lockFile` (pid inside); a stale lock of a dead process is taken over. Returns the release function. */
 function lockDataFolder(lockFile: string): () => void {
+  const key = path.resolve(lockFile);
+  if (heldLocks.has(key)) {
+    throw new DataFolderLockedError(`The data folder ${path.dirname(key)} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldLocks.add(key);
+      return () => {
+        heldLocks.delete(key);
+        rmSync(lockFile, { force: true });
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(lockFile, 'utf8').trim());
