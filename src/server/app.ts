@@ -10,6 +10,8 @@ import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { talkRoutes } from './features/talks/talks.routes';
+import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
@@ -17,6 +19,7 @@ import type { StaticSite } from './static-site';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const FILE_ROUTES = new Set(['/api/admin/uploads']);
 
 export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const { env, auth, logger } = deps;
@@ -24,20 +27,24 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   app.onError(handleError(logger));
   app.use('*', securityHeaders({ production: env.production }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
-    }),
-  );
+  const defaultLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
+  });
+  // Routes that accept files set their own, larger limit.
+  app.use('/api/*', (c, next) => (FILE_ROUTES.has(c.req.path) ? next() : defaultLimit(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
 
   app.use('/api/*', originCheck(env.publicUrl));
   app.route('/api', platformRoutes(deps));
   app.route('/api', accountRoutes(deps));
+  const talks = talkRoutes(deps);
+  app.route('/api', talks.publicApi);
+  app.route('/api', publicUploadRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/admin', talks.adminApi);
+  app.route('/api/admin', adminUploadRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

@@ -15,6 +15,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  already_registered: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DataFolderLockedError } from './db';
 import { EnvError, type Env, loadEnv } from './env';
 import { createLogger } from './logger';
+import { startReminderSweeper } from './features/talks/talks.reminders';
 import { createRuntime } from './runtime';
 
 /** How long shutdown waits for in-flight requests before closing anyway. */
@@ -32,12 +33,20 @@ export async function startServer(env: Env): Promise<void> {
     );
   }
   console.log(lines.join('\n'));
+  const stopReminders = startReminderSweeper({
+    db: runtime.database.db,
+    mailer: runtime.mailer,
+    publicUrl: env.publicUrl,
+    timeZone: env.PLATFORM_TIME_ZONE,
+    logger,
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
+    stopReminders();
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

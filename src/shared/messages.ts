@@ -47,6 +47,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'already_registered'
   | 'payload_too_large'
   | 'rate_limited'
   | 'internal';

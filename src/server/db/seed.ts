@@ -7,6 +7,7 @@ import type { Auth } from '../auth/auth';
 import type { Env } from '../env';
 import type { Database } from '.';
 import { users } from './schema';
+import { seedDemoTalks } from './seed-talks';
 
 /**
  * Creates a verified e-mail/password account, or gives an existing one `role`. Returns what happened.
@@ -50,4 +51,5 @@ export async function seedDemo(opts: { env: Env; db: Database; auth: Auth }): Pr
   if (!env.demoMode) return;
   await ensureAccount({ ...opts, email: env.DEMO_ADMIN_EMAIL, name: 'Demo Admin', password: env.DEMO_ADMIN_PASSWORD, role: 'admin' });
   await ensureAccount({ ...opts, email: env.DEMO_USER_EMAIL, name: 'Demo Learner', password: env.DEMO_USER_PASSWORD, role: 'user' });
+  await seedDemoTalks(opts.db);
 }

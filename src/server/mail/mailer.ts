@@ -11,11 +11,19 @@ import type { Logger } from '../logger';
 
 export const MAX_PER_ADDRESS_PER_MINUTE = 3;
 
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (e.g. an .ics invitation). The outbox records their names only. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -46,7 +54,14 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
         log.warn({ to, subject: message.subject }, 'e-mail suppressed: per-address limit of 3 a minute reached');
       } else if (transporter) {
         try {
-          await transporter.sendMail({ from: opts.from, to, subject: message.subject, text: message.text, html: message.html });
+          await transporter.sendMail({
+            from: opts.from,
+            to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments: message.attachments,
+          });
           status = 'sent';
           log.info({ to, subject: message.subject }, 'e-mail sent');
         } catch (err) {
@@ -57,7 +72,8 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
         status = 'outbox';
         log.info({ to, subject: message.subject, links }, `e-mail kept in the local outbox: ${message.subject} → ${to} ${links.join(' ')}`);
       }
-      await opts.db.insert(mailOutbox).values({ to, subject: message.subject, text: message.text, html: message.html, status, links });
+      const attached = message.attachments?.length ? `\n\nAttachments: ${message.attachments.map((a) => a.filename).join(', ')}` : '';
+      await opts.db.insert(mailOutbox).values({ to, subject: message.subject, text: message.text + attached, html: message.html, status, links });
       return status;
     },
     close() {

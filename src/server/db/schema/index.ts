@@ -1,3 +1,4 @@
 /** The whole database schema, one file per area. */
 export * from './auth';
 export * from './platform';
+export * from './talks';

@@ -11,8 +11,7 @@ import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('*', requireRole(deps.auth, 'admin'));
-  app.get('/overview', async (c) => {
+  app.get('/overview', requireRole(deps.auth, 'admin'), async (c) => {
     const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
     const [[all], [verified], [admins], [recent]] = await Promise.all([
       db.select({ n: count() }).from(users),

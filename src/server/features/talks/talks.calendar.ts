@@ -1,0 +1,44 @@
+/**
+ * Calendar files for talks ('Add to calendar', confirmation e-mails): an RFC 5545 VEVENT built with the `ics`
+ * library. Times are written in UTC; calendar apps show them in the viewer's zone.
+ */
+import { createEvent } from 'ics';
+
+export interface CalendarTalk {
+  id: string;
+  title: string;
+  description: string | null;
+  speaker_name: string;
+  location: string | null;
+  event_date: Date;
+  duration: string | null;
+}
+
+/** Minutes in a free-text duration like '45 min', '1 hour', '1.5 hours', '1h 30m'; 60 when unreadable. */
+export function durationMinutes(duration: string | null): number {
+  if (!duration) return 60;
+  const h = /(\d+(?:\.\d+)?)\s*h/i.exec(duration);
+  const m = /(\d+)\s*m(?!o)/i.exec(duration);
+  const total = (h ? Number(h[1]) * 60 : 0) + (m ? Number(m[1]) : 0);
+  return total > 0 ? Math.round(total) : 60;
+}
+
+/** The .ics text of one talk. Throws if the library rejects the event (it validates every field). */
+export function talkCalendar(talk: CalendarTalk, publicUrl: string): string {
+  const d = talk.event_date;
+  const { error, value } = createEvent({
+    uid: `changetalk-${talk.id}@changepath`,
+    title: `ChangeTalk: ${talk.title}`,
+    description: [talk.description ?? '', `Speaker: ${talk.speaker_name}`, `${publicUrl}/changetalks`].filter(Boolean).join('\n\n'),
+    location: talk.location ?? 'Online',
+    url: `${publicUrl}/changetalks`,
+    start: [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: durationMinutes(talk.duration) },
+    productId: 'changepath/changetalks',
+    organizer: { name: 'ChangePath' },
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}

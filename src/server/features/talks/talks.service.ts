@@ -1,0 +1,227 @@
+/**
+ * ChangeTalks services (spec §2.9, §2.10, §7.2 items 4–6). Registration and cancellation change the
+ * registration row and `registrations_count` in one transaction with SQL increments, never read-then-write:
+ * the unique (changetalk_id, user_id) index decides duplicates, and a conditional UPDATE decides whether a
+ * seat is free (otherwise the user is waitlisted).
+ */
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Talk, TalkInput } from '~/shared/talks';
+import { eventInstant, talkInputSchema } from '~/shared/talks';
+import type { Database } from '../../db';
+import { changetalkRegistrations, changetalkViews, changetalks, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { promotedEmail, registrationEmail, talkCancelledEmail } from './talks.emails';
+
+type TalkRow = typeof changetalks.$inferSelect;
+
+export interface TalkServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  timeZone: string;
+}
+
+/** Row → API shape (ISO dates). */
+export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
+  return {
+    ...row,
+    event_date: row.event_date.toISOString(),
+    event_type: row.event_type as Talk['event_type'],
+    rating: row.rating === null ? null : Number(row.rating),
+    ...(myStatus !== undefined ? { my_status: myStatus } : {}),
+  } as Talk;
+}
+
+/** Public list (spec §7.2.4): every talk except cancelled ones, by event_date ascending. */
+export async function listPublicTalks(db: Database): Promise<Talk[]> {
+  const rows = await db.select().from(changetalks).where(ne(changetalks.event_type, 'cancelled')).orderBy(asc(changetalks.event_date));
+  return rows.map((r) => toTalk(r));
+}
+
+/** Admin list (spec §7.2.6): every talk, by event_date descending. */
+export async function listAllTalks(db: Database): Promise<Talk[]> {
+  const rows = await db.select().from(changetalks).orderBy(desc(changetalks.event_date));
+  return rows.map((r) => toTalk(r));
+}
+
+/** The signed-in user's registration status per talk id. */
+export async function myRegistrationStatuses(db: Database, userId: string): Promise<Record<string, 'registered' | 'waitlisted'>> {
+  const rows = await db
+    .select({ id: changetalkRegistrations.changetalk_id, status: changetalkRegistrations.status })
+    .from(changetalkRegistrations)
+    .where(eq(changetalkRegistrations.user_id, userId));
+  return Object.fromEntries(rows.map((r) => [r.id, r.status as 'registered' | 'waitlisted']));
+}
+
+/** The user's registrations for upcoming talks, soonest first (dashboard ChangeTalks card). */
+export async function myUpcomingRegistrations(db: Database, userId: string) {
+  const rows = await db
+    .select({ talk: changetalks, status: changetalkRegistrations.status })
+    .from(changetalkRegistrations)
+    .innerJoin(changetalks, eq(changetalks.id, changetalkRegistrations.changetalk_id))
+    .where(and(eq(changetalkRegistrations.user_id, userId), eq(changetalks.event_type, 'upcoming'), gt(changetalks.event_date, new Date())))
+    .orderBy(asc(changetalks.event_date));
+  return rows.map((r) => ({ ...toTalk(r.talk), my_status: r.status as 'registered' | 'waitlisted' }));
+}
+
+function toValues(input: TalkInput, timeZone: string) {
+  const v = talkInputSchema.parse(input);
+  return { ...v, event_date: eventInstant(v.event_date, v.event_time, timeZone), rating: v.rating ?? null, capacity: v.capacity ?? null };
+}
+
+export async function createTalk(deps: TalkServiceDeps, input: TalkInput): Promise<Talk> {
+  const [row] = await deps.db.insert(changetalks).values(toValues(input, deps.timeZone)).returning();
+  return toTalk(row);
+}
+
+/** Updates a talk; when it becomes 'cancelled', its registrants are e-mailed. 404 when it does not exist. */
+export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkInput): Promise<Talk> {
+  const values = toValues(input, deps.timeZone);
+  const [before] = await deps.db.select({ event_type: changetalks.event_type }).from(changetalks).where(eq(changetalks.id, id));
+  if (!before) throw new AppError('not_found', 'This talk does not exist.');
+  const [row] = await deps.db
+    .update(changetalks)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(changetalks.id, id))
+    .returning();
+  if (!row) throw new AppError('not_found', 'This talk does not exist.');
+  if (before.event_type !== 'cancelled' && row.event_type === 'cancelled') await emailRegistrantsOfCancelledTalk(deps, row);
+  return toTalk(row);
+}
+
+export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<void> {
+  const [row] = await deps.db.select().from(changetalks).where(eq(changetalks.id, id));
+  if (!row) throw new AppError('not_found', 'This talk does not exist.');
+  if (row.event_type === 'upcoming' && row.event_date > new Date()) await emailRegistrantsOfCancelledTalk(deps, row);
+  await deps.db.delete(changetalks).where(eq(changetalks.id, id));
+}
+
+async function emailRegistrantsOfCancelledTalk(deps: TalkServiceDeps, talk: TalkRow) {
+  const rows = await deps.db
+    .select({ email: users.email })
+    .from(changetalkRegistrations)
+    .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
+    .where(eq(changetalkRegistrations.changetalk_id, talk.id));
+  for (const r of rows) await deps.mailer.send(talkCancelledEmail(r.email, talk, deps));
+}
+
+/**
+ * Registers `userId` for a talk (spec §7.2.5), or waitlists them when it is full.
+ * Errors: 404 no such talk; 409 'already_registered'; 409 when the talk is not open (past/cancelled/started).
+ * Sends the confirmation e-mail with the .ics after the transaction commits.
+ */
+export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: string; userId: string; email: string }): Promise<{ status: 'registered' | 'waitlisted'; registrations_count: number }> {
+  const { db } = deps;
+  const result = await db.transaction(async (tx) => {
+    const [talk] = await tx
+      .select({ event_type: changetalks.event_type, event_date: changetalks.event_date })
+      .from(changetalks)
+      .where(eq(changetalks.id, opts.talkId));
+    if (!talk) throw new AppError('not_found', 'This talk does not exist.');
+    if (talk.event_type !== 'upcoming' || talk.event_date <= new Date()) throw new AppError('conflict', 'Registration is closed for this talk.');
+    const inserted = await tx
+      .insert(changetalkRegistrations)
+      .values({ changetalk_id: opts.talkId, user_id: opts.userId, status: 'registered' })
+      .onConflictDoNothing()
+      .returning({ id: changetalkRegistrations.id });
+    if (!inserted.length) throw new AppError('already_registered', "You're already registered for this event");
+    const seated = await tx
+      .update(changetalks)
+      .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
+      .where(and(eq(changetalks.id, opts.talkId), sql`(${changetalks.capacity} is null or ${changetalks.registrations_count} < ${changetalks.capacity})`))
+      .returning({ count: changetalks.registrations_count });
+    if (seated.length) return { status: 'registered' as const, registrations_count: seated[0].count };
+    await tx.update(changetalkRegistrations).set({ status: 'waitlisted' }).where(eq(changetalkRegistrations.id, inserted[0].id));
+    const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
+    return { status: 'waitlisted' as const, registrations_count: count };
+  });
+  if (result.status === 'registered') {
+    const [talk] = await db.select().from(changetalks).where(eq(changetalks.id, opts.talkId));
+    if (talk) await deps.mailer.send(registrationEmail(opts.email, talk, deps));
+  }
+  return result;
+}
+
+/**
+ * Cancels the user's registration (or waitlist place). When a seat is freed, the first person waiting is
+ * registered in the same transaction and e-mailed afterwards. 404 when there is nothing to cancel.
+ */
+export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: string; userId: string }): Promise<{ registrations_count: number }> {
+  const { db } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(changetalkRegistrations)
+      .where(and(eq(changetalkRegistrations.changetalk_id, opts.talkId), eq(changetalkRegistrations.user_id, opts.userId)))
+      .returning({ status: changetalkRegistrations.status });
+    if (!removed) throw new AppError('not_found', 'You are not registered for this talk.');
+    let promotedUserId: string | null = null;
+    if (removed.status === 'registered') {
+      await tx
+        .update(changetalks)
+        .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)` })
+        .where(eq(changetalks.id, opts.talkId));
+      const promoted = await tx.execute<{ user_id: string }>(sql`
+        update ${changetalkRegistrations} set status = 'registered'
+        where id = (
+          select id from ${changetalkRegistrations}
+          where changetalk_id = ${opts.talkId} and status = 'waitlisted'
+          order by created_at, id limit 1 for update skip locked)
+        returning user_id`);
+      const promotedRow = (promoted as unknown as { rows: { user_id: string }[] }).rows[0];
+      if (promotedRow) {
+        promotedUserId = promotedRow.user_id;
+        await tx
+          .update(changetalks)
+          .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
+          .where(eq(changetalks.id, opts.talkId));
+      }
+    }
+    const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
+    return { count, promotedUserId };
+  });
+  if (outcome.promotedUserId) {
+    const [row] = await db
+      .select({ talk: changetalks, email: users.email })
+      .from(changetalks)
+      .innerJoin(users, eq(users.id, outcome.promotedUserId))
+      .where(eq(changetalks.id, opts.talkId));
+    if (row) await deps.mailer.send(promotedEmail(row.email, row.talk, deps));
+  }
+  return { registrations_count: outcome.count };
+}
+
+/** Counts a recording view once per viewer per talk. Returns the talk's views_count. 404 for an unknown talk. */
+export async function recordView(db: Database, opts: { talkId: string; viewerKey: string }): Promise<{ views_count: number }> {
+  return db.transaction(async (tx) => {
+    const [talk] = await tx.select({ views: changetalks.views_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
+    if (!talk) throw new AppError('not_found', 'This talk does not exist.');
+    const inserted = await tx.insert(changetalkViews).values({ changetalk_id: opts.talkId, viewer_key: opts.viewerKey }).onConflictDoNothing().returning();
+    if (!inserted.length) return { views_count: talk.views };
+    const [row] = await tx
+      .update(changetalks)
+      .set({ views_count: sql`${changetalks.views_count} + 1` })
+      .where(eq(changetalks.id, opts.talkId))
+      .returning({ views: changetalks.views_count });
+    return { views_count: row.views };
+  });
+}
+
+/** Registrants of a talk for the admin (name, e-mail, status, when), registered first then the waitlist in order. */
+export async function listRegistrants(db: Database, talkId: string) {
+  const [talk] = await db.select({ id: changetalks.id }).from(changetalks).where(eq(changetalks.id, talkId));
+  if (!talk) throw new AppError('not_found', 'This talk does not exist.');
+  return db
+    .select({ name: users.name, email: users.email, status: changetalkRegistrations.status, registered_at: changetalkRegistrations.created_at })
+    .from(changetalkRegistrations)
+    .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
+    .where(eq(changetalkRegistrations.changetalk_id, talkId))
+    .orderBy(desc(sql`${changetalkRegistrations.status} = 'registered'`), asc(changetalkRegistrations.created_at));
+}
+
+/** One talk row (calendar download). 404 when missing or cancelled. */
+export async function getTalk(db: Database, id: string): Promise<TalkRow> {
+  const [row] = await db.select().from(changetalks).where(and(eq(changetalks.id, id), inArray(changetalks.event_type, ['upcoming', 'past'])));
+  if (!row) throw new AppError('not_found', 'This talk does not exist.');
+  return row;
+}

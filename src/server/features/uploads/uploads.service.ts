@@ -1,0 +1,33 @@
+/**
+ * Image uploads (talk and speaker images): PNG, JPEG or WebP, recognised by their content with `file-type`
+ * (the name and the declared type are ignored), at most MAX_IMAGE_BYTES, stored in the database.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Stores an image; returns its URL path. 400 for an empty or non-image file, 413 when too large. */
+export async function saveImage(db: Database, opts: { bytes: Buffer; uploadedBy: string }): Promise<{ id: string; url: string }> {
+  if (opts.bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'Images can be at most 2 MB.');
+  const type = await fileTypeFromBuffer(opts.bytes);
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+    throw new AppError('bad_request', 'Only PNG, JPEG or WebP images can be uploaded.');
+  }
+  const [row] = await db
+    .insert(uploads)
+    .values({ content_type: type.mime, bytes: opts.bytes, size: opts.bytes.length, uploaded_by: opts.uploadedBy })
+    .returning({ id: uploads.id });
+  return { id: row.id, url: `/api/uploads/${row.id}` };
+}
+
+export async function getUpload(db: Database, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row) throw new AppError('not_found', 'No such file.');
+  return row;
+}

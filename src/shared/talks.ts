@@ -1,0 +1,146 @@
+/**
+ * ChangeTalks contracts shared by the public page, the admin portal and the API (spec §2.9, §2.10, §3.2,
+ * §3.3, §4, §5, §8, §9): texts, the admin form schema, the talk shape the API returns, and pure rules
+ * (search filter, upcoming/past split, default time).
+ */
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+
+export const talkMessages = {
+  loading: 'Loading changetalks...',
+  searchPlaceholder: 'Search talks or speakers...',
+  register: 'Register Now',
+  signInToRegister: 'Sign in to Register',
+  joinWaitlist: 'Join waitlist',
+  watchRecording: 'Watch Recording',
+  loadFailed: { title: 'Error', description: 'Failed to load changetalks' },
+  signInRequired: { title: 'Please sign in', description: 'You need to be signed in to register for events' },
+  alreadyRegistered: { title: 'Already registered', description: "You're already registered for this event" },
+  registrationFailed: { title: 'Registration failed', description: 'Please try again later' },
+  registrationSuccessful: { title: 'Registration successful', description: "You've been registered for this event" },
+  waitlisted: { title: 'Added to the waitlist', description: "This talk is full. We'll e-mail you if a seat opens up." },
+  cancelled: { title: 'Registration cancelled', description: 'Your seat has been released.' },
+  adminFetchFailed: 'Failed to fetch changetalks',
+  adminSaveFailed: 'Failed to save changetalk',
+  adminDeleteFailed: 'Failed to delete changetalk',
+  adminUpdated: 'Changetalk updated successfully',
+  adminCreated: 'Changetalk created successfully',
+  adminDeleted: 'Changetalk deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this changetalk?',
+  emptyTitle: 'No ChangeTalks yet',
+  emptyText: 'Create your first changetalk to get started',
+} as const;
+
+/** Spec §9: when the admin leaves the time empty, the talk starts at 18:00 (platform time zone). */
+export const DEFAULT_EVENT_TIME = '18:00';
+export const EVENT_TYPES = ['upcoming', 'past', 'cancelled'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Image served by the app itself when a talk has none (spec §9 default image; no hot-linked stock photo). */
+export const DEFAULT_TALK_IMAGE = '/images/changetalk-default.svg';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || /^\/api\/uploads\/[0-9a-f-]{36}$/.test(v), {
+    message: 'Use an https:// address or upload a file',
+  })
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** The admin form (spec §5: title, speaker_name and event_date required; empty time = 18:00). */
+export const talkInputSchema = z.object({
+  title: z.string().trim().min(1, { message: 'Title is required' }).max(200),
+  description: optionalText(5000),
+  speaker_name: z.string().trim().min(1, { message: 'Speaker name is required' }).max(120),
+  speaker_role: optionalText(160),
+  speaker_image: httpsUrl,
+  /** Date part, YYYY-MM-DD, in the platform time zone. */
+  event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Event date is required' }),
+  /** HH:MM in the platform time zone; empty = 18:00. */
+  event_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { message: 'Use a time like 18:00' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  location: optionalText(200),
+  event_type: z.enum(EVENT_TYPES).default('upcoming'),
+  image_url: httpsUrl,
+  category: optionalText(80),
+  is_featured: z.boolean().default(false),
+  rating: z.coerce.number().min(0).max(5).optional().nullable(),
+  duration: optionalText(40),
+  capacity: z.coerce.number().int().min(1).max(100_000).optional().nullable(),
+  recording_url: httpsUrl,
+});
+export type TalkInput = z.input<typeof talkInputSchema>;
+
+/** A talk as the API returns it. Times are ISO-8601 UTC. */
+export interface Talk {
+  id: string;
+  title: string;
+  description: string | null;
+  speaker_name: string;
+  speaker_role: string | null;
+  speaker_image: string | null;
+  event_date: string;
+  event_time: string | null;
+  location: string | null;
+  event_type: EventType;
+  image_url: string | null;
+  category: string | null;
+  is_featured: boolean;
+  registrations_count: number;
+  views_count: number;
+  rating: number | null;
+  duration: string | null;
+  capacity: number | null;
+  recording_url: string | null;
+  /** For a signed-in viewer: 'registered', 'waitlisted' or null. */
+  my_status?: 'registered' | 'waitlisted' | null;
+}
+
+/**
+ * The UTC instant of a date and time in a time zone (spec §9: empty time = 18:00).
+ * @param date 'YYYY-MM-DD'; @param time 'HH:MM' or null; @param timeZone IANA name, e.g. 'Asia/Kolkata'.
+ */
+export function eventInstant(date: string, time: string | null | undefined, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = (time || DEFAULT_EVENT_TIME).split(':').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}
+
+/** The date part (YYYY-MM-DD) and time (HH:MM) of an instant in a time zone: what the edit form shows. */
+export function dateAndTimeIn(instant: string | Date, timeZone: string): { date: string; time: string } {
+  const z = new TZDate(new Date(instant).getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, time: `${pad(z.getHours())}:${pad(z.getMinutes())}` };
+}
+
+/** Spec §2.9: the search box matches title or speaker name, case-insensitively. */
+export function matchesTalkSearch(talk: Pick<Talk, 'title' | 'speaker_name'>, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return talk.title.toLowerCase().includes(q) || talk.speaker_name.toLowerCase().includes(q);
+}
+
+/** Spec §7.2.4: split by event_type; cancelled talks are in neither list. Upcoming soonest first, past newest first. */
+export function splitTalks<T extends Pick<Talk, 'event_type' | 'event_date'>>(talks: T[]): { upcoming: T[]; past: T[] } {
+  const byDate = (a: T, b: T) => a.event_date.localeCompare(b.event_date);
+  return {
+    upcoming: talks.filter((t) => t.event_type === 'upcoming').sort(byDate),
+    past: talks.filter((t) => t.event_type === 'past').sort((a, b) => byDate(b, a)),
+  };
+}
