@@ -23,6 +23,8 @@ export const publicConfigSchema = z.object({
       user: z.object({ email: z.string(), password: z.string() }),
     })
     .nullable(),
+  /** IANA time zone of default event times and daily allowances (PLATFORM_TIME_ZONE). */
+  platformTimeZone: z.string(),
   /** Where e-mails go: 'smtp' or 'outbox' (demo outbox at /dev/outbox). */
   mailTransport: z.enum(['smtp', 'outbox']),
 });

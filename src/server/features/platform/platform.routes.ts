@@ -27,6 +27,7 @@ export function platformRoutes(deps: AppDeps) {
         }
       : null,
     mailTransport: deps.mailer.transport,
+    platformTimeZone: env.PLATFORM_TIME_ZONE,
   };
 
   return new Hono()
