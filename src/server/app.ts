@@ -9,6 +9,7 @@ import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { communityRoutes } from './features/community/community.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', talks.adminApi);
   app.route('/api/admin', adminUploadRoutes(deps));
+  const community = communityRoutes(deps);
+  app.route('/api/community', community.api);
+  app.route('/api/admin', community.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

@@ -5,7 +5,16 @@ import { type CalendarTalk, talkCalendar } from './talks.calendar';
 export type EmailTalk = CalendarTalk & { event_time: string | null };
 
 function when(talk: EmailTalk, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(talk.event_date);
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(talk.event_date);
 }
 
 function ics(talk: EmailTalk, publicUrl: string) {

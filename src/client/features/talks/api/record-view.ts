@@ -1,0 +1,20 @@
+/** `POST /api/talks/:id/views` (anyone) → `{ views_count }`; the server counts each viewer at most once per talk. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import type { Talk } from '~/shared/talks';
+import { talkKeys } from './keys';
+
+export function recordView(talkId: string): Promise<{ views_count: number }> {
+  return apiFetch<{ views_count: number }>(`/api/talks/${encodeURIComponent(talkId)}/views`, { method: 'POST' });
+}
+
+export function useRecordView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordView,
+    onSuccess: ({ views_count }, talkId) =>
+      queryClient.setQueryData<{ talks: Talk[] }>(talkKeys.list, (old) =>
+        old ? { talks: old.talks.map((t) => (t.id === talkId ? { ...t, views_count } : t)) } : old,
+      ),
+  });
+}

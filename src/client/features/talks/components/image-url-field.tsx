@@ -1,0 +1,82 @@
+/**
+ * An image field of the admin form: an https:// address typed in, or a file uploaded to `POST /api/admin/uploads`
+ * (PNG, JPEG or WebP, at most 2 MB; the server checks the content) whose returned address fills the field.
+ */
+import { Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { toast } from '~/client/components/ui/use-toast';
+import { toastTitles } from '~/shared/messages';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, useUploadImage } from '../api/upload-image';
+
+export function ImageUrlField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const upload = useUploadImage();
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!UPLOAD_ACCEPT.split(',').includes(file.type) || file.size > UPLOAD_MAX_BYTES) {
+      toast({ title: toastTitles.error, description: 'Choose a PNG, JPEG or WebP image of at most 2 MB.', variant: 'destructive' });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        onChange(url);
+        toast({ title: toastTitles.success, description: 'Image uploaded' });
+      },
+      onError: (err) => toast({ title: toastTitles.error, description: err.message, variant: 'destructive' }),
+    });
+  }
+
+  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-2">
+        {value ? <img src={value} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-md border border-slate-200 object-cover" /> : null}
+        <Input
+          id={id}
+          name={id}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+          <Upload aria-hidden />
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </Button>
+        <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={`Upload ${label.toLowerCase()} file`} data-testid={`${id}-file`} />
+      </div>
+      <p id={hintId} className="text-xs text-slate-700">
+        An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** The recording of a past talk in a dialog: an embedded player, a <video>, or a link that opens it in a new tab. */
+import { ExternalLink } from 'lucide-react';
+import { buttonVariants } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import type { Talk } from '~/shared/talks';
+import type { RecordingPlayer } from '../talks.format';
+
+export function RecordingDialog({
+  talk,
+  player,
+  open,
+  onOpenChange,
+}: {
+  talk: Talk;
+  player: RecordingPlayer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{talk.title}</DialogTitle>
+          <DialogDescription>
+            Recording of the talk by {talk.speaker_name}
+            {talk.duration ? ` (${talk.duration})` : ''}.
+          </DialogDescription>
+        </DialogHeader>
+        {player.kind === 'embed' ? (
+          <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
+            <iframe
+              src={player.src}
+              title={`Recording: ${talk.title}`}
+              className="h-full w-full"
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        ) : player.kind === 'video' ? (
+          <video controls src={player.src} className="aspect-video w-full rounded-md bg-black" preload="metadata">
+            <a href={player.src}>Download the recording</a>
+          </video>
+        ) : (
+          <p>
+            <a href={player.href} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+              <ExternalLink aria-hidden />
+              Open the recording<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The lists of /changetalks (spec §2.9, §4, §8): a search box that filters both lists by title or speaker name,
+ * the Upcoming Events and Past Talks tabs (cancelled talks are in neither), 'Loading changetalks...' and the
+ * 'Error' / 'Failed to load changetalks' toast. A signed-in viewer's registrations come from /api/me/talks.
+ */
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
+import { toast } from '~/client/components/ui/use-toast';
+import { useSession } from '~/client/lib/auth-client';
+import { matchesTalkSearch, splitTalks, talkMessages } from '~/shared/talks';
+import { useMyTalks } from '../api/get-my-talks';
+import { useTalks } from '../api/get-talks';
+import { PastTalkCard } from './past-talk-card';
+import type { Viewer } from './registration-controls';
+import { UpcomingTalkCard } from './upcoming-talk-card';
+
+export function TalksBrowser() {
+  const [query, setQuery] = useState('');
+  const talks = useTalks();
+  const session = useSession();
+  const signedIn = !!session.data?.user;
+  const mine = useMyTalks(signedIn);
+  const viewer: Viewer = session.isPending ? 'pending' : signedIn ? 'user' : 'visitor';
+
+  useEffect(() => {
+    if (talks.isError) toast({ ...talkMessages.loadFailed, variant: 'destructive' });
+  }, [talks.isError]);
+
+  const { upcoming, past } = useMemo(() => splitTalks((talks.data ?? []).filter((t) => matchesTalkSearch(t, query))), [talks.data, query]);
+  const statuses = mine.data?.statuses ?? {};
+  const searching = query.trim() !== '';
+
+  return (
+    <div className="mt-8">
+      <div className="relative max-w-md">
+        <Label htmlFor="talk-search" className="sr-only">
+          Search talks or speakers
+        </Label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+        <Input
+          id="talk-search"
+          type="search"
+          className="pl-9"
+          placeholder={talkMessages.searchPlaceholder}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <Tabs defaultValue="upcoming" className="mt-6">
+        <TabsList>
+          <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
+          <TabsTrigger value="past">Past Talks</TabsTrigger>
+        </TabsList>
+        {talks.isPending ? (
+          <p role="status" className="mt-6 text-slate-700">
+            {talkMessages.loading}
+          </p>
+        ) : talks.isError ? (
+          <p className="mt-6 text-slate-700">{talkMessages.loadFailed.description}.</p>
+        ) : (
+          <>
+            <TabsContent value="upcoming">
+              {upcoming.length ? (
+                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {upcoming.map((talk) => (
+                    <li key={talk.id} className="flex">
+                      <UpcomingTalkCard talk={talk} viewer={viewer} status={statuses[talk.id]} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-700">{searching ? 'No upcoming talks match your search.' : 'No upcoming talks are scheduled yet. Check back soon.'}</p>
+              )}
+            </TabsContent>
+            <TabsContent value="past">
+              {past.length ? (
+                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {past.map((talk) => (
+                    <li key={talk.id} className="flex">
+                      <PastTalkCard talk={talk} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-700">{searching ? 'No past talks match your search.' : 'No recordings yet.'}</p>
+              )}
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
+}

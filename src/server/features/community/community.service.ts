@@ -1,0 +1,261 @@
+/**
+ * Community services (spec §2.11 Community hub, §7.2 item 7; issue 5). Likes and replies change their rows and
+ * the post's counters in one transaction with SQL increments; the (post_id, user_id) key makes a like unique.
+ * Search is case-insensitive over title and content with the user's %, _ and \ matched literally. Paging is by
+ * a (created_at, id) cursor, newest first, so pages are stable while new posts arrive.
+ */
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CommunityComment, CommunityPost, PostInput } from '~/shared/community';
+import { decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
+import type { Database } from '../../db';
+import { communityComments, communityLikes, communityPosts, communityReports, users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+type PostRow = typeof communityPosts.$inferSelect;
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+function toPost(row: PostRow, viewer?: Viewer | null, likedIds?: Set<string>): CommunityPost {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    author_name: row.author_name,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at?.toISOString() ?? null,
+    likes_count: row.likes_count,
+    comments_count: row.comments_count,
+    ...(viewer ? { liked_by_me: likedIds?.has(row.id) ?? false, is_mine: row.user_id === viewer.id } : {}),
+    ...(row.hidden_at ? { hidden: true } : {}),
+  };
+}
+
+/** One page of posts, newest first. Hidden posts are left out (admins see them, marked hidden). */
+export async function listPosts(
+  db: Database,
+  opts: { category: string; q?: string; cursor?: string; limit: number; viewer?: Viewer | null },
+): Promise<{ posts: CommunityPost[]; nextCursor: string | null }> {
+  const where = [];
+  if (!opts.viewer?.isAdmin) where.push(isNull(communityPosts.hidden_at));
+  if (opts.category !== 'All') where.push(eq(communityPosts.category, opts.category));
+  const q = opts.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    where.push(or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern)));
+  }
+  if (opts.cursor) {
+    const c = decodeCursor(opts.cursor);
+    if (!c) throw new AppError('bad_request', 'The page cursor is not valid.');
+    const at = new Date(c.createdAt);
+    where.push(or(lt(communityPosts.created_at, at), and(eq(communityPosts.created_at, at), lt(communityPosts.id, c.id))));
+  }
+  const rows = await db
+    .select()
+    .from(communityPosts)
+    .where(and(...where))
+    .orderBy(desc(communityPosts.created_at), desc(communityPosts.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const liked = opts.viewer ? await likedPostIds(db, opts.viewer.id, page.map((p) => p.id)) : undefined;
+  const last = page[page.length - 1];
+  return {
+    posts: page.map((r) => toPost(r, opts.viewer, liked)),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor(last.created_at.toISOString(), last.id) : null,
+  };
+}
+
+async function likedPostIds(db: Database, userId: string, postIds: string[]): Promise<Set<string>> {
+  if (!postIds.length) return new Set();
+  const rows = await db
+    .select({ id: communityLikes.post_id })
+    .from(communityLikes)
+    .where(and(eq(communityLikes.user_id, userId), inArray(communityLikes.post_id, postIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function visiblePost(db: Database, id: string, viewer?: Viewer | null): Promise<PostRow> {
+  const [row] = await db.select().from(communityPosts).where(eq(communityPosts.id, id));
+  if (!row || (row.hidden_at && !viewer?.isAdmin)) throw new AppError('not_found', 'This post does not exist.');
+  return row;
+}
+
+/** A post with its replies (oldest first). */
+export async function getThread(db: Database, id: string, viewer?: Viewer | null): Promise<{ post: CommunityPost; comments: CommunityComment[] }> {
+  const row = await visiblePost(db, id, viewer);
+  const liked = viewer ? await likedPostIds(db, viewer.id, [id]) : undefined;
+  const comments = await db
+    .select()
+    .from(communityComments)
+    .where(and(eq(communityComments.post_id, id), viewer?.isAdmin ? undefined : isNull(communityComments.hidden_at)))
+    .orderBy(asc(communityComments.created_at), asc(communityComments.id));
+  return {
+    post: toPost(row, viewer, liked),
+    comments: comments.map((c) => ({
+      id: c.id,
+      post_id: c.post_id,
+      content: c.content,
+      author_name: c.author_name,
+      created_at: c.created_at.toISOString(),
+      ...(viewer ? { is_mine: c.user_id === viewer.id } : {}),
+    })),
+  };
+}
+
+async function authorName(db: Database, userId: string): Promise<string | null> {
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name?.trim() || null;
+}
+
+/** Creates a post; the author name comes from the author's account, never from the request. */
+export async function createPost(db: Database, opts: { userId: string; input: PostInput }): Promise<CommunityPost> {
+  const input = postInputSchema.parse(opts.input);
+  const [row] = await db
+    .insert(communityPosts)
+    .values({ ...input, user_id: opts.userId, author_name: await authorName(db, opts.userId) })
+    .returning();
+  return toPost(row, { id: opts.userId, isAdmin: false }, new Set());
+}
+
+/** Edits a post: its author only (403 for anyone else). */
+export async function updatePost(db: Database, opts: { id: string; viewer: Viewer; input: PostInput }): Promise<CommunityPost> {
+  const row = await visiblePost(db, opts.id, opts.viewer);
+  if (row.user_id !== opts.viewer.id) throw new AppError('forbidden', 'You can only edit your own posts.');
+  const input = postInputSchema.parse(opts.input);
+  const [updated] = await db.update(communityPosts).set({ ...input, updated_at: new Date() }).where(eq(communityPosts.id, opts.id)).returning();
+  return toPost(updated, opts.viewer, await likedPostIds(db, opts.viewer.id, [opts.id]));
+}
+
+/** Deletes a post: its author or an admin. */
+export async function deletePost(db: Database, opts: { id: string; viewer: Viewer }): Promise<void> {
+  const row = await visiblePost(db, opts.id, opts.viewer);
+  if (row.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', 'You can only delete your own posts.');
+  await db.delete(communityPosts).where(eq(communityPosts.id, opts.id));
+}
+
+/** Likes (liked=true) or unlikes a post, idempotently; the count is exact under concurrency. */
+export async function setLike(db: Database, opts: { postId: string; userId: string; liked: boolean }): Promise<{ liked: boolean; likes_count: number }> {
+  await visiblePost(db, opts.postId);
+  return db.transaction(async (tx) => {
+    let changed: unknown[];
+    if (opts.liked) {
+      changed = await tx.insert(communityLikes).values({ post_id: opts.postId, user_id: opts.userId }).onConflictDoNothing().returning();
+    } else {
+      changed = await tx
+        .delete(communityLikes)
+        .where(and(eq(communityLikes.post_id, opts.postId), eq(communityLikes.user_id, opts.userId)))
+        .returning();
+    }
+    const delta = changed.length ? (opts.liked ? 1 : -1) : 0;
+    const [row] = delta
+      ? await tx
+          .update(communityPosts)
+          .set({ likes_count: sql`${communityPosts.likes_count} + ${delta}` })
+          .where(eq(communityPosts.id, opts.postId))
+          .returning({ n: communityPosts.likes_count })
+      : await tx.select({ n: communityPosts.likes_count }).from(communityPosts).where(eq(communityPosts.id, opts.postId));
+    if (!row) throw new AppError('not_found', 'This post does not exist.');
+    return { liked: opts.liked, likes_count: row.n };
+  });
+}
+
+/** Adds a reply and bumps comments_count in one transaction. */
+export async function addComment(db: Database, opts: { postId: string; userId: string; content: string }): Promise<CommunityComment> {
+  await visiblePost(db, opts.postId);
+  const name = await authorName(db, opts.userId);
+  return db.transaction(async (tx) => {
+    const [c] = await tx.insert(communityComments).values({ post_id: opts.postId, user_id: opts.userId, author_name: name, content: opts.content }).returning();
+    await tx
+      .update(communityPosts)
+      .set({ comments_count: sql`${communityPosts.comments_count} + 1` })
+      .where(eq(communityPosts.id, opts.postId));
+    return { id: c.id, post_id: c.post_id, content: c.content, author_name: c.author_name, created_at: c.created_at.toISOString(), is_mine: true };
+  });
+}
+
+/** Deletes a reply (its author or an admin) and lowers comments_count in the same transaction. */
+export async function deleteComment(db: Database, opts: { id: string; viewer: Viewer }): Promise<void> {
+  const [c] = await db.select().from(communityComments).where(eq(communityComments.id, opts.id));
+  if (!c || (c.hidden_at && !opts.viewer.isAdmin)) throw new AppError('not_found', 'This reply does not exist.');
+  if (c.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', 'You can only delete your own replies.');
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(communityComments).where(eq(communityComments.id, opts.id)).returning({ id: communityComments.id });
+    if (removed.length && !c.hidden_at) {
+      await tx
+        .update(communityPosts)
+        .set({ comments_count: sql`greatest(${communityPosts.comments_count} - 1, 0)` })
+        .where(eq(communityPosts.id, c.post_id));
+    }
+  });
+}
+
+/** Reports a post or a reply (once per reporter per item; a repeat answers 409). */
+export async function reportContent(db: Database, opts: { reporterId: string; postId?: string; commentId?: string; reason: string }): Promise<{ id: string }> {
+  if (opts.postId) await visiblePost(db, opts.postId);
+  if (opts.commentId) {
+    const [c] = await db.select({ id: communityComments.id }).from(communityComments).where(and(eq(communityComments.id, opts.commentId), isNull(communityComments.hidden_at)));
+    if (!c) throw new AppError('not_found', 'This reply does not exist.');
+  }
+  const rows = await db
+    .insert(communityReports)
+    .values({ reporter_id: opts.reporterId, post_id: opts.postId ?? null, comment_id: opts.commentId ?? null, reason: opts.reason })
+    .onConflictDoNothing()
+    .returning({ id: communityReports.id });
+  if (!rows.length) throw new AppError('conflict', 'You have already reported this.');
+  return rows[0];
+}
+
+/** The moderation queue: open reports first, with the reported text. */
+export async function listReports(db: Database, status: 'open' | 'all') {
+  const rows = await db
+    .select({
+      id: communityReports.id,
+      reason: communityReports.reason,
+      status: communityReports.status,
+      created_at: communityReports.created_at,
+      post_id: communityReports.post_id,
+      comment_id: communityReports.comment_id,
+      post_title: communityPosts.title,
+      post_content: communityPosts.content,
+      comment_content: communityComments.content,
+      reporter_name: users.name,
+    })
+    .from(communityReports)
+    .leftJoin(communityComments, eq(communityComments.id, communityReports.comment_id))
+    .leftJoin(communityPosts, eq(communityPosts.id, sql`coalesce(${communityReports.post_id}, ${communityComments.post_id})`))
+    .leftJoin(users, eq(users.id, communityReports.reporter_id))
+    .where(status === 'open' ? eq(communityReports.status, 'open') : undefined)
+    .orderBy(desc(communityReports.created_at))
+    .limit(200);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/**
+ * Resolves a report: 'hide' hides the reported post or reply (a hidden reply no longer counts), 'restore'
+ * shows it again, 'dismiss' leaves it as it is. 404 for an unknown report.
+ */
+export async function resolveReport(db: Database, opts: { reportId: string; adminId: string; action: 'hide' | 'restore' | 'dismiss' }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [r] = await tx.select().from(communityReports).where(eq(communityReports.id, opts.reportId));
+    if (!r) throw new AppError('not_found', 'This report does not exist.');
+    if (opts.action !== 'dismiss') {
+      const hidden_at = opts.action === 'hide' ? new Date() : null;
+      if (r.comment_id) {
+        const [before] = await tx.select({ hidden_at: communityComments.hidden_at, post_id: communityComments.post_id }).from(communityComments).where(eq(communityComments.id, r.comment_id));
+        if (before && !!before.hidden_at !== !!hidden_at) {
+          await tx.update(communityComments).set({ hidden_at }).where(eq(communityComments.id, r.comment_id));
+          await tx
+            .update(communityPosts)
+            .set({ comments_count: sql`greatest(${communityPosts.comments_count} + ${hidden_at ? -1 : 1}, 0)` })
+            .where(eq(communityPosts.id, before.post_id));
+        }
+      } else if (r.post_id) {
+        await tx.update(communityPosts).set({ hidden_at }).where(eq(communityPosts.id, r.post_id));
+      }
+    }
+    const status = opts.action === 'hide' ? 'hidden' : opts.action === 'restore' ? 'restored' : 'dismissed';
+    await tx.update(communityReports).set({ status, resolved_by: opts.adminId, resolved_at: new Date() }).where(eq(communityReports.id, opts.reportId));
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Community hub contracts (spec §2.11 Community hub, §3.4, §3.5, §5, §8, §9): categories, texts, input schemas,
+ * the post shape the API returns, and the cursor format for paging.
+ */
+import { z } from 'zod';
+
+/** Spec §9. 'All' is a filter only; posting offers the rest, default General. */
+export const COMMUNITY_CATEGORIES = ['All', 'General', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product'] as const;
+export const POST_CATEGORIES = COMMUNITY_CATEGORIES.filter((c) => c !== 'All') as Exclude<(typeof COMMUNITY_CATEGORIES)[number], 'All'>[];
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+export const DEFAULT_POST_CATEGORY: PostCategory = 'General';
+
+export const POST_TITLE_MAX = 150;
+export const POST_CONTENT_MAX = 10_000;
+export const COMMENT_MAX = 5_000;
+export const POSTS_PAGE_SIZE = 20;
+
+export const communityMessages = {
+  loading: 'Loading posts...',
+  empty: 'No posts found. Be the first to start a discussion!',
+  validation: { title: 'Validation error', description: 'Title and content are required' },
+  signInToPost: { title: 'Authentication required', description: 'Please sign in to create a post' },
+  signInToLike: { title: 'Authentication required', description: 'Please sign in to like posts' },
+  fetchFailed: 'Failed to fetch posts',
+  createFailed: 'Failed to create post',
+  likeFailed: 'Failed to like post',
+  created: 'Post created successfully',
+  titleTooLong: `Titles can be at most ${POST_TITLE_MAX} characters`,
+  contentTooLong: `Posts can be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`,
+  commentTooLong: `Replies can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`,
+  rateLimited: "You're posting very quickly. Please wait a minute and try again.",
+  anonymous: 'Anonymous',
+} as const;
+
+export const postInputSchema = z.object({
+  title: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_TITLE_MAX, { message: communityMessages.titleTooLong }),
+  content: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_CONTENT_MAX, { message: communityMessages.contentTooLong }),
+  category: z.enum(POST_CATEGORIES as [PostCategory, ...PostCategory[]]).default(DEFAULT_POST_CATEGORY),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const commentInputSchema = z.object({
+  content: z.string().trim().min(1, { message: 'Write a reply first' }).max(COMMENT_MAX, { message: communityMessages.commentTooLong }),
+});
+
+export const reportInputSchema = z
+  .object({
+    postId: z.uuid().optional(),
+    commentId: z.uuid().optional(),
+    reason: z.string().trim().min(1, { message: 'Tell us what is wrong' }).max(500),
+  })
+  .refine((v) => !!v.postId !== !!v.commentId, { message: 'Report either a post or a reply' });
+
+export const postListQuerySchema = z.object({
+  category: z.enum(COMMUNITY_CATEGORIES).default('All'),
+  q: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(POSTS_PAGE_SIZE),
+});
+
+export interface CommunityPost {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  author_name: string | null;
+  created_at: string;
+  updated_at: string | null;
+  likes_count: number;
+  comments_count: number;
+  /** Signed-in viewers only. */
+  liked_by_me?: boolean;
+  is_mine?: boolean;
+  hidden?: boolean;
+}
+
+export interface CommunityComment {
+  id: string;
+  post_id: string;
+  content: string;
+  author_name: string | null;
+  created_at: string;
+  is_mine?: boolean;
+}
+
+/** Cursor = the last post's (created_at, id), so pages stay stable while new posts arrive. */
+export function encodeCursor(createdAt: string, id: string): string {
+  const raw = `${createdAt}|${id}`;
+  return typeof btoa === 'function' ? btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : raw;
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const b64 = cursor.replace(/-/g, '+').replace(/_/g, '/');
+    const [createdAt, id] = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)).split('|');
+    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/** Escapes LIKE/ILIKE wildcards so the user's %, _ and \ match literally (the pattern uses ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
+}
