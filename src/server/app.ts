@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
+import { toolkitRoutes } from './features/toolkit/toolkit.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const community = communityRoutes(deps);
   app.route('/api/community', community.api);
   app.route('/api/admin', community.admin);
+  app.route('/api/toolkit', toolkitRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './platform';
 export * from './talks';
 export * from './community';
+export * from './toolkit';

@@ -1,0 +1,75 @@
+/**
+ * Saved toolkit documents (issue 6): a signed-in user's named canvases and pitch decks. One generic store
+ * serves both tables; every query is scoped to the owner, and another user's document answers 404.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { SavedDocument } from '~/shared/toolkit';
+import { completedSlides, filledCanvasBoxes } from '~/shared/toolkit';
+import type { Database } from '../../db';
+import { canvases, changetalkRegistrations, changetalks, pitchDecks } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** Most documents of one kind a user may keep. */
+export const MAX_DOCUMENTS_PER_KIND = 50;
+
+type DocTable = typeof canvases | typeof pitchDecks;
+type Row<T> = { id: string; name: string; data: T; created_at: Date; updated_at: Date };
+
+const toDoc = <T>(r: Row<T>): SavedDocument<T> => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+
+/** CRUD over one document table, always scoped to `userId`. */
+export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' | 'deck') {
+  const notFound = () => new AppError('not_found', `This ${label} does not exist.`);
+  const mine = (userId: string, id?: string) => (id ? and(eq(table.user_id, userId), eq(table.id, id)) : eq(table.user_id, userId));
+  return {
+    async list(userId: string): Promise<SavedDocument<T>[]> {
+      const rows = await db.select().from(table).where(mine(userId)).orderBy(desc(table.updated_at));
+      return rows.map((r) => toDoc(r as unknown as Row<T>));
+    },
+    async get(userId: string, id: string): Promise<SavedDocument<T>> {
+      const [row] = await db.select().from(table).where(mine(userId, id));
+      if (!row) throw notFound();
+      return toDoc(row as unknown as Row<T>);
+    },
+    async create(userId: string, input: { name: string; data: T }): Promise<SavedDocument<T>> {
+      const [{ n }] = await db.select({ n: count() }).from(table).where(mine(userId));
+      if (n >= MAX_DOCUMENTS_PER_KIND) throw new AppError('conflict', `You can keep up to ${MAX_DOCUMENTS_PER_KIND} of these. Delete one first.`);
+      const [row] = await db
+        .insert(table)
+        .values({ user_id: userId, name: input.name, data: input.data as never })
+        .returning();
+      return toDoc(row as unknown as Row<T>);
+    },
+    async update(userId: string, id: string, input: { name: string; data: T }): Promise<SavedDocument<T>> {
+      const [row] = await db
+        .update(table)
+        .set({ name: input.name, data: input.data as never, updated_at: new Date() })
+        .where(mine(userId, id))
+        .returning();
+      if (!row) throw notFound();
+      return toDoc(row as unknown as Row<T>);
+    },
+    async remove(userId: string, id: string): Promise<void> {
+      const rows = await db.delete(table).where(mine(userId, id)).returning({ id: table.id });
+      if (!rows.length) throw notFound();
+    },
+  };
+}
+
+/** The hub's Progress Dashboard (spec §2.11): real progress across canvases, decks and talks. */
+export async function toolkitProgress(db: Database, userId: string) {
+  const [canvasRows, deckRows, talkRows] = await Promise.all([
+    db.select({ data: canvases.data }).from(canvases).where(eq(canvases.user_id, userId)),
+    db.select({ data: pitchDecks.data }).from(pitchDecks).where(eq(pitchDecks.user_id, userId)),
+    db
+      .select({ event_type: changetalks.event_type })
+      .from(changetalkRegistrations)
+      .innerJoin(changetalks, eq(changetalks.id, changetalkRegistrations.changetalk_id))
+      .where(and(eq(changetalkRegistrations.user_id, userId), eq(changetalkRegistrations.status, 'registered'))),
+  ]);
+  return {
+    canvases: { count: canvasRows.length, bestFilledBoxes: Math.max(0, ...canvasRows.map((r) => filledCanvasBoxes(r.data))) },
+    decks: { count: deckRows.length, bestCompletedSlides: Math.max(0, ...deckRows.map((r) => completedSlides(r.data.slides))) },
+    talks: { upcoming: talkRows.filter((r) => r.event_type === 'upcoming').length, attended: talkRows.filter((r) => r.event_type === 'past').length },
+  };
+}
