@@ -12,6 +12,7 @@ import {
   requestJson,
   signIn,
   signInRaw,
+  signUpAndVerify,
   GOOD_PASSWORD,
   uniqueEmail,
   uniqueIp,
@@ -75,8 +76,9 @@ describeEachDatabase('roles', (kind) => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.code).toBe('unauthorized');
 
+    // A user who signed up and verified their e-mail the ordinary way.
     const userEmail = uniqueEmail('learner');
-    await makeUser(t.rt, userEmail);
+    await signUpAndVerify(t.rt, userEmail);
     const user = await requestJson(t.rt, '/api/admin/overview', { cookie: await signIn(t.rt, userEmail) });
     expect(user.status).toBe(403);
     expect(user.body.error.code).toBe('forbidden');

@@ -78,6 +78,7 @@ export async function startOidcProvider(opts: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     scopes: ['openid', 'email', 'profile'],
     pkce: { required: () => false },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
       return {

@@ -16,6 +16,8 @@ export interface ReceivedMail {
   html: string | null;
   /** The http(s) URLs in the text part, in order. */
   links: string[];
+  /** Attached files; `content` decoded as UTF-8 (fine for .ics and other text files). */
+  attachments: Array<{ filename: string; contentType: string; size: number; content: string }>;
   receivedAt: Date;
 }
 
@@ -56,6 +58,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             text,
             html: typeof parsed.html === 'string' ? parsed.html : null,
             links: linksOf(text),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+              content: a.content.toString('utf8'),
+            })),
             receivedAt: new Date(),
           });
           for (const wake of waiters) wake();

@@ -11,15 +11,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { accounts, mailOutbox, users } from '~/server/db/schema';
 import { ensureAccount } from '~/server/db/seed';
 import { type Env, loadEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
 import { type Runtime, createRuntime } from '~/server/runtime';
+import { createTestDatabase } from './databases';
 import type { TestOidcProvider } from './oidc';
 import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from './smtp';
+
+export { createTestDatabase };
 
 export type DatabaseKind = 'pglite' | 'postgres' | 'postgres+redis';
 
@@ -43,8 +45,6 @@ export interface TestRuntimeOptions {
   seed?: boolean;
 }
 
-let databaseCounter = 0;
-
 /** Databases to run suites on, from the test process's environment. */
 export function databaseKinds(): DatabaseKind[] {
   const kinds: DatabaseKind[] = ['pglite'];
@@ -53,32 +53,6 @@ export function databaseKinds(): DatabaseKind[] {
     if (process.env.REDIS_URL) kinds.push('postgres+redis');
   }
   return kinds;
-}
-
-/** Creates a fresh PostgreSQL database next to TEST_DATABASE_URL's; returns its URL and a drop function. */
-export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cp_test_${process.pid}_${++databaseCounter}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
 }
 
 /** Builds the whole server in-process. Close it with `runtime.close()` (also drops a PostgreSQL test database). */
@@ -243,7 +217,8 @@ export async function request(rt: TestRuntime, path: string, opts: RequestOption
   return rt.app.request(url, init);
 }
 
-/** `request` and parse the JSON body; returns status, headers and body. */
+/** `request` and parse the JSON body; returns status, headers and body (untyped by default: tests probe it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function requestJson<T = any>(rt: TestRuntime, path: string, opts: RequestOptions = {}) {
   const res = await request(rt, path, opts);
   const text = await res.text();

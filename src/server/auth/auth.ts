@@ -76,6 +76,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
 
   return betterAuth({
     appName: 'ChangePath',
+    logger: { disabled: env.LOG_LEVEL === 'silent' },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,

@@ -3,7 +3,7 @@
  * the log with its links and kept in `mail_outbox`, which demo mode shows at /dev/outbox. Every message is
  * recorded; at most MAX_PER_ADDRESS_PER_MINUTE reach one address a minute, the rest are suppressed (logged).
  */
-import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db';
 import { mailOutbox } from '../db/schema';
@@ -43,37 +43,42 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
     async send(message) {
       const to = message.to.trim().toLowerCase();
       const links = extractLinks(message.text);
-      const since = new Date(Date.now() - 60_000);
-      const [{ recent }] = await opts.db
-        .select({ recent: count() })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, since), ne(mailOutbox.status, 'suppressed')));
-      let status: 'sent' | 'outbox' | 'suppressed' | 'failed';
-      if (recent >= MAX_PER_ADDRESS_PER_MINUTE) {
-        status = 'suppressed';
-        log.warn({ to, subject: message.subject }, 'e-mail suppressed: per-address limit of 3 a minute reached');
-      } else if (transporter) {
+      const { subject, text, html, attachments } = message;
+      const attached = attachments?.length ? `\n\nAttachments: ${attachments.map((a) => a.filename).join(', ')}` : '';
+      // Reserve the slot before sending, in one transaction serialised per address by an advisory lock, so
+      // concurrent sends (and other server processes) count exactly (STACK.md pitfall 4).
+      const { id, allowed } = await opts.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to}`}))`);
+        const [{ recent }] = await tx
+          .select({ recent: count() })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, sql`now() - interval '1 minute'`), ne(mailOutbox.status, 'suppressed')));
+        const ok = recent < MAX_PER_ADDRESS_PER_MINUTE;
+        const [row] = await tx
+          .insert(mailOutbox)
+          .values({ to, subject, text: text + attached, html, status: ok ? 'sending' : 'suppressed', links })
+          .returning({ id: mailOutbox.id });
+        return { id: row.id, allowed: ok };
+      });
+      if (!allowed) {
+        log.warn({ to, subject }, 'e-mail suppressed: per-address limit of 3 a minute reached');
+        return 'suppressed';
+      }
+      let status: 'sent' | 'outbox' | 'failed';
+      if (transporter) {
         try {
-          await transporter.sendMail({
-            from: opts.from,
-            to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            attachments: message.attachments,
-          });
+          await transporter.sendMail({ from: opts.from, to, subject, text, html, attachments });
           status = 'sent';
-          log.info({ to, subject: message.subject }, 'e-mail sent');
+          log.info({ to, subject }, 'e-mail sent');
         } catch (err) {
           status = 'failed';
-          log.error({ err, to, subject: message.subject }, 'e-mail delivery failed');
+          log.error({ err, to, subject }, 'e-mail delivery failed');
         }
       } else {
         status = 'outbox';
-        log.info({ to, subject: message.subject, links }, `e-mail kept in the local outbox: ${message.subject} → ${to} ${links.join(' ')}`);
+        log.info({ to, subject, links }, `e-mail kept in the local outbox: ${subject} → ${to} ${links.join(' ')}`);
       }
-      const attached = message.attachments?.length ? `\n\nAttachments: ${message.attachments.map((a) => a.filename).join(', ')}` : '';
-      await opts.db.insert(mailOutbox).values({ to, subject: message.subject, text: message.text + attached, html: message.html, status, links });
+      await opts.db.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
       return status;
     },
     close() {
