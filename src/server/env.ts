@@ -41,6 +41,14 @@ const schema = z.object({
   DEMO_USER_EMAIL: z.email().default('learner@changepath.test'),
   DEMO_USER_PASSWORD: z.string().min(8).default('changepath-learner-demo'),
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /** OpenAI-compatible endpoint for the AI mentor, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset = offline mentor. */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Whether the model accepts image inputs (vision). */
+  LLM_ACCEPTS_IMAGES: bool,
+  /** Seconds to wait for a model's first token before the chat fails. */
+  LLM_FIRST_TOKEN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SUPPORT_EMAIL: z.email().default('support@changepath.test'),
   /** Where the built client lives (React Router build output). */
   CLIENT_DIR: z.string().default('./build/client'),

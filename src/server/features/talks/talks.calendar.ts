@@ -37,7 +37,8 @@ export function talkCalendar(talk: CalendarTalk, publicUrl: string): string {
     startOutputType: 'utc',
     duration: { minutes: durationMinutes(talk.duration) },
     productId: 'changepath/changetalks',
-    organizer: { name: 'ChangePath' },
+    // NOTE: no `organizer`: without an e-mail the `ics` library writes `ORGANIZER;CN="ChangePath"` with no value,
+    // which RFC 5545 forbids (ORGANIZER needs a cal-address) and strict parsers such as ical.js reject outright.
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return value;

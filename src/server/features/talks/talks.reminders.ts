@@ -44,7 +44,8 @@ export async function sendDueReminders(deps: { db: Database; mailer: Mailer; pub
   const sent: string[] = [];
   for (const r of rows) {
     const status = await deps.mailer.send(reminderEmail(r.email, { ...r, event_date: new Date(r.event_date) }, deps));
-    if (status !== 'failed') sent.push(r.registration_id);
+    // A failed or suppressed (per-address cap) mail stays claimed and is retried after CLAIM_TIMEOUT_MINUTES.
+    if (status === 'sent' || status === 'outbox') sent.push(r.registration_id);
   }
   if (sent.length) {
     await db.update(changetalkRegistrations).set({ reminder_sent_at: new Date() }).where(inArray(changetalkRegistrations.id, sent));

@@ -80,12 +80,19 @@ export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkI
   const values = toValues(input, deps.timeZone);
   const [before] = await deps.db.select({ event_type: changetalks.event_type }).from(changetalks).where(eq(changetalks.id, id));
   if (!before) throw new AppError('not_found', 'This talk does not exist.');
-  const [row] = await deps.db
-    .update(changetalks)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(changetalks.id, id))
-    .returning();
+  const { row, promoted } = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(changetalks)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(changetalks.id, id))
+      .returning();
+    // A larger (or removed) capacity seats the people already waiting before anyone new.
+    const promotedIds = updated && updated.event_type === 'upcoming' ? await promoteFromWaitlist(tx as unknown as Database, id) : [];
+    const [fresh] = promotedIds.length ? await tx.select().from(changetalks).where(eq(changetalks.id, id)) : [updated];
+    return { row: fresh, promoted: promotedIds };
+  });
   if (!row) throw new AppError('not_found', 'This talk does not exist.');
+  await emailPromoted(deps, id, promoted);
   if (before.event_type !== 'cancelled' && row.event_type === 'cancelled') await emailRegistrantsOfCancelledTalk(deps, row);
   return toTalk(row);
 }
@@ -155,40 +162,53 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
       .where(and(eq(changetalkRegistrations.changetalk_id, opts.talkId), eq(changetalkRegistrations.user_id, opts.userId)))
       .returning({ status: changetalkRegistrations.status });
     if (!removed) throw new AppError('not_found', 'You are not registered for this talk.');
-    let promotedUserId: string | null = null;
+    let promotedUserIds: string[] = [];
     if (removed.status === 'registered') {
       await tx
         .update(changetalks)
         .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)` })
         .where(eq(changetalks.id, opts.talkId));
-      const promoted = await tx.execute<{ user_id: string }>(sql`
-        update ${changetalkRegistrations} set status = 'registered'
-        where id = (
-          select id from ${changetalkRegistrations}
-          where changetalk_id = ${opts.talkId} and status = 'waitlisted'
-          order by created_at, id limit 1 for update skip locked)
-        returning user_id`);
-      const promotedRow = (promoted as unknown as { rows: { user_id: string }[] }).rows[0];
-      if (promotedRow) {
-        promotedUserId = promotedRow.user_id;
-        await tx
-          .update(changetalks)
-          .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
-          .where(eq(changetalks.id, opts.talkId));
-      }
+      promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
     }
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    return { count, promotedUserId };
+    return { count, promotedUserIds };
   });
-  if (outcome.promotedUserId) {
-    const [row] = await db
-      .select({ talk: changetalks, email: users.email })
-      .from(changetalks)
-      .innerJoin(users, eq(users.id, outcome.promotedUserId))
-      .where(eq(changetalks.id, opts.talkId));
-    if (row) await deps.mailer.send(promotedEmail(row.email, row.talk, deps));
-  }
+  await emailPromoted(deps, opts.talkId, outcome.promotedUserIds);
   return { registrations_count: outcome.count };
+}
+
+/**
+ * Registers the first people waiting for as many seats as are free (capacity − registrations_count, all of
+ * them when capacity is null), in one statement, inside the caller's transaction. Returns their user ids.
+ */
+async function promoteFromWaitlist(tx: Database, talkId: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    with seats as (
+      select case when capacity is null then 2147483647 else greatest(capacity - registrations_count, 0) end as free
+      from changetalks where id = ${talkId} for update),
+    promoted as (
+      update changetalk_registrations set status = 'registered'
+      where id in (
+        select id from changetalk_registrations
+        where changetalk_id = ${talkId} and status = 'waitlisted'
+        order by created_at, id limit (select free from seats)
+        for update skip locked)
+      returning user_id),
+    bumped as (
+      update changetalks set registrations_count = registrations_count + (select count(*) from promoted)
+      where id = ${talkId})
+    select user_id from promoted`);
+  return (result as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
+}
+
+async function emailPromoted(deps: TalkServiceDeps, talkId: string, userIds: string[]) {
+  if (!userIds.length) return;
+  const rows = await deps.db
+    .select({ talk: changetalks, email: users.email })
+    .from(changetalks)
+    .innerJoin(users, inArray(users.id, userIds))
+    .where(eq(changetalks.id, talkId));
+  for (const row of rows) await deps.mailer.send(promotedEmail(row.email, row.talk, deps));
 }
 
 /** Counts a recording view once per viewer per talk. Returns the talk's views_count. 404 for an unknown talk. */
