@@ -18,6 +18,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   already_registered: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  upstream_failed: 502,
+  upstream_timeout: 504,
   internal: 500,
 };
 

@@ -50,4 +50,6 @@ export type ErrorCode =
   | 'already_registered'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'upstream_failed'
+  | 'upstream_timeout'
   | 'internal';

@@ -1,0 +1,107 @@
+/**
+ * AI career tools contracts (spec §2.8, §3.6–3.8, §4 tool-type detection, §8, §9 plans): tool types, the
+ * ordered keyword table, texts, plan allowances and attachment rules shared by the dialog and the API.
+ */
+export const TOOL_TYPES = ['what-if', 'learning-path', 'swot', 'skill-map', 'career-finder', 'resume', 'study-planner'] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];
+
+export const TOOL_TYPE_LABELS: Record<ToolType, string> = {
+  'what-if': 'What-if scenarios',
+  'learning-path': 'Learning path',
+  swot: 'SWOT analysis',
+  'skill-map': 'Skill map',
+  'career-finder': 'Career finder',
+  resume: 'Resume review',
+  'study-planner': 'Study planner',
+};
+
+/** Spec §4: first match wins, in this order, by case-insensitive substring. */
+export const TOOL_TYPE_KEYWORDS: readonly (readonly [ToolType, readonly string[]])[] = [
+  ['what-if', ['what if', 'scenario', 'drop out', 'career change']],
+  ['learning-path', ['learn', 'study', 'skill', 'course']],
+  ['swot', ['swot', 'analysis', 'strengths', 'weaknesses']],
+  ['skill-map', ['become', 'designer', 'developer', 'goal']],
+  ['career-finder', ['career', 'job', 'profession', 'field']],
+  ['resume', ['resume', 'cv', 'job application']],
+  ['study-planner', ['exam', 'test', 'preparation', 'crack']],
+];
+
+export function isToolType(value: unknown): value is ToolType {
+  return typeof value === 'string' && (TOOL_TYPES as readonly string[]).includes(value);
+}
+
+/** Spec §4: the tool type of a message; if no keyword matches, the current type or learning-path. */
+export function detectToolType(text: string, current?: string | null): ToolType {
+  const t = text.toLowerCase();
+  for (const [type, words] of TOOL_TYPE_KEYWORDS) if (words.some((w) => t.includes(w))) return type;
+  return isToolType(current) ? current : 'learning-path';
+}
+
+export const aiMessages = {
+  loadingTools: 'Loading AI tools...',
+  noTools: 'No tools found matching your criteria',
+  loadToolsFailed: { title: 'Error', description: 'Failed to load AI tools. Please try again.' },
+  signInRequired: { title: 'Sign in required', description: 'Please sign in to use AI tools.' },
+  toolLaunched: 'Tool launched! AI tool is now ready to use.',
+  inputRequired: { title: 'Input Required', description: 'Please provide your question or request.' },
+  mentorError: 'AI Mentor Error',
+  failedToGetResponse: 'Failed to get AI response. Please try again.',
+  noResponse: 'No response received from AI mentor',
+  dailyLimitReached: "You've used today's 3 free AI tool uses. Upgrade for unlimited AI, or come back tomorrow.",
+  fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
+  tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
+  offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',
+  legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
+} as const;
+
+export type Plan = 'free' | 'premium' | 'business';
+export const PLANS: readonly Plan[] = ['free', 'premium', 'business'];
+/** Spec §9: free = 3 AI tool uses a day (a use = one conversation started); paid plans unlimited within fair use. */
+export const DAILY_CONVERSATIONS: Record<Plan, number> = { free: 3, premium: 200, business: 200 };
+export const UNLIMITED_PLANS: readonly Plan[] = ['premium', 'business'];
+
+/** Chat attachments (spec §2.8, §5): images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 5;
+export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
+export const MAX_USER_INPUT = 8000;
+
+export interface AiTool {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  icon: string;
+  features: string[];
+  is_premium: boolean;
+  tool_type: ToolType;
+  created_at: string;
+}
+
+export interface Allowance {
+  plan: Plan;
+  /** null for unlimited plans. */
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+  /** ISO-8601 UTC instant of the next reset (midnight in the platform time zone). */
+  resetsAt: string;
+  timeZone: string;
+}
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  tool_type: ToolType;
+  tool_name: string | null;
+  updated_at: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  tool_type: ToolType | null;
+  attachments: { name: string; type: string; size: number }[];
+  created_at: string;
+}
