@@ -45,6 +45,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, admin kill) must not crash the process; the pool
+  // replaces it on the next query. Without a listener, pg re-throws it as an unhandled 'error' event.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several server processes may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect();

@@ -4,7 +4,7 @@
  * Search is case-insensitive over title and content with the user's %, _ and \ matched literally. Paging is by
  * a (created_at, id) cursor, newest first, so pages are stable while new posts arrive.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CommunityComment, CommunityPost, PostInput } from '~/shared/community';
 import { decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
 import type { Database } from '../../db';
@@ -47,24 +47,40 @@ export async function listPosts(
     where.push(or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern)));
   }
   if (opts.cursor) {
-    const c = decodeCursor(opts.cursor);
-    if (!c) throw new AppError('bad_request', 'The page cursor is not valid.');
-    const at = new Date(c.createdAt);
-    where.push(or(lt(communityPosts.created_at, at), and(eq(communityPosts.created_at, at), lt(communityPosts.id, c.id))));
+    const c = parseCursor(opts.cursor);
+    // Row comparison on the exact (microsecond) timestamp: a JS Date keeps only milliseconds, which skipped
+    // posts whose created_at shared a millisecond with the page's last post.
+    where.push(sql`(${communityPosts.created_at}, ${communityPosts.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`);
   }
   const rows = await db
-    .select()
+    .select({ post: communityPosts, cursorAt: sql<string>`to_char(${communityPosts.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
     .from(communityPosts)
     .where(and(...where))
     .orderBy(desc(communityPosts.created_at), desc(communityPosts.id))
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
-  const liked = opts.viewer ? await likedPostIds(db, opts.viewer.id, page.map((p) => p.id)) : undefined;
+  const liked = opts.viewer ? await likedPostIds(db, opts.viewer.id, page.map((p) => p.post.id)) : undefined;
   const last = page[page.length - 1];
   return {
-    posts: page.map((r) => toPost(r, opts.viewer, liked)),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor(last.created_at.toISOString(), last.id) : null,
+    posts: page.map((r) => toPost(r.post, opts.viewer, liked)),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor(last.cursorAt, last.post.id) : null,
   };
+}
+
+const CURSOR_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Decodes a page cursor; anything the database could not read as (timestamptz, uuid) is a 400, not a 500. */
+function parseCursor(cursor: string): { createdAt: string; id: string } {
+  const c = decodeCursor(cursor);
+  const valid =
+    !!c &&
+    CURSOR_TIME.test(c.createdAt) &&
+    UUID.test(c.id) &&
+    // Rejects dates JS rolls over (2024-02-30) but PostgreSQL refuses.
+    new Date(Date.parse(c.createdAt)).toISOString().slice(0, 19) === c.createdAt.slice(0, 19);
+  if (!valid) throw new AppError('bad_request', 'The page cursor is not valid.');
+  return c;
 }
 
 async function likedPostIds(db: Database, userId: string, postIds: string[]): Promise<Set<string>> {

@@ -1,0 +1,17 @@
+/** `DELETE /api/community/posts/:id` (its author or an admin) → `{ deleted: true }`; removes its replies and likes too. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import { communityKeys } from './keys';
+
+export function deletePost(id: string): Promise<{ deleted: true }> {
+  return apiFetch<{ deleted: true }>(`/api/community/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: [...communityKeys.threads, id] }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: communityKeys.posts }), queryClient.invalidateQueries({ queryKey: communityKeys.reports })]),
+  });
+}

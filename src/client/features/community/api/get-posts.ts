@@ -1,0 +1,49 @@
+/**
+ * `GET /api/community/posts?category=&q=&cursor=&limit=` (public, spec §7.2 item 7): one page of posts, newest
+ * first, `{ posts, nextCursor }` (nextCursor null on the last page). Signed-in viewers get liked_by_me / is_mine.
+ */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import type { CommunityPost } from '~/shared/community';
+import { communityKeys, type PostListFilters } from './keys';
+
+export interface PostPage {
+  posts: CommunityPost[];
+  nextCursor: string | null;
+}
+
+export function getPosts(filters: PostListFilters & { cursor?: string }): Promise<PostPage> {
+  const params = new URLSearchParams();
+  if (filters.category && filters.category !== 'All') params.set('category', filters.category);
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.cursor) params.set('cursor', filters.cursor);
+  const qs = params.toString();
+  return apiFetch<PostPage>(`/api/community/posts${qs ? `?${qs}` : ''}`);
+}
+
+export const postsQuery = (filters: PostListFilters, viewerId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.postList(filters, viewerId),
+    queryFn: ({ pageParam }) => getPosts({ ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/**
+ * The infinite post list; waits (`enabled: false`) until the session is known so the list is fetched once. While a
+ * new filter or search loads, the previous results stay on screen.
+ */
+export function usePosts(filters: PostListFilters, viewerId: string | null, enabled: boolean) {
+  return useInfiniteQuery({ ...postsQuery(filters, viewerId), enabled, placeholderData: keepPreviousData });
+}
+
+/** Applies `update` to every cached copy of a post (in every list and thread), e.g. after a like. */
+export function updateCachedPost(queryClient: QueryClient, postId: string, update: (post: CommunityPost) => CommunityPost) {
+  queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: communityKeys.posts }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, posts: p.posts.map((post) => (post.id === postId ? update(post) : post)) })) } : data,
+  );
+  queryClient.setQueriesData<{ post: CommunityPost }>({ queryKey: [...communityKeys.threads, postId] }, (data) =>
+    data ? { ...data, post: update(data.post) } : data,
+  );
+}

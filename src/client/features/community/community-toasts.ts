@@ -1,0 +1,19 @@
+/**
+ * The community's toasts (spec §8 community messages, verbatim from ~/shared/community): what a failed call shows,
+ * chosen by its HTTP status (401 → sign in, 400 → the server's validation message, 429 → the rate-limit message).
+ */
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { communityMessages } from '~/shared/community';
+
+/** Toast for a failed call. `signIn` is shown on 401; `fallback` (a spec message) for anything unexpected. */
+export function toastCommunityError(err: unknown, opts: { fallback: string; signIn?: { title: string; description: string } }) {
+  if (err instanceof ApiError) {
+    if (err.status === 401 && opts.signIn) return toast({ ...opts.signIn, variant: 'destructive' });
+    if (err.status === 400 || err.status === 422) return toast({ title: communityMessages.validation.title, description: err.message, variant: 'destructive' });
+    if (err.status === 429 || err.status === 403 || err.status === 404 || err.status === 409) {
+      return toast({ title: 'Error', description: err.message, variant: 'destructive' });
+    }
+  }
+  return toast({ title: 'Error', description: opts.fallback, variant: 'destructive' });
+}

@@ -1,0 +1,22 @@
+/** Display rules for community posts and replies (spec §2.11 Community hub). Pure functions; no window access. */
+import { communityMessages } from '~/shared/community';
+
+/** The author's name, or 'Anonymous' when the account has none (spec §2.11). */
+export function authorLabel(name: string | null | undefined): string {
+  return name?.trim() || communityMessages.anonymous;
+}
+
+/** The author's initial for the avatar ('Priya Sharma' → 'P'; no name → 'A' for Anonymous). */
+export function authorInitial(name: string | null | undefined): string {
+  return Array.from(authorLabel(name))[0]!.toUpperCase();
+}
+
+/** A post's or reply's date and time in the viewer's zone, e.g. '14 Mar 2025, 6:05 pm'. @param instant ISO-8601 UTC. */
+export function formatPostTime(instant: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+}
+
+/** 'N comment(s)' / 'N like(s)'. */
+export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
+}

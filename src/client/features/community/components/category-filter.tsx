@@ -1,0 +1,15 @@
+/** The category filter (spec §9): All, General, Ideas, Fundraising, Hiring, Legal, Marketing, Product, as toggle buttons. */
+import { Button } from '~/client/components/ui/button';
+import { COMMUNITY_CATEGORIES } from '~/shared/community';
+
+export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  return (
+    <div role="group" aria-label="Filter posts by category" className="flex flex-wrap gap-2">
+      {COMMUNITY_CATEGORIES.map((c) => (
+        <Button key={c} type="button" size="sm" variant={value === c ? 'default' : 'outline'} aria-pressed={value === c} onClick={() => onChange(c)}>
+          {c}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The community hub (spec §2.11 Community hub, §5, §8, §9; issue 5): Create Post (disabled when signed out, with a
+ * sign-in link), a debounced search box, the category filter, the inline create-post form, and the post list
+ * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread. The page is prerendered with
+ * 'Loading posts...'; posts load in the browser once the session is known.
+ */
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { toast } from '~/client/components/ui/use-toast';
+import { isAdminUser, useSession, type SessionUser } from '~/client/lib/auth-client';
+import { communityMessages, type CommunityPost } from '~/shared/community';
+import { paths } from '~/shared/paths';
+import { useCreatePost } from '../api/create-post';
+import { usePosts } from '../api/get-posts';
+import { toastCommunityError } from '../community-toasts';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CategoryFilter } from './category-filter';
+import { PostCard } from './post-card';
+import { PostForm, type PostFormValues } from './post-form';
+import { ThreadDialog, type CommunityViewer } from './thread-dialog';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function CommunityHub() {
+  const id = useId();
+  const session = useSession();
+  const user = session.data?.user as SessionUser | undefined;
+  const viewer: CommunityViewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
+  const signedIn = !!user;
+
+  const [category, setCategory] = useState<string>('All');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const filters = useMemo(() => ({ category, q }), [category, q]);
+  const posts = usePosts(filters, viewer.id, !session.isPending);
+
+  const [formOpen, setFormOpen] = useState(false);
+  const createPost = useCreatePost();
+  const [openPost, setOpenPost] = useState<CommunityPost | null>(null);
+
+  useEffect(() => {
+    if (posts.isError) toast({ title: 'Error', description: communityMessages.fetchFailed, variant: 'destructive' });
+  }, [posts.isError]);
+
+  // Signing out while the form is open closes it (the button that opened it is now disabled).
+  useEffect(() => {
+    if (!session.isPending && !signedIn) setFormOpen(false);
+  }, [session.isPending, signedIn]);
+
+  const list = useMemo(() => posts.data?.pages.flatMap((p) => p.posts) ?? [], [posts.data]);
+  // The open thread follows the list's copy of its post (likes and counts change there too).
+  const shownPost = openPost ? (list.find((p) => p.id === openPost.id) ?? openPost) : null;
+
+  async function submitPost(values: PostFormValues): Promise<boolean> {
+    if (!signedIn) {
+      toast({ ...communityMessages.signInToPost, variant: 'destructive' });
+      return false;
+    }
+    try {
+      const { post } = await createPost.mutateAsync(values);
+      toast({ title: 'Success', description: communityMessages.created });
+      setFormOpen(false);
+      // Show the new post at the top: drop a filter or search that would hide it.
+      if (category !== 'All' && category !== post.category) setCategory('All');
+      if (search.trim()) setSearch('');
+      return true;
+    } catch (err) {
+      toastCommunityError(err, { fallback: communityMessages.createFailed, signIn: communityMessages.signInToPost });
+      return false;
+    }
+  }
+
+  const formId = `${id}-create`;
+  return (
+    <div className="mt-8 grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          disabled={!signedIn}
+          aria-expanded={formOpen}
+          aria-controls={formOpen ? formId : undefined}
+          onClick={() => setFormOpen((o) => !o)}
+        >
+          <Plus aria-hidden />
+          Create Post
+        </Button>
+        {!session.isPending && !signedIn ? (
+          <p className="text-sm text-slate-700">
+            <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
+              Sign in
+            </Link>{' '}
+            to create posts, reply and like.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4">
+        <div className="relative max-w-md">
+          <Label htmlFor={`${id}-search`} className="sr-only">
+            Search posts
+          </Label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="pl-9"
+            placeholder="Search posts..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <CategoryFilter value={category} onChange={setCategory} />
+      </div>
+
+      {formOpen && signedIn ? (
+        <Card id={formId} className="p-6">
+          <section aria-labelledby={`${formId}-heading`}>
+            <h2 id={`${formId}-heading`} className="mb-4 text-xl font-semibold text-slate-900">
+              Create a post
+            </h2>
+            <PostForm submitLabel="Post" pendingLabel="Posting..." pending={createPost.isPending} onSubmit={submitPost} onCancel={() => setFormOpen(false)} />
+          </section>
+        </Card>
+      ) : null}
+
+      <div aria-busy={posts.isFetching && !posts.isFetchingNextPage}>
+        {posts.isPending ? (
+          <p role="status" className="text-slate-700">
+            {communityMessages.loading}
+          </p>
+        ) : posts.isError && !list.length ? (
+          <div className="flex flex-wrap items-center gap-3 text-slate-700">
+            <p>{communityMessages.fetchFailed}.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => posts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length ? (
+          <ul className="grid gap-4">
+            {list.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} signedIn={signedIn} onOpen={() => setOpenPost(post)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{communityMessages.empty}</p>
+        )}
+      </div>
+
+      {posts.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button type="button" variant="outline" disabled={posts.isFetchingNextPage} onClick={() => posts.fetchNextPage()}>
+            {posts.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+
+      <ThreadDialog post={shownPost} viewer={viewer} onClose={() => setOpenPost(null)} />
+    </div>
+  );
+}

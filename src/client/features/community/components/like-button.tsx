@@ -1,0 +1,47 @@
+/**
+ * Like toggle for a post (spec §2.11; issue 5): aria-pressed shows whether the viewer likes it; the count shown is
+ * the server's answer. Signed out → 'Authentication required' / 'Please sign in to like posts'; a failure →
+ * 'Failed to like post'.
+ */
+import { Heart } from 'lucide-react';
+import { Button } from '~/client/components/ui/button';
+import { cn } from '~/client/components/ui/cn';
+import { toast } from '~/client/components/ui/use-toast';
+import { communityMessages, type CommunityPost } from '~/shared/community';
+import { useSetLike } from '../api/set-like';
+import { toastCommunityError } from '../community-toasts';
+
+export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
+  const like = useSetLike();
+  const liked = !!post.liked_by_me;
+
+  function toggle() {
+    // Not `disabled` while saving: that would drop keyboard focus; a second click just waits for the first.
+    if (like.isPending) return;
+    if (!signedIn) {
+      toast({ ...communityMessages.signInToLike, variant: 'destructive' });
+      return;
+    }
+    like.mutate(
+      { postId: post.id, liked: !liked },
+      { onError: (err) => toastCommunityError(err, { fallback: communityMessages.likeFailed, signIn: communityMessages.signInToLike }) },
+    );
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-pressed={liked}
+      aria-busy={like.isPending || undefined}
+      onClick={toggle}
+      className={cn(liked ? 'text-red-700 hover:text-red-800' : 'text-slate-700')}
+    >
+      <Heart className={cn(liked && 'fill-current')} aria-hidden />
+      <span className="sr-only">Like, </span>
+      {post.likes_count.toLocaleString('en-US')}
+      <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
+    </Button>
+  );
+}

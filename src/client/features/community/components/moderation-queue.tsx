@@ -1,0 +1,140 @@
+/**
+ * The admin portal's community moderation queue (issue 5): reported posts and replies with the reported text, the
+ * reason and the reporter, and Hide / Restore / Dismiss (POST /api/admin/community/reports/:id/resolve). Open
+ * reports by default; 'All reports' also lists resolved ones (so a hidden item can be restored). Reported text is
+ * shown as plain text. The API checks the admin role; this component only renders for admins.
+ */
+import { EyeOff, RotateCcw, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { useReports, type CommunityReport } from '../api/get-reports';
+import { useResolveReport, type ReportAction } from '../api/resolve-report';
+import { authorLabel, formatPostTime } from '../community.format';
+
+const ACTION_DONE: Record<ReportAction, string> = {
+  hide: 'The content is now hidden.',
+  restore: 'The content is visible again.',
+  dismiss: 'The report was dismissed.',
+};
+
+const STATUS_LABEL: Record<string, string> = { open: 'Open', hidden: 'Hidden', restored: 'Restored', dismissed: 'Dismissed' };
+
+export function ModerationQueue({ className }: { className?: string }) {
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const reports = useReports(status);
+
+  useEffect(() => {
+    if (reports.isError) toast({ title: 'Error', description: 'Failed to load reports', variant: 'destructive' });
+  }, [reports.isError]);
+
+  return (
+    <section aria-labelledby="community-moderation-heading" className={className}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="community-moderation-heading" className="text-2xl font-semibold text-slate-900">
+          Community moderation
+        </h2>
+        <div role="group" aria-label="Which reports to show" className="flex gap-2">
+          <Button type="button" size="sm" variant={status === 'open' ? 'default' : 'outline'} aria-pressed={status === 'open'} onClick={() => setStatus('open')}>
+            Open reports
+          </Button>
+          <Button type="button" size="sm" variant={status === 'all' ? 'default' : 'outline'} aria-pressed={status === 'all'} onClick={() => setStatus('all')}>
+            All reports
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4">
+        {reports.isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading reports...
+          </p>
+        ) : reports.isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-slate-700">
+            <p>{reports.error instanceof ApiError && reports.error.status === 403 ? 'Only admins can see the moderation queue.' : 'Failed to load reports.'}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => reports.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : reports.data.length ? (
+          <ul className="grid gap-4">
+            {reports.data.map((r) => (
+              <li key={r.id}>
+                <ReportItem report={r} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{status === 'open' ? 'No open reports. The community is all clear.' : 'No reports yet.'}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ReportItem({ report }: { report: CommunityReport }) {
+  const resolve = useResolveReport();
+  const isReply = !!report.comment_id;
+  const text = isReply ? report.comment_content : report.post_content;
+  const gone = text == null;
+  const [acting, setActing] = useState<ReportAction | null>(null);
+
+  // mutateAsync: a resolved report leaves the 'open' list (this item unmounts); the promise still settles.
+  async function act(action: ReportAction) {
+    setActing(action);
+    try {
+      await resolve.mutateAsync({ reportId: report.id, action });
+      toast({ title: 'Report resolved', description: ACTION_DONE[action] });
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to resolve report', variant: 'destructive' });
+    } finally {
+      setActing(null);
+    }
+  }
+
+  return (
+    <Card className="p-5">
+      <article className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">
+            {isReply ? 'Reply on: ' : 'Post: '}
+            {report.post_title ?? '(deleted post)'}
+          </h3>
+          <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ?? report.status}</Badge>
+        </div>
+        <p className="text-sm text-slate-700">
+          Reported by <span className="font-medium text-slate-900">{authorLabel(report.reporter_name)}</span> on{' '}
+          <time dateTime={report.created_at}>{formatPostTime(report.created_at)}</time>
+        </p>
+        <div>
+          <p className="text-sm font-medium text-slate-900">Reason</p>
+          <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{report.reason}</p>
+        </div>
+        <div>
+          <p className="text-sm font-medium text-slate-900">Reported {isReply ? 'reply' : 'post'}</p>
+          {gone ? (
+            <p className="text-sm italic text-slate-700">This {isReply ? 'reply' : 'post'} has been deleted.</p>
+          ) : (
+            <blockquote className="mt-1 max-h-60 overflow-hidden whitespace-pre-wrap break-words border-l-4 border-slate-300 pl-3 text-sm text-slate-800">{text}</blockquote>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="destructive" disabled={resolve.isPending || gone} onClick={() => act('hide')}>
+            <EyeOff aria-hidden />
+            {acting === 'hide' ? 'Hiding...' : 'Hide'}
+          </Button>
+          <Button type="button" size="sm" variant="outline" disabled={resolve.isPending || gone} onClick={() => act('restore')}>
+            <RotateCcw aria-hidden />
+            {acting === 'restore' ? 'Restoring...' : 'Restore'}
+          </Button>
+          <Button type="button" size="sm" variant="outline" disabled={resolve.isPending} onClick={() => act('dismiss')}>
+            <X aria-hidden />
+            {acting === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

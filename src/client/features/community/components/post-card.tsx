@@ -1,0 +1,42 @@
+/**
+ * One post in the list (spec §2.11): author initial, title (an h2 that opens the thread), 'by' author, date-time,
+ * category badge, content (safe Markdown, clipped), like toggle with count, and the comment count (opens the thread).
+ */
+import { MessageSquare } from 'lucide-react';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import type { CommunityPost } from '~/shared/community';
+import { countLabel } from '../community.format';
+import { AuthorAvatar } from './author-avatar';
+import { LikeButton } from './like-button';
+import { MarkdownContent } from './markdown-content';
+import { PostMeta } from './post-meta';
+
+export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; signedIn: boolean; onOpen: () => void }) {
+  return (
+    <Card className="p-5">
+      <article className="flex gap-4">
+        <AuthorAvatar name={post.author_name} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold leading-tight text-slate-900">
+            <button type="button" onClick={onOpen} className="text-left hover:text-blue-800 hover:underline">
+              {post.title}
+            </button>
+          </h2>
+          <div className="mt-1">
+            <PostMeta post={post} />
+          </div>
+          <MarkdownContent text={post.content} className="mt-3 line-clamp-6" />
+          <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1">
+            <LikeButton post={post} signedIn={signedIn} />
+            <Button type="button" variant="ghost" size="sm" className="text-slate-700" onClick={onOpen}>
+              <MessageSquare aria-hidden />
+              {countLabel(post.comments_count, 'comment')}
+              <span className="sr-only">: open the discussion of {post.title}</span>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The post form (spec §2.11, §5): title, content and category (All is not offered; default General), with
+ * character counts. Blank title or content after trimming → 'Validation error' / 'Title and content are required';
+ * over the limits (150 / 10,000 characters) → the limit's message next to the field. Used inline to create a post
+ * and in the thread to edit one.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/client/components/ui/select';
+import { Textarea } from '~/client/components/ui/textarea';
+import { toast } from '~/client/components/ui/use-toast';
+import {
+  DEFAULT_POST_CATEGORY,
+  POST_CATEGORIES,
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+  communityMessages,
+  postInputSchema,
+  type PostCategory,
+} from '~/shared/community';
+
+export interface PostFormValues {
+  title: string;
+  content: string;
+  category: PostCategory;
+}
+
+type FieldErrors = Partial<Record<'title' | 'content', string>>;
+
+export function PostForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Partial<PostFormValues>;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Called with trimmed, valid values; resolves true when saved (the form then clears itself). */
+  onSubmit: (values: PostFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [category, setCategory] = useState<PostCategory>(
+    initial?.category && POST_CATEGORIES.includes(initial.category) ? initial.category : DEFAULT_POST_CATEGORY,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!title.trim() || !content.trim()) {
+      setErrors({
+        title: title.trim() ? undefined : communityMessages.validation.description,
+        content: content.trim() ? undefined : communityMessages.validation.description,
+      });
+      toast({ ...communityMessages.validation, variant: 'destructive' });
+      return;
+    }
+    const parsed = postInputSchema.safeParse({ title, content, category });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'title' || key === 'content') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      toast({ title: communityMessages.validation.title, description: Object.values(next)[0] ?? parsed.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    const saved = await onSubmit({ title: parsed.data.title, content: parsed.data.content, category: parsed.data.category });
+    if (saved) {
+      setTitle('');
+      setContent('');
+      setCategory(DEFAULT_POST_CATEGORY);
+    }
+  }
+
+  const titleId = `${id}-title`;
+  const contentId = `${id}-content`;
+  const categoryId = `${id}-category`;
+  const describe = (field: 'title' | 'content') => [`${id}-${field}-count`, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={titleId}>Title</Label>
+        <Input
+          id={titleId}
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="What would you like to discuss?"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describe('title')}
+          autoComplete="off"
+        />
+        <CharCount id={`${id}-title-count`} length={title.length} max={POST_TITLE_MAX} />
+        {errors.title ? <FieldError id={`${id}-title-error`} message={errors.title} /> : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={contentId}>Content</Label>
+        <Textarea
+          id={contentId}
+          name="content"
+          rows={6}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder="Share your thoughts, questions or ideas. Markdown: **bold**, *italic*, `code`, lists, > quotes and links."
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={describe('content')}
+        />
+        <CharCount id={`${id}-content-count`} length={content.length} max={POST_CONTENT_MAX} />
+        {errors.content ? <FieldError id={`${id}-content-error`} message={errors.content} /> : null}
+      </div>
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={categoryId}>Category</Label>
+        <Select value={category} onValueChange={(v) => setCategory(v as PostCategory)}>
+          <SelectTrigger id={categoryId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {POST_CATEGORIES.map((c) => (
+              <SelectItem key={c} value={c}>
+                {c}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CharCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length > max;
+  return (
+    <p id={id} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+    </p>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}

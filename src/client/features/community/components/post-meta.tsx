@@ -1,0 +1,19 @@
+/** 'by' author name (or 'Anonymous'), the date-time and the category badge of a post (spec §2.11). */
+import { Badge } from '~/client/components/ui/badge';
+import type { CommunityPost } from '~/shared/community';
+import { authorLabel, formatPostTime } from '../community.format';
+
+export function PostMeta({ post }: { post: CommunityPost }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+      <span>
+        by <span className="font-medium text-slate-900">{authorLabel(post.author_name)}</span>
+      </span>
+      <span aria-hidden>·</span>
+      <time dateTime={post.created_at}>{formatPostTime(post.created_at)}</time>
+      {post.updated_at ? <span>(edited)</span> : null}
+      <Badge variant="secondary">{post.category}</Badge>
+      {post.hidden ? <Badge variant="destructive">Hidden</Badge> : null}
+    </div>
+  );
+}

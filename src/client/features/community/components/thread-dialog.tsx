@@ -1,0 +1,247 @@
+/**
+ * A post's thread (issue 5), in a dialog titled with the post's title: the full post, its like toggle, Edit and
+ * Delete for its author (Delete for admins too, after confirmation), Report for other signed-in users, the
+ * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
+ * signed-in users.
+ */
+import { Pencil } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import { Label } from '~/client/components/ui/label';
+import { Textarea } from '~/client/components/ui/textarea';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { COMMENT_MAX, commentInputSchema, communityMessages, type CommunityComment, type CommunityPost, type PostCategory } from '~/shared/community';
+import { paths } from '~/shared/paths';
+import { useAddComment } from '../api/add-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useDeletePost } from '../api/delete-post';
+import { useThread } from '../api/get-thread';
+import { useUpdatePost } from '../api/update-post';
+import { authorLabel, countLabel, formatPostTime } from '../community.format';
+import { toastCommunityError } from '../community-toasts';
+import { AuthorAvatar } from './author-avatar';
+import { ConfirmDelete } from './confirm-delete';
+import { LikeButton } from './like-button';
+import { MarkdownContent } from './markdown-content';
+import { PostForm, type PostFormValues } from './post-form';
+import { PostMeta } from './post-meta';
+import { ReportDialog } from './report-dialog';
+
+export interface CommunityViewer {
+  /** null for a visitor. */
+  id: string | null;
+  isAdmin: boolean;
+}
+
+export function ThreadDialog({ post, viewer, onClose }: { post: CommunityPost | null; viewer: CommunityViewer; onClose: () => void }) {
+  return (
+    <Dialog open={!!post} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">{post ? <ThreadBody key={post.id} post={post} viewer={viewer} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ThreadBody({ post: listPost, viewer, onClose }: { post: CommunityPost; viewer: CommunityViewer; onClose: () => void }) {
+  const thread = useThread(listPost.id, viewer.id, true);
+  const post = thread.data?.post ?? listPost;
+  const signedIn = !!viewer.id;
+  const [editing, setEditing] = useState(false);
+  const updatePost = useUpdatePost();
+  const deletePost = useDeletePost();
+  const comments = thread.data?.comments ?? [];
+  const missing = thread.error instanceof ApiError && thread.error.status === 404;
+  // A deleted reply's Delete button is gone: keyboard focus moves to the Replies heading instead of the page.
+  const repliesHeading = useRef<HTMLHeadingElement>(null);
+
+  async function saveEdit(values: PostFormValues): Promise<boolean> {
+    try {
+      await updatePost.mutateAsync({ id: post.id, input: values });
+      toast({ title: 'Success', description: 'Post updated' });
+      setEditing(false);
+      return true;
+    } catch (err) {
+      toastCommunityError(err, { fallback: 'Failed to update post', signIn: communityMessages.signInToPost });
+      return false;
+    }
+  }
+
+  async function removePost() {
+    try {
+      await deletePost.mutateAsync(post.id);
+      toast({ title: 'Success', description: 'Post deleted' });
+      onClose();
+    } catch (err) {
+      toastCommunityError(err, { fallback: 'Failed to delete post' });
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader className="flex-row items-start gap-3">
+        <AuthorAvatar name={post.author_name} />
+        <div className="grid min-w-0 gap-1">
+          <DialogTitle className="break-words">{post.title}</DialogTitle>
+          <DialogDescription asChild>
+            <div>
+              <PostMeta post={post} />
+            </div>
+          </DialogDescription>
+        </div>
+      </DialogHeader>
+
+      {editing ? (
+        <PostForm
+          initial={{ title: post.title, content: post.content, category: post.category as PostCategory }}
+          submitLabel="Save"
+          pendingLabel="Saving..."
+          pending={updatePost.isPending}
+          onSubmit={saveEdit}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <MarkdownContent text={post.content} />
+          <div className="-ml-3 flex flex-wrap items-center gap-1">
+            <LikeButton post={post} signedIn={signedIn} />
+            {post.is_mine ? (
+              <Button type="button" variant="ghost" size="sm" className="text-slate-700" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Edit<span className="sr-only"> this post</span>
+              </Button>
+            ) : null}
+            {post.is_mine || viewer.isAdmin ? <ConfirmDelete what="post" pending={deletePost.isPending} onConfirm={removePost} /> : null}
+            {signedIn && !post.is_mine ? <ReportDialog target={{ postId: post.id }} what="post" /> : null}
+          </div>
+        </>
+      )}
+
+      <section aria-labelledby={`replies-${post.id}`} className="border-t border-slate-200 pt-4">
+        <h3 id={`replies-${post.id}`} ref={repliesHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+          Replies ({(thread.data ? comments.length : post.comments_count).toLocaleString('en-US')})
+        </h3>
+        {thread.isPending ? (
+          <p role="status" className="mt-3 text-sm text-slate-700">
+            Loading replies...
+          </p>
+        ) : thread.isError ? (
+          <p className="mt-3 text-sm text-slate-700">{missing ? 'This post does not exist.' : 'Failed to load replies.'}</p>
+        ) : comments.length ? (
+          <ul className="mt-3 grid gap-4">
+            {comments.map((c) => (
+              <li key={c.id}>
+                <Reply comment={c} viewer={viewer} onDeleted={() => repliesHeading.current?.focus()} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">No replies yet.{signedIn ? ' Start the conversation below.' : ''}</p>
+        )}
+      </section>
+
+      {missing ? null : signedIn ? (
+        <ReplyForm postId={post.id} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
+            Sign in
+          </Link>{' '}
+          to reply.
+        </p>
+      )}
+    </>
+  );
+}
+
+function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; viewer: CommunityViewer; onDeleted: () => void }) {
+  const remove = useDeleteComment();
+  return (
+    <article className="flex gap-3">
+      <AuthorAvatar name={comment.author_name} className="h-8 w-8 text-sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{authorLabel(comment.author_name)}</span>
+          <time dateTime={comment.created_at}>{formatPostTime(comment.created_at)}</time>
+        </p>
+        <MarkdownContent text={comment.content} className="mt-1 text-sm" />
+        <div className="-ml-3 mt-1 flex flex-wrap gap-1">
+          {comment.is_mine || viewer.isAdmin ? (
+            <ConfirmDelete
+              what="reply"
+              pending={remove.isPending}
+              onConfirm={async () => {
+                // mutateAsync: this reply unmounts when the refreshed thread arrives; the promise still settles.
+                try {
+                  await remove.mutateAsync({ commentId: comment.id, postId: comment.post_id });
+                  toast({ title: 'Success', description: 'Reply deleted' });
+                  onDeleted();
+                } catch (err) {
+                  toastCommunityError(err, { fallback: 'Failed to delete reply' });
+                }
+              }}
+            />
+          ) : null}
+          {viewer.id && !comment.is_mine ? <ReportDialog target={{ commentId: comment.id }} what="reply" /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ReplyForm({ postId }: { postId: string }) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment();
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = commentInputSchema.safeParse({ content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write a reply first');
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { postId, content: parsed.data.content },
+      {
+        onSuccess: () => {
+          setContent('');
+          toast({ title: 'Success', description: 'Reply posted' });
+        },
+        onError: (err) =>
+          toastCommunityError(err, { fallback: 'Failed to post reply', signIn: { title: communityMessages.signInToPost.title, description: 'Please sign in to reply' } }),
+      },
+    );
+  }
+
+  const over = content.length > COMMENT_MAX;
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
+      <Label htmlFor={`${id}-reply`}>Your reply</Label>
+      <Textarea
+        id={`${id}-reply`}
+        rows={3}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      />
+      <p id={`${id}-count`} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
+        {countLabel(content.length, 'character')} of {COMMENT_MAX.toLocaleString('en-US')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Replying...' : 'Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
