@@ -9,6 +9,7 @@ import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
@@ -21,7 +22,7 @@ import type { StaticSite } from './static-site';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-const FILE_ROUTES = new Set(['/api/admin/uploads']);
+const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat']);
 
 export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const { env, auth, logger } = deps;
@@ -51,6 +52,9 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   app.route('/api/community', community.api);
   app.route('/api/admin', community.admin);
   app.route('/api/toolkit', toolkitRoutes(deps));
+  const ai = aiRoutes(deps);
+  app.route('/api/ai', ai.api);
+  app.route('/api/admin', ai.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { type DatabaseHandle, openDatabase } from './db';
 import { seedDemo } from './db/seed';
+import { seedCatalogue } from './db/seed-catalogue';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -27,6 +28,7 @@ export async function createRuntime(env: Env, logger: Logger, opts: { serveClien
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({ env, db: database.db, mailer, redis });
+  await seedCatalogue(database.db);
   if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
   const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site });

@@ -47,7 +47,7 @@ export const aiMessages = {
   mentorError: 'AI Mentor Error',
   failedToGetResponse: 'Failed to get AI response. Please try again.',
   noResponse: 'No response received from AI mentor',
-  dailyLimitReached: "You've used today's 3 free AI tool uses. Upgrade for unlimited AI, or come back tomorrow.",
+  dailyLimitReached: "You've used today's 3 free AI tool uses. See /pricing to upgrade for unlimited AI, or come back tomorrow.",
   fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
   tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
   offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: ts('ban_expires'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** 'free' | 'premium' | 'business' (spec §9); changed by an admin. Not a Better Auth field. */
+  plan: text('plan').notNull().default('free'),
 });
 
 export const sessions = pgTable(

@@ -4,3 +4,4 @@ export * from './platform';
 export * from './talks';
 export * from './community';
 export * from './toolkit';
+export * from './ai';

@@ -1,0 +1,70 @@
+/**
+ * Reads chat attachments on the server (issue 4): the type is decided by content (file-type), never by name
+ * alone. PDF text with unpdf, DOCX text with mammoth, TXT as UTF-8; legacy .doc refused; images passed to
+ * models that accept them. Each file at most MAX_ATTACHMENT_BYTES.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, aiMessages } from '~/shared/ai';
+import { AppError } from '../../errors';
+
+export type AttachmentKind = 'pdf' | 'docx' | 'txt' | 'image';
+export interface ReadAttachment {
+  name: string;
+  kind: AttachmentKind;
+  mime: string;
+  size: number;
+  /** Extracted text (capped), null for images. */
+  text: string | null;
+  /** Image bytes for models that accept images. */
+  bytes?: Uint8Array;
+}
+
+/** Most characters of extracted text passed on per file. */
+export const MAX_EXTRACTED_CHARS = 20_000;
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** Reads every uploaded file; 400 for an unsupported or unreadable one, 413 for one that is too large. */
+export async function readAttachments(files: File[]): Promise<ReadAttachment[]> {
+  if (files.length > MAX_ATTACHMENTS) throw new AppError('bad_request', `Attach at most ${MAX_ATTACHMENTS} files at a time.`);
+  const out: ReadAttachment[] = [];
+  for (const file of files) out.push(await readOne(file));
+  return out;
+}
+
+async function readOne(file: File): Promise<ReadAttachment> {
+  const name = file.name.slice(0, 200) || 'attachment';
+  if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('payload_too_large', `${name} is larger than 10 MB.`);
+  if (file.size === 0) throw new AppError('bad_request', `${name} is empty.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const lower = name.toLowerCase();
+  if (sniffed?.mime === 'application/pdf') {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    try {
+      const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+      const { text } = await extractText(pdf, { mergePages: true });
+      return { name, kind: 'pdf', mime: sniffed.mime, size: file.size, text: cap(text) };
+    } catch {
+      throw new AppError('bad_request', `${name} could not be read as a PDF.`);
+    }
+  }
+  if (sniffed?.mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || (sniffed?.mime === 'application/zip' && lower.endsWith('.docx'))) {
+    const mammoth = await import('mammoth');
+    try {
+      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+      return { name, kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: file.size, text: cap(value) };
+    } catch {
+      throw new AppError('bad_request', `${name} could not be read as a Word document.`);
+    }
+  }
+  if (sniffed?.mime === 'application/x-cfb' || lower.endsWith('.doc')) throw new AppError('bad_request', aiMessages.legacyDoc);
+  if (sniffed && IMAGE_MIMES.has(sniffed.mime)) return { name, kind: 'image', mime: sniffed.mime, size: file.size, text: null, bytes };
+  if (!sniffed && lower.endsWith('.txt')) {
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    if (text.includes('\u0000')) throw new AppError('bad_request', `${name} is not a text file.`);
+    return { name, kind: 'txt', mime: 'text/plain', size: file.size, text: cap(text) };
+  }
+  throw new AppError('bad_request', `${name}: attach images, PDF, DOCX or TXT files.`);
+}
+
+const cap = (text: string) => (text.length > MAX_EXTRACTED_CHARS ? text.slice(0, MAX_EXTRACTED_CHARS) + '\n[…truncated]' : text);

@@ -1,0 +1,108 @@
+/**
+ * Learning path answers (issue 4): a staged plan for the career the user names, with durations scaled to the
+ * hours they say they have, skills, a project per stage and free or low-cost resources; an unrecognised goal
+ * gets a clarifying question and the five closest careers.
+ */
+import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, resource, type Career } from './knowledge-base';
+import { closestCareers, skillClaims } from './recognise';
+import { formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
+
+/** Weekly hours the user states (hours a day × 6 study days), or null. */
+export function statedWeeklyHours(text: string): number | null {
+  const perDay = parseHoursPerDay(text);
+  return perDay === null ? null : Math.round(perDay * 6);
+}
+
+/** Stage durations scaled from the 10-hours-a-week base to the user's pace (unless the programme fixes them). */
+export function scaledWeeks(career: Career, weeklyHours: number | null): number[] {
+  if (career.fixedDurations || weeklyHours === null) return career.stages.map((s) => s.weeks);
+  const factor = Math.min(3, Math.max(1 / 3, BASE_HOURS_PER_WEEK / weeklyHours));
+  return career.stages.map((s) => Math.max(1, Math.round(s.weeks * factor)));
+}
+
+export function learningPathReply(career: Career, userText: string): string {
+  const weekly = statedWeeklyHours(userText);
+  const weeks = scaledWeeks(career, weekly);
+  const total = weeks.reduce((a, b) => a + b, 0);
+  const claims = skillClaims(career.skills, userText);
+  const have = career.skills.filter((s) => claims.get(s.name) === 'have').map((s) => s.name);
+
+  const pace = career.fixedDurations
+    ? 'durations follow the degree, training or exam cycle'
+    : weekly === null
+      ? `at about ${BASE_HOURS_PER_WEEK} hours a week`
+      : `at your ${weekly} hours a week`;
+
+  const lines: string[] = [
+    `## Roadmap: ${career.title}`,
+    '',
+    career.summary,
+    '',
+    `- **Total time:** ${formatWeeks(total)} (${pace})`,
+    `- **Entry pay:** ${formatLpa(career.salary.minLpa, career.salary.maxLpa)}, ${SALARY_DISCLAIMER} (${career.salary.note})`,
+    `- **Tools you will use:** ${career.tools.slice(0, 6).join(', ')}`,
+  ];
+  if (have.length > 0) lines.push(`- **Already in your favour:** ${joinAnd(have)}: skim those parts and spend the time on projects`);
+  lines.push('');
+
+  career.stages.forEach((stage, i) => {
+    const resources = stage.resources.slice(0, 3).map((k) => {
+      const r = resource(k);
+      return `${link(r.name, r.url)}${r.cost === 'free' ? '' : ` (${r.cost})`}`;
+    });
+    lines.push(
+      `### Stage ${i + 1}: ${stage.title} (${formatWeeks(weeks[i])})`,
+      `- **Learn:** ${stage.skills.join('; ')}`,
+      `- **Milestone:** ${stage.milestones.join('; ')}`,
+      `- **Project:** ${stage.project}`,
+      `- **Resources:** ${resources.join(' · ')}`,
+      '',
+    );
+  });
+
+  const routes = [...career.entryRoutes.degrees.slice(0, 2), ...career.entryRoutes.certifications.slice(0, 1)];
+  lines.push('### Entry routes in India', ...routes.map((r) => `- ${r}`), '');
+  const related = career.related.slice(0, 3).map((id) => careerById(id).title);
+  lines.push(`**Related careers:** ${related.join(', ')}`, '');
+
+  const first = career.stages[0];
+  lines.push(
+    nextSteps([
+      `This week: start "${first.title}" and block fixed study slots in your calendar.`,
+      career.fixedDurations
+        ? 'Read the official eligibility rules and calendar for this path (see the entry routes above), then tell me where you are now (class, degree or job) so I can focus the plan.'
+        : weekly === null
+        ? 'Tell me how many hours a day you can study and what you already know, and I will adjust the timeline.'
+        : `Share your first project (${first.project.split(/[(:]/)[0].trim().toLowerCase()}) here when done and ask for a skill map of your next gaps.`,
+    ]),
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The answer when no career is recognised: a clarifying question and the five closest careers. `purpose`
+ * words the offer for the tool that asked (a learning plan or a skill map).
+ */
+export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan'): string {
+  const { careers: options, anySimilar } = closestCareers(userText, 5);
+  const said = userText.trim() ? `You wrote: “${quoteUser(userText, 100)}”. ` : '';
+  const offer = purpose === 'plan' ? 'I can build a week-by-week plan' : 'I can map the skills you have against the ones you need';
+  const question = anySimilar
+    ? `${offer} once I know the role you are aiming for. Which of these is closest?`
+    : `I do not have that goal in my career library yet. ${offer} for the careers I know in depth; are any of these close?`;
+  const lines = [
+    '## Let’s pin down your goal',
+    '',
+    `${said}${question}`,
+    '',
+    ...options.map((c, i) => `${i + 1}. **${c.title}**: ${c.summary}`),
+    '',
+    'If it is something else, name the job title (for example "cloud engineer" or "hotel manager") and tell me your current education or job.',
+    '',
+    nextSteps([
+      'Reply with one of the options above (or your own job title), e.g. "How do I become a data analyst?".',
+      'Add how many hours a day you can study, so the timeline fits your life.',
+    ]),
+  ];
+  return lines.join('\n');
+}

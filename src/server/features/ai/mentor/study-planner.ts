@@ -1,0 +1,163 @@
+/**
+ * Study-planner answers (issue 4): a weekly plan for a named exam, with hours split by section weight, a
+ * topic rotation for the foundation weeks, then practice, revision and mock-test weeks. Hours a day come
+ * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
+ */
+import { EXAMS, EXAM_DISCLAIMER, resource, type Exam } from './knowledge-base';
+import { link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
+
+export const DEFAULT_HOURS_PER_DAY = 3;
+export const STUDY_DAYS_PER_WEEK = 6;
+const MIN_WEEKS = 4;
+const MAX_WEEKS = 52;
+const MAX_FOUNDATION_ROWS = 8;
+
+export interface PlanPhases {
+  foundation: number;
+  practice: number;
+  revision: number;
+  mocks: number;
+}
+
+/** Splits a plan of `weeks` into foundation (~50%), practice (~25%), revision (~15%) and mocks (~10%), each ≥ 1. */
+export function planPhases(weeks: number): PlanPhases {
+  const mocks = Math.max(1, Math.round(weeks * 0.1));
+  const revision = Math.max(1, Math.round(weeks * 0.15));
+  const practice = Math.max(1, Math.round(weeks * 0.25));
+  return { foundation: Math.max(1, weeks - mocks - revision - practice), practice, revision, mocks };
+}
+
+/** Weekly hours per section by study share, in half-hours, by largest remainder so the parts add up. */
+export function sectionHours(exam: Exam, weeklyHours: number): number[] {
+  const units = Math.round(weeklyHours * 2);
+  const raw = exam.sections.map((s) => (units * s.studyShare) / 100);
+  const base = raw.map(Math.floor);
+  let left = units - base.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    base[i]++;
+    left--;
+  }
+  return base.map((u) => u / 2);
+}
+
+function hoursText(h: number): string {
+  return `${h} h`;
+}
+
+/** Rows of the foundation phase: which topics to learn in which week(s). */
+function foundationRows(exam: Exam, weeks: number): { label: string; focus: string }[] {
+  // Few sections: rotate all subjects every week. Many sections (GATE): subject by subject.
+  const items: { section: string; topic: string }[] = [];
+  if (exam.sections.length <= 4) {
+    const maxTopics = Math.max(...exam.sections.map((s) => s.topics.length));
+    for (let j = 0; j < maxTopics; j++) for (const s of exam.sections) if (s.topics[j]) items.push({ section: s.name, topic: s.topics[j] });
+  } else {
+    for (const s of exam.sections) items.push({ section: s.name, topic: s.topics.slice(0, 3).join('; ') });
+  }
+  const rows = Math.min(weeks, MAX_FOUNDATION_ROWS);
+  const out: { label: string; focus: string }[] = [];
+  let weekStart = 1;
+  for (let r = 0; r < rows; r++) {
+    const span = Math.floor(((r + 1) * weeks) / rows) - Math.floor((r * weeks) / rows);
+    const from = Math.floor((r * items.length) / rows);
+    const to = Math.max(from + 1, Math.floor(((r + 1) * items.length) / rows));
+    const slice = items.slice(from, Math.min(to, items.length));
+    const bySection = new Map<string, string[]>();
+    for (const it of slice) bySection.set(it.section, [...(bySection.get(it.section) ?? []), it.topic]);
+    const focus = [...bySection].map(([sec, topics]) => `**${shortName(sec)}:** ${topics.join('; ')}`).join(' · ');
+    out.push({ label: span > 1 ? `${weekStart}–${weekStart + span - 1}` : `${weekStart}`, focus: focus || 'Catch up on unfinished topics' });
+    weekStart += span;
+  }
+  return out;
+}
+
+/** "Paper 1: Accounting" → "Accounting"; "Verbal Ability and Reading Comprehension (VARC)" → "VARC". */
+function shortName(section: string): string {
+  const abbr = /\(([A-Z]{2,6})\)$/.exec(section);
+  if (abbr) return abbr[1];
+  return section.replace(/^Paper \d+:\s*/, '').replace(/\s*\(.*\)$/, '');
+}
+
+function range(from: number, count: number): string {
+  return count > 1 ? `${from}–${from + count - 1}` : `${from}`;
+}
+
+export function studyPlanReply(exam: Exam, userText: string): string {
+  const statedHours = parseHoursPerDay(userText);
+  const perDay = statedHours ?? DEFAULT_HOURS_PER_DAY;
+  const weekly = Math.round(perDay * STUDY_DAYS_PER_WEEK * 2) / 2;
+  const statedWeeks = parseWeeks(userText);
+  const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, statedWeeks ?? exam.defaultWeeks));
+  const phases = planPhases(weeks);
+  const hours = sectionHours(exam, weekly);
+
+  const lines: string[] = [
+    `## ${exam.name} study plan: ${weeks} weeks at ${perDay} hours a day`,
+    '',
+    `**${weekly} hours a week**: ${STUDY_DAYS_PER_WEEK} study days of ${perDay} h, plus one lighter day for a weekly test and your error log.` +
+      (statedHours === null ? ` (I assumed ${DEFAULT_HOURS_PER_DAY} h a day.)` : '') +
+      (statedWeeks === null ? ` (I assumed ${exam.defaultWeeks} weeks; tell me your exam date to stretch or compress it.)` : ''),
+    '',
+    `**The exam:** ${exam.duration}; ${exam.pattern}. Marking: ${exam.marking}.`,
+    '',
+    '### Weekly split by section',
+    '| Section | Weight | Hours / week | Focus topics |',
+    '|---|---|---|---|',
+    ...exam.sections.map((s, i) => `| ${s.name} | ${s.weightLabel} | ${hoursText(hours[i])} | ${s.topics.slice(0, exam.sections.length > 4 ? 2 : 3).join('; ')} |`),
+    '',
+    '### Week by week',
+    '| Weeks | Phase | What to do |',
+    '|---|---|---|',
+  ];
+  for (const row of foundationRows(exam, phases.foundation)) lines.push(`| ${row.label} | Foundation | ${row.focus} |`);
+  let w = phases.foundation + 1;
+  lines.push(`| ${range(w, phases.practice)} | Practice | Previous years’ questions topic by topic; one sectional test per subject each week; log every mistake |`);
+  w += phases.practice;
+  lines.push(`| ${range(w, phases.revision)} | Revision | Revise weak topics from your error log; short notes and formula sheets; one full mock a week |`);
+  w += phases.revision;
+  lines.push(`| ${range(w, phases.mocks)} | Mock tests | Full-length mocks at the real exam time every 2–3 days; spend as long analysing as attempting; no new topics |`);
+
+  const newH = Math.round(perDay * 0.5 * 2) / 2;
+  const practiceH = Math.round(perDay * 0.35 * 2) / 2;
+  const reviseH = Math.max(0.5, Math.round((perDay - newH - practiceH) * 2) / 2);
+  const res = exam.resources.slice(0, 3).map((k) => {
+    const r = resource(k);
+    return link(r.name, r.url);
+  });
+  lines.push(
+    '',
+    `**A study day (foundation weeks):** ${newH} h new topic, ${practiceH} h problems, ${reviseH} h revision of yesterday’s work.`,
+    '',
+    `**Tips:** ${exam.tips.slice(0, 2).join('. ')}.`,
+    '',
+    `**Resources:** ${res.join(' · ')}`,
+    '',
+    `_${EXAM_DISCLAIMER}_`,
+    '',
+    nextSteps([
+      `Today: take one previous ${exam.name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
+      'Each Sunday, note your mock score and top 3 mistakes here, and I will rebalance next week’s hours.',
+    ]),
+  );
+  return lines.join('\n');
+}
+
+/** The answer when no supported exam is named. */
+export function unknownExamReply(): string {
+  return [
+    '## Which exam are you preparing for?',
+    '',
+    'I can build a week-by-week plan, split by section weight, for these exams:',
+    '',
+    ...EXAMS.map((e) => `- **${e.name}**: ${e.duration}; ${e.pattern}`),
+    '',
+    'For any other exam, list its sections (and their marks) and I will use the same method: learn, practise, revise, then mock tests.',
+    '',
+    nextSteps([
+      'Reply with the exam name, e.g. "Plan for JEE Main, 4 hours a day, exam in 3 months".',
+      'Mention the subjects you find hardest so they get the early slots.',
+    ]),
+  ].join('\n');
+}

@@ -1,0 +1,110 @@
+/**
+ * SWOT answers (issue 4): a SWOT grid built from the user's own words. Their text is split into phrases and
+ * each phrase is placed by cue words; empty quadrants get questions to answer, never invented facts.
+ */
+import { type Career } from './knowledge-base';
+import { capitalise, nextSteps, normalise, quoteUser, splitPhrases } from './text';
+
+export type Quadrant = 'strengths' | 'weaknesses' | 'opportunities' | 'threats';
+
+/** Cue words per quadrant (whole words or phrases in normalised text). */
+const CUES: Record<Quadrant, readonly string[]> = {
+  threats: ['risk', 'risky', 'competition', 'competitive', 'competitor', 'ai replacing', 'replace', 'replacing', 'replaced', 'automation', 'automated', 'recession', 'layoff', 'layoffs', 'slowdown', 'saturated', 'saturation', 'uncertain', 'uncertainty', 'cut off', 'cutoff', 'age limit', 'family pressure', 'peer pressure', 'loan', 'debt', 'emi', 'inflation', 'threat', 'unstable', 'outsourcing', 'too many', 'crowded', 'declining'],
+  weaknesses: ['weak', 'weakness', 'struggle', 'struggling', 'lack', 'lacking', 'not', 'no', "don't", 'dont', 'do not', "can't", 'cannot', 'never', 'poor', 'bad at', 'afraid', 'fear', 'nervous', 'shy', 'limited', 'gap', 'difficult for me', 'hard for me', 'slow', 'procrastinate', 'procrastination', 'lazy', 'distracted', 'only'],
+  opportunities: ['market', 'growing', 'growth', 'demand', 'opportunity', 'opportunities', 'hiring', 'openings', 'vacancies', 'trend', 'trending', 'remote', 'scholarship', 'internship', 'mentor', 'scheme', 'startup india', 'boom', 'booming', 'rising', 'emerging', 'upcoming', 'government jobs', 'freelance', 'abroad', 'digital india', 'expanding'],
+  strengths: ['good at', 'great at', 'i have', "i've", 'experience', 'experienced', 'strong', 'skilled', 'i can', 'i know', 'certified', 'certificate', 'degree', 'completed', 'built', 'won', 'fluent', 'love', 'passionate', 'years of', 'expert', 'topper', 'rank', 'award', 'led', 'managed', 'confident', 'graduate', 'graduated', 'quick learner', 'hardworking', 'hard working', 'creative', 'disciplined', 'patient'],
+};
+
+/** When cues of several quadrants appear, the highest count wins; ties go in this order. */
+const TIE_ORDER: readonly Quadrant[] = ['threats', 'weaknesses', 'opportunities', 'strengths'];
+
+function cueCount(text: string, cues: readonly string[]): number {
+  const padded = ` ${text} `;
+  let n = 0;
+  for (const c of cues) if (padded.includes(` ${c} `) || padded.includes(` ${c}s `)) n++;
+  return n;
+}
+
+/** The quadrant of one phrase, or null when no cue word is present. */
+export function classifyPhrase(phrase: string): Quadrant | null {
+  const t = normalise(phrase);
+  let best: Quadrant | null = null;
+  let bestCount = 0;
+  for (const q of TIE_ORDER) {
+    const n = cueCount(t, CUES[q]);
+    if (n > bestCount) {
+      best = q;
+      bestCount = n;
+    }
+  }
+  // "I have no experience" has strength cues (i have, experience) but is a weakness: negation wins for "I …".
+  if (best === 'strengths' && cueCount(t, ['not', 'no', "don't", 'dont', 'never', 'lack', 'cannot', "can't"]) > 0) return 'weaknesses';
+  return best;
+}
+
+const PROMPTS: Record<Quadrant, readonly string[]> = {
+  strengths: ['What do friends, teachers or colleagues come to you for?', 'Which subject, project or task did you do best in, and what result did you get?', 'What have you finished that others found hard (a certificate, a project, a job)?'],
+  weaknesses: ['Which skill does your target role need that you do not have yet?', 'What do you keep putting off, and why?', 'Where did you lose marks or get feedback to improve?'],
+  opportunities: ['Who is hiring for your target role near you or remotely? Count 10 real job posts.', 'Which people in your network (alumni, relatives, seniors) work in that field?', 'Are there free courses, scholarships, internships or government schemes you could use?'],
+  threats: ['What could block you: competition, cut-offs, age limits, money, family expectations?', 'Which parts of the target job are being automated or outsourced?', 'How long can you afford to prepare before you need an income?'],
+};
+
+const TITLES: Record<Quadrant, string> = {
+  strengths: 'Strengths (internal, helpful)',
+  weaknesses: 'Weaknesses (internal, to work on)',
+  opportunities: 'Opportunities (external, to use)',
+  threats: 'Threats (external, to plan around)',
+};
+
+const MAX_ITEMS = 6;
+/** Phrases that are requests to the mentor, not facts about the user. */
+const REQUEST = /\b(?:swot|please|help me|can you|could you|analy[sz]e|analysis)\b/i;
+
+export function swotReply(userText: string, career: Career | null): string {
+  const phrases = splitPhrases(userText);
+  const grid: Record<Quadrant, string[]> = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
+  const unsorted: string[] = [];
+  for (const p of phrases) {
+    const q = classifyPhrase(p);
+    const quoted = `“${capitalise(quoteUser(p, 120))}”`;
+    if (q) {
+      if (grid[q].length < MAX_ITEMS && !grid[q].includes(quoted)) grid[q].push(quoted);
+    } else if (unsorted.length < 4 && p.split(/\s+/).length >= 2 && !REQUEST.test(p)) unsorted.push(quoted);
+  }
+  const filled = (Object.keys(grid) as Quadrant[]).filter((q) => grid[q].length > 0);
+
+  const lines: string[] = [`## SWOT analysis${career ? `: you and the ${career.title} path` : ''}`, ''];
+  if (filled.length === 0) {
+    lines.push('I could not find strengths, weaknesses, opportunities or threats in your message yet, so here are the questions that fill each box. Answer in your own words (one line each is enough).', '');
+  } else {
+    lines.push('Built from your own words; boxes you have not covered yet show questions to answer.', '');
+  }
+  for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) {
+    lines.push(`### ${TITLES[q]}`);
+    if (grid[q].length > 0) lines.push(...grid[q].map((item) => `- ${item}`));
+    else lines.push(...PROMPTS[q].slice(0, 2).map((question) => `- _To answer:_ ${question}`));
+    lines.push('');
+  }
+  if (unsorted.length > 0) {
+    lines.push('**Where do these belong?** I could not place them; tell me if each helps or hurts you:', ...unsorted.map((u) => `- ${u}`), '');
+  }
+
+  // Strategy lines pair the user's own items; only where both exist.
+  const strategy: string[] = [];
+  if (grid.strengths[0] && grid.opportunities[0]) strategy.push(`**Use a strength on an opportunity:** how can ${grid.strengths[0]} help you act on ${grid.opportunities[0]}?`);
+  if (grid.weaknesses[0]) strategy.push(`**Fix the weakness that matters most:** turn ${grid.weaknesses[0]} into a 4-week goal with a measurable result.`);
+  if (grid.threats[0]) strategy.push(`**Plan around the threat:** for ${grid.threats[0]}, write a plan B and the date you will decide by.`);
+  if (career) strategy.push(`**Check against the role:** a ${career.title} needs ${career.skills.slice(0, 3).map((s) => s.name).join(', ')}; mark which of these are strengths and which are gaps.`);
+  if (strategy.length > 0) lines.push('### Turning it into action', ...strategy.map((s) => `- ${s}`), '');
+
+  const missing = (['strengths', 'weaknesses', 'opportunities', 'threats'] as const).filter((q) => grid[q].length === 0);
+  lines.push(
+    nextSteps([
+      missing.length > 0
+        ? `Answer the questions under ${missing.map((q) => capitalise(q)).join(', ')} and send them back; I will complete the grid.`
+        : 'Pick one action from "Turning it into action" and schedule it this week.',
+      career ? `Ask for a skill map for ${career.title} to turn the weaknesses into a learning order.` : 'Tell me the career you are weighing, so the grid can be checked against what that role needs.',
+    ]),
+  );
+  return lines.join('\n');
+}
