@@ -1,13 +1,14 @@
 /**
  * /admin-dashboard (spec §2.10): its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
  * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
- * The talks list and form arrive with the ChangeTalks issue; today it shows the account overview.
+ * The ChangeTalks stats, list and form (features/talks) come first, then the account overview.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
+import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient, isAdminUser, useSession } from '~/client/lib/auth-client';
 import { paths } from '~/shared/paths';
 
@@ -53,7 +54,10 @@ export default function AdminDashboardPage() {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <p className="text-slate-700">Signed in as {session?.user.email}.</p>
-        <section aria-labelledby="accounts-heading" className="mt-6">
+        <div className="mt-6">
+          <AdminTalks enabled={isAdmin} />
+        </div>
+        <section aria-labelledby="accounts-heading" className="mt-10">
           <h2 id="accounts-heading" className="text-lg font-semibold">
             Accounts
           </h2>

@@ -9,7 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { useAccount } from '~/client/components/layout/use-account';
+import { RecentConversations } from '~/client/features/ai/components/recent-conversations';
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
+import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { paths } from '~/shared/paths';
 
 export const meta = () => [{ title: 'Dashboard · ChangePath' }, { name: 'robots', content: 'noindex' }];
@@ -58,9 +60,14 @@ export default function DashboardPage() {
       </div>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard icon={<MessageSquare className="h-5 w-5" />} title="AI Chats" description="Ask the AI mentor about careers, skills, exams and your CV.">
-          <Button asChild>
-            <Link to={paths.aiTools}>New Chat</Link>
-          </Button>
+          <div className="grid gap-4">
+            <RecentConversations />
+            <div>
+              <Button asChild>
+                <Link to={paths.aiTools}>New Chat</Link>
+              </Button>
+            </div>
+          </div>
         </DashboardCard>
         <DashboardCard icon={<Target className="h-5 w-5" />} title="Goals" description="Turn an ambition into a plan: explore career paths and the skills each one needs.">
           <Button asChild variant="outline">
@@ -84,7 +91,12 @@ export default function DashboardPage() {
           </Button>
         </DashboardCard>
         <DashboardCard icon={<CalendarDays className="h-5 w-5" />} title="ChangeTalks" description="Live talks from people who changed their careers, and recordings of past ones.">
-          <Button onClick={() => navigate(paths.changeTalks)}>ChangeTalks</Button>
+          <div className="grid gap-4">
+            <MyUpcomingTalks />
+            <div>
+              <Button onClick={() => navigate(paths.changeTalks)}>ChangeTalks</Button>
+            </div>
+          </div>
         </DashboardCard>
       </div>
     </div>

@@ -5,6 +5,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { Talk } from '~/shared/talks';
 import type { RecordingPlayer } from '../talks.format';
 
+/**
+ * Radix focuses the first focusable element on open, which would be the player's iframe: keys typed there never
+ * reach the dialog, so Escape would not close it. Start on the dialog itself instead.
+ */
+function focusDialog(e: Event) {
+  e.preventDefault();
+  (e.currentTarget as HTMLElement | null)?.focus();
+}
+
 export function RecordingDialog({
   talk,
   player,
@@ -18,7 +27,7 @@ export function RecordingDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="sm:max-w-3xl" onOpenAutoFocus={focusDialog}>
         <DialogHeader>
           <DialogTitle>{talk.title}</DialogTitle>
           <DialogDescription>

@@ -8,6 +8,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
+import { authClient } from '~/client/lib/auth-client';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type Talk, talkMessages } from '~/shared/talks';
@@ -32,7 +33,11 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
   function onRegister() {
     register.mutate(talk.id, {
       onSuccess: (result) => toast(result.status === 'waitlisted' ? talkMessages.waitlisted : talkMessages.registrationSuccessful),
-      onError: (error) => toast({ ...registrationErrorToast(error), variant: 'destructive' }),
+      onError: (error) => {
+        toast({ ...registrationErrorToast(error), variant: 'destructive' });
+        // The session ended elsewhere: re-read it so the card turns into 'Sign in to Register'.
+        if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+      },
     });
   }
 

@@ -1,0 +1,90 @@
+/**
+ * The ChangeTalks part of the admin portal (spec §2.10, §8): stat cards (Total ChangeTalks, Upcoming Events, Total
+ * Registrations = the sum of registrations_count), 'Add New ChangeTalk', the list by event_date descending, and the
+ * empty state. The API refuses non-admins regardless of what this shows.
+ */
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardHeader } from '~/client/components/ui/card';
+import { toast } from '~/client/components/ui/use-toast';
+import { toastTitles } from '~/shared/messages';
+import { type Talk, talkMessages } from '~/shared/talks';
+import { useAdminTalks } from '../api/get-admin-talks';
+import { AdminTalkRow } from './admin-talk-row';
+import { TalkFormDialog } from './talk-form-dialog';
+
+export function AdminTalks({ enabled }: { enabled: boolean }) {
+  const talks = useAdminTalks(enabled);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Talk | null>(null);
+
+  useEffect(() => {
+    if (talks.isError) toast({ title: toastTitles.error, description: talkMessages.adminFetchFailed, variant: 'destructive' });
+  }, [talks.isError]);
+
+  const list = talks.data ?? [];
+  const stats = [
+    { label: 'Total ChangeTalks', value: list.length },
+    { label: 'Upcoming Events', value: list.filter((t) => t.event_type === 'upcoming').length },
+    { label: 'Total Registrations', value: list.reduce((sum, t) => sum + t.registrations_count, 0) },
+  ];
+
+  function openForm(talk: Talk | null) {
+    setEditing(talk);
+    setFormOpen(true);
+  }
+
+  return (
+    <section aria-labelledby="talks-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="talks-heading" className="text-lg font-semibold">
+          ChangeTalks
+        </h2>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden />
+          Add New ChangeTalk
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        {stats.map((s) => (
+          <Card key={s.label}>
+            <CardHeader>
+              <h3 className="text-sm font-medium text-slate-700">{s.label}</h3>
+            </CardHeader>
+            <CardContent>
+              <p className="text-3xl font-bold" data-testid={`stat-${s.label}`}>
+                {talks.isSuccess ? s.value : '—'}
+              </p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="mt-6">
+        {talks.isPending ? (
+          <p role="status" className="text-slate-700">
+            {talkMessages.loading}
+          </p>
+        ) : talks.isError ? (
+          <p role="alert" className="text-red-700">
+            {talkMessages.adminFetchFailed}
+          </p>
+        ) : list.length ? (
+          <ul className="grid gap-4">
+            {list.map((talk) => (
+              <li key={talk.id}>
+                <AdminTalkRow talk={talk} onEdit={openForm} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">{talkMessages.emptyTitle}</p>
+            <p className="mt-1 text-slate-700">{talkMessages.emptyText}</p>
+          </div>
+        )}
+      </div>
+      <TalkFormDialog open={formOpen} onOpenChange={setFormOpen} talk={editing} />
+    </section>
+  );
+}

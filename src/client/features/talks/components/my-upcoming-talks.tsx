@@ -1,0 +1,34 @@
+/** The dashboard ChangeTalks card's list: the signed-in user's registrations for talks still to come (GET /api/me/talks). */
+import { useMyTalks } from '../api/get-my-talks';
+import { formatTalkWhen } from '../talks.format';
+
+export function MyUpcomingTalks() {
+  const mine = useMyTalks(true);
+  if (mine.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading your talks...
+      </p>
+    );
+  }
+  if (mine.isError) return <p className="text-sm text-slate-700">Your registrations could not be loaded.</p>;
+  if (!mine.data.upcoming.length) return <p className="text-sm text-slate-700">You have no upcoming talks yet.</p>;
+  return (
+    <ul className="grid gap-3" aria-label="Your upcoming talks">
+      {mine.data.upcoming.map((talk) => {
+        const when = formatTalkWhen(talk.event_date);
+        return (
+          <li key={talk.id} className="text-sm">
+            <p className="font-medium text-slate-900">{talk.title}</p>
+            <p className="text-slate-700">
+              <time dateTime={talk.event_date}>
+                {when.date}, {when.time}
+              </time>
+              {talk.my_status === 'waitlisted' ? ' · On the waitlist' : ''}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+/** The registrant list of one talk for the admin (seated first, then the waitlist), with its CSV download. */
+import { Download, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
+import type { Talk } from '~/shared/talks';
+import { registrantsCsvUrl, useRegistrants } from '../api/get-registrants';
+
+const dateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+export function RegistrantsDialog({ talk }: { talk: Talk }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Users aria-hidden />
+          Registrants<span className="sr-only"> of {talk.title}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Registrants</DialogTitle>
+          <DialogDescription>{talk.title}</DialogDescription>
+        </DialogHeader>
+        {open ? <RegistrantList talkId={talk.id} /> : null}
+        <div>
+          <a href={registrantsCsvUrl(talk.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden />
+            Download CSV
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RegistrantList({ talkId }: { talkId: string }) {
+  const registrants = useRegistrants(talkId, true);
+  if (registrants.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading registrants...
+      </p>
+    );
+  }
+  if (registrants.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {registrants.error.message}
+      </p>
+    );
+  }
+  if (!registrants.data.length) return <p className="text-sm text-slate-700">Nobody has registered yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">People registered for this talk</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              E-mail
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Registered
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {registrants.data.map((r) => (
+            <tr key={r.email} className="border-b border-slate-100">
+              <td className="py-2 pr-3">{r.name}</td>
+              <td className="py-2 pr-3">{r.email}</td>
+              <td className="py-2 pr-3">{r.status === 'waitlisted' ? 'Waitlisted' : 'Registered'}</td>
+              <td className="py-2">{dateTime(r.registered_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

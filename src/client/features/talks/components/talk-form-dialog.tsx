@@ -1,0 +1,235 @@
+/**
+ * The admin's 'Add New ChangeTalk' / 'Edit ChangeTalk' dialog (spec §2.10, §4 admin form, §5, §8, §9): every field of
+ * talkInputSchema, prefilled when editing (the date as its date part in the platform time zone), validated with the
+ * shared schema on submit, then saved with 'Changetalk created successfully' / 'Changetalk updated successfully' or
+ * 'Failed to save changetalk'. The date and time are in the platform time zone; an empty time means 18:00.
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { Textarea } from '~/client/components/ui/textarea';
+import { toast } from '~/client/components/ui/use-toast';
+import { toastTitles } from '~/shared/messages';
+import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, type Talk, dateAndTimeIn, talkInputSchema, talkMessages } from '~/shared/talks';
+import { useSaveTalk } from '../api/save-talk';
+import { usePlatformTimeZone } from '../talks.format';
+import { ImageUrlField } from './image-url-field';
+
+type TextField =
+  | 'title'
+  | 'description'
+  | 'speaker_name'
+  | 'speaker_role'
+  | 'speaker_image'
+  | 'event_date'
+  | 'event_time'
+  | 'location'
+  | 'image_url'
+  | 'category'
+  | 'rating'
+  | 'duration'
+  | 'capacity'
+  | 'recording_url';
+type FormValues = Record<TextField, string> & { event_type: EventType; is_featured: boolean };
+
+const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
+
+/** First message per field of a zod error, keyed by field name. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The form's starting values: empty for a new talk, the talk's own for an edit (date part in `timeZone`). */
+export function talkFormValues(talk: Talk | null, timeZone: string): FormValues {
+  const when = talk ? dateAndTimeIn(talk.event_date, timeZone) : null;
+  return {
+    title: talk?.title ?? '',
+    description: talk?.description ?? '',
+    speaker_name: talk?.speaker_name ?? '',
+    speaker_role: talk?.speaker_role ?? '',
+    speaker_image: talk?.speaker_image ?? '',
+    event_date: when?.date ?? '',
+    // A stored empty time means the 18:00 default: keep it empty so saving again keeps that meaning.
+    event_time: talk ? (talk.event_time ?? '') : '',
+    location: talk?.location ?? '',
+    event_type: talk?.event_type ?? 'upcoming',
+    image_url: talk?.image_url ?? '',
+    category: talk?.category ?? '',
+    is_featured: talk?.is_featured ?? false,
+    rating: talk?.rating != null ? String(talk.rating) : '',
+    duration: talk?.duration ?? '',
+    capacity: talk?.capacity != null ? String(talk.capacity) : '',
+    recording_url: talk?.recording_url ?? '',
+  };
+}
+
+export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; onOpenChange: (open: boolean) => void; talk: Talk | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        {/* Keyed so that every opening starts from the talk's current values. */}
+        {open ? <TalkForm key={talk?.id ?? 'new'} talk={talk} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
+  const timeZone = usePlatformTimeZone();
+  const [values, setValues] = useState<FormValues>(() => talkFormValues(talk, timeZone));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveTalk();
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = talkInputSchema.safeParse({
+      ...values,
+      rating: values.rating.trim() === '' ? null : values.rating.trim(),
+      capacity: values.capacity.trim() === '' ? null : values.capacity.trim(),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: talk?.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: toastTitles.success, description: talk ? talkMessages.adminUpdated : talkMessages.adminCreated });
+          onDone();
+        },
+        onError: () => toast({ title: toastTitles.error, description: talkMessages.adminSaveFailed, variant: 'destructive' }),
+      },
+    );
+  }
+
+  const text = (key: TextField, label: string, props: Partial<Parameters<typeof Input>[0]> & { hint?: string } = {}) => {
+    const { hint, required, ...rest } = props;
+    return (
+      <FormField id={`talk-${key}`} label={label} required={required} error={errors[key]} hint={hint}>
+        {(a11y) => <Input {...a11y} value={values[key]} onChange={(e) => set(key, e.target.value)} required={required} {...rest} />}
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {text('title', 'Title', { required: true })}
+      <FormField id="talk-description" label="Description" error={errors.description}>
+        {(a11y) => <Textarea {...a11y} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('speaker_name', 'Speaker name', { required: true })}
+        {text('speaker_role', 'Speaker role')}
+      </div>
+      <ImageUrlField id="talk-speaker_image" label="Speaker image" value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('event_date', 'Event date', { type: 'date', required: true, hint: `Date in ${timeZone} time.` })}
+        {text('event_time', 'Event time', { type: 'time', placeholder: DEFAULT_EVENT_TIME, hint: `In ${timeZone} time; empty means ${DEFAULT_EVENT_TIME}.` })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('location', 'Location')}
+        <FormField id="talk-event_type" label="Event type" error={errors.event_type}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={values.event_type}
+              onChange={(e) => set('event_type', e.target.value as EventType)}
+              className="flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+            >
+              {EVENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {EVENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <ImageUrlField id="talk-image_url" label="Talk image" value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('category', 'Category')}
+        {text('duration', 'Duration', { placeholder: '60 min' })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('rating', 'Rating (0 to 5)', { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 })}
+        {text('capacity', 'Capacity', { type: 'number', inputMode: 'numeric', min: 1, step: 1, hint: 'Empty means no seat limit.' })}
+      </div>
+      {text('recording_url', 'Recording URL', { type: 'url', inputMode: 'url', placeholder: 'https://', hint: 'YouTube, Vimeo, .mp4/.webm or any https:// page.' })}
+      <div className="flex items-center gap-2">
+        <input
+          id="talk-is_featured"
+          type="checkbox"
+          checked={values.is_featured}
+          onChange={(e) => set('is_featured', e.target.checked)}
+          className="h-4 w-4 rounded border-slate-400 accent-blue-700"
+        />
+        <Label htmlFor="talk-is_featured">Featured</Label>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : talk ? 'Update ChangeTalk' : 'Create ChangeTalk'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Label, control, optional hint and error, linked for assistive technology. */
+function FormField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: (a11y: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
