@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
+import { ModerationQueue } from '~/client/features/community/components/moderation-queue';
 import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient, isAdminUser, useSession } from '~/client/lib/auth-client';
 import { paths } from '~/shared/paths';
@@ -57,6 +58,7 @@ export default function AdminDashboardPage() {
         <div className="mt-6">
           <AdminTalks enabled={isAdmin} />
         </div>
+        <ModerationQueue className="mt-10" />
         <section aria-labelledby="accounts-heading" className="mt-10">
           <h2 id="accounts-heading" className="text-lg font-semibold">
             Accounts
