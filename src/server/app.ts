@@ -11,6 +11,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { learningRoutes } from './features/learning/learning.routes';
+import { mentorRoutes } from './features/mentors/mentors.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
@@ -55,6 +57,10 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const ai = aiRoutes(deps);
   app.route('/api/ai', ai.api);
   app.route('/api/admin', ai.admin);
+  app.route('/api', learningRoutes(deps));
+  const mentorsApi = mentorRoutes(deps);
+  app.route('/api', mentorsApi.api);
+  app.route('/api/admin', mentorsApi.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

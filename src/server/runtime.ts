@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import { type DatabaseHandle, openDatabase } from './db';
 import { seedDemo } from './db/seed';
 import { seedCatalogue } from './db/seed-catalogue';
+import { seedCourses } from './db/seed-courses';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -29,6 +30,7 @@ export async function createRuntime(env: Env, logger: Logger, opts: { serveClien
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({ env, db: database.db, mailer, redis });
   await seedCatalogue(database.db);
+  await seedCourses(database.db);
   if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
   const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site });

@@ -8,6 +8,7 @@ import type { Env } from '../env';
 import type { Database } from '.';
 import { users } from './schema';
 import { seedDemoCommunity } from './seed-community';
+import { seedDemoMentors } from './seed-mentors';
 import { seedDemoTalks } from './seed-talks';
 
 /**
@@ -53,5 +54,6 @@ export async function seedDemo(opts: { env: Env; db: Database; auth: Auth }): Pr
   await ensureAccount({ ...opts, email: env.DEMO_ADMIN_EMAIL, name: 'Demo Admin', password: env.DEMO_ADMIN_PASSWORD, role: 'admin' });
   await ensureAccount({ ...opts, email: env.DEMO_USER_EMAIL, name: 'Demo Learner', password: env.DEMO_USER_PASSWORD, role: 'user' });
   await seedDemoTalks(opts.db);
+  await seedDemoMentors(opts.db);
   await seedDemoCommunity(opts.db, { admin: env.DEMO_ADMIN_EMAIL, user: env.DEMO_USER_EMAIL });
 }

@@ -5,3 +5,4 @@ export * from './talks';
 export * from './community';
 export * from './toolkit';
 export * from './ai';
+export * from './learning';

@@ -1,0 +1,133 @@
+/**
+ * Learning and mentorship contracts (spec §2.6 Certificates and Mentorship Program, §2.11 Courses and Mentor
+ * matching, §3.11, §9; issue 7): course, lesson, certificate and mentor shapes, booking rules and texts.
+ */
+import { z } from 'zod';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment'] as const;
+/** Spec §9: a mentorship session is 30 minutes. */
+export const SESSION_MINUTES = 30;
+/** Spec §9: premium 2 sessions a month, business 5; free users are offered the upgrade. */
+export const MONTHLY_SESSIONS = { free: 0, premium: 2, business: 5 } as const;
+/** Bookings can be cancelled up to this many hours before they start. */
+export const CANCEL_HOURS_BEFORE = 12;
+/** Slots are offered from this many hours ahead, up to BOOKING_WINDOW_DAYS ahead. */
+export const BOOKING_LEAD_HOURS = 2;
+export const BOOKING_WINDOW_DAYS = 14;
+
+export const learningMessages = {
+  enroll: 'Enroll Now',
+  continue: 'Continue',
+  signInToEnroll: 'Sign in to enroll',
+  completed: 'Completed',
+  inProgress: 'In Progress',
+  browseCourses: 'Browse Courses',
+  sampleNote: 'Sample certificates: sign in and complete a course to earn your own.',
+  certificateValid: 'This certificate is valid.',
+  certificateInvalid: 'No ChangePath certificate has this ID.',
+  upgradeToBook: 'Mentorship sessions come with the Premium (2 a month) and Business (5 a month) plans.',
+  monthlyLimit: (n: number) => `Your plan includes ${n} mentorship session${n === 1 ? '' : 's'} a month, and you have booked them all. They renew next month.`,
+  slotTaken: 'Someone has just booked this slot. Please pick another.',
+  tooLateToCancel: `Sessions can be cancelled up to ${CANCEL_HOURS_BEFORE} hours before they start.`,
+  booked: 'Session booked',
+} as const;
+
+export interface Lesson {
+  id: string;
+  position: number;
+  title: string;
+  summary: string;
+  duration_minutes: number;
+  completed?: boolean;
+}
+
+export interface Course {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  level: (typeof COURSE_LEVELS)[number];
+  duration: string;
+  rating: number;
+  /** Spec figure plus real enrolments. */
+  students: number;
+  topics: string[];
+  lessons_count: number;
+  /** Signed-in viewers only. */
+  enrolled?: boolean;
+  completed_lessons?: number;
+}
+
+export interface Certificate {
+  id: string;
+  course_title: string;
+  holder_name: string;
+  issued_at: string;
+  verification_url: string;
+}
+
+/** What the public verification page shows: nothing else about the holder. */
+export interface CertificateVerification {
+  valid: boolean;
+  id: string;
+  holder_name?: string;
+  course_title?: string;
+  issued_at?: string;
+}
+
+export interface Mentor {
+  id: string;
+  slug: string;
+  name: string;
+  title: string;
+  company: string;
+  industry: string;
+  location: string;
+  rating: number;
+  sessions: number;
+  expertise: string[];
+  bio: string;
+  avatar: string | null;
+  time_zone: string;
+  is_featured: boolean;
+}
+
+export interface Slot {
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface Booking {
+  id: string;
+  mentor_id: string;
+  mentor_name: string;
+  starts_at: string;
+  ends_at: string;
+  status: 'booked' | 'cancelled';
+  can_cancel: boolean;
+}
+
+export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true }) });
+
+export const availabilityInputSchema = z.object({
+  /** 0 = Sunday … 6 = Saturday, in the mentor's time zone. */
+  weekday: z.number().int().min(0).max(6),
+  /** HH:MM, 24 h. */
+  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/),
+});
+
+export const mentorInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  title: z.string().trim().min(1).max(160),
+  company: z.string().trim().max(160).default(''),
+  industry: z.enum(MENTOR_INDUSTRIES.filter((i) => i !== 'All Industries') as [string, ...string[]]),
+  location: z.string().trim().max(120).default(''),
+  expertise: z.array(z.string().trim().min(1).max(60)).max(12).default([]),
+  bio: z.string().trim().max(2000).default(''),
+  email: z.email(),
+  time_zone: z.string().min(1).max(60).default('Asia/Kolkata'),
+  is_featured: z.boolean().default(false),
+  availability: z.array(availabilityInputSchema).max(50).default([]),
+});
