@@ -35,7 +35,7 @@ export const ACCOUNT_RATE_LIMITS: Record<string, RateLimitRule> = {
 
 /** Per-IP request limits on the account endpoints (window in seconds). */
 export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-in/email': { window: 60, max: 30 },
   '/sign-up/email': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
@@ -70,6 +70,8 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
             clientSecret: env.OIDC_CLIENT_SECRET,
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
+            // Signing out of ChangePath should not also sign the user out of their identity provider.
+            disableProviderLogout: true,
           },
         ]
       : [];

@@ -22,9 +22,10 @@ export function useAccount(): Account {
 
   async function handleSignOut() {
     try {
+      // Leave the signed-in page first: otherwise its own guard sees the session end and sends us to /signin.
+      await navigate(paths.home);
       const result = await signOut();
       if (result?.error) throw new Error(result.error.message ?? authMessages.genericFailure);
-      navigate(paths.home);
     } catch (err) {
       toast({
         title: toastTitles.error,

@@ -37,7 +37,8 @@ export function SignInForm() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
-    const { data, error } = await authClient.signIn.email({ ...parsed.data, callbackURL: paths.dashboard });
+    // No callbackURL: with one, Better Auth's client reloads the page to it and the success toast is lost.
+    const { data, error } = await authClient.signIn.email(parsed.data);
     setBusy(false);
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') setStep('unverified');

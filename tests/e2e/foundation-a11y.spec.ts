@@ -1,0 +1,199 @@
+/**
+ * Accessibility and the shell (issue 2 "Shell and routes", "Tests and CI"; spec §2.1, §2.2, §2.12, §9):
+ * axe-core (WCAG 2.0–2.2 A/AA) finds no violations on every route of src/shared/paths.ts signed out, at desktop
+ * (1280×800) and mobile (390×844) widths, on the signed-in pages (user and admin) and on the 404 page; each page
+ * resolves with a non-empty <title> and exactly one <h1>. Also: the mobile menu (sections, DEV toggle in demo
+ * mode), the header's shadow after 10 px of scroll, and a toast closing itself after 5 s.
+ */
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/shared/paths';
+import { test as base, expect } from './fixtures';
+import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, toastWith, toasts } from './helpers';
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+/** Waits until the route has rendered its page (its <h1>) and stopped fetching. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The page's <title> is not empty and it has exactly one <h1>. */
+async function expectTitleAndOneH1(page: Page) {
+  expect((await page.title()).trim(), `<title> of ${page.url()}`).not.toBe('');
+  await expect(page.locator('h1'), `one <h1> on ${page.url()}`).toHaveCount(1);
+}
+
+/** A `test` whose page is signed in (storage state made once per run, see helpers.ts). */
+function signedInTest(kind: CachedStateKind) {
+  return base.extend({
+    storageState: async ({ browser }, use) => {
+      await use(await cachedState(browser, kind));
+    },
+  });
+}
+
+base.describe('every route, signed out', () => {
+  for (const route of Object.values(paths)) {
+    base(`${route}: no axe violations at desktop and mobile widths, a title and one h1`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const response = await page.goto(route);
+      expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+      await settle(page);
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+      await expectTitleAndOneH1(page);
+      await expectNoAxeViolationsQuick(page);
+
+      await page.setViewportSize(MOBILE);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expectNoAxeViolationsQuick(page);
+    });
+  }
+});
+
+base('the axe check itself catches a violation (a test that cannot fail is a defect)', async ({ page }) => {
+  await page.goto('/about');
+  await settle(page);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    document.getElementById('main')?.append(img);
+  });
+  await expect(expectNoAxeViolationsQuick(page)).rejects.toThrow(/image-alt/);
+});
+
+base('the 404 page: its texts, no axe violations at both widths, a title and one h1', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const response = await page.goto('/no-such-page/anywhere');
+  expect(response?.status()).toBe(404);
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expectTitleAndOneH1(page);
+  await expectNoAxeViolationsQuick(page);
+  await page.setViewportSize(MOBILE);
+  await expectNoAxeViolationsQuick(page);
+});
+
+base.describe('signed in as a user', () => {
+  const test = signedInTest('oidc-user');
+
+  for (const route of [paths.dashboard, paths.profile]) {
+    test(`${route}: no axe violations at desktop and mobile widths`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(route);
+      await settle(page);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'My Account' })).toBeVisible();
+      await expectTitleAndOneH1(page);
+      await expectNoAxeViolationsQuick(page);
+      await page.setViewportSize(MOBILE);
+      await expectNoAxeViolationsQuick(page);
+    });
+  }
+
+  test('a toast closes itself after 5 seconds, and only one shows at a time', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(paths.profile);
+    await settle(page);
+    const save = main(page).getByRole('button', { name: 'Save name' });
+    // Saving the unchanged name: a harmless action that answers with a toast.
+    await save.click();
+    await expect(toastWith(page, 'Your name has been updated.')).toBeVisible();
+    await save.click();
+    const shownAt = Date.now();
+    await expect(toastWith(page, 'Your name has been updated.')).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+
+    await page.waitForTimeout(4_000);
+    await expect(toasts(page), 'still open 4 s after it appeared').toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 4_000 });
+    const closedAfter = Date.now() - shownAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(4_500);
+    expect(closedAfter).toBeLessThan(7_500);
+  });
+});
+
+base.describe('signed in as the demo admin', () => {
+  const test = signedInTest('admin');
+
+  test('/admin-dashboard: no axe violations at desktop and mobile widths, a title and one h1', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(paths.adminDashboard);
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ChangeTalks Admin' })).toBeVisible();
+    await expectTitleAndOneH1(page);
+    await expectNoAxeViolationsQuick(page);
+    await page.setViewportSize(MOBILE);
+    await expectNoAxeViolationsQuick(page);
+  });
+});
+
+base('the mobile menu opens, its sections expand, and demo mode shows the DEV toggle', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+  const sections: Array<[string, string]> = [
+    ['Learn', 'AI Tools'],
+    ['Explore', 'Entrepreneurship'],
+    ['Partner', 'University Partners'],
+  ];
+  for (const [section, link] of sections) {
+    await expect(menu.getByRole('link', { name: link, exact: true })).toBeHidden();
+    await menu.getByRole('button', { name: section }).click();
+    await expect(menu.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Regular Sign In' })).toBeVisible();
+
+  const dev = menu.getByRole('button', { name: 'DEV' });
+  await expect(dev).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Demo outbox' })).toBeHidden();
+  await dev.click();
+  await expect(dev).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Demo outbox' })).toBeVisible();
+  await expect(menu.getByText('admin@changepath.test')).toBeVisible();
+  await expectNoAxeViolationsQuick(page);
+
+  // Escape closes it and gives focus back to the menu button; following a link closes it too.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+});
+
+base('the header gains a shadow once the page scrolls past 10 px', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await settle(page);
+  const header = page.locator('header').first();
+  // Tailwind's shadow-none computes to transparent zero-size layers rather than 'none'.
+  const hasShadow = () =>
+    header.evaluate((el) => getComputedStyle(el).boxShadow.split(/,(?![^(]*\))/).some((layer) => !/^\s*(none|rgba\(0, 0, 0, 0\).*)$/.test(layer)));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  expect(await hasShadow()).toBe(false);
+
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await page.waitForFunction(() => window.scrollY === 8);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(hasShadow).toBe(true);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect.poll(hasShadow).toBe(false);
+});

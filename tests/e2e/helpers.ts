@@ -1,0 +1,244 @@
+/**
+ * Shared steps for the foundation browser specs (tests/e2e/foundation-*.spec.ts).
+ *
+ * Budget note: every browser request comes from 127.0.0.1, so all specs share Better Auth's per-IP buckets.
+ * Its database store only resets a bucket after a full window with no request on that path, so in practice a
+ * whole run may make about 10 `/sign-in/email` calls (AUTH_RATE_LIMITS in src/server/auth/auth.ts). Signed-in
+ * states that several specs need are therefore made once per run and cached as Playwright storage state
+ * (`cachedState`): the demo admin (one password sign-in) and the OpenID test person (OpenID sign-in, which uses
+ * the separate `/sign-in/social` bucket).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { AXE_TAGS, expect, type Mailbox } from './fixtures';
+
+export const DEMO_ADMIN = { email: 'admin@changepath.test', password: 'changepath-admin-demo' };
+
+/** The OpenID provider's test person (tests/support/oidc.ts DEFAULT_OIDC_USER), as global-setup.ts exports it. */
+export const OIDC_EMAIL = process.env.E2E_OIDC_EMAIL ?? 'oidc.person@example.com';
+export const OIDC_ISSUER = process.env.E2E_OIDC_ISSUER ?? '';
+/** The button text: global-setup.ts leaves OIDC_NAME unset, so the server's default name applies. */
+export const OIDC_BUTTON = 'Continue with Single Sign-On';
+
+export const VERIFY_SUBJECT = 'Verify your ChangePath e-mail address';
+export const RESET_SUBJECT = 'Reset your ChangePath password';
+
+/** A fresh address per call (the database lives for one run, but per-address e-mail limits make reuse costly). */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A password that passes the 8–128 rule and is not on any common-password list. */
+export function uniquePassword(): string {
+  return `Lantern-${randomBytes(6).toString('hex')}-orbit`;
+}
+
+/** The page's own content (the header's Sign In menu and the footer's newsletter field are outside it). */
+export function main(page: Page): Locator {
+  return page.locator('#main');
+}
+
+/** A toast (a Radix Toast root in the 'Notifications (F8)' region) whose text contains `text`. */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return toasts(page).filter({ hasText: text });
+}
+
+/** Every toast on screen (spec §9: at most one). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).locator('li');
+}
+
+/** The e-mail field of the page's form (exact, so the footer's 'Email address' never matches). */
+export function emailField(page: Page): Locator {
+  return main(page).getByLabel('Email', { exact: true });
+}
+
+/** Fills and submits /signup; resolves once the 'Check your email' toast shows. */
+export async function signUpViaUi(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/signup');
+  const form = main(page);
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill(user.lastName);
+  await emailField(page).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastWith(page, 'Check your email for verification link!')).toBeVisible();
+}
+
+/** Opens the newest verification link e-mailed to `email` (after `after` earlier ones) and checks it lands on '/'. */
+export async function verifyFromMail(page: Page, mailbox: Mailbox, email: string, after = 0) {
+  const mail = await mailbox.waitForMail(email, VERIFY_SUBJECT, { after });
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
+  expect(link, `verification link in:\n${mail.text}`).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL((u) => u.pathname === '/' && !u.searchParams.has('error'));
+  return mail;
+}
+
+/** Fills /signin and presses 'Sign In' (does not wait for the outcome). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
+  await emailField(page).fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Password sign-in through /signin that must succeed: toast, /dashboard, welcome line. */
+export async function signInViaUi(page: Page, email: string, password: string) {
+  await submitSignIn(page, email, password);
+  await expect(toastWith(page, 'Successfully signed in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main(page).getByText(`Welcome back, ${email}`)).toBeVisible();
+}
+
+/** "Continue with Single Sign-On" → the provider's login and consent forms → back on /dashboard. */
+export async function signInWithOidc(page: Page) {
+  await page.goto('/signin');
+  await main(page).getByRole('button', { name: OIDC_BUTTON }).click();
+  await page.waitForURL((u) => u.origin === new URL(OIDC_ISSUER).origin);
+  await page.locator('input[name="login"]').fill('oidc-person');
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard' && u.origin === new URL(baseUrl()).origin);
+  await expect(main(page).getByText(`Welcome back, ${OIDC_EMAIL}`)).toBeVisible();
+}
+
+/** Signs in the demo admin through /admin-signin; ends on the admin dashboard. */
+export async function adminSignInViaUi(page: Page) {
+  await page.goto('/admin-signin');
+  await emailField(page).fill(DEMO_ADMIN.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toastWith(page, 'Admin login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ChangeTalks Admin' })).toBeVisible();
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  return url;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A browser context like the fixtures' one (baseURL set, only loopback reachable) for specs that need more
+ * than one context or a saved storage state.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+/** Folder for this run's cached storage states: the run's temp folder (global-setup.ts removes it). */
+function stateDir(): string {
+  const log = process.env.E2E_SERVER_LOG;
+  const dir = log ? path.join(path.dirname(log), 'e2e-state') : path.join(tmpdir(), `changepath-e2e-state-${new URL(baseUrl()).port}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export type CachedStateKind = 'admin' | 'oidc-user';
+
+/**
+ * Path of a storage state signed in as the demo admin or the OpenID test person, made on first use in this run
+ * and reused by every later spec. Revoking that session in a test would break later specs: don't.
+ */
+export async function cachedState(browser: Browser, kind: CachedStateKind): Promise<string> {
+  const file = path.join(stateDir(), `${kind}.json`);
+  if (existsSync(file)) return file;
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    if (kind === 'admin') await adminSignInViaUi(page);
+    else await signInWithOidc(page);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+  return file;
+}
+
+/** `fetch(url)` from inside the page (same cookies and origin as the app), resolving to the HTTP status. */
+export function statusFromPage(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (u) => (await fetch(u, { credentials: 'same-origin' })).status, url);
+}
+
+function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const clean = input.replace(/=+$/, '').replace(/\s+/g, '').toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const ch of clean) {
+    const idx = alphabet.indexOf(ch);
+    if (idx < 0) throw new Error(`Not base32: ${input}`);
+    value = (value << 5) | idx;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA-1, 6 digits, 30 s steps) for a base32 secret at `timeMs`, as an authenticator app shows it. */
+export function totp(secretBase32: string, timeMs = Date.now()): string {
+  const counter = Math.floor(timeMs / 1000 / 30);
+  const msg = Buffer.alloc(8);
+  msg.writeBigUInt64BE(BigInt(counter));
+  const hmac = createHmac('sha1', base32Decode(secretBase32)).update(msg).digest();
+  const offset = hmac[hmac.length - 1] & 0x0f;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, '0');
+}
+
+let axeSource: string | undefined;
+
+interface QuickAxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * Runs axe-core on the page with the fixtures' rules (AXE_TAGS: WCAG 2.0/2.1/2.2 A and AA) and fails listing
+ * the violations, like the fixtures' `expectNoAxeViolations` but several times faster: axe is injected once per
+ * document and asked for violations only, where AxeBuilder opens a helper page for every scan and serialises
+ * every passing node too. Same rules and results for these pages (no iframes).
+ */
+export async function expectNoAxeViolationsQuick(page: Page): Promise<void> {
+  // The axe-core that @axe-core/playwright itself uses.
+  const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+  axeSource ??= readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async (tags) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is injected at run time, untyped here.
+      ((await (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })) as {
+        violations: QuickAxeViolation[];
+      }).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      })),
+    AXE_TAGS,
+  );
+  const report = violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
+  expect(violations, `axe on ${page.url()} at ${page.viewportSize()?.width}px:\n${report}`).toEqual([]);
+}
