@@ -11,7 +11,9 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
+import { partnerRoutes } from './features/partners/partners.routes';
 import { mentorRoutes } from './features/mentors/mentors.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
@@ -24,7 +26,7 @@ import type { StaticSite } from './static-site';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat']);
+const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat', '/api/partnerships/college']);
 
 export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const { env, auth, logger } = deps;
@@ -61,6 +63,13 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   const mentorsApi = mentorRoutes(deps);
   app.route('/api', mentorsApi.api);
   app.route('/api/admin', mentorsApi.admin);
+  const forms = formRoutes(deps);
+  app.route('/api', forms.api);
+  app.route('/api/admin', forms.admin);
+  const partners = partnerRoutes(deps);
+  app.route('/api', partners.api);
+  app.route('/api/partner-admin', partners.partner);
+  app.route('/api/admin', partners.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const site = deps.site;

@@ -6,3 +6,4 @@ export * from './community';
 export * from './toolkit';
 export * from './ai';
 export * from './learning';
+export * from './partners';

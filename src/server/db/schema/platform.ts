@@ -41,8 +41,12 @@ export const newsletterSubscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Double opt-in: the token in the confirmation and unsubscribe links (random, base64url). */
+    token: text('token'),
+    confirmedAt: ts('confirmed_at'),
+    unsubscribedAt: ts('unsubscribed_at'),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('newsletter_subscriptions_token_idx').on(t.token)],
 );
 
 /**

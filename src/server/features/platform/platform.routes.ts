@@ -1,6 +1,6 @@
 /**
- * Platform endpoints: health probes, the public UI config, 404 reporting (spec §2.12), the footer newsletter
- * box (spec §2.3, §4) and, in demo mode only, the local e-mail outbox (/dev/outbox).
+ * Platform endpoints: health probes, the public UI config, 404 reporting (spec §2.12) and, in demo mode only,
+ * the local e-mail outbox (/dev/outbox).
  */
 import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,12 +8,11 @@ import { z } from 'zod';
 import type { PublicConfig } from '~/shared/config';
 import { configuredProviders } from '../../auth/auth';
 import type { AppDeps } from '../../context';
-import { mailOutbox, newsletterSubscriptions, notFoundPaths } from '../../db/schema';
+import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
 import { validate } from '../../validate';
 
 export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
-export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
 
 export function platformRoutes(deps: AppDeps) {
   const { env, db, logger } = deps;
@@ -54,11 +53,6 @@ export function platformRoutes(deps: AppDeps) {
         .returning({ count: notFoundPaths.count });
       logger.warn({ path, count: row.count }, `404: ${path} (seen ${row.count} time${row.count === 1 ? '' : 's'})`);
       return c.json({ path, count: row.count });
-    })
-    .post('/newsletter', validate('json', newsletterSchema), async (c) => {
-      const { email } = c.req.valid('json');
-      await db.insert(newsletterSubscriptions).values({ email: email.trim() }).onConflictDoNothing();
-      return c.json({ subscribed: true });
     })
     .get('/dev/outbox', async (c) => {
       if (!env.demoMode) throw new AppError('not_found', 'Not found.');

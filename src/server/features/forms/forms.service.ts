@@ -1,0 +1,93 @@
+/**
+ * Public forms (issue 8): contact, demo requests and speaker applications are stored in the inbox and
+ * e-mailed (to support and a confirmation to the sender); the newsletter is double opt-in with a working
+ * unsubscribe link, one row per address case-insensitively.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db';
+import { inboxItems, newsletterSubscriptions } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+
+export type InboxKind = 'contact' | 'demo' | 'speaker';
+export interface FormDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const LABELS: Record<InboxKind, string> = { contact: 'Contact message', demo: 'Demo request', speaker: 'Speaker application' };
+
+function describe(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join('\n');
+}
+
+/** Stores a submission, e-mails support and the sender. Returns the stored id. */
+export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name: string; email: string; data: Record<string, unknown>; confirmation: string }) {
+  const [row] = await deps.db.insert(inboxItems).values({ kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data }).returning({ id: inboxItems.id });
+  await deps.mailer.send({
+    to: deps.supportEmail,
+    subject: `${LABELS[kind]} from ${opts.name || opts.email}`,
+    text: `${LABELS[kind]} received on ChangePath.\n\n${describe(opts.data)}\n\nReply to: ${opts.email}\nAdmin portal: ${deps.publicUrl}/admin-dashboard`,
+  });
+  await deps.mailer.send({ to: opts.email, subject: `We received your ${LABELS[kind].toLowerCase()}`, text: `${opts.confirmation}\n\nWhat you sent:\n${describe(opts.data)}\n\n— ChangePath` });
+  return { id: row.id };
+}
+
+export async function listInbox(db: Database, kind: InboxKind) {
+  const rows = await db.select().from(inboxItems).where(eq(inboxItems.kind, kind)).orderBy(desc(inboxItems.created_at)).limit(200);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), handled_at: r.handled_at?.toISOString() ?? null }));
+}
+
+export async function markHandled(db: Database, kind: InboxKind, id: string) {
+  const rows = await db.update(inboxItems).set({ status: 'handled', handled_at: new Date() }).where(and(eq(inboxItems.id, id), eq(inboxItems.kind, kind))).returning({ id: inboxItems.id });
+  if (!rows.length) throw new AppError('not_found', 'No such item.');
+}
+
+/**
+ * Newsletter sign-up, double opt-in: one row per address (case-insensitive); a confirmation e-mail with the
+ * confirm and unsubscribe links. Signing up again re-sends the confirmation unless already confirmed.
+ */
+export async function subscribe(deps: FormDeps, email: string): Promise<{ pending: boolean }> {
+  const token = randomBytes(24).toString('base64url');
+  const clean = email.trim();
+  // The unique index is on lower(email): an expression conflict target, so this statement is written in SQL.
+  const result = await deps.db.execute(sql`
+    insert into newsletter_subscriptions (email, token) values (${clean}, ${token})
+    on conflict ((lower(email))) do update
+      set token = coalesce(newsletter_subscriptions.token, excluded.token),
+          unsubscribed_at = null
+    returning token, confirmed_at, unsubscribed_at`);
+  const r = (result as unknown as { rows: { token: string; confirmed_at: unknown; unsubscribed_at: unknown }[] }).rows[0];
+  const row = { token: r.token, confirmedAt: r.confirmed_at, unsubscribedAt: r.unsubscribed_at };
+  if (row.confirmedAt && !row.unsubscribedAt) return { pending: false };
+  const confirm = `${deps.publicUrl}/api/newsletter/confirm?token=${row.token}`;
+  const unsubscribe = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${row.token}`;
+  await deps.mailer.send({
+    to: clean,
+    subject: 'Confirm your ChangePath newsletter subscription',
+    text: `Please confirm that you want ChangePath's newsletter (career guides, new courses and upcoming ChangeTalks):\n\n${confirm}\n\nChanged your mind? Unsubscribe here: ${unsubscribe}`,
+  });
+  return { pending: true };
+}
+
+export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
+  const rows = await db.update(newsletterSubscriptions).set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`, unsubscribedAt: null }).where(eq(newsletterSubscriptions.token, token)).returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function unsubscribe(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.token, token), isNull(newsletterSubscriptions.unsubscribedAt)))
+    .returning({ id: newsletterSubscriptions.id });
+  if (rows.length) return true;
+  const [exists] = await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token));
+  return !!exists;
+}

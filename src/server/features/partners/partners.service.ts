@@ -1,0 +1,225 @@
+/**
+ * Institution partnerships (spec §2.7, §4, §6; issue 8): applications move applied → under review → approved,
+ * rejected (with a reason) or more information requested; the applicant is e-mailed at each step and follows
+ * it on a private status link. Approval creates the institution with a code and makes the applicant's e-mail a
+ * partner admin of it. Students affiliate by choosing an institution or entering its code.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import type { ApplicationStatus } from '~/shared/forms';
+import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages } from '~/shared/forms';
+import type { Database } from '../../db';
+import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+
+export interface PartnerDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const statusUrl = (publicUrl: string, token: string) => `${publicUrl}/partnership-status/${token}`;
+
+/** Stores a logo (PNG, JPEG or PDF by content, ≤ 5 MB). */
+export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
+  if (bytes.length === 0) throw new AppError('bad_request', formMessages.logoType);
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', formMessages.logoTooLarge);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !['image/png', 'image/jpeg', 'application/pdf'].includes(type.mime)) throw new AppError('bad_request', formMessages.logoType);
+  const [row] = await db.insert(uploads).values({ content_type: type.mime, bytes, size: bytes.length }).returning({ id: uploads.id });
+  return row.id;
+}
+
+/** Files an application and e-mails the applicant their private status link (and support). */
+export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'university'; name: string; email: string; data: Record<string, unknown>; logoUploadId?: string | null }) {
+  const token = randomBytes(32).toString('base64url');
+  const app = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(partnershipApplications)
+      .values({ kind: opts.kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data, logo_upload_id: opts.logoUploadId ?? null, status_token: token })
+      .returning();
+    await tx.insert(applicationEvents).values({ application_id: row.id, status: 'applied', actor: 'applicant' });
+    return row;
+  });
+  const link = statusUrl(deps.publicUrl, token);
+  await deps.mailer.send({
+    to: app.email,
+    subject: `We received the partnership application for ${app.name}`,
+    text: `Thank you for applying to partner with ChangePath. Our team reviews applications within 5-7 business days and may call you to verify details.\n\nFollow your application here (keep this link private):\n${link}`,
+  });
+  await deps.mailer.send({ to: deps.supportEmail, subject: `New ${opts.kind} partnership application: ${app.name}`, text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard` });
+  return { id: app.id, statusUrl: link };
+}
+
+export async function applicationStatus(db: Database, token: string) {
+  const [app] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.status_token, token));
+  if (!app) throw new AppError('not_found', 'No application has this link.');
+  const history = await db.select().from(applicationEvents).where(eq(applicationEvents.application_id, app.id)).orderBy(asc(applicationEvents.created_at));
+  return {
+    kind: app.kind,
+    name: app.name,
+    status: app.status,
+    status_label: STATUS_LABELS[app.status as ApplicationStatus],
+    note: app.note,
+    history: history.map((h) => ({ status: h.status, note: h.note, actor: h.actor, at: h.created_at.toISOString() })),
+  };
+}
+
+/** The applicant answers a request for more information; the application goes back under review. */
+export async function replyToApplication(deps: PartnerDeps, opts: { token: string; message: string }) {
+  const [app] = await deps.db.select().from(partnershipApplications).where(eq(partnershipApplications.status_token, opts.token));
+  if (!app) throw new AppError('not_found', 'No application has this link.');
+  if (app.status !== 'more_info') throw new AppError('conflict', 'This application is not waiting for more information.');
+  await deps.db.transaction(async (tx) => {
+    await tx.update(partnershipApplications).set({ status: 'under_review', updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
+    await tx.insert(applicationEvents).values({ application_id: app.id, status: 'under_review', note: opts.message, actor: 'applicant' });
+  });
+  await deps.mailer.send({ to: deps.supportEmail, subject: `More information for ${app.name}`, text: opts.message });
+}
+
+export async function listApplications(db: Database, status?: string) {
+  const rows = await db
+    .select()
+    .from(partnershipApplications)
+    .where(status ? eq(partnershipApplications.status, status) : undefined)
+    .orderBy(desc(partnershipApplications.created_at))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    email: r.email,
+    status: r.status,
+    note: r.note,
+    data: r.data,
+    created_at: r.created_at.toISOString(),
+    logo_url: r.logo_upload_id ? `/api/uploads/${r.logo_upload_id}` : null,
+  }));
+}
+
+const institutionCode = (name: string) => {
+  const initials = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !['of', 'and', 'the', 'for'].includes(w.toLowerCase())).map((w) => w[0].toUpperCase()).join('').slice(0, 5) || 'INST';
+  return `CP-${initials}-${randomBytes(3).toString('hex').toUpperCase()}`;
+};
+
+/**
+ * Moves an application to a new status, records it, and e-mails the applicant. Approving creates the institution
+ * (once) and makes the application's e-mail its partner admin. 404 unknown; 409 once approved or rejected.
+ */
+export async function decideApplication(deps: PartnerDeps, opts: { id: string; status: 'under_review' | 'approved' | 'rejected' | 'more_info'; note: string }) {
+  const result = await deps.db.transaction(async (tx) => {
+    const [app] = await tx.select().from(partnershipApplications).where(eq(partnershipApplications.id, opts.id)).for('update');
+    if (!app) throw new AppError('not_found', 'No such application.');
+    if (app.status === 'approved' || app.status === 'rejected') throw new AppError('conflict', `This application was already ${app.status}.`);
+    await tx.update(partnershipApplications).set({ status: opts.status, note: opts.note, updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
+    await tx.insert(applicationEvents).values({ application_id: app.id, status: opts.status, note: opts.note, actor: 'admin' });
+    let institution: { id: string; name: string; code: string } | null = null;
+    if (opts.status === 'approved') {
+      const [inst] = await tx.insert(institutions).values({ name: app.name, code: institutionCode(app.name), application_id: app.id }).returning();
+      await tx.insert(institutionAdmins).values({ institution_id: inst.id, email: app.email }).onConflictDoNothing();
+      institution = { id: inst.id, name: inst.name, code: inst.code };
+    }
+    return { app, institution };
+  });
+  const link = statusUrl(deps.publicUrl, result.app.status_token);
+  const lines: Record<string, string> = {
+    under_review: 'Your application is now under review. We may call you to verify a few details.',
+    approved: `Your application is approved. Welcome to ChangePath!\n\nYour institution code is ${result.institution?.code}. Students enter it when they affiliate with your institution.\n\nSign in (or sign up) with this e-mail address to open your Partner Admin Dashboard: ${deps.publicUrl}/partner-admin`,
+    rejected: `We're sorry: we can't approve the application at this time.\n\nReason: ${opts.note}`,
+    more_info: `We need a little more information to continue:\n\n${opts.note}\n\nReply on your status page.`,
+  };
+  await deps.mailer.send({ to: result.app.email, subject: `Partnership application for ${result.app.name}: ${STATUS_LABELS[opts.status]}`, text: `${lines[opts.status]}\n\nStatus page: ${link}` });
+  return { status: opts.status, institution: result.institution };
+}
+
+export async function approvedInstitutions(db: Database) {
+  return db.select({ id: institutions.id, name: institutions.name }).from(institutions).orderBy(asc(institutions.name));
+}
+
+export async function getAffiliation(db: Database, userId: string) {
+  const [a] = await db.select().from(userAffiliations).where(eq(userAffiliations.user_id, userId));
+  return a ? { institution_id: a.institution_id, institution_name: a.institution_name, affiliated_at: a.affiliated_at.toISOString() } : null;
+}
+
+/** Saves a user's affiliation: an approved institution by code or id-less name (one of the named ones or Other). */
+export async function setAffiliation(db: Database, opts: { userId: string; institutionCode?: string; institutionName?: string }) {
+  let institutionId: string | null = null;
+  let name = opts.institutionName?.trim() ?? '';
+  if (opts.institutionCode) {
+    const [inst] = await db.select().from(institutions).where(eq(institutions.code, opts.institutionCode.trim().toUpperCase()));
+    if (!inst) throw new AppError('not_found', 'No institution has this code.');
+    institutionId = inst.id;
+    name = inst.name;
+  } else {
+    const [inst] = await db.select().from(institutions).where(sql`lower(${institutions.name}) = lower(${name})`);
+    if (inst) institutionId = inst.id;
+    else if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');
+  }
+  await db
+    .insert(userAffiliations)
+    .values({ user_id: opts.userId, institution_id: institutionId, institution_name: name })
+    .onConflictDoUpdate({ target: userAffiliations.user_id, set: { institution_id: institutionId, institution_name: name, affiliated_at: new Date() } });
+  return getAffiliation(db, opts.userId);
+}
+
+/** The institution a user administers (by verified e-mail), or null. */
+export async function partnerInstitution(db: Database, user: { email: string; emailVerified: boolean }) {
+  if (!user.emailVerified) return null;
+  const [row] = await db
+    .select({ id: institutions.id, name: institutions.name, code: institutions.code })
+    .from(institutionAdmins)
+    .innerJoin(institutions, eq(institutions.id, institutionAdmins.institution_id))
+    .where(eq(institutionAdmins.email, user.email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function institutionStudents(db: Database, institutionId: string) {
+  const rows = await db
+    .select({ name: users.name, email: users.email, affiliated_at: userAffiliations.affiliated_at })
+    .from(userAffiliations)
+    .innerJoin(users, eq(users.id, userAffiliations.user_id))
+    .where(eq(userAffiliations.institution_id, institutionId))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({ ...r, affiliated_at: r.affiliated_at.toISOString() }));
+}
+
+export async function proposeEvent(db: Database, opts: { institutionId: string; userId: string; title: string; description: string; proposedDate: string; speakerName: string }) {
+  const [row] = await db
+    .insert(eventProposals)
+    .values({ institution_id: opts.institutionId, proposed_by: opts.userId, title: opts.title, description: opts.description, proposed_date: opts.proposedDate, speaker_name: opts.speakerName })
+    .returning();
+  return row;
+}
+
+export async function listProposals(db: Database, institutionId?: string) {
+  const rows = await db
+    .select({ p: eventProposals, institution: institutions.name })
+    .from(eventProposals)
+    .innerJoin(institutions, eq(institutions.id, eventProposals.institution_id))
+    .where(institutionId ? eq(eventProposals.institution_id, institutionId) : undefined)
+    .orderBy(desc(eventProposals.created_at));
+  return rows.map((r) => ({ ...r.p, institution_name: r.institution, created_at: r.p.created_at.toISOString() }));
+}
+
+/** ChangeTalks admin decides a proposal; approval creates an upcoming talk at 18:00 platform time. */
+export async function decideProposal(db: Database, opts: { id: string; decision: 'approve' | 'reject'; eventDate: (date: string) => Date }) {
+  return db.transaction(async (tx) => {
+    const [p] = await tx.select({ p: eventProposals, institution: institutions.name }).from(eventProposals).innerJoin(institutions, eq(institutions.id, eventProposals.institution_id)).where(eq(eventProposals.id, opts.id));
+    if (!p) throw new AppError('not_found', 'No such proposal.');
+    if (p.p.status !== 'proposed') throw new AppError('conflict', 'This proposal was already decided.');
+    let changetalkId: string | null = null;
+    if (opts.decision === 'approve') {
+      const [talk] = await tx
+        .insert(changetalks)
+        .values({ title: p.p.title, description: p.p.description, speaker_name: p.p.speaker_name, speaker_role: p.institution, event_date: opts.eventDate(p.p.proposed_date), event_time: '18:00', location: p.institution, event_type: 'upcoming', category: 'Partner event' })
+        .returning({ id: changetalks.id });
+      changetalkId = talk.id;
+    }
+    await tx.update(eventProposals).set({ status: opts.decision === 'approve' ? 'approved' : 'rejected', changetalk_id: changetalkId }).where(and(eq(eventProposals.id, opts.id)));
+    return { status: opts.decision === 'approve' ? 'approved' : 'rejected', changetalk_id: changetalkId };
+  });
+}

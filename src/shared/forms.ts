@@ -1,0 +1,150 @@
+/**
+ * Public forms and the institution partnership workflow (spec §2.3, §2.6, §2.7, §3.9, §4, §5; issue 8):
+ * field schemas with the spec's messages, options, statuses and texts.
+ */
+import { z } from 'zod';
+
+export const formMessages = {
+  newsletterThanks: 'Thank you for subscribing!',
+  newsletterSent: 'Sent',
+  newsletterConfirmSent: 'Check your inbox to confirm your subscription.',
+  contactThanks: "Thanks for your message. We'll reply within 24 hours.",
+  demoThanks: "Thanks! We've received your demo request and e-mailed you a confirmation.",
+  speakerThanks: "Thanks for applying to speak at ChangeTalks. We'll review your application and get back to you.",
+  collegeSubmitting: 'Submitting Application...',
+  collegeThanks: "Thank you! We'll review your submission soon.",
+  universitySubmitting: 'Submitting...',
+  universityThanks: "Thank you! Your university partnership application has been submitted. We'll review it within 5-7 business days.",
+  logoTooLarge: 'The logo can be at most 5 MB.',
+  logoType: 'The logo must be a PNG, JPG or PDF file.',
+} as const;
+
+/** Spec §5 university form messages, verbatim. */
+export const universityMessages = {
+  universityName: 'University name is required',
+  accreditation: 'Accreditation is required',
+  location: 'Location is required',
+  establishedYear: 'Established year is required',
+  expectedStudents: 'Expected students is required',
+  contactPersonName: 'Contact person name is required',
+  contactPersonTitle: 'Contact person title is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phone: 'Phone number is required',
+  terms: 'You must accept the terms',
+} as const;
+
+/** Spec §5: text, @, text, dot, text, no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CONTACT_TOPICS = ['General question', 'Courses and certificates', 'AI tools', 'Mentorship', 'Partnerships', 'Account and billing', 'Technical issue'] as const;
+
+export const contactSchema = z.object({
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  email: z.email({ message: 'Please enter a valid email' }).max(254),
+  topic: z.string().trim().max(100).default('General question'),
+  subject: z.string().trim().max(200).default(''),
+  message: z.string().trim().min(1, { message: 'Please write a message' }).max(5000),
+});
+
+export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
+
+/** Spec §3.9 demo request options. */
+export const DEMO_ROLES = [
+  { value: 'dean', label: 'Dean/Director' },
+  { value: 'coordinator', label: 'Program Coordinator' },
+  { value: 'counselor', label: 'Career Counselor' },
+  { value: 'administrator', label: 'Administrator' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const DEMO_TIMES = [
+  { value: 'morning', label: '9 AM - 12 PM' },
+  { value: 'afternoon', label: '12 PM - 5 PM' },
+  { value: 'evening', label: '5 PM - 8 PM' },
+] as const;
+
+export const demoSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Full Name is required' }).max(120),
+  email: z.email({ message: 'Please enter a valid email' }).max(254),
+  organization: z.string().trim().min(1, { message: 'Organization is required' }).max(200),
+  role: z.enum(DEMO_ROLES.map((r) => r.value) as [string, ...string[]]).optional(),
+  preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
+  preferredTime: z.enum(DEMO_TIMES.map((t) => t.value) as [string, ...string[]]).optional().or(z.literal('')),
+  message: z.string().trim().max(3000).default(''),
+});
+
+export const speakerSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  email: z.email({ message: 'Please enter a valid email' }).max(254),
+  topic: z.string().trim().min(1, { message: 'Topic is required' }).max(200),
+  bio: z.string().trim().min(1, { message: 'A short bio is required' }).max(3000),
+  links: z.string().trim().max(1000).default(''),
+});
+
+/** College form (spec §3.9, §5): sent as multipart with an optional `logo` file. */
+export const collegeSchema = z.object({
+  institutionName: z.string().trim().min(1, { message: 'Institution name is required' }).max(200),
+  location: z.string().trim().min(1, { message: 'Location is required' }).max(200),
+  coursesOffered: z.string().trim().max(2000).default(''),
+  numberOfStudents: z.coerce.number().int().min(1, { message: 'Number of students must be at least 1' }).max(10_000_000).optional(),
+  contactPerson: z.string().trim().min(1, { message: 'Contact person is required' }).max(120),
+  email: z.email({ message: 'Please enter a valid email' }).max(254),
+});
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.pdf';
+
+export const TOTAL_STUDENTS = ['under-1000', '1000-5000', '5000-10000', '10000-25000', 'over-25000'] as const;
+export const PARTNERSHIP_TYPES = ['curriculum-integration', 'extracurricular', 'incubator-support', 'research-collaboration', 'comprehensive'] as const;
+export const DURATIONS = ['1-year', '2-years', '3-years', '5-years', 'ongoing'] as const;
+
+export const universitySchema = z.object({
+  universityName: z.string().trim().min(1, { message: universityMessages.universityName }).max(200),
+  accreditation: z.string().trim().min(1, { message: universityMessages.accreditation }).max(200),
+  location: z.string().trim().min(1, { message: universityMessages.location }).max(200),
+  establishedYear: z.coerce.number({ message: universityMessages.establishedYear }).int().min(1000, { message: universityMessages.establishedYear }).max(2100),
+  totalStudents: z.enum(TOTAL_STUDENTS, { message: 'Total students is required' }),
+  expectedStudents: z.coerce.number({ message: universityMessages.expectedStudents }).int().min(1, { message: universityMessages.expectedStudents }),
+  entrepreneurshipPrograms: z.string().trim().max(2000).default(''),
+  contactPersonName: z.string().trim().min(1, { message: universityMessages.contactPersonName }).max(120),
+  contactPersonTitle: z.string().trim().min(1, { message: universityMessages.contactPersonTitle }).max(120),
+  email: z.string().trim().min(1, { message: universityMessages.email }).regex(SIMPLE_EMAIL, { message: universityMessages.emailInvalid }).max(254),
+  phone: z.string().trim().min(1, { message: universityMessages.phone }).max(40),
+  website: z.url().max(300).optional().or(z.literal('')),
+  partnershipType: z.enum(PARTNERSHIP_TYPES, { message: 'Partnership type is required' }),
+  duration: z.enum(DURATIONS, { message: 'Duration is required' }),
+  additionalRequirements: z.string().trim().max(3000).default(''),
+  termsAccepted: z.literal(true, { message: universityMessages.terms }),
+});
+
+/** Spec §2.7 workflow: applied → under review → approved | rejected (with reason) | more information requested. */
+export const APPLICATION_STATUSES = ['applied', 'under_review', 'approved', 'rejected', 'more_info'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  more_info: 'More information requested',
+};
+export const applicationDecisionSchema = z.object({
+  status: z.enum(['under_review', 'approved', 'rejected', 'more_info']),
+  note: z.string().trim().max(2000).default(''),
+}).refine((v) => (v.status === 'rejected' || v.status === 'more_info' ? v.note.length > 0 : true), {
+  message: 'Give a reason or say what information is needed',
+  path: ['note'],
+});
+
+/** Spec §4 affiliation picker: approved institutions plus these four and Other. */
+export const NAMED_INSTITUTIONS = ['Indian Institute of Technology Madras', 'University of Delhi', 'Anna University', 'Symbiosis International University'] as const;
+export const affiliationSchema = z.union([
+  z.object({ institutionCode: z.string().trim().regex(/^[A-Z0-9-]{4,20}$/, { message: 'Enter a valid institution code' }) }),
+  z.object({ institutionName: z.string().trim().min(1).max(200) }),
+]);
+
+export const eventProposalSchema = z.object({
+  title: z.string().trim().min(1, { message: 'Title is required' }).max(200),
+  description: z.string().trim().max(3000).default(''),
+  proposedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pick a date' }),
+  speakerName: z.string().trim().min(1, { message: 'Speaker name is required' }).max(120),
+});
