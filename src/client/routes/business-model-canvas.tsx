@@ -1,10 +1,18 @@
-/** business-model-canvas page (spec §2.11): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/**
+ * /entrepreneurship/business-model-canvas (spec §2.11, §3.10): the nine-box canvas with local save, JSON export
+ * and import, PDF export and account saving. Prerendered empty; the saved canvas is restored in the browser.
+ */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { CanvasEditor } from '~/client/features/toolkit/canvas/canvas-editor';
+import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import type { Route } from './+types/business-model-canvas';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.businessModelCanvas);
 
 export default function BusinessModelCanvasPage() {
-  return <PageIntro copy={pageCopy.businessModelCanvas} />;
+  return (
+    <ToolkitPage copy={pageCopy.businessModelCanvas}>
+      <CanvasEditor />
+    </ToolkitPage>
+  );
 }

@@ -1,10 +1,13 @@
-/** entrepreneurship page (spec §2.11): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/**
+ * /entrepreneurship (spec §2.11): the hub — hero, six module cards with the signed-in user's progress, and the
+ * closing call to action. Prerendered; progress loads in the browser.
+ */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { HubPage } from '~/client/features/toolkit/hub/hub-page';
 import type { Route } from './+types/entrepreneurship';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.entrepreneurship);
 
 export default function EntrepreneurshipPage() {
-  return <PageIntro copy={pageCopy.entrepreneurship} />;
+  return <HubPage copy={pageCopy.entrepreneurship} />;
 }

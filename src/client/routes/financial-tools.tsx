@@ -1,10 +1,18 @@
-/** financial-tools page (spec §2.11, §9): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/**
+ * /entrepreneurship/financial-tools (spec §2.11, §5, §8, §9): Break-Even, Runway, Valuation and Templates tabs.
+ * Charts (Recharts) and spreadsheets (ExcelJS) are loaded on demand, not with the page.
+ */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
+import { FinancialTools } from '~/client/features/toolkit/finance/financial-tools';
 import type { Route } from './+types/financial-tools';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.financialTools);
 
 export default function FinancialToolsPage() {
-  return <PageIntro copy={pageCopy.financialTools} />;
+  return (
+    <ToolkitPage copy={pageCopy.financialTools}>
+      <FinancialTools />
+    </ToolkitPage>
+  );
 }

@@ -1,10 +1,18 @@
-/** pitch-deck-builder page (spec §2.11): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/**
+ * /entrepreneurship/pitch-deck-builder (spec §2.11, §4): ten guided slides, preview, exports (JSON, PowerPoint,
+ * PDF) and account saving. Prerendered on the title slide; the browser draft is restored after load.
+ */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
+import { DeckBuilder } from '~/client/features/toolkit/deck/deck-builder';
 import type { Route } from './+types/pitch-deck-builder';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.pitchDeckBuilder);
 
 export default function PitchDeckBuilderPage() {
-  return <PageIntro copy={pageCopy.pitchDeckBuilder} />;
+  return (
+    <ToolkitPage copy={pageCopy.pitchDeckBuilder}>
+      <DeckBuilder />
+    </ToolkitPage>
+  );
 }

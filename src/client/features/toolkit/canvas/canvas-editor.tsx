@@ -1,0 +1,135 @@
+/**
+ * The business model canvas (spec §2.11, §3.10): nine labelled boxes in the canvas grid. Save Canvas keeps it in
+ * this browser ('Canvas Saved' / 'Your business model canvas has been saved locally.') and it comes back on the
+ * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec (issue 6): import a canvas
+ * JSON (validated), export a PDF laid out as the canvas, and save named canvases to the account.
+ */
+import { FileDown, FileJson, Save, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Label } from '~/client/components/ui/label';
+import { Textarea } from '~/client/components/ui/textarea';
+import { toast } from '~/client/components/ui/use-toast';
+import { CANVAS_FIELDS, type CanvasData, canvasDataSchema, filledCanvasBoxes, toolkitMessages } from '~/shared/toolkit';
+import { type OpenDocument, SavedDocumentsPanel } from '../components/saved-documents-panel';
+import { downloadBlob, downloadJson, fileStem } from '../lib/download';
+import { localKeys, readLocal, writeLocal } from '../lib/local-store';
+import { canvasBoxes } from './canvas-content';
+import { parseCanvasFile } from './canvas-file';
+
+export const emptyCanvas = (): CanvasData => Object.fromEntries(CANVAS_FIELDS.map((f) => [f, ''])) as CanvasData;
+
+const describeCanvas = (data: CanvasData) => `${filledCanvasBoxes(data)} of 9 boxes filled`;
+
+export function CanvasEditor() {
+  const [data, setData] = useState<CanvasData>(emptyCanvas);
+  const [current, setCurrent] = useState<OpenDocument | null>(null);
+  const [exportingPdf, setExportingPdf] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Restore the locally saved canvas after hydration (there is no localStorage while prerendering).
+  useEffect(() => {
+    const parsed = canvasDataSchema.safeParse(readLocal(localKeys.canvas));
+    if (parsed.success) setData(parsed.data);
+  }, []);
+
+  function saveLocally() {
+    if (writeLocal(localKeys.canvas, data)) toast({ ...toolkitMessages.canvasSaved });
+    else toast({ title: 'Could not save', description: 'This browser does not allow saving here (private mode or full storage).', variant: 'destructive' });
+  }
+
+  async function importFile(file: File) {
+    const result = parseCanvasFile(await file.text());
+    if (!result.ok) {
+      toast({ title: 'Import failed', description: result.error, variant: 'destructive' });
+      return;
+    }
+    setData(result.data);
+    setCurrent(null);
+    toast({ title: 'Canvas Imported', description: `Loaded ${filledCanvasBoxes(result.data)} of 9 boxes from ${file.name}. Save Canvas to keep it.` });
+  }
+
+  async function exportPdf() {
+    setExportingPdf(true);
+    try {
+      const { buildCanvasPdf } = await import('./canvas-pdf');
+      const bytes = await buildCanvasPdf(data, current?.name ?? 'Business Model Canvas');
+      downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${fileStem(current?.name ?? '', 'business-model-canvas')}.pdf`);
+    } catch (err) {
+      toast({ title: 'PDF export failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+    } finally {
+      setExportingPdf(false);
+    }
+  }
+
+  return (
+    <div className="mt-8 grid gap-8">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={saveLocally}>
+          <Save aria-hidden /> Save Canvas
+        </Button>
+        <Button variant="outline" onClick={() => downloadJson(data, toolkitMessages.canvasFileName)}>
+          <FileJson aria-hidden /> Export Canvas
+        </Button>
+        <Button variant="outline" onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden /> Import Canvas
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="hidden"
+          aria-label="Canvas JSON file to import"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+        <Button variant="outline" onClick={() => void exportPdf()} disabled={exportingPdf}>
+          <FileDown aria-hidden /> {exportingPdf ? 'Preparing PDF…' : 'Export PDF'}
+        </Button>
+      </div>
+
+      <section aria-labelledby="canvas-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="canvas-heading" className="text-2xl font-semibold text-slate-900">
+            {current ? current.name : 'Your canvas'}
+          </h2>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {filledCanvasBoxes(data)} of 9 boxes filled
+          </p>
+        </div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-10 lg:grid-rows-[repeat(3,minmax(15rem,auto))]">
+          {canvasBoxes.map((box) => (
+            <div key={box.field} className={`flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 ${box.gridClass}`}>
+              <Label htmlFor={`canvas-${box.field}`} className="text-blue-800">
+                {box.label}
+              </Label>
+              <Textarea
+                id={`canvas-${box.field}`}
+                name={box.field}
+                value={data[box.field]}
+                maxLength={5000}
+                placeholder={box.placeholder}
+                className="min-h-36 flex-1 resize-y border-slate-300"
+                onChange={(e) => setData((d) => ({ ...d, [box.field]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <SavedDocumentsPanel
+        kind="canvases"
+        noun="canvas"
+        data={data}
+        current={current}
+        onCurrentChange={setCurrent}
+        onOpen={(doc) => setData({ ...emptyCanvas(), ...doc.data })}
+        describe={describeCanvas}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Reading a canvas back from a file (issue 6: Import a canvas JSON, validated with a clear error). Accepts what
+ * Export Canvas writes (the nine boxes as one JSON object) and a saved-document shape `{ name, data: {…} }`.
+ */
+import { CANVAS_FIELDS, type CanvasData, canvasDataSchema } from '~/shared/toolkit';
+import { canvasBoxes } from './canvas-content';
+
+export type CanvasFileResult = { ok: true; data: CanvasData } | { ok: false; error: string };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Parses and validates the text of a canvas file; `error` says what is wrong in words a person can act on. */
+export function parseCanvasFile(text: string): CanvasFileResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'The file is not valid JSON. Choose a business-model-canvas.json file exported from this page.' };
+  }
+  const candidate = isObject(raw) && isObject(raw.data) && !CANVAS_FIELDS.some((f) => f in raw) ? raw.data : raw;
+  if (!isObject(candidate) || !CANVAS_FIELDS.some((f) => f in candidate)) {
+    return { ok: false, error: 'The file does not contain a business model canvas: none of the nine boxes (such as valueProposition) is in it.' };
+  }
+  const parsed = canvasDataSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? '');
+    const label = canvasBoxes.find((b) => b.field === field)?.label ?? field;
+    const why = issue?.code === 'too_big' ? 'is longer than 5,000 characters' : 'must be text';
+    return { ok: false, error: `The file's "${label}" box ${why}.` };
+  }
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,84 @@
+/**
+ * Runway tab (spec §2.11, §9): net burn = monthly burn − monthly revenue; 'You're profitable! No runway concerns.'
+ * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
+ * balance month by month until it runs out.
+ */
+import { type CurrencyCode, formatCount, formatMoney, runway } from '~/shared/finance';
+import { RunwayChart } from './lazy-charts';
+import { MoneyField } from './money-field';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+export interface RunwayFields {
+  funding: string;
+  monthlyBurn: string;
+  monthlyRevenue: string;
+}
+
+/** `fields` live in the parent so they survive switching tabs. */
+export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCode; fields: RunwayFields; onChange: (f: RunwayFields) => void }) {
+  const { funding, monthlyBurn, monthlyRevenue } = fields;
+  const setFunding = (v: string) => onChange({ ...fields, funding: v });
+  const setMonthlyBurn = (v: string) => onChange({ ...fields, monthlyBurn: v });
+  const setMonthlyRevenue = (v: string) => onChange({ ...fields, monthlyRevenue: v });
+  const touched = [funding, monthlyBurn, monthlyRevenue].some((v) => v.trim() !== '');
+  const result = runway({ funding, monthlyBurn, monthlyRevenue });
+
+  let runsOut = '';
+  if (touched && !result.profitable) {
+    const d = new Date();
+    d.setDate(1);
+    d.setMonth(d.getMonth() + result.months);
+    runsOut = monthYear.format(d);
+  }
+
+  return (
+    <section aria-labelledby="runway-heading">
+      <h2 id="runway-heading" className="text-2xl font-semibold text-slate-900">
+        Runway calculator
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn, in whole months.
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <MoneyField id="rw-funding" label="Current funding" hint="Cash in the bank today." value={funding} onChange={setFunding} />
+        <MoneyField id="rw-burn" label="Monthly burn rate" hint="Everything you spend in a month." value={monthlyBurn} onChange={setMonthlyBurn} />
+        <MoneyField id="rw-revenue" label="Monthly revenue" hint="Cash coming in each month." value={monthlyRevenue} onChange={setMonthlyRevenue} />
+      </div>
+
+      <div aria-live="polite" className="mt-6">
+        {!touched ? (
+          <p className="text-sm text-slate-700">Enter your funding, burn and revenue to see your runway.</p>
+        ) : result.profitable ? (
+          <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-800" data-testid="runway-profitable">
+            {result.message}
+          </p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-3" data-testid="runway-result">
+            <div className="rounded-lg bg-blue-50 p-4">
+              <p className="text-sm text-slate-700">Runway</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">
+                {formatCount(result.months, currency)} {result.months === 1 ? 'month' : 'months'}
+              </p>
+            </div>
+            <div className="rounded-lg bg-blue-50 p-4">
+              <p className="text-sm text-slate-700">Net burn per month</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(result.netBurn, currency)}</p>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-4">
+              <p className="text-sm text-slate-700">Cash runs out</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">{result.months === 0 ? 'This month' : `Around ${runsOut}`}</p>
+            </div>
+          </div>
+        )}
+      </div>
+      {touched && !result.profitable && result.series.length > 1 ? (
+        <RunwayChart
+          caption={`Cash balance by month: ${formatMoney(result.series[0].balance, currency)} today, falling by ${formatMoney(result.netBurn, currency)} a month for ${formatCount(result.months, currency)} months.`}
+          series={result.series}
+          currency={currency}
+        />
+      ) : null}
+    </section>
+  );
+}

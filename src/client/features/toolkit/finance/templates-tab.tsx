@@ -1,0 +1,60 @@
+/**
+ * Templates tab (spec §2.11; issue 6): six cards, each downloading a real .xlsx with labelled inputs and working
+ * formulas, built in the browser (ExcelJS is loaded on the first download).
+ */
+import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { toast } from '~/client/components/ui/use-toast';
+import type { CurrencyCode } from '~/shared/finance';
+import { downloadBlob } from '../lib/download';
+import { type SheetTemplate, spreadsheetTemplates } from './spreadsheet-templates';
+
+export function TemplatesTab({ currency }: { currency: CurrencyCode }) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function download(template: SheetTemplate) {
+    setBusy(template.id);
+    try {
+      const { buildTemplateXlsx } = await import('./xlsx-writer');
+      downloadBlob(await buildTemplateXlsx(template, currency), template.fileName);
+      toast({ title: 'Template downloaded', description: `${template.fileName} is in your downloads. Open it in Excel, Google Sheets or LibreOffice.` });
+    } catch (err) {
+      toast({ title: 'Download failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="templates-heading">
+      <h2 id="templates-heading" className="text-2xl font-semibold text-slate-900">
+        Financial templates
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Spreadsheets with sample figures and working formulas. Blue cells are inputs; totals and results update as you change them.
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {spreadsheetTemplates.map((t) => (
+          <li key={t.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader className="flex-1">
+                <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-green-50 text-green-700">
+                  <FileSpreadsheet className="h-5 w-5" aria-hidden />
+                </span>
+                <CardTitle>{t.title}</CardTitle>
+                <CardDescription>{t.description}</CardDescription>
+              </CardHeader>
+              <CardFooter>
+                <Button variant="outline" onClick={() => void download(t)} disabled={busy !== null} aria-label={`Download ${t.title} (.xlsx)`}>
+                  {busy === t.id ? 'Preparing…' : 'Download .xlsx'}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
