@@ -9,6 +9,8 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
 import { ModerationQueue } from '~/client/features/community/components/moderation-queue';
+import { AdminMentors } from '~/client/features/mentors/components/admin-mentors';
+import { AdminQueues } from '~/client/features/partners/components/admin-queues';
 import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient, isAdminUser, useSession } from '~/client/lib/auth-client';
 import { paths } from '~/shared/paths';
@@ -59,6 +61,10 @@ export default function AdminDashboardPage() {
           <AdminTalks enabled={isAdmin} />
         </div>
         <ModerationQueue className="mt-10" />
+        <AdminQueues className="mt-10" />
+        <div className="mt-10">
+          <AdminMentors enabled={isAdmin} />
+        </div>
         <section aria-labelledby="accounts-heading" className="mt-10">
           <h2 id="accounts-heading" className="text-lg font-semibold">
             Accounts

@@ -1,10 +1,18 @@
-/** ai-tools page (spec §2.8): heading and introduction. */
+/**
+ * /ai-tools (spec §2.8): heading and introduction, then the searchable catalogue of AI tools and their chat dialog.
+ * Prerendered with the loading state; the tools load in the browser, the dialog's code when a tool is opened.
+ */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { ToolsBrowser } from '~/client/features/ai/components/tools-browser';
 import type { Route } from './+types/ai-tools';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.aiTools);
 
 export default function AiToolsPage() {
-  return <PageIntro copy={pageCopy.aiTools} />;
+  return (
+    <PageIntro copy={pageCopy.aiTools}>
+      <ToolsBrowser />
+    </PageIntro>
+  );
 }

@@ -1,20 +1,12 @@
 /**
- * `cn(...classes)`: joins class names, skipping falsy values and flattening arrays. A dependency-free
- * stand-in for clsx; it does NOT merge conflicting Tailwind utilities (no tailwind-merge), so a caller's
- * `className` should add classes rather than override a component's size or colour ones.
+ * `cn(...classes)`: joins class names (clsx) and resolves conflicting Tailwind utilities so the last one wins
+ * (tailwind-merge): a caller's `className="max-w-4xl"` overrides a component's `max-w-lg`.
  */
-export type ClassValue = string | number | false | null | undefined | ClassValue[];
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export type { ClassValue };
 
 export function cn(...inputs: ClassValue[]): string {
-  const out: string[] = [];
-  for (const input of inputs) {
-    if (!input) continue;
-    if (Array.isArray(input)) {
-      const nested = cn(...input);
-      if (nested) out.push(nested);
-    } else {
-      out.push(String(input));
-    }
-  }
-  return out.join(' ');
+  return twMerge(clsx(inputs));
 }

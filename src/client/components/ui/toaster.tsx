@@ -31,7 +31,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* aria-live off: Radix announces each toast itself; a live region under a modal is aria-hidden and unfindable. */}
+      <Toast.Viewport aria-live="off" className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

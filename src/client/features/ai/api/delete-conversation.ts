@@ -1,0 +1,17 @@
+/** `DELETE /api/ai/conversations/:id` (signed in, own only) → `{ deleted: true }`: removes the chat and its messages. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import { aiKeys } from './keys';
+
+export function deleteConversation(id: string): Promise<{ deleted: true }> {
+  return apiFetch<{ deleted: true }>(`/api/ai/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConversation,
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: aiKeys.conversation(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true }),
+  });
+}

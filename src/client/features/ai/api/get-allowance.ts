@@ -1,0 +1,18 @@
+/**
+ * `GET /api/ai/allowance` (signed in) → Allowance `{ plan, limit, used, remaining, resetsAt, timeZone }`: today's
+ * AI tool uses (one use = one conversation started; spec §9 plans). `limit`/`remaining` are null when unlimited.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import type { Allowance } from '~/shared/ai';
+import { aiKeys } from './keys';
+
+export function getAllowance(): Promise<Allowance> {
+  return apiFetch<Allowance>('/api/ai/allowance');
+}
+
+export const allowanceQuery = queryOptions({ queryKey: aiKeys.allowance, queryFn: getAllowance, staleTime: 0 });
+
+export function useAllowance() {
+  return useQuery(allowanceQuery);
+}

@@ -1,0 +1,16 @@
+/** `PATCH /api/ai/conversations/:id` `{ title }` (signed in, own only; 1–120 characters) → `{ renamed: true }`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import { aiKeys } from './keys';
+
+export function renameConversation(input: { id: string; title: string }): Promise<{ renamed: true }> {
+  return apiFetch<{ renamed: true }>(`/api/ai/conversations/${encodeURIComponent(input.id)}`, { method: 'PATCH', json: { title: input.title } });
+}
+
+export function useRenameConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameConversation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true }),
+  });
+}

@@ -1,0 +1,310 @@
+/**
+ * The AI assistant dialog (spec §2.8, §4 'Chat', §5, §8; issue 4), loaded as its own chunk when a tool opens.
+ * A large dialog (80% of the viewport's height, max width 4xl) titled '<tool> AI Assistant' with today's allowance,
+ * the offline-mentor label when no model is configured, the message log, and the composer.
+ *
+ * Sending: blank text with no file → 'Input Required' and no call. Otherwise the user message is appended, the input
+ * and attachments clear, the tool type is detected from the text (unless the user just picked one), and the reply
+ * streams in as Markdown; Stop aborts it. The first reply's `x-conversation-id` is kept for the rest of the chat.
+ * Failures toast 'AI Mentor Error' and append the canned reply for the tool type; a refusal (400, 401, 413, 429) only
+ * toasts and gives the text and files back.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/client/components/ui/dialog';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { type AiTool, type ChatMessage, type ToolType, TOOL_TYPE_LABELS, aiMessages, detectToolType } from '~/shared/ai';
+import { toastTitles } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { useAllowance } from '../api/get-allowance';
+import { useConversation } from '../api/get-conversation';
+import { useModel } from '../api/get-model';
+import { useTools } from '../api/get-tools';
+import { aiKeys } from '../api/keys';
+import { sendChat } from '../api/send-chat';
+import { allowanceText, formatResetTime } from '../ai.format';
+import { addAttachments } from '../attachments';
+import { fallbackReply } from '../fallbacks';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageItem, ThinkingIndicator, type UiMessage } from './chat-message';
+import { ConversationMenu } from './conversation-menu';
+
+const EXAMPLES: Record<ToolType, string> = {
+  'what-if': 'What if I switch from engineering to product management?',
+  'learning-path': 'How do I become a data scientist?',
+  swot: 'Do a SWOT analysis: I am good at maths, shy in interviews, and know Python.',
+  'skill-map': 'I want to become a UX designer. What skills do I need?',
+  'career-finder': 'I enjoy biology and working with people. Which careers fit me?',
+  resume: 'Please review my CV (attach it as PDF, .docx or .txt).',
+  'study-planner': 'Make a study plan to crack GATE in six months.',
+};
+
+let localIds = 0;
+const localId = () => `local-${Date.now()}-${++localIds}`;
+
+function fromSaved(m: ChatMessage): UiMessage {
+  return { id: m.id, role: m.role, content: m.content, toolType: m.tool_type, attachments: m.attachments, createdAt: m.created_at };
+}
+
+export interface ChatDialogProps {
+  /** The tool opened with 'Use Tool'; null when reopening a saved conversation (its tool is looked up). */
+  tool: AiTool | null;
+  /** A saved conversation to reopen, or null to start a new one. Read once, at mount. */
+  conversationId: string | null;
+  /** Called when the conversation gets its id (first reply) or loses it (deleted). */
+  onConversationChange: (id: string | null) => void;
+  onClose: () => void;
+}
+
+export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose }: ChatDialogProps) {
+  const queryClient = useQueryClient();
+  const tools = useTools();
+  const model = useModel();
+  const allowance = useAllowance();
+  const [loaded, setLoaded] = useState(!initialConversationId);
+  // Asked once: after loading, the dialog's own state is the truth (a refetch would only lag behind it).
+  const saved = useConversation(loaded ? null : initialConversationId);
+  const [savedToolId, setSavedToolId] = useState<string | null>(null);
+
+  const conversationRef = useRef<string | null>(initialConversationId);
+  const [conversationId, setConversationId] = useState<string | null>(initialConversationId);
+  const [title, setTitle] = useState<string | null>(null);
+  const [messages, setMessages] = useState<UiMessage[]>([]);
+  const [toolType, setToolType] = useState<ToolType>(openedTool?.tool_type ?? 'learning-path');
+  const typePicked = useRef(false);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'thinking' | 'streaming'>('idle');
+  const abortRef = useRef<AbortController | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+
+  // A reopened conversation: take its messages, type and title once, when they arrive.
+  if (!loaded && saved.data) {
+    setLoaded(true);
+    setMessages(saved.data.messages.map(fromSaved));
+    setToolType(saved.data.conversation.tool_type);
+    setTitle(saved.data.conversation.title);
+    setSavedToolId(saved.data.conversation.tool_id);
+  }
+
+  useEffect(() => {
+    if (!saved.isError) return;
+    toast({ title: toastTitles.error, description: saved.error.message, variant: 'destructive' });
+    onConversationChange(null);
+    onClose();
+  }, [saved.isError, saved.error, onConversationChange, onClose]);
+
+  // Stop a reply in flight when the dialog goes away (the server keeps what was streamed).
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  // Follow the conversation as it grows, unless the reader scrolled up.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+  }, [messages, phase]);
+
+  const tool = openedTool ?? tools.data?.find((t) => t.id === savedToolId) ?? null;
+  const heading = `${tool?.name ?? 'ChangePath'} AI Assistant`;
+  const busy = phase !== 'idle';
+
+  function updateReply(id: string, patch: (m: UiMessage) => Partial<UiMessage>) {
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch(m) } : m)));
+  }
+
+  async function send() {
+    if (busy) return;
+    const input = text.trim();
+    if (!input && files.length === 0) {
+      toast({ ...aiMessages.inputRequired, variant: 'destructive' });
+      return;
+    }
+    const type = typePicked.current ? toolType : detectToolType(input, toolType);
+    typePicked.current = false;
+    setToolType(type);
+
+    const sentText = text;
+    const sentFiles = files;
+    const userMessage: UiMessage = {
+      id: localId(),
+      role: 'user',
+      content: input,
+      toolType: null,
+      attachments: sentFiles.map((f) => ({ name: f.name, type: f.type, size: f.size })),
+      createdAt: new Date().toISOString(),
+    };
+    stickToBottom.current = true;
+    setMessages((list) => [...list, userMessage]);
+    setText('');
+    setFiles([]);
+    setPhase('thinking');
+
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const startsConversation = !conversationRef.current;
+    const replyId = localId();
+    let started = false;
+    try {
+      await sendChat(
+        { userInput: input, toolType: type, context: tool?.name ?? null, conversationId: conversationRef.current, toolId: tool?.id ?? null, attachments: sentFiles },
+        {
+          signal: controller.signal,
+          onStart: ({ conversationId: id }) => {
+            if (id && !conversationRef.current) {
+              conversationRef.current = id;
+              setConversationId(id);
+              setTitle((t) => t ?? (input || sentFiles.map((f) => f.name).join(', ')).slice(0, 120));
+              onConversationChange(id);
+            }
+          },
+          onText: (chunk) => {
+            if (!started) {
+              started = true;
+              setPhase('streaming');
+              setMessages((list) => [
+                ...list,
+                { id: replyId, role: 'assistant', content: chunk, toolType: type, attachments: [], createdAt: new Date().toISOString(), state: 'streaming' },
+              ]);
+            } else {
+              updateReply(replyId, (m) => ({ content: m.content + chunk }));
+            }
+          },
+        },
+      );
+      updateReply(replyId, () => ({ state: undefined }));
+    } catch (err) {
+      if (controller.signal.aborted) {
+        if (started) updateReply(replyId, () => ({ state: 'stopped' }));
+      } else if (err instanceof ApiError && err.status < 500 && !started) {
+        // Refused before anything was saved: say why and give the message back.
+        toast(
+          err.status === 401
+            ? { ...aiMessages.signInRequired, variant: 'destructive' }
+            : { title: aiMessages.mentorError, description: err.message, variant: 'destructive' },
+        );
+        setMessages((list) => list.filter((m) => m.id !== userMessage.id));
+        setText((t) => t || sentText);
+        setFiles((f) => (f.length ? f : sentFiles));
+      } else {
+        const description = err instanceof ApiError ? err.message : aiMessages.failedToGetResponse;
+        toast({ title: aiMessages.mentorError, description: description || aiMessages.failedToGetResponse, variant: 'destructive' });
+        if (started) updateReply(replyId, () => ({ state: undefined }));
+        else
+          setMessages((list) => [
+            ...list,
+            { id: replyId, role: 'assistant', content: fallbackReply(type), toolType: type, attachments: [], createdAt: new Date().toISOString(), state: 'fallback' },
+          ]);
+      }
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setPhase('idle');
+      if (startsConversation) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
+      void queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true });
+    }
+  }
+
+  function onAddFiles(picked: File[]) {
+    const { files: next, problems } = addAttachments(files, picked);
+    setFiles(next);
+    if (problems.length) toast({ title: problems.length === 1 ? 'File not attached' : 'Some files were not attached', description: problems.join(' '), variant: 'destructive' });
+  }
+
+  const usedUp = allowance.data?.remaining === 0;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        ref={contentRef}
+        // Start in the message box rather than on the first button: the dialog is for writing to the mentor.
+        onOpenAutoFocus={(e) => {
+          const box = contentRef.current?.querySelector('textarea');
+          if (!box) return;
+          e.preventDefault();
+          box.focus();
+        }}
+        // `!`: the shared DialogContent sets max-w-lg, gap-4, overflow-y-auto and p-6, and cn() does not merge.
+        className="h-[80vh] max-w-4xl! grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0! overflow-hidden! p-0!"
+        data-testid="chat-dialog"
+      >
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-2 border-b border-slate-200 px-4 py-3 pr-14 sm:px-6">
+          <div className="min-w-0 flex-1">
+            <DialogTitle>{heading}</DialogTitle>
+            <DialogDescription className="truncate">{title ? `Conversation: ${title}` : `New conversation · ${TOOL_TYPE_LABELS[toolType]}`}</DialogDescription>
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
+              {allowance.data ? (
+                <p data-testid="allowance">
+                  {allowanceText(allowance.data)}
+                  {allowance.data.limit !== null ? ` · resets at ${formatResetTime(allowance.data)}` : ''}
+                  {usedUp ? (
+                    <>
+                      {' · '}
+                      {conversationId ? 'You can keep chatting here. ' : ''}
+                      <Link to={paths.pricing} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
+                        Upgrade for unlimited AI
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              {model.data?.offline && model.data.label ? <p data-testid="offline-label">{model.data.label}</p> : null}
+            </div>
+          </div>
+          <ConversationMenu
+            key={conversationId ?? 'new'}
+            conversationId={conversationId}
+            title={title ?? ''}
+            onRenamed={setTitle}
+            onDeleted={() => {
+              onConversationChange(null);
+              onClose();
+            }}
+          />
+        </div>
+        <div
+          ref={scrollRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Messages"
+          aria-busy={phase === 'streaming'}
+          // Focusable so keyboard users can scroll the conversation (axe scrollable-region-focusable).
+          tabIndex={0}
+          className="grid content-start gap-4 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:px-6"
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          }}
+        >
+          {!loaded ? (
+            <p className="text-sm text-slate-700">Loading conversation...</p>
+          ) : messages.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              Ask the {tool?.name ?? 'AI'} assistant anything to get started, for example: “{EXAMPLES[toolType]}”
+            </p>
+          ) : (
+            messages.map((m) => <ChatMessageItem key={m.id} message={m} />)
+          )}
+          {phase === 'thinking' ? <ThinkingIndicator /> : null}
+        </div>
+        <ChatComposer
+          text={text}
+          onTextChange={setText}
+          files={files}
+          onAddFiles={onAddFiles}
+          onRemoveFile={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
+          toolType={toolType}
+          onToolTypeChange={(t) => {
+            typePicked.current = true;
+            setToolType(t);
+          }}
+          busy={busy}
+          onSend={() => void send()}
+          onStop={() => abortRef.current?.abort()}
+          placeholder={`e.g. ${EXAMPLES[toolType]}`}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

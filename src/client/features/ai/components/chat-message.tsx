@@ -1,0 +1,70 @@
+/**
+ * One chat message (spec §2.8, §3.8): a user or assistant bubble with its hour:minute time, the files it carried and,
+ * for the assistant, its tool type. Assistant text is sanitised Markdown, re-rendered as it streams.
+ */
+import { Paperclip } from 'lucide-react';
+import { cn } from '~/client/components/ui/cn';
+import { TOOL_TYPE_LABELS, type ToolType } from '~/shared/ai';
+import { formatMessageTime } from '../ai.format';
+import { AssistantMarkdown } from './assistant-markdown';
+
+export interface UiMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  toolType: ToolType | null;
+  attachments: { name: string; type: string; size: number }[];
+  createdAt: string;
+  /** 'streaming' while the reply arrives; 'stopped' when the user stopped it; 'fallback' for a canned reply after a failure. */
+  state?: 'streaming' | 'stopped' | 'fallback';
+}
+
+export function ChatMessageItem({ message }: { message: UiMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <div className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="chat-message" data-role={message.role}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-3',
+          mine ? 'rounded-br-sm bg-blue-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-slate-50 text-slate-900',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'AI mentor: '}</span>
+        {mine ? (
+          message.content ? <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p> : null
+        ) : (
+          <AssistantMarkdown text={message.content} />
+        )}
+        {message.attachments.length ? (
+          <ul className={cn('mt-2 flex flex-wrap gap-2 text-xs', message.content ? '' : 'mt-0')} aria-label="Attached files">
+            {message.attachments.map((a, i) => (
+              <li key={`${a.name}-${i}`} className={cn('flex items-center gap-1 rounded-full px-2 py-0.5', mine ? 'bg-blue-800' : 'bg-slate-200')}>
+                <Paperclip className="h-3 w-3" aria-hidden />
+                {a.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p className="flex items-center gap-2 px-1 text-xs text-slate-700">
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        {!mine && message.toolType ? <span>· {TOOL_TYPE_LABELS[message.toolType]}</span> : null}
+        {message.state === 'stopped' ? <span>· Stopped</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/** Shown from sending until the first token arrives. */
+export function ThinkingIndicator() {
+  return (
+    <div role="status" className="flex items-center gap-2 text-sm text-slate-700" data-testid="thinking">
+      <span className="flex gap-1" aria-hidden>
+        <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
+        <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
+        <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
+      </span>
+      Thinking...
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * One AI tool (spec §2.8, §9): icon, name, description, category, the first three features with a '+N more' badge
+ * for the rest, a 'Premium' badge when is_premium, and 'Use Tool'.
+ */
+import { Crown } from 'lucide-react';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import type { AiTool } from '~/shared/ai';
+import { ToolIcon } from './tool-icon';
+
+/** Spec §9: a card lists this many features, then '+N more'. */
+export const CARD_FEATURES = 3;
+
+export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool: AiTool) => void; disabled?: boolean }) {
+  const shown = tool.features.slice(0, CARD_FEATURES);
+  const more = tool.features.length - shown.length;
+  return (
+    <Card className="flex w-full flex-col" data-testid="ai-tool" data-tool-id={tool.id}>
+      <CardHeader className="gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+            <ToolIcon name={tool.icon} className="h-6 w-6" />
+          </span>
+          {tool.is_premium ? (
+            <Badge className="bg-amber-100 text-amber-900">
+              <Crown className="h-3 w-3" aria-hidden />
+              Premium
+            </Badge>
+          ) : null}
+        </div>
+        <CardTitle asChild>
+          <h2 className="text-xl">{tool.name}</h2>
+        </CardTitle>
+        <CardDescription>{tool.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <p className="text-sm text-slate-700">
+          <span className="sr-only">Category: </span>
+          <Badge variant="secondary">{tool.category}</Badge>
+        </p>
+        {shown.length ? (
+          <ul className="grid gap-1 text-sm text-slate-800" aria-label={`${tool.name} features`}>
+            {shown.map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden className="text-blue-700">
+                  •
+                </span>
+                {f}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {more > 0 ? (
+          <p>
+            <Badge variant="outline">+{more} more</Badge>
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button className="w-full" onClick={() => onUse(tool)} disabled={disabled} aria-label={`Use Tool: ${tool.name}`}>
+          Use Tool
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
