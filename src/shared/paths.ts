@@ -41,6 +41,20 @@ export const paths = {
   communityShort: '/community',
   coursesShort: '/courses',
   devOutbox: '/dev/outbox',
+  // Pages of one course, certificate or mentor (issue 7): client-rendered through the SPA fallback, never prerendered.
+  courseDetail: '/entrepreneurship/courses/:slug',
+  courseDetailShort: '/courses/:slug',
+  certificateVerify: '/certificates/verify/:id',
+  mentorProfile: '/entrepreneurship/mentor-matching/:slug',
+  // Blog / Resource Hub pages (issue 8): one per article, category and tag in content/blog, all prerendered
+  // (react-router.config.ts adds them to the prerender list at build time).
+  blogPost: '/blog/:postId',
+  blogCategory: '/blog/category/:slug',
+  blogTag: '/blog/tag/:slug',
+  // Forms and partnerships (issue 8): the footer's Become a Speaker page (prerendered) and an applicant's private
+  // partnership status page (client-rendered; the token is the private link).
+  becomeSpeaker: '/become-speaker',
+  partnershipStatus: '/partnership-status/:token',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -76,6 +90,7 @@ export const prerenderedPaths: string[] = [
   paths.adminSignIn,
   paths.communityShort,
   paths.coursesShort,
+  paths.becomeSpeaker,
 ];
 
 const knownPatterns: RegExp[] = Object.values(paths).map(

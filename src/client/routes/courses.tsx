@@ -1,10 +1,18 @@
-/** courses page (spec §2.11, §9): heading and introduction. Served at /entrepreneurship/courses and /courses. */
+/**
+ * Courses (spec §2.11, §9; issue 7), served at /entrepreneurship/courses and /courses: heading, introduction and the
+ * six courses, each linking to its page. Prerendered with the loading state; the list loads in the browser.
+ */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { CourseList } from '~/client/features/learning/components/course-list';
 import type { Route } from './+types/courses';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.courses);
 
 export default function CoursesPage() {
-  return <PageIntro copy={pageCopy.courses} />;
+  return (
+    <PageIntro copy={pageCopy.courses}>
+      <CourseList />
+    </PageIntro>
+  );
 }

@@ -1,10 +1,18 @@
-/** mentorship page (spec §2.6): heading and introduction. */
+/**
+ * Mentorship Program (spec §2.6; issue 7): benefit cards, three featured mentors who can be booked from their
+ * profiles, Find a Mentor and Join Community. Prerendered; the featured mentors load in the browser.
+ */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { MentorshipProgram } from '~/client/features/mentors/components/mentorship-program';
 import type { Route } from './+types/mentorship';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.mentorship);
 
 export default function MentorshipPage() {
-  return <PageIntro copy={pageCopy.mentorship} />;
+  return (
+    <PageIntro copy={pageCopy.mentorship}>
+      <MentorshipProgram />
+    </PageIntro>
+  );
 }

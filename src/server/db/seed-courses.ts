@@ -68,7 +68,7 @@ export const COURSE_CATALOGUE: {
       ['What an MVP is (and is not)', 'The smallest thing that tests your riskiest assumption; concierge and Wizard-of-Oz MVPs.', 30],
       ['Scoping with user stories', 'Turning interviews into stories, and cutting everything that is not essential.', 35],
       ['Prototypes in a day', 'Paper, Figma and clickable prototypes; testing them with five users.', 40],
-      ['Building lean', 'No-code and low-code tools, when to write code, and choosing a stack you can maintain.', 45],
+      ['Building lean', 'No-code and low-code tools, when to write code, and choosing a stack you can maintain.', 65],
       ['Launch and measure', 'Activation and retention metrics, and a weekly learning loop.', 40],
       ['Iterate or pivot', 'Reading the evidence and deciding the next version.', 30],
     ],

@@ -24,6 +24,11 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the message (e.g. an .ics invitation). The outbox records their names only. */
   attachments?: MailAttachment[];
+  /**
+   * A confirmation the recipient caused with their own signed-in action (a booking, a registration): exempt
+   * from the per-address cap, which exists to stop a stranger flooding an address.
+   */
+  transactional?: boolean;
 }
 
 export interface Mailer {
@@ -53,7 +58,7 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
           .select({ recent: count() })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, sql`now() - interval '1 minute'`), ne(mailOutbox.status, 'suppressed')));
-        const ok = recent < MAX_PER_ADDRESS_PER_MINUTE;
+        const ok = message.transactional || recent < MAX_PER_ADDRESS_PER_MINUTE;
         const [row] = await tx
           .insert(mailOutbox)
           .values({ to, subject, text: text + attached, html, status: ok ? 'sending' : 'suppressed', links })

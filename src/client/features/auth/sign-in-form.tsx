@@ -12,10 +12,12 @@ import { signInSchema } from '~/shared/auth';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { authErrorMessage } from './auth-errors';
+import { safeRedirect } from './use-session-redirect';
 import { Field, fieldErrors } from './field';
 import { ProviderButtons } from './provider-buttons';
 
 type Step = 'credentials' | 'unverified' | 'two-factor';
+
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function SignInForm() {
 
   function succeed() {
     toast({ title: toastTitles.success, description: authMessages.signedIn });
-    navigate(paths.dashboard);
+    navigate(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
   }
 
   async function onSubmit(e: FormEvent) {

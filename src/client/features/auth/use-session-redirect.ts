@@ -8,11 +8,16 @@ import { useNavigate } from 'react-router';
 import { useSession } from '~/client/lib/auth-client';
 import { paths } from '~/shared/paths';
 
+/** `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. */
+export function safeRedirect(target: string | null): string {
+  return target && /^\/(?![/\\])/.test(target) ? target : paths.dashboard;
+}
+
 export function useRedirectIfSignedIn() {
   const { data, isPending } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!isPending && data?.user) navigate(paths.dashboard, { replace: true });
+    if (!isPending && data?.user) navigate(safeRedirect(new URLSearchParams(window.location.search).get('redirect')), { replace: true });
   }, [isPending, data, navigate]);
 }
 

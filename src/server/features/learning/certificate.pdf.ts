@@ -5,7 +5,8 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 
-export async function certificatePdf(opts: { id: string; holderName: string; courseTitle: string; issuedAt: Date; verificationUrl: string }): Promise<Uint8Array> {
+/** `timeZone` (IANA) decides the printed date: the platform's zone, so a course finished at 00:30 IST shows that day. */
+export async function certificatePdf(opts: { id: string; holderName: string; courseTitle: string; issuedAt: Date; verificationUrl: string; timeZone: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`ChangePath certificate ${opts.id}`);
   pdf.setAuthor('ChangePath');
@@ -15,15 +16,35 @@ export async function certificatePdf(opts: { id: string; holderName: string; cou
   const blue = rgb(0.114, 0.306, 0.847);
   const ink = rgb(0.06, 0.09, 0.16);
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: blue, borderWidth: 3 });
-  const centre = (text: string, y: number, size: number, font = sans, color = ink) =>
+  // The standard PDF fonts draw WinAnsi only. NOTE: a name in another script (e.g. Devanagari) needs an
+  // embedded font (pdf-lib + fontkit + Noto); until then accents are dropped and other letters become '?'.
+  const drawable = (text: string, font: typeof sans) => {
+    try {
+      font.encodeText(text);
+      return text;
+    } catch {
+      const plain = text.normalize('NFKD').replace(/\p{M}/gu, '');
+      return Array.from(plain, (ch) => {
+        try {
+          font.encodeText(ch);
+          return ch;
+        } catch {
+          return '?';
+        }
+      }).join('');
+    }
+  };
+  const centre = (raw: string, y: number, size: number, font = sans, color = ink) => {
+    const text = drawable(raw, font);
     page.drawText(text, { x: (842 - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+  };
   centre('ChangePath', 500, 20, serif, blue);
   centre('Certificate of Completion', 445, 34, serif);
   centre('This certifies that', 395, 14);
   centre(opts.holderName, 350, 30, serif);
   centre('has completed the course', 310, 14);
   centre(opts.courseTitle, 270, 22, serif, blue);
-  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(opts.issuedAt);
+  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: opts.timeZone }).format(opts.issuedAt);
   centre(`Issued on ${date}`, 225, 13);
   page.drawText(`Certificate ID: ${opts.id}`, { x: 60, y: 80, size: 11, font: sans, color: ink });
   page.drawText(`Verify at ${opts.verificationUrl}`, { x: 60, y: 62, size: 9, font: sans, color: ink });

@@ -38,6 +38,7 @@ export function learningRoutes(deps: AppDeps) {
         courseTitle: cert.course_title,
         issuedAt: cert.issued_at,
         verificationUrl: verificationUrl(env.publicUrl, cert.id),
+        timeZone: env.PLATFORM_TIME_ZONE,
       });
       return new Response(new Uint8Array(bytes), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="changepath-certificate-${cert.id}.pdf"` },

@@ -59,6 +59,8 @@ export function slotsFromAvailability(
   to: Date,
 ): Date[] {
   const out: Date[] = [];
+  // Overlapping windows must not offer the same slot twice.
+  const seen = new Set<number>();
   const start = new TZDate(from.getTime(), timeZone);
   for (let day = 0; day <= BOOKING_WINDOW_DAYS + 1; day++) {
     const midnight = new TZDate(start.getFullYear(), start.getMonth(), start.getDate() + day, 0, 0, timeZone);
@@ -67,7 +69,10 @@ export function slotsFromAvailability(
       if (w.weekday !== weekday) continue;
       for (let m = w.start_minute; m + SESSION_MINUTES <= w.end_minute; m += SESSION_MINUTES) {
         const at = new Date(new TZDate(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, m, timeZone).getTime());
-        if (at >= from && at <= to) out.push(at);
+        if (at >= from && at <= to && !seen.has(at.getTime())) {
+          seen.add(at.getTime());
+          out.push(at);
+        }
       }
     }
   }
@@ -154,9 +159,9 @@ export async function bookSession(
   const when = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: mentor.time_zone, timeZoneName: 'short' }).format(row.starts_at);
   const attachments = [{ filename: 'mentorship-session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
   if (user) {
-    await deps.mailer.send({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments });
+    await deps.mailer.send({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true });
   }
-  await deps.mailer.send({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments });
+  await deps.mailer.send({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true });
   return toBooking(row, mentor.name, opts.now);
 }
 
@@ -200,7 +205,7 @@ export async function cancelBooking(deps: { db: Database; mailer: Mailer }, opts
       .returning({ id: mentorBookings.id });
     if (rows.length) await tx.update(mentors).set({ sessions: sql`greatest(${mentors.sessions} - 1, 0)` }).where(eq(mentors.id, b.mentor.id));
   });
-  await deps.mailer.send({ to: b.mentor.email, subject: 'Mentorship session cancelled', text: `The session booked for ${b.b.starts_at.toISOString()} (UTC) has been cancelled by the learner. The slot is free again.` });
+  await deps.mailer.send({ to: b.mentor.email, subject: 'Mentorship session cancelled', text: `The session booked for ${b.b.starts_at.toISOString()} (UTC) has been cancelled by the learner. The slot is free again.`, transactional: true });
 }
 
 // --- Admin ------------------------------------------------------------------------------------------------
@@ -224,6 +229,14 @@ export async function adminListMentors(db: Database) {
 function checkWindows(input: MentorInput) {
   for (const w of input.availability) {
     if (toMinutes(w.end) - toMinutes(w.start) < SESSION_MINUTES) throw new AppError('bad_request', `Each availability window must be at least ${SESSION_MINUTES} minutes long.`);
+  }
+  // Overlapping windows on one day would offer overlapping slots (09:00 and 09:15), which the one-booking-per-start
+  // index cannot keep apart.
+  const sorted = [...input.availability].sort((a, b) => a.weekday - b.weekday || toMinutes(a.start) - toMinutes(b.start));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].weekday === sorted[i - 1].weekday && toMinutes(sorted[i].start) < toMinutes(sorted[i - 1].end)) {
+      throw new AppError('bad_request', 'Availability windows on the same day must not overlap.');
+    }
   }
   try {
     new Intl.DateTimeFormat('en', { timeZone: input.time_zone });

@@ -35,6 +35,7 @@ export function registrationEmail(to: string, talk: EmailTalk, opts: { publicUrl
       `Manage your registration: ${opts.publicUrl}/changetalks`,
     ].join('\n'),
     attachments: ics(talk, opts.publicUrl),
+    transactional: true,
   };
 }
 

@@ -1,0 +1,18 @@
+/** `GET /api/courses` (public; spec §2.11, §9) → `{ courses }`; signed-in viewers also get enrolled and completed_lessons. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import type { Course } from '~/shared/learning';
+import { learningKeys } from './keys';
+import { useViewer } from './use-viewer';
+
+export function getCourses(): Promise<{ courses: Course[] }> {
+  return apiFetch<{ courses: Course[] }>('/api/courses');
+}
+
+export const coursesQuery = (viewer: string) =>
+  queryOptions({ queryKey: learningKeys.courses(viewer), queryFn: getCourses, select: (d) => d.courses });
+
+export function useCourses() {
+  const viewer = useViewer();
+  return useQuery({ ...coursesQuery(viewer.key), enabled: viewer.ready });
+}

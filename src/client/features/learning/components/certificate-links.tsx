@@ -1,0 +1,21 @@
+/** Download (owner-only PDF) and Verify (public page) for an issued certificate (issue 7). */
+import { Download, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/client/components/ui/button';
+import type { Certificate } from '~/shared/learning';
+import { certificatePdfUrl, certificateVerifyPath } from '../learning.links';
+
+export function CertificateLinks({ certificate }: { certificate: Pick<Certificate, 'id' | 'course_title'> }) {
+  return (
+    <>
+      <a href={certificatePdfUrl(certificate.id)} download className={buttonVariants()}>
+        <Download aria-hidden />
+        Download<span className="sr-only"> the certificate for {certificate.course_title} (PDF)</span>
+      </a>
+      <Link to={certificateVerifyPath(certificate.id)} className={buttonVariants({ variant: 'outline' })}>
+        <ShieldCheck aria-hidden />
+        Verify<span className="sr-only"> the certificate for {certificate.course_title}</span>
+      </Link>
+    </>
+  );
+}

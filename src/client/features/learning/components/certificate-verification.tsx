@@ -1,0 +1,56 @@
+/**
+ * The public page /certificates/verify/:id (issue 7): valid or invalid, and for a valid certificate the holder's
+ * name, the course and the issue date. Nothing else about the holder is shown.
+ */
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { learningMessages } from '~/shared/learning';
+import { useCertificateVerification } from '../api/verify-certificate';
+import { formatDay } from '../learning.format';
+
+export function CertificateVerification({ id }: { id: string }) {
+  const query = useCertificateVerification(id);
+  const v = query.data;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Certificate Verification</h1>
+      <p className="mt-2 break-all text-sm text-slate-700">Certificate ID: {id}</p>
+      <div className="mt-8" aria-live="polite">
+        {query.isError ? (
+          <p role="alert" className="text-slate-700">
+            The certificate could not be checked right now. Please try again later.
+          </p>
+        ) : !v ? (
+          <p role="status" className="text-slate-700">
+            Checking certificate...
+          </p>
+        ) : v.valid ? (
+          <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" data-testid="certificate-valid">
+            <p className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
+              <CheckCircle2 className="h-6 w-6" aria-hidden />
+              {learningMessages.certificateValid}
+            </p>
+            <dl className="mt-4 grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+              <dt className="font-medium text-slate-700">Awarded to</dt>
+              <dd className="text-slate-900" data-testid="holder-name">
+                {v.holder_name}
+              </dd>
+              <dt className="font-medium text-slate-700">Course</dt>
+              <dd className="text-slate-900" data-testid="course-title">
+                {v.course_title}
+              </dd>
+              <dt className="font-medium text-slate-700">Issued</dt>
+              <dd className="text-slate-900">{v.issued_at ? formatDay(v.issued_at) : ''}</dd>
+            </dl>
+          </div>
+        ) : (
+          <div className="rounded-xl border border-red-300 bg-red-50 p-6" data-testid="certificate-invalid">
+            <p className="flex items-center gap-2 text-lg font-semibold text-red-900">
+              <XCircle className="h-6 w-6" aria-hidden />
+              {learningMessages.certificateInvalid}
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The body of /certificates (spec §2.6, issue 7). A signed-in viewer sees their own certificates (Completed:
+ * Download and Verify) and the courses they are still taking (In Progress: a disabled button); a visitor sees the
+ * three sample items, marked as samples. 'Browse Courses' goes to /courses. Prerendered with the loading state.
+ */
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { learningMessages } from '~/shared/learning';
+import { paths } from '~/shared/paths';
+import { useMyLearning } from '../api/get-my-learning';
+import { useViewer } from '../api/use-viewer';
+import { formatDay } from '../learning.format';
+import { coursePath } from '../learning.links';
+import { sampleCertificates } from '../sample-certificates';
+import { CertificateCard, PendingCertificateButton } from './certificate-card';
+import { CertificateLinks } from './certificate-links';
+
+export function CertificatesView() {
+  const viewer = useViewer();
+  return (
+    <div className="mt-8 grid gap-6">
+      <div>
+        <Link to={paths.coursesShort} className={buttonVariants({ variant: 'outline' })}>
+          <BookOpen aria-hidden />
+          {learningMessages.browseCourses}
+        </Link>
+      </div>
+      {!viewer.ready ? (
+        <p role="status" className="text-slate-700">
+          Loading certificates...
+        </p>
+      ) : viewer.signedIn ? (
+        <MyCertificates />
+      ) : (
+        <SampleCertificates />
+      )}
+    </div>
+  );
+}
+
+function SampleCertificates() {
+  return (
+    <>
+      <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sample-note">
+        {learningMessages.sampleNote}
+      </p>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {sampleCertificates.map((c) => (
+          <li key={c.id} className="flex">
+            <CertificateCard
+              sample
+              title={c.title}
+              status={c.status}
+              // Fixed locale and zone: the same text in the prerendered page and in every browser.
+              issued={c.issueDate ? formatDay(c.issueDate, { locale: 'en-GB', timeZone: 'UTC' }) : null}
+              actions={
+                c.status === 'Completed' ? (
+                  <>
+                    <Button disabled>
+                      Download<span className="sr-only"> (sample)</span>
+                    </Button>
+                    <Button disabled variant="outline">
+                      Verify<span className="sr-only"> (sample)</span>
+                    </Button>
+                  </>
+                ) : (
+                  <PendingCertificateButton title={c.title} />
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MyCertificates() {
+  const mine = useMyLearning();
+  if (mine.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        Your certificates could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (!mine.data) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading certificates...
+      </p>
+    );
+  }
+  const { certificates, enrollments } = mine.data;
+  const inProgress = enrollments.filter((e) => !e.completed_at);
+  if (!certificates.length && !inProgress.length) {
+    return (
+      <p className="text-slate-700" data-testid="no-certificates">
+        You have no certificates yet. Enrol in a course and complete every lesson to earn one.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {certificates.map((c) => (
+        <li key={c.id} className="flex">
+          <CertificateCard
+            title={c.course_title}
+            status="Completed"
+            issued={formatDay(c.issued_at)}
+            details={<p className="break-all text-xs text-slate-700">Certificate ID: {c.id}</p>}
+            actions={<CertificateLinks certificate={c} />}
+          />
+        </li>
+      ))}
+      {inProgress.map((e) => (
+        <li key={e.course.id} className="flex">
+          <CertificateCard
+            title={e.course.title}
+            status="In Progress"
+            issued={null}
+            details={
+              <p>
+                {e.completed_lessons} of {e.lessons_count} lessons completed
+              </p>
+            }
+            actions={
+              <>
+                <PendingCertificateButton title={e.course.title} />
+                <Link to={coursePath(e.course.slug, true)} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+                  {learningMessages.continue}
+                  <span className="sr-only"> {e.course.title}</span>
+                </Link>
+              </>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

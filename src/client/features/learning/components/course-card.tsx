@@ -1,0 +1,44 @@
+/**
+ * One course in the list (spec §2.11, §9): level badge, rating, title, description, duration, student count and
+ * topics, linking to the course's page; an enrolled viewer sees their progress and 'Continue'.
+ */
+import { Link } from 'react-router';
+import { buttonVariants } from '~/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { type Course, learningMessages } from '~/shared/learning';
+import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
+import { ProgressBar } from './progress-bar';
+
+export function CourseCard({ course, href }: { course: Course; href: string }) {
+  const done = course.completed_lessons ?? 0;
+  const finished = course.enrolled && course.lessons_count > 0 && done >= course.lessons_count;
+  return (
+    <Card className="flex w-full flex-col" data-testid="course-card" data-course-slug={course.slug}>
+      <CardHeader className="gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <LevelBadge level={course.level} />
+          <Rating value={course.rating} />
+        </div>
+        <CardTitle asChild>
+          <h2 className="text-xl">
+            <Link to={href} className="hover:underline">
+              {course.title}
+            </Link>
+          </h2>
+        </CardTitle>
+        <CardDescription className="text-base">{course.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <CourseFacts course={course} />
+        <TopicList topics={course.topics} label={`Topics of ${course.title}`} />
+        {course.enrolled ? <ProgressBar done={done} total={course.lessons_count} label={`Progress in ${course.title}`} /> : null}
+      </CardContent>
+      <CardFooter className="mt-auto">
+        <Link to={href} className={buttonVariants({ variant: course.enrolled ? 'outline' : 'default', className: 'w-full' })}>
+          {finished ? 'Review course' : course.enrolled ? learningMessages.continue : learningMessages.enroll}
+          <span className="sr-only">: {course.title}</span>
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

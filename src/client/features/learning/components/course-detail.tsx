@@ -1,0 +1,239 @@
+/**
+ * A course's page (issue 7; spec §2.11): title, level, rating, facts, topics and the lesson outline. Visitors get
+ * 'Sign in to enroll'; signed-in viewers 'Enroll Now', then a progress bar, 'Continue' (to the first lesson not yet
+ * completed) and a 'Mark complete' button per lesson. Completing the last lesson issues the certificate: a toast
+ * and links to download and verify it.
+ */
+import { ArrowLeft, CheckCircle2, Circle, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { authClient } from '~/client/lib/auth-client';
+import { type Certificate, type Course, type Lesson, learningMessages } from '~/shared/learning';
+import { toastTitles } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { useCompleteLesson } from '../api/complete-lesson';
+import { useCourse } from '../api/get-course';
+import { useMyLearning } from '../api/get-my-learning';
+import { useEnroll } from '../api/enroll';
+import { useViewer } from '../api/use-viewer';
+import { isShortCoursesPath, signInHref } from '../learning.links';
+import { CertificateLinks } from './certificate-links';
+import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
+import { ProgressBar } from './progress-bar';
+
+function failureToast(error: unknown) {
+  // The session ended elsewhere: re-read it so the page turns into the visitor's view.
+  if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+  toast({ title: toastTitles.error, description: error instanceof Error ? error.message : 'Something went wrong.', variant: 'destructive' });
+}
+
+/** Moves focus (and the view) to a lesson of the outline. */
+function focusLesson(lessonId: string) {
+  const el = document.getElementById(`lesson-${lessonId}`);
+  el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  el?.focus({ preventScroll: true });
+}
+
+export function CourseDetail({ slug }: { slug: string }) {
+  const location = useLocation();
+  const listPath = isShortCoursesPath(location.pathname) ? paths.coursesShort : paths.courses;
+  const query = useCourse(slug);
+
+  const back = (
+    <Link to={listPath} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      All courses
+    </Link>
+  );
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        {back}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{missing ? 'Course not found' : 'Course unavailable'}</h1>
+        <p className="mt-4 text-slate-700">
+          {missing ? 'There is no course at this address.' : 'The course could not be loaded. Please try again later.'}
+        </p>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        {back}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Course</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          Loading course...
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+      {back}
+      <LoadedCourse course={query.data.course} lessons={query.data.lessons} returnTo={location.pathname} />
+    </div>
+  );
+}
+
+function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: Lesson[]; returnTo: string }) {
+  const viewer = useViewer();
+  const enroll = useEnroll();
+  const complete = useCompleteLesson(viewer.key);
+  const mine = useMyLearning();
+  const [issued, setIssued] = useState<Certificate | null>(null);
+
+  const enrolled = viewer.signedIn && !!course.enrolled;
+  const done = lessons.filter((l) => l.completed).length;
+  const total = lessons.length;
+  const finished = enrolled && total > 0 && done >= total;
+  const nextLesson = lessons.find((l) => !l.completed);
+  const certificate = issued ?? (finished ? (mine.data?.certificates.find((c) => c.course_title === course.title) ?? null) : null);
+
+  function onEnroll() {
+    enroll.mutate(course.slug, {
+      onSuccess: () => toast({ title: 'Enrolled', description: `You are enrolled in ${course.title}. Start with the first lesson.` }),
+      onError: failureToast,
+    });
+  }
+
+  function onComplete(lesson: Lesson) {
+    complete.mutate(
+      { slug: course.slug, lessonId: lesson.id },
+      {
+        onSuccess: (result) => {
+          if (result.course_completed) {
+            if (result.certificate) setIssued(result.certificate);
+            toast({ title: 'Course completed', description: `Congratulations! Your certificate for ${course.title} is ready.` });
+          }
+        },
+        onError: failureToast,
+      },
+    );
+  }
+
+  return (
+    <article className="mt-4" data-testid="course-detail">
+      <div className="flex flex-wrap items-center gap-3">
+        <LevelBadge level={course.level} />
+        <Rating value={course.rating} />
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{course.description}</p>
+      <div className="mt-4">
+        <CourseFacts course={course} />
+      </div>
+      <div className="mt-4">
+        <TopicList topics={course.topics} label="Topics" />
+      </div>
+
+      <section aria-labelledby="enrolment-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id="enrolment-heading" className="text-lg font-semibold text-slate-900">
+          {finished ? 'Course completed' : enrolled ? 'Your progress' : 'Join this course'}
+        </h2>
+        <div className="mt-4 grid gap-4">
+          {!viewer.ready ? (
+            <p role="status" className="text-slate-700">
+              Checking your enrolment...
+            </p>
+          ) : !viewer.signedIn ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Link to={signInHref(returnTo)} className={buttonVariants()}>
+                {learningMessages.signInToEnroll}
+              </Link>
+              <p className="text-sm text-slate-700">Enrolling is free. Sign in to track your progress and earn a certificate.</p>
+            </div>
+          ) : !enrolled ? (
+            <div>
+              <Button onClick={onEnroll} disabled={enroll.isPending}>
+                {enroll.isPending ? 'Enrolling...' : learningMessages.enroll}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <ProgressBar done={done} total={total} label={`Progress in ${course.title}`} />
+              {finished ? (
+                <div className="grid gap-3" data-testid="course-certificate">
+                  <p className="flex items-center gap-2 font-medium text-emerald-800">
+                    <CheckCircle2 className="h-5 w-5" aria-hidden />
+                    You have completed every lesson. Your certificate has been issued.
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    {certificate ? <CertificateLinks certificate={certificate} /> : null}
+                    <Link to={paths.certificates} className={buttonVariants({ variant: 'outline' })}>
+                      My certificates
+                    </Link>
+                  </div>
+                </div>
+              ) : nextLesson ? (
+                <div>
+                  <Button onClick={() => focusLesson(nextLesson.id)}>
+                    {learningMessages.continue}
+                    <span className="sr-only">
+                      {' '}
+                      with lesson {nextLesson.position}: {nextLesson.title}
+                    </span>
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="lessons-heading" className="mt-10">
+        <h2 id="lessons-heading" className="text-2xl font-semibold text-slate-900">
+          Lessons
+        </h2>
+        <ol className="mt-4 grid gap-3">
+          {lessons.map((lesson) => (
+            <li
+              key={lesson.id}
+              id={`lesson-${lesson.id}`}
+              tabIndex={-1}
+              data-testid="lesson"
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 outline-offset-2 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="flex gap-3">
+                {enrolled && lesson.completed ? (
+                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+                ) : (
+                  <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+                )}
+                <div>
+                  <h3 className="font-semibold text-slate-900">
+                    Lesson {lesson.position}: {lesson.title}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{lesson.summary}</p>
+                  <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
+                    <Clock className="h-3.5 w-3.5" aria-hidden />
+                    {lesson.duration_minutes} min
+                  </p>
+                </div>
+              </div>
+              {enrolled ? (
+                lesson.completed ? (
+                  <p className="shrink-0 text-sm font-medium text-emerald-800">{learningMessages.completed}</p>
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0"
+                    onClick={() => onComplete(lesson)}
+                    disabled={complete.isPending && complete.variables?.lessonId === lesson.id}
+                  >
+                    Mark complete<span className="sr-only">: lesson {lesson.position}, {lesson.title}</span>
+                  </Button>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

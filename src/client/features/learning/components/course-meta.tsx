@@ -1,0 +1,66 @@
+/** The facts shown for a course on its card and its page (spec §2.11, §9): level badge, rating, duration, students. */
+import { Clock, Star, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '~/client/components/ui/badge';
+import { cn } from '~/client/components/ui/cn';
+import type { Course } from '~/shared/learning';
+import { formatCount } from '../learning.format';
+
+const levelClasses: Record<Course['level'], string> = {
+  Beginner: 'bg-emerald-100 text-emerald-900',
+  Intermediate: 'bg-amber-100 text-amber-900',
+  Advanced: 'bg-violet-100 text-violet-900',
+};
+
+/**
+ * A badge in one of the learning pages' own colours. (<Badge> cannot be recoloured through className: cn() does
+ * not merge conflicting Tailwind utilities, so its variant's colours would win.)
+ */
+export function ToneBadge({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
+}
+
+export function LevelBadge({ level }: { level: Course['level'] }) {
+  return <ToneBadge className={levelClasses[level]}>{level}</ToneBadge>;
+}
+
+export function Rating({ value, className }: { value: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-sm font-medium text-slate-800', className)}>
+      <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+      <span aria-hidden>{value.toFixed(1)}</span>
+      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+    </span>
+  );
+}
+
+export function CourseFacts({ course }: { course: Course }) {
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+      <li className="flex items-center gap-1.5">
+        <Clock className="h-4 w-4" aria-hidden />
+        {course.duration}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Users className="h-4 w-4" aria-hidden />
+        {formatCount(course.students)} students
+      </li>
+      <li>
+        {course.lessons_count} lesson{course.lessons_count === 1 ? '' : 's'}
+      </li>
+    </ul>
+  );
+}
+
+export function TopicList({ topics, label }: { topics: string[]; label: string }) {
+  if (!topics.length) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {topics.map((t) => (
+        <li key={t}>
+          <Badge variant="secondary">{t}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

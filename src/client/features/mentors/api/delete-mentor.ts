@@ -1,0 +1,17 @@
+/** `DELETE /api/admin/mentors/:id` (admin). Invalidates the admin list and every public mentor query. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import { mentorKeys } from './keys';
+
+export function deleteMentor(id: string): Promise<unknown> {
+  return apiFetch<unknown>(`/api/admin/mentors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteMentor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMentor,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: mentorKeys.admin }), queryClient.invalidateQueries({ queryKey: mentorKeys.all })]),
+  });
+}

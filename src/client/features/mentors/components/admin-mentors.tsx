@@ -1,0 +1,132 @@
+/**
+ * Mentor management in the admin portal (issue 7): the list of mentors (name, title, company, industry, e-mail,
+ * time zone, featured/inactive, weekly availability), 'Add Mentor' and 'Edit' (a dialog with availability rows) and
+ * 'Delete' (after confirmation). The API refuses non-admins regardless of what this shows.
+ */
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/client/components/ui/alert-dialog';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent } from '~/client/components/ui/card';
+import { toast } from '~/client/components/ui/use-toast';
+import { toastTitles } from '~/shared/messages';
+import { useDeleteMentor } from '../api/delete-mentor';
+import { type AdminMentor, type AvailabilityRow, useAdminMentors } from '../api/get-admin-mentors';
+import { MentorFormDialog, WEEKDAYS } from './mentor-form-dialog';
+
+/** 'Mon 09:00–12:00, Wed 14:00–17:00', in weekday order. */
+function availabilitySummary(rows: AvailabilityRow[]): string {
+  if (!rows.length) return 'No weekly availability';
+  return [...rows]
+    .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
+    .map((r) => `${WEEKDAYS[r.weekday]?.slice(0, 3)} ${r.start}–${r.end}`)
+    .join(', ');
+}
+
+export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
+  const mentors = useAdminMentors(enabled);
+  const remove = useDeleteMentor();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminMentor | null>(null);
+  const [deleting, setDeleting] = useState<AdminMentor | null>(null);
+
+  function openForm(mentor: AdminMentor | null) {
+    setEditing(mentor);
+    setFormOpen(true);
+  }
+
+  function onDelete(mentor: AdminMentor) {
+    remove.mutate(mentor.id, {
+      onSuccess: () => toast({ title: toastTitles.success, description: `${mentor.name} was removed.` }),
+      onError: (error) => toast({ title: toastTitles.error, description: error.message || 'Failed to delete mentor', variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-mentors-heading" data-testid="admin-mentors">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="admin-mentors-heading" className="text-lg font-semibold">
+          Mentors
+        </h2>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden />
+          Add Mentor
+        </Button>
+      </div>
+      {mentors.isError ? (
+        <p role="alert" className="mt-4 text-slate-700">
+          The mentors could not be loaded.
+        </p>
+      ) : !mentors.data ? (
+        <p role="status" className="mt-4 text-slate-700">
+          Loading mentors...
+        </p>
+      ) : mentors.data.length === 0 ? (
+        <p className="mt-4 text-slate-700">No mentors yet. Add the first one.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {mentors.data.map((m) => (
+            <li key={m.id}>
+              <Card data-testid="admin-mentor-row">
+                <CardContent className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="grid min-w-0 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="font-semibold text-slate-900">{m.name}</h3>
+                      <Badge variant="outline">{m.industry}</Badge>
+                      {m.is_featured ? <Badge>Featured</Badge> : null}
+                      {!m.active ? <Badge variant="secondary">Inactive</Badge> : null}
+                    </div>
+                    <p className="text-sm text-slate-700">
+                      {m.title}
+                      {m.company ? `, ${m.company}` : ''}
+                      {m.location ? ` · ${m.location}` : ''}
+                    </p>
+                    <p className="break-all text-sm text-slate-700">
+                      {m.email} · {m.time_zone}
+                    </p>
+                    <p className="text-sm text-slate-700">{availabilitySummary(m.availability)}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button variant="outline" size="sm" onClick={() => openForm(m)}>
+                      <Pencil aria-hidden />
+                      Edit<span className="sr-only"> {m.name}</span>
+                    </Button>
+                    <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={() => setDeleting(m)} disabled={remove.isPending && remove.variables === m.id}>
+                      <Trash2 aria-hidden />
+                      Delete<span className="sr-only"> {m.name}</span>
+                    </Button>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MentorFormDialog open={formOpen} onOpenChange={setFormOpen} mentor={editing} />
+      <AlertDialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {deleting?.name ?? 'this mentor'}?</AlertDialogTitle>
+            <AlertDialogDescription>The mentor leaves the directory and can no longer be booked. This cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => deleting && onDelete(deleting)}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * Booking a 30-minute session with a mentor (issue 7; spec §9): pick a day, pick one of the mentor's free slots
+ * (times in the viewer's time zone, the zone named), confirm in a dialog → 'Session booked'. Visitors are sent to
+ * sign in; a free plan gets the upgrade offer; the monthly limit and a slot taken meanwhile are explained. The API
+ * enforces all of it; this only shows it.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { authClient } from '~/client/lib/auth-client';
+import { type Mentor, SESSION_MINUTES, type Slot, learningMessages } from '~/shared/learning';
+import { toastTitles } from '~/shared/messages';
+import { useBookSession } from '../api/book-session';
+import { useSlots } from '../api/get-slots';
+import { useViewer } from '../api/use-viewer';
+import { BOOKING_ANCHOR, formatSession, formatTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone, zoneAbbreviation } from '../mentors.format';
+import { UpgradeNotice } from './upgrade-notice';
+
+export function BookingWidget({ mentor }: { mentor: Mentor }) {
+  const viewer = useViewer();
+  return (
+    <section aria-labelledby={BOOKING_ANCHOR} className="rounded-xl border border-slate-200 bg-slate-50 p-6" data-testid="booking-widget">
+      <h2 id={BOOKING_ANCHOR} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+        Book a session
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Sessions with {mentor.name} last {SESSION_MINUTES} minutes.
+      </p>
+      <div className="mt-6">
+        {!viewer.ready ? (
+          <p role="status" className="text-slate-700">
+            Loading...
+          </p>
+        ) : !viewer.signedIn ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={signInHref(mentorProfilePath(mentor.slug, true))} className={buttonVariants()}>
+              Sign in to book
+            </Link>
+            <p className="text-sm text-slate-700">Sign in to see {mentor.name}’s free times and book one.</p>
+          </div>
+        ) : (
+          <SlotPicker mentor={mentor} freePlan={viewer.plan === 'free'} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SlotPicker({ mentor, freePlan }: { mentor: Mentor; freePlan: boolean }) {
+  const slots = useSlots(mentor.slug);
+  const book = useBookSession();
+  const timeZone = viewerTimeZone();
+  const [dayKey, setDayKey] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [upgrade, setUpgrade] = useState(freePlan);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+
+  if (slots.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        The free times could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (!slots.data) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading free times...
+      </p>
+    );
+  }
+
+  const days = groupSlotsByDay(slots.data.slots, timeZone);
+  const day = days.find((d) => d.key === dayKey) ?? null;
+  const chosen = slot && day?.slots.some((s) => s.starts_at === slot.starts_at) ? slot : null;
+  const zone = `${timeZone} (${zoneAbbreviation(timeZone)})`;
+
+  function onConfirm() {
+    if (!chosen) return;
+    book.mutate(
+      { slug: mentor.slug, starts_at: chosen.starts_at },
+      {
+        onSuccess: () => {
+          const when = formatSession(chosen.starts_at, chosen.ends_at, timeZone);
+          toast({ title: learningMessages.booked, description: `${mentor.name}, ${when.date} at ${when.time}. A calendar invitation is on its way by e-mail.` });
+          setConfirmOpen(false);
+          setSlot(null);
+        },
+        onError: (error) => {
+          setConfirmOpen(false);
+          if (error instanceof ApiError && error.status === 403) {
+            setUpgrade(true);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 429) {
+            setLimitMessage(error.message);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 409) {
+            setSlot(null);
+            toast({ title: toastTitles.error, description: learningMessages.slotTaken, variant: 'destructive' });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+          toast({ title: toastTitles.error, description: error.message, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      {upgrade ? <UpgradeNotice /> : null}
+      {limitMessage ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="limit-notice">
+          {limitMessage}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        Times are shown in your time zone: <strong className="font-semibold text-slate-900">{zone}</strong>.
+      </p>
+      {days.length === 0 ? (
+        <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>
+      ) : (
+        <>
+          <div role="group" aria-labelledby="pick-day-label" className="grid gap-2">
+            <h3 id="pick-day-label" className="font-semibold text-slate-900">
+              1. Pick a day
+            </h3>
+            <div className="flex flex-wrap gap-2">
+              {days.map((d) => (
+                <Button
+                  key={d.key}
+                  size="sm"
+                  variant={d.key === dayKey ? 'default' : 'outline'}
+                  aria-pressed={d.key === dayKey}
+                  onClick={() => {
+                    setDayKey(d.key);
+                    setSlot(null);
+                  }}
+                >
+                  {d.label}
+                  <span className="sr-only">
+                    {' '}
+                    ({d.slots.length} free time{d.slots.length === 1 ? '' : 's'})
+                  </span>
+                </Button>
+              ))}
+            </div>
+          </div>
+          {day ? (
+            <div role="group" aria-labelledby="pick-time-label" className="grid gap-2">
+              <h3 id="pick-time-label" className="font-semibold text-slate-900">
+                2. Pick a time on {day.longLabel}
+              </h3>
+              <div className="flex flex-wrap gap-2">
+                {day.slots.map((s) => {
+                  const selected = chosen?.starts_at === s.starts_at;
+                  return (
+                    <Button key={s.starts_at} size="sm" variant={selected ? 'default' : 'outline'} aria-pressed={selected} onClick={() => setSlot(s)} data-testid="slot">
+                      {formatTime(s.starts_at, timeZone)}
+                    </Button>
+                  );
+                })}
+              </div>
+            </div>
+          ) : null}
+          <div>
+            <Button onClick={() => setConfirmOpen(true)} disabled={!chosen || book.isPending}>
+              {chosen ? `Book ${formatTime(chosen.starts_at, timeZone)}` : 'Pick a day and a time'}
+            </Button>
+          </div>
+        </>
+      )}
+      <Dialog open={confirmOpen && !!chosen} onOpenChange={setConfirmOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Confirm your session</DialogTitle>
+            <DialogDescription>
+              {chosen
+                ? (() => {
+                    const when = formatSession(chosen.starts_at, chosen.ends_at, timeZone);
+                    return `A ${SESSION_MINUTES}-minute session with ${mentor.name} on ${when.date}, ${when.time}.`;
+                  })()
+                : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-slate-700">You and {mentor.name} will both get an e-mail with a calendar invitation.</p>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+              Back
+            </Button>
+            <Button onClick={onConfirm} disabled={book.isPending}>
+              {book.isPending ? 'Booking...' : 'Confirm booking'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

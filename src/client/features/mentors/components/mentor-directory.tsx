@@ -1,0 +1,69 @@
+/**
+ * The directory of /entrepreneurship/mentor-matching (spec §2.11; issue 7): industry filter buttons (All
+ * Industries, Technology, Finance, Healthcare, Retail, Environment) over the mentor cards, then a signed-in viewer's
+ * booked sessions. Prerendered with the loading state; the mentors load in the browser.
+ */
+import { useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { MENTOR_INDUSTRIES } from '~/shared/learning';
+import { ALL_INDUSTRIES, type Industry, useMentors } from '../api/get-mentors';
+import { useViewer } from '../api/use-viewer';
+import { MentorCard } from './mentor-card';
+import { MyBookings } from './my-bookings';
+
+export function MentorDirectory() {
+  const [industry, setIndustry] = useState<Industry>(ALL_INDUSTRIES);
+  const mentors = useMentors(industry);
+  const viewer = useViewer();
+  const list = mentors.data ?? [];
+
+  return (
+    <div className="mt-8 grid gap-8">
+      <div role="group" aria-labelledby="industry-filter-label" className="grid gap-3">
+        <p id="industry-filter-label" className="text-sm font-medium text-slate-900">
+          Filter by industry
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {MENTOR_INDUSTRIES.map((i) => (
+            <Button key={i} size="sm" variant={i === industry ? 'default' : 'outline'} aria-pressed={i === industry} onClick={() => setIndustry(i)}>
+              {i}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <div aria-busy={mentors.isFetching}>
+        {mentors.isError ? (
+          <p role="alert" className="text-slate-700">
+            The mentors could not be loaded. Please try again later.
+          </p>
+        ) : !mentors.data ? (
+          <p role="status" className="text-slate-700">
+            Loading mentors...
+          </p>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-700">
+              {mentors.isPlaceholderData
+                ? 'Loading mentors...'
+                : `${list.length} mentor${list.length === 1 ? '' : 's'}${industry === ALL_INDUSTRIES ? '' : ` in ${industry}`}`}
+            </p>
+            {list.length ? (
+              <ul className="grid gap-6 md:grid-cols-2">
+                {list.map((mentor) => (
+                  <li key={mentor.id} className="flex">
+                    <MentorCard mentor={mentor} signedOut={viewer.ready && !viewer.signedIn} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-700">No mentors in this industry yet. Try another one.</p>
+            )}
+          </>
+        )}
+      </div>
+
+      {viewer.signedIn ? <MyBookings /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * The admin's 'Add Mentor' / 'Edit Mentor' dialog (issue 7): every field of mentorInputSchema, prefilled when
+ * editing, with weekly availability rows (weekday, from, to; HH:MM in the mentor's time zone), validated with the
+ * shared schema on submit, then saved with a toast.
+ */
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import { Textarea } from '~/client/components/ui/textarea';
+import { toast } from '~/client/components/ui/use-toast';
+import { MENTOR_INDUSTRIES, mentorInputSchema } from '~/shared/learning';
+import { toastTitles } from '~/shared/messages';
+import type { AdminMentor, AvailabilityRow } from '../api/get-admin-mentors';
+import { useSaveMentor } from '../api/save-mentor';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const INDUSTRIES = MENTOR_INDUSTRIES.filter((i) => i !== 'All Industries');
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+const selectClass = 'flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+
+interface FormValues {
+  name: string;
+  title: string;
+  company: string;
+  industry: string;
+  location: string;
+  email: string;
+  time_zone: string;
+  expertise: string;
+  bio: string;
+  is_featured: boolean;
+  availability: AvailabilityRow[];
+}
+
+function formValues(mentor: AdminMentor | null): FormValues {
+  return {
+    name: mentor?.name ?? '',
+    title: mentor?.title ?? '',
+    company: mentor?.company ?? '',
+    industry: mentor?.industry ?? INDUSTRIES[0]!,
+    location: mentor?.location ?? '',
+    email: mentor?.email ?? '',
+    time_zone: mentor?.time_zone ?? DEFAULT_TIME_ZONE,
+    expertise: mentor?.expertise.join(', ') ?? '',
+    bio: mentor?.bio ?? '',
+    is_featured: mentor?.is_featured ?? false,
+    availability: mentor?.availability.map((a) => ({ ...a })) ?? [{ weekday: 1, start: '09:00', end: '12:00' }],
+  };
+}
+
+/** A plain-language message for a zod issue of this form. */
+function issueMessage(issue: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }): string {
+  const field = String(issue.path[0] ?? '');
+  if (issue.code === 'too_small' && issue.minimum === 1) return 'This field is required.';
+  if (field === 'email') return 'Enter a valid e-mail address.';
+  if (field === 'availability' && (issue.path[2] === 'start' || issue.path[2] === 'end')) return 'Use 24-hour HH:MM, e.g. 09:00.';
+  return issue.message;
+}
+
+/** First message per field path ('name', 'availability.0.start'), from a zod error. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in out)) out[key] = issueMessage(issue);
+  }
+  return out;
+}
+
+/** Minutes since midnight of 'HH:MM' ('24:00' → 1440). */
+function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean; onOpenChange: (open: boolean) => void; mentor: AdminMentor | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{mentor ? 'Edit Mentor' : 'Add Mentor'}</DialogTitle>
+          <DialogDescription>Fields marked * are required. Availability is weekly, in the mentor’s time zone.</DialogDescription>
+        </DialogHeader>
+        {open ? <MentorForm key={mentor?.id ?? 'new'} mentor={mentor} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: () => void }) {
+  const [values, setValues] = useState<FormValues>(() => formValues(mentor));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveMentor();
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const timeZones = useMemo(() => {
+    const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
+    return all.includes(values.time_zone) ? all : [values.time_zone, ...all];
+  }, [values.time_zone]);
+
+  function setRow(index: number, patch: Partial<AvailabilityRow>) {
+    setValues((v) => ({ ...v, availability: v.availability.map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = mentorInputSchema.safeParse({
+      ...values,
+      expertise: values.expertise
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    values.availability.forEach((row, i) => {
+      if (!found[`availability.${i}.end`] && minutes(row.end) <= minutes(row.start)) found[`availability.${i}.end`] = 'Must be later than the start.';
+    });
+    if (!parsed.success || Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: mentor?.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: toastTitles.success, description: mentor ? 'Mentor updated.' : 'Mentor added.' });
+          onDone();
+        },
+        onError: (error) => toast({ title: toastTitles.error, description: error.message || 'Failed to save mentor', variant: 'destructive' }),
+      },
+    );
+  }
+
+  const text = (key: 'name' | 'title' | 'company' | 'location' | 'email', label: string, props: { required?: boolean; type?: string } = {}) => (
+    <Field id={`mentor-${key}`} label={label} required={props.required} error={errors[key]}>
+      {(a11y) => <Input {...a11y} type={props.type} value={values[key]} onChange={(e) => set(key, e.target.value)} required={props.required} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Name', { required: true })}
+        {text('title', 'Title', { required: true })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('company', 'Company')}
+        <Field id="mentor-industry" label="Industry" required error={errors.industry}>
+          {(a11y) => (
+            <select {...a11y} className={selectClass} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
+              {INDUSTRIES.map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('location', 'Location')}
+        {text('email', 'E-mail', { required: true, type: 'email' })}
+      </div>
+      <Field id="mentor-time_zone" label="Time zone" error={errors.time_zone}>
+        {(a11y) => (
+          <select {...a11y} className={selectClass} value={values.time_zone} onChange={(e) => set('time_zone', e.target.value)}>
+            {timeZones.map((tz) => (
+              <option key={tz} value={tz}>
+                {tz}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="mentor-expertise" label="Expertise" hint="Separate topics with commas, up to 12." error={errors.expertise ?? Object.entries(errors).find(([k]) => k.startsWith('expertise.'))?.[1]}>
+        {(a11y) => <Input {...a11y} value={values.expertise} onChange={(e) => set('expertise', e.target.value)} />}
+      </Field>
+      <Field id="mentor-bio" label="Bio" error={errors.bio}>
+        {(a11y) => <Textarea {...a11y} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
+      </Field>
+      <div className="flex items-center gap-2">
+        <input
+          id="mentor-is_featured"
+          type="checkbox"
+          checked={values.is_featured}
+          onChange={(e) => set('is_featured', e.target.checked)}
+          className="h-4 w-4 rounded border-slate-400 accent-blue-700"
+        />
+        <Label htmlFor="mentor-is_featured">Featured on the Mentorship Program page</Label>
+      </div>
+
+      <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-900">Weekly availability ({values.time_zone})</legend>
+        {values.availability.length === 0 ? <p className="text-sm text-slate-700">No times yet: the mentor cannot be booked.</p> : null}
+        {values.availability.map((row, i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_7rem_7rem_auto] sm:items-start" data-testid="availability-row">
+            <Field id={`mentor-av-${i}-weekday`} label={`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
+              {(a11y) => (
+                <select {...a11y} className={selectClass} value={row.weekday} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
+                  {WEEKDAYS.map((d, n) => (
+                    <option key={d} value={n}>
+                      {d}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id={`mentor-av-${i}-start`} label={`From, time range ${i + 1}`} srLabel error={errors[`availability.${i}.start`]}>
+              {(a11y) => (
+                <Input {...a11y} value={row.start} placeholder="09:00" inputMode="numeric" onChange={(e) => setRow(i, { start: e.target.value })} />
+              )}
+            </Field>
+            <Field id={`mentor-av-${i}-end`} label={`To, time range ${i + 1}`} srLabel error={errors[`availability.${i}.end`]}>
+              {(a11y) => <Input {...a11y} value={row.end} placeholder="17:00" inputMode="numeric" onChange={(e) => setRow(i, { end: e.target.value })} />}
+            </Field>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove time range ${i + 1}`}
+              onClick={() => setValues((v) => ({ ...v, availability: v.availability.filter((_, n) => n !== i) }))}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <p className="text-xs text-slate-700">Times are 24-hour HH:MM; 24:00 means midnight at the end of the day.</p>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setValues((v) => ({ ...v, availability: [...v.availability, { weekday: 1, start: '09:00', end: '17:00' }] }))}
+          >
+            <Plus aria-hidden />
+            Add time range
+          </Button>
+        </div>
+      </fieldset>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : mentor ? 'Update Mentor' : 'Create Mentor'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Label (visible, or for screen readers only), control, optional hint and error, linked for assistive technology. */
+function Field({
+  id,
+  label,
+  srLabel,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  srLabel?: boolean;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: (a11y: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id} className={srLabel ? 'sr-only' : undefined}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
