@@ -56,9 +56,11 @@ export interface ChatDialogProps {
   /** Called when the conversation gets its id (first reply) or loses it (deleted). */
   onConversationChange: (id: string | null) => void;
   onClose: () => void;
+  /** Text to start the message box with (e.g. the goal typed on the landing page's 'Discover Your Path'). */
+  initialText?: string;
 }
 
-export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose }: ChatDialogProps) {
+export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose, initialText }: ChatDialogProps) {
   const queryClient = useQueryClient();
   const tools = useTools();
   const model = useModel();
@@ -74,7 +76,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [toolType, setToolType] = useState<ToolType>(openedTool?.tool_type ?? 'learning-path');
   const typePicked = useRef(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText ?? '');
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<'idle' | 'thinking' | 'streaming'>('idle');
   const abortRef = useRef<AbortController | null>(null);

@@ -9,7 +9,8 @@
  */
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '~/shared/paths';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
@@ -34,6 +35,7 @@ interface OpenChat {
   key: number;
   tool: AiTool | null;
   conversationId: string | null;
+  initialText?: string;
 }
 
 export function ToolsBrowser() {
@@ -47,6 +49,7 @@ export function ToolsBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CONVERSATION_PARAM);
   const openings = useRef(0);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (tools.isError) toast({ ...aiMessages.loadToolsFailed, variant: 'destructive' });
@@ -74,7 +77,28 @@ export function ToolsBrowser() {
     [tools.data, category, query],
   );
 
-  function onUse(tool: AiTool) {
+  // The landing page's 'Discover Your Path' card sends `?tool=<slug or tool type>&goal=…&level=…`: open that tool
+  // with the goal in the message box (visitors sign in first and come back here).
+  const discover = { tool: searchParams.get('tool'), goal: searchParams.get('goal'), level: searchParams.get('level') };
+  const discoverHandled = useRef(false);
+  useEffect(() => {
+    if (discoverHandled.current || !discover.tool || session.isPending || !tools.data) return;
+    discoverHandled.current = true;
+    if (!signedIn) {
+      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
+      navigate(`${paths.signIn}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      return;
+    }
+    const tool = tools.data.find((t) => t.id === discover.tool || t.tool_type === discover.tool);
+    if (!tool) return;
+    const goal = discover.goal?.trim().slice(0, 300);
+    const text = goal ? `My goal: ${goal}.${discover.level ? ` My level: ${discover.level.slice(0, 40)}.` : ''} What learning path should I follow?` : '';
+    setSearchParams((p) => (p.delete('tool'), p.delete('goal'), p.delete('level'), p), { replace: true });
+    onUse(tool, text);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [discover.tool, session.isPending, signedIn, tools.data]);
+
+  function onUse(tool: AiTool, initialText?: string) {
     if (!signedIn) {
       toast({ ...aiMessages.signInRequired, variant: 'destructive' });
       return;
@@ -82,7 +106,7 @@ export function ToolsBrowser() {
     void loadChatDialog(); // fetch the dialog's chunk while the use is recorded
     recordUse.mutate(tool.id, {
       onSuccess: () => {
-        setChat({ key: ++openings.current, tool, conversationId: null });
+        setChat({ key: ++openings.current, tool, conversationId: null, initialText });
         toast({ title: aiMessages.toolLaunched });
       },
       onError: (error) => {
@@ -155,7 +179,7 @@ export function ToolsBrowser() {
       )}
       {chat ? (
         <Suspense fallback={null}>
-          <ChatDialog key={chat.key} tool={chat.tool} conversationId={chat.conversationId} onConversationChange={onConversation} onClose={onClose} />
+          <ChatDialog key={chat.key} tool={chat.tool} conversationId={chat.conversationId} initialText={chat.initialText} onConversationChange={onConversation} onClose={onClose} />
         </Suspense>
       ) : null}
     </div>
