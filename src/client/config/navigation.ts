@@ -16,7 +16,7 @@ export interface NavMenu {
   items: NavLink[];
 }
 
-/** Spec §2.1 mentions /become-speaker only as a footer link; it has no screen (so it shows the 404 page). */
+/** Become a Speaker (/become-speaker): the speaker application form (issue 8). */
 const becomeSpeakerPath = '/become-speaker';
 
 /** Always-visible header links (spec §2.2). */

@@ -1,10 +1,16 @@
-/** contact page (spec §2.6): heading and introduction. */
+/** /contact (spec §2.6): heading and intro, then the channel cards, the message form, office hours and quick answers. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { ContactPageBody } from '~/client/features/forms/components/contact-page';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.contact);
 
 export default function ContactPage() {
-  return <PageIntro copy={pageCopy.contact} />;
+  return (
+    <>
+      <PageIntro copy={pageCopy.contact} />
+      <ContactPageBody />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
-/** demo page (spec §2.7): heading and introduction. */
+/** /demo, Book a Demo (spec §2.7): heading and intro, three benefit cards and the 'Request Your Demo' form. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { DemoPageBody } from '~/client/features/forms/components/demo-page';
 import type { Route } from './+types/demo';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.demo);
 
 export default function DemoPage() {
-  return <PageIntro copy={pageCopy.demo} />;
+  return (
+    <>
+      <PageIntro copy={pageCopy.demo} />
+      <DemoPageBody />
+    </>
+  );
 }

@@ -1,10 +1,21 @@
-/** partner-admin page (spec §2.7): heading and introduction. */
+/**
+ * /partner-admin, Partner Admin Dashboard (spec §2.7; issue 8): Student Users and Exclusive Events & Workshops for
+ * partner admins (the API enforces it); everyone else gets a short explanation and a link to /partner.
+ */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { PartnerAdminDashboard } from '~/client/features/partners/components/partner-admin-dashboard';
 import type { Route } from './+types/partner-admin';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.partnerAdmin);
+export const meta: Route.MetaFunction = () => pageMeta(pageCopy.partnerAdmin, [{ name: 'robots', content: 'noindex' }]);
 
 export default function PartnerAdminPage() {
-  return <PageIntro copy={pageCopy.partnerAdmin} />;
+  return (
+    <>
+      <PageIntro copy={pageCopy.partnerAdmin} />
+      <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+        <PartnerAdminDashboard />
+      </div>
+    </>
+  );
 }

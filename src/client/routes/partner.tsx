@@ -1,10 +1,16 @@
-/** partner page (spec §2.7): heading and introduction. */
+/** /partner, Partner with Us (spec §2.7): why partner, what you get, how it works, the college application and the affiliation picker. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { PartnerPageBody } from '~/client/features/partners/components/partner-page';
 import type { Route } from './+types/partner';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.partner);
 
 export default function PartnerPage() {
-  return <PageIntro copy={pageCopy.partner} />;
+  return (
+    <>
+      <PageIntro copy={pageCopy.partner} />
+      <PartnerPageBody />
+    </>
+  );
 }

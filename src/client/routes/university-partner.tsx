@@ -1,10 +1,16 @@
-/** university-partner page (spec §2.7): heading and introduction. */
+/** /university-partner, University Partnership Program (spec §2.7): three benefit tiles and the university application form. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { UniversityPageBody } from '~/client/features/partners/components/university-page';
 import type { Route } from './+types/university-partner';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.universityPartner);
 
 export default function UniversityPartnerPage() {
-  return <PageIntro copy={pageCopy.universityPartner} />;
+  return (
+    <>
+      <PageIntro copy={pageCopy.universityPartner} />
+      <UniversityPageBody />
+    </>
+  );
 }

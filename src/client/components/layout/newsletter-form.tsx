@@ -1,14 +1,21 @@
 /**
- * The footer's newsletter box (spec §2.3, §2.12): POST /api/newsletter `{ email }`. On success the button
- * reads 'Sent' and 'Thank you for subscribing!' shows for 3000 ms (spec §9), then the box clears and the
- * button returns to 'Subscribe'. On failure an 'Error' toast shows the server's message.
+ * The footer's newsletter box (spec §2.3, §2.12, §4; issue 8): POST /api/newsletter `{ email }` answers
+ * `{ pending: true }` and e-mails a double opt-in link. On success the button reads 'Sent' and
+ * 'Thank you for subscribing!' shows for 3000 ms (spec §9), then the box clears and the button returns to
+ * 'Subscribe'; 'Check your inbox to confirm your subscription.' stays until the visitor types again.
+ * On failure an 'Error' toast shows the server's message.
+ *
+ * The confirm and unsubscribe links are server redirects to `/?newsletter=confirmed|unsubscribed|invalid`;
+ * this component (in the footer of every page) shows the matching toast once and drops the parameter.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
-import { toast } from '~/client/components/ui/use-toast';
+import { toast, type ToastInput } from '~/client/components/ui/use-toast';
 import { apiFetch } from '~/client/lib/api';
+import { formMessages } from '~/shared/forms';
 import { authMessages, toastTitles } from '~/shared/messages';
 
 /** Spec §9: how long the newsletter confirmation stays before the form resets. */
@@ -18,27 +25,52 @@ export const newsletterTexts = {
   label: 'Email address',
   placeholder: 'you@example.com',
   subscribe: 'Subscribe',
-  sent: 'Sent',
-  thanks: 'Thank you for subscribing!',
+  sent: formMessages.newsletterSent,
+  thanks: formMessages.newsletterThanks,
+  confirm: formMessages.newsletterConfirmSent,
 } as const;
+
+/** Toasts for the outcome of a confirm or unsubscribe link (`?newsletter=`). */
+export const newsletterLinkToasts: Record<string, ToastInput> = {
+  confirmed: { title: 'Subscription confirmed', description: "You're subscribed to the ChangePath newsletter. Welcome aboard!" },
+  unsubscribed: { title: 'Unsubscribed', description: "You won't receive the ChangePath newsletter any more." },
+  invalid: { title: 'Link not valid', description: 'This newsletter link is invalid or has expired. Please subscribe again.', variant: 'destructive' },
+};
 
 type Status = 'idle' | 'sending' | 'sent';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The outcome of an e-mailed confirm/unsubscribe link: toast once, then remove the parameter from the URL.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const outcome = params.get('newsletter');
+    if (!outcome) return;
+    const t = newsletterLinkToasts[outcome];
+    if (t) toast(t);
+    params.delete('newsletter');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (status !== 'idle') return;
     setStatus('sending');
+    setPending(false);
     try {
-      await apiFetch('/api/newsletter', { method: 'POST', json: { email } });
+      const res = await apiFetch<{ pending?: boolean }>('/api/newsletter', { method: 'POST', json: { email } });
       setStatus('sent');
+      setPending(res?.pending !== false);
       timer.current = setTimeout(() => {
         setEmail('');
         setStatus('idle');
@@ -65,15 +97,19 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={newsletterTexts.placeholder}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (status === 'idle') setPending(false);
+          }}
         />
         <Button type="submit" disabled={status !== 'idle'} aria-busy={status === 'sending'}>
           {status === 'sent' ? newsletterTexts.sent : newsletterTexts.subscribe}
         </Button>
       </div>
-      <p role="status" className="min-h-5 text-sm font-medium text-green-800">
-        {status === 'sent' ? newsletterTexts.thanks : ''}
-      </p>
+      <div role="status" className="min-h-5 text-sm font-medium text-green-800">
+        {status === 'sent' ? <p>{newsletterTexts.thanks}</p> : null}
+        {pending ? <p className="font-normal text-slate-700">{newsletterTexts.confirm}</p> : null}
+      </div>
     </form>
   );
 }

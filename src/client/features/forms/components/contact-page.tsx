@@ -1,0 +1,115 @@
+/**
+ * The Contact page body (spec §2.6): three channel cards, the message form, office address and hours (§9),
+ * quick answers and community buttons. The page's <h1> comes from the route (PageIntro).
+ */
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { contactChannels, contactCommunityLinks, contactOffice, contactQuickAnswers } from '../forms-content';
+import { ContactForm } from './contact-form';
+
+const channelIcons = { email: Mail, phone: Phone, chat: MessageCircle } as const;
+
+export function ContactPageBody() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="contact-channels-heading">
+        <h2 id="contact-channels-heading" className="sr-only">
+          Ways to reach us
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {contactChannels.map((c) => {
+            const Icon = channelIcons[c.key];
+            const external = c.action.href.startsWith('#') || c.action.href.startsWith('tel:');
+            return (
+              <li key={c.key}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                      <Icon className="h-5 w-5" aria-hidden />
+                    </span>
+                    <CardTitle>{c.title}</CardTitle>
+                    <CardDescription>{c.detail}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <Button asChild variant="outline" size="sm">
+                      {external ? <a href={c.action.href}>{c.action.label}</a> : <Link to={c.action.href}>{c.action.label}</Link>}
+                    </Button>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mb-6 mt-2 text-slate-700">Fields marked * are required. We reply by e-mail within 24 hours.</p>
+          <ContactForm />
+        </section>
+
+        <aside className="grid content-start gap-8" aria-label="Office and help">
+          <section aria-labelledby="contact-office-heading">
+            <h2 id="contact-office-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <MapPin className="h-5 w-5 text-blue-700" aria-hidden />
+              {contactOffice.heading}
+            </h2>
+            <address className="mt-3 not-italic text-slate-700">
+              {contactOffice.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <h3 className="mt-5 flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Clock className="h-4 w-4 text-blue-700" aria-hidden />
+              Office hours
+            </h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+              {contactOffice.hours.map((h) => (
+                <div key={h.days} className="contents">
+                  <dt className="font-medium text-slate-900">{h.days}</dt>
+                  <dd>{h.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="contact-quick-heading">
+            <h2 id="contact-quick-heading" className="text-lg font-semibold text-slate-900">
+              Quick answers
+            </h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {contactQuickAnswers.map((q) => (
+                <li key={q.to}>
+                  <Link to={q.to} className="text-blue-700 underline-offset-4 hover:underline">
+                    {q.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="contact-community-heading">
+            <h2 id="contact-community-heading" className="text-lg font-semibold text-slate-900">
+              Learn with the community
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">Many questions already have answers from other learners and mentors.</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {contactCommunityLinks.map((l, i) => (
+                <Button key={l.to} asChild variant={i === 0 ? 'default' : 'outline'} size="sm">
+                  <Link to={l.to}>{l.label}</Link>
+                </Button>
+              ))}
+            </div>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

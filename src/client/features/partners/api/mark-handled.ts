@@ -1,0 +1,17 @@
+/** `POST /api/admin/inbox/:kind/:id/handled` → 200: an admin marks a contact message, demo request or speaker application handled. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/client/lib/api';
+import type { InboxKind } from './get-inbox';
+import { partnerKeys } from './keys';
+
+export function markHandled({ kind, id }: { kind: InboxKind; id: string }): Promise<unknown> {
+  return apiFetch(`/api/admin/inbox/${kind}/${encodeURIComponent(id)}/handled`, { method: 'POST' });
+}
+
+export function useMarkHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markHandled,
+    onSettled: (_d, _e, v) => queryClient.invalidateQueries({ queryKey: partnerKeys.adminInbox(v.kind) }),
+  });
+}

@@ -1,0 +1,20 @@
+/** `POST /api/partner-admin/events` (eventProposalSchema) → the new proposal, for the ChangeTalks admin to approve (issue 8). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '~/client/lib/api';
+import type { eventProposalSchema } from '~/shared/forms';
+import { partnerKeys } from './keys';
+
+export type EventProposalInput = z.output<typeof eventProposalSchema>;
+
+export function proposeEvent(input: EventProposalInput): Promise<unknown> {
+  return apiFetch('/api/partner-admin/events', { method: 'POST', json: input });
+}
+
+export function useProposeEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: proposeEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.partnerAdminEvents }),
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * The admin portal's 'Applications and requests' (spec §2.7 workflow; issue 8), mounted in the admin dashboard:
+ * tabs for partnership Applications (filter by status; decide in a dialog), Contact messages, Demo requests,
+ * Speaker applications (mark handled) and partner Event proposals (approve or reject). The API checks the admin
+ * role on every call; this component only renders for admins.
+ */
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Label } from '~/client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/client/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
+import { toast } from '~/client/components/ui/use-toast';
+import { ApiError } from '~/client/lib/api';
+import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
+import { type EventDecision, useDecideEventProposal } from '../api/decide-event-proposal';
+import { type AdminApplication, useAdminApplications } from '../api/get-applications';
+import { useAdminEventProposals } from '../api/get-event-proposals';
+import { type InboxItem, type InboxKind, useInbox } from '../api/get-inbox';
+import type { EventProposal } from '../api/get-partner-events';
+import { useMarkHandled } from '../api/mark-handled';
+import { eventStatusLabels } from '../partners-content';
+import { ApplicationDecisionDialog } from './application-decision-dialog';
+import { SubmittedData } from './submitted-data';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function when(iso: string) {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+}
+
+const INBOX_TABS: Array<{ kind: InboxKind; label: string; empty: string }> = [
+  { kind: 'contact', label: 'Contact', empty: 'No contact messages yet.' },
+  { kind: 'demo', label: 'Demo requests', empty: 'No demo requests yet.' },
+  { kind: 'speaker', label: 'Speaker applications', empty: 'No speaker applications yet.' },
+];
+
+function LoadState({ query, what }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; what: string }) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading {what}...
+      </p>
+    );
+  }
+  if (query.isError) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-red-700">
+          {forbidden ? `Only admins can see ${what}.` : `Failed to load ${what}.`}
+        </p>
+        {!forbidden ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+export function AdminQueues({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="admin-queues-heading" className={className}>
+      <h2 id="admin-queues-heading" className="text-2xl font-semibold text-slate-900">
+        Applications and requests
+      </h2>
+      <Tabs defaultValue="applications" className="mt-4">
+        <TabsList className="h-auto flex-wrap justify-start">
+          <TabsTrigger value="applications">Applications</TabsTrigger>
+          {INBOX_TABS.map((t) => (
+            <TabsTrigger key={t.kind} value={t.kind}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="events">Event proposals</TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <ApplicationsTab />
+        </TabsContent>
+        {INBOX_TABS.map((t) => (
+          <TabsContent key={t.kind} value={t.kind}>
+            <InboxTab kind={t.kind} label={t.label} empty={t.empty} />
+          </TabsContent>
+        ))}
+        <TabsContent value="events">
+          <EventProposalsTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+const ALL = 'all';
+
+function ApplicationsTab() {
+  const [filter, setFilter] = useState<string>(ALL);
+  const apps = useAdminApplications(filter === ALL ? '' : filter);
+  return (
+    <div className="grid gap-4">
+      <div className="grid max-w-xs gap-2">
+        <Label htmlFor="applications-status-filter">Show</Label>
+        <Select value={filter} onValueChange={setFilter}>
+          <SelectTrigger id="applications-status-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All applications</SelectItem>
+            {APPLICATION_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <LoadState query={apps} what="applications" />
+      {apps.isSuccess ? (
+        apps.data.length ? (
+          <ul className="grid gap-4">
+            {apps.data.map((a) => (
+              <li key={a.id}>
+                <ApplicationCard application={a} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">No applications{filter === ALL ? ' yet' : ` with status ${STATUS_LABELS[filter as ApplicationStatus]}`}.</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function statusBadge(status: ApplicationStatus) {
+  const variant = status === 'approved' ? 'default' : status === 'rejected' ? 'destructive' : status === 'applied' ? 'outline' : 'secondary';
+  return <Badge variant={variant}>{STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+function ApplicationCard({ application: a }: { application: AdminApplication }) {
+  return (
+    <Card className="p-5">
+      <article className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="break-words text-lg font-semibold text-slate-900">{a.name}</h3>
+            <p className="text-sm text-slate-700">
+              {a.kind === 'university' ? 'University' : 'College'} ·{' '}
+              <a href={`mailto:${a.email}`} className="text-blue-700 underline underline-offset-4">
+                {a.email}
+              </a>{' '}
+              · <time dateTime={a.created_at}>{when(a.created_at)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {statusBadge(a.status)}
+            <ApplicationDecisionDialog application={a} />
+          </div>
+        </div>
+        {a.note ? (
+          <p className="text-sm text-slate-800">
+            <span className="font-medium">Latest note: </span>
+            <span className="whitespace-pre-wrap break-words">{a.note}</span>
+          </p>
+        ) : null}
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-blue-700">Application details</summary>
+          <div className="mt-2 grid gap-2">
+            <SubmittedData data={a.data} />
+            {a.logo_url ? (
+              <p>
+                <a href={a.logo_url} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline underline-offset-4">
+                  View logo
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </details>
+      </article>
+    </Card>
+  );
+}
+
+function InboxTab({ kind, label, empty }: { kind: InboxKind; label: string; empty: string }) {
+  const items = useInbox(kind);
+  return (
+    <div className="grid gap-4">
+      <LoadState query={items} what={label.toLowerCase()} />
+      {items.isSuccess ? (
+        items.data.length ? (
+          <ul className="grid gap-4">
+            {items.data.map((item) => (
+              <li key={item.id}>
+                <InboxCard item={item} kind={kind} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{empty}</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
+  const mark = useMarkHandled();
+  const handled = item.status === 'handled';
+  async function onHandled() {
+    try {
+      await mark.mutateAsync({ kind, id: item.id });
+      toast({ title: 'Marked as handled', description: `${item.name || item.email} is done.` });
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to update the item', variant: 'destructive' });
+    }
+  }
+  return (
+    <Card className="p-5">
+      <article className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="break-words text-lg font-semibold text-slate-900">{item.name || item.email}</h3>
+            <p className="text-sm text-slate-700">
+              <a href={`mailto:${item.email}`} className="text-blue-700 underline underline-offset-4">
+                {item.email}
+              </a>{' '}
+              · <time dateTime={item.created_at}>{when(item.created_at)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge variant={handled ? 'secondary' : 'default'}>{handled ? 'Handled' : 'New'}</Badge>
+            {!handled ? (
+              <Button type="button" size="sm" variant="outline" onClick={onHandled} disabled={mark.isPending}>
+                <Check aria-hidden />
+                Mark handled<span className="sr-only">: {item.name || item.email}</span>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <SubmittedData data={item.data} skip={['email', 'firstName', 'lastName', 'name']} />
+      </article>
+    </Card>
+  );
+}
+
+function EventProposalsTab() {
+  const proposals = useAdminEventProposals();
+  return (
+    <div className="grid gap-4">
+      <LoadState query={proposals} what="event proposals" />
+      {proposals.isSuccess ? (
+        proposals.data.length ? (
+          <ul className="grid gap-4">
+            {proposals.data.map((p) => (
+              <li key={p.id}>
+                <ProposalCard proposal={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">No event proposals yet.</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
+  const decide = useDecideEventProposal();
+  const [acting, setActing] = useState<EventDecision | null>(null);
+  async function act(decision: EventDecision) {
+    setActing(decision);
+    try {
+      await decide.mutateAsync({ id: p.id, decision });
+      toast({
+        title: decision === 'approve' ? 'Event approved' : 'Event rejected',
+        description: decision === 'approve' ? `${p.title} is now a ChangeTalk.` : `${p.title} was not approved.`,
+      });
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to save the decision', variant: 'destructive' });
+    } finally {
+      setActing(null);
+    }
+  }
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.proposed_date) ? dateOnly.format(new Date(`${p.proposed_date}T12:00:00`)) : p.proposed_date;
+  return (
+    <Card className="p-5">
+      <article className="grid gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="break-words text-lg font-semibold text-slate-900">{p.title}</h3>
+            <p className="text-sm text-slate-700">
+              {p.institution_name ? `${p.institution_name} · ` : ''}
+              <time dateTime={p.proposed_date}>{date}</time> · {p.speaker_name}
+            </p>
+          </div>
+          <Badge variant={p.status === 'approved' ? 'default' : p.status === 'rejected' ? 'destructive' : 'secondary'}>{eventStatusLabels[p.status] ?? p.status}</Badge>
+        </div>
+        {p.description ? <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{p.description}</p> : null}
+        {p.status === 'proposed' ? (
+          <div className="flex gap-2">
+            <Button type="button" size="sm" onClick={() => act('approve')} disabled={!!acting}>
+              <Check aria-hidden />
+              {acting === 'approve' ? 'Approving...' : 'Approve'}
+              <span className="sr-only">: {p.title}</span>
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => act('reject')} disabled={!!acting}>
+              <X aria-hidden />
+              {acting === 'reject' ? 'Rejecting...' : 'Reject'}
+              <span className="sr-only">: {p.title}</span>
+            </Button>
+          </div>
+        ) : null}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What an applicant sees after a partnership application was accepted (spec §4 application forms: the thank-you
+ * text and the entered data; issue 8: the private status link). Rendered inside the form's live region.
+ */
+import { ArrowRight } from 'lucide-react';
+
+/** The status link as a same-origin path when the server gave an absolute URL for this site. */
+function localHref(statusUrl: string): string {
+  try {
+    const u = new URL(statusUrl, window.location.origin);
+    return u.origin === window.location.origin ? `${u.pathname}${u.search}` : u.href;
+  } catch {
+    return statusUrl;
+  }
+}
+
+export function ApplicationSubmitted({ thanks, summary, statusUrl }: { thanks: string; summary: Array<[string, string]>; statusUrl: string }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-base font-semibold text-green-900">{thanks}</p>
+      {summary.length ? (
+        <div>
+          <p className="font-medium">What you sent us:</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {summary.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-slate-700">{k}</dt>
+                <dd className="break-words font-medium">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      <p>
+        Follow your application at your private status page (we have also e-mailed you the link):{' '}
+        <a href={localHref(statusUrl)} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
+          View application status
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The Partner with Us page body (spec §2.7): why partner, what you get, how it works (the five workflow steps),
+ * the college application form with the status workflow explained, and the affiliation picker for students.
+ * The page's <h1> comes from the route (PageIntro).
+ */
+import { BarChart3, Briefcase, Check, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { paths } from '~/shared/paths';
+import { partnerBenefits, partnerSteps, partnerWhy, workflowNote } from '../partners-content';
+import { AffiliationPicker } from './affiliation-picker';
+import { CollegeForm } from './college-form';
+
+const whyIcons = { outcomes: Briefcase, skills: GraduationCap, insight: BarChart3 } as const;
+
+export function PartnerPageBody() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-14 px-4 pb-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="partner-why-heading">
+        <h2 id="partner-why-heading" className="text-2xl font-semibold text-slate-900">
+          Why partner with ChangePath
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {partnerWhy.map((w) => {
+            const Icon = whyIcons[w.key];
+            return (
+              <li key={w.key}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                      <Icon className="h-5 w-5" aria-hidden />
+                    </span>
+                    <CardTitle>{w.title}</CardTitle>
+                    <CardDescription>{w.text}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="partner-benefits-heading">
+          <h2 id="partner-benefits-heading" className="text-2xl font-semibold text-slate-900">
+            What you get
+          </h2>
+          <ul className="mt-4 grid gap-3 text-slate-800">
+            {partnerBenefits.map((b) => (
+              <li key={b} className="flex gap-2">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-slate-700">
+            A university?{' '}
+            <Link to={paths.universityPartner} className="font-medium text-blue-700 underline underline-offset-4">
+              See the University Partnership Program
+            </Link>
+            . Want a walkthrough first?{' '}
+            <Link to={paths.demo} className="font-medium text-blue-700 underline underline-offset-4">
+              Book a demo
+            </Link>
+            .
+          </p>
+        </section>
+        <section aria-labelledby="partner-steps-heading">
+          <h2 id="partner-steps-heading" className="text-2xl font-semibold text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-4 grid gap-4">
+            {partnerSteps.map((s, i) => (
+              <li key={s.title} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white" aria-hidden>
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {s.title}
+                  </p>
+                  <p className="text-sm text-slate-700">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="college-form-heading">
+        <Card className="p-6 sm:p-8">
+          <h2 id="college-form-heading" className="text-2xl font-semibold text-slate-900">
+            Apply to partner
+          </h2>
+          <p className="mt-2 text-slate-700">{workflowNote}</p>
+          <p className="mb-6 mt-2 text-sm text-slate-700">Fields marked * are required.</p>
+          <CollegeForm />
+        </Card>
+      </section>
+
+      <section aria-labelledby="affiliation-heading">
+        <AffiliationPicker />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Copy of the partnership pages as data (spec §2.7, §3.9, §9): why partner, what you get, the workflow steps,
+ * the university benefit tiles, labels of the select options, and the partner admin and status page texts.
+ * The spec's quoted words (messages, statuses, option values) come from ~/shared/forms.
+ */
+import type { PageCopy } from '~/client/config/pages';
+import { DURATIONS, PARTNERSHIP_TYPES, TOTAL_STUDENTS } from '~/shared/forms';
+
+export const partnerWhy = [
+  {
+    key: 'outcomes',
+    title: 'Better career outcomes',
+    text: 'Students get AI career guidance, personalised roadmaps and mentorship from industry professionals alongside their studies.',
+  },
+  {
+    key: 'skills',
+    title: 'Job-ready skills',
+    text: 'Micro-courses with certificates cover the skills employers ask for, from data and design to entrepreneurship.',
+  },
+  {
+    key: 'insight',
+    title: 'Insight for your placement cell',
+    text: 'See which of your students are active on ChangePath and download reports for your records.',
+  },
+] as const;
+
+export const partnerBenefits = [
+  'A partner admin dashboard for your institution',
+  'An institution code your students and faculty join with',
+  'Student reports to download as CSV or PDF',
+  'Exclusive events and workshops hosted with ChangeTalks',
+  'A dedicated partnership manager',
+] as const;
+
+/** Spec §2.7: how it works, in order. */
+export const partnerSteps = [
+  { title: 'Apply', text: 'Fill in the application below. It takes about five minutes.' },
+  { title: 'Review and verification call', text: 'Our team reviews your application and calls you to verify it, usually within 5-7 business days.' },
+  { title: 'Dashboard access', text: 'Once approved, you get full access to the partner admin dashboard.' },
+  { title: 'Onboard students and faculty', text: 'Share your institution ID or code; students and faculty join your institution with it.' },
+  { title: 'Use the features', text: 'Your students use AI tools, courses and mentorship, and you follow their progress and host events.' },
+] as const;
+
+/** The status workflow as the applicant sees it (spec §2.7). */
+export const workflowNote =
+  'After you apply you get a private status link by e-mail. Your application moves from Applied to Under review, then to Approved, Rejected (with a reason) or More information requested, and we e-mail you at each step.';
+
+/** University Partnership Program benefit tiles (spec §2.7). */
+export const universityBenefits = [
+  {
+    key: 'access',
+    title: 'Student Access',
+    text: 'Every enrolled student gets ChangePath: AI career tools, micro-courses and certificates.',
+  },
+  {
+    key: 'curriculum',
+    title: 'Curriculum Integration',
+    text: 'Bring entrepreneurship and career-readiness modules into your programmes, for credit or as electives.',
+  },
+  {
+    key: 'mentorship',
+    title: 'Industry Mentorship',
+    text: 'Connect your students with founders and professionals for one-to-one mentorship and live ChangeTalks.',
+  },
+] as const;
+
+export const totalStudentsOptions: ReadonlyArray<{ value: (typeof TOTAL_STUDENTS)[number]; label: string }> = [
+  { value: 'under-1000', label: 'Under 1,000' },
+  { value: '1000-5000', label: '1,000 - 5,000' },
+  { value: '5000-10000', label: '5,000 - 10,000' },
+  { value: '10000-25000', label: '10,000 - 25,000' },
+  { value: 'over-25000', label: 'Over 25,000' },
+];
+
+export const partnershipTypeOptions: ReadonlyArray<{ value: (typeof PARTNERSHIP_TYPES)[number]; label: string }> = [
+  { value: 'curriculum-integration', label: 'Curriculum Integration' },
+  { value: 'extracurricular', label: 'Extracurricular Programs' },
+  { value: 'incubator-support', label: 'Incubator Support' },
+  { value: 'research-collaboration', label: 'Research Collaboration' },
+  { value: 'comprehensive', label: 'Comprehensive Partnership' },
+];
+
+export const durationOptions: ReadonlyArray<{ value: (typeof DURATIONS)[number]; label: string }> = [
+  { value: '1-year', label: '1 Year' },
+  { value: '2-years', label: '2 Years' },
+  { value: '3-years', label: '3 Years' },
+  { value: '5-years', label: '5 Years' },
+  { value: 'ongoing', label: 'Ongoing' },
+];
+
+export const partnershipStatusCopy: PageCopy = {
+  title: 'Partnership application status',
+  description: 'The status of your ChangePath partnership application.',
+  heading: 'Partnership application status',
+  intro: 'Where your partnership application stands, and everything that has happened to it so far.',
+};
+
+export const partnerAdminTexts = {
+  notPartnerTitle: 'This dashboard is for partner institutions',
+  notPartner:
+    'The Partner Admin Dashboard is available to the contact person of an approved partner institution, signed in with the e-mail address they applied with. New applications need super-admin approval first.',
+  signInPrompt: 'Already approved? Sign in with the e-mail address you applied with.',
+  applyLink: 'Apply to become a partner',
+  studentsTitle: 'Student Users',
+  studentsIntro: 'Students and faculty affiliated with your institution. Download the report as CSV or PDF.',
+  noStudents: 'No students have joined yet. Share your institution code with them to get started.',
+  eventsTitle: 'Exclusive Events & Workshops',
+  eventsIntro: 'Propose an event for your students. The ChangeTalks team reviews it and, once approved, it appears on ChangeTalks where you can track registrations.',
+  noEvents: 'No events proposed yet.',
+  proposed: 'Thanks! Your event proposal was sent to the ChangeTalks team for approval.',
+} as const;
+
+export const eventStatusLabels: Record<string, string> = { proposed: 'Awaiting approval', approved: 'Approved', rejected: 'Not approved' };
