@@ -45,7 +45,21 @@ const codeOfStatus = (status: number): ErrorCode =>
   (Object.entries(statusOf).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
   (status >= 500 ? 'internal' : 'bad_request');
 
-/** Hono `onError`: AppError → its status; HTTPException (e.g. body limit) → its status; anything else → 500. */
+/**
+ * PostgreSQL refuses U+0000 in text (SQLSTATE 22021) and characters its encoding lacks (22P05): that is bad
+ * input, not a server fault. Drizzle wraps the driver's error, so the cause chain is searched.
+ */
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
+/**
+ * Hono `onError`: AppError → its status; HTTPException (e.g. body limit) → its status; text the database cannot
+ * store (a NUL character) → 400; anything else → 500.
+ */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
@@ -55,6 +69,7 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(codeOfStatus(status), message), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);
+    if (isUnstorableText(err)) return c.json(errorBody('bad_request', 'The request contains characters that are not allowed.'), 400);
     logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   };

@@ -45,7 +45,7 @@ export const contactSchema = z.object({
   email: z.email({ message: 'Please enter a valid email' }).max(254),
   topic: z.string().trim().max(100).default('General question'),
   subject: z.string().trim().max(200).default(''),
-  message: z.string().trim().min(1, { message: 'Please write a message' }).max(5000),
+  message: z.string({ error: 'Please write a message' }).trim().min(1, { message: 'Please write a message' }).max(5000),
 });
 
 export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
@@ -65,30 +65,30 @@ export const DEMO_TIMES = [
 ] as const;
 
 export const demoSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Full Name is required' }).max(120),
+  name: z.string({ error: 'Full Name is required' }).trim().min(1, { message: 'Full Name is required' }).max(120),
   email: z.email({ message: 'Please enter a valid email' }).max(254),
-  organization: z.string().trim().min(1, { message: 'Organization is required' }).max(200),
+  organization: z.string({ error: 'Organization is required' }).trim().min(1, { message: 'Organization is required' }).max(200),
   role: z.enum(DEMO_ROLES.map((r) => r.value) as [string, ...string[]]).optional(),
-  preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('')),
+  preferredDate: z.iso.date().optional().or(z.literal('')),
   preferredTime: z.enum(DEMO_TIMES.map((t) => t.value) as [string, ...string[]]).optional().or(z.literal('')),
   message: z.string().trim().max(3000).default(''),
 });
 
 export const speakerSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: z.string({ error: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(120),
   email: z.email({ message: 'Please enter a valid email' }).max(254),
-  topic: z.string().trim().min(1, { message: 'Topic is required' }).max(200),
-  bio: z.string().trim().min(1, { message: 'A short bio is required' }).max(3000),
+  topic: z.string({ error: 'Topic is required' }).trim().min(1, { message: 'Topic is required' }).max(200),
+  bio: z.string({ error: 'A short bio is required' }).trim().min(1, { message: 'A short bio is required' }).max(3000),
   links: z.string().trim().max(1000).default(''),
 });
 
 /** College form (spec §3.9, §5): sent as multipart with an optional `logo` file. */
 export const collegeSchema = z.object({
-  institutionName: z.string().trim().min(1, { message: 'Institution name is required' }).max(200),
-  location: z.string().trim().min(1, { message: 'Location is required' }).max(200),
+  institutionName: z.string({ error: 'Institution name is required' }).trim().min(1, { message: 'Institution name is required' }).max(200),
+  location: z.string({ error: 'Location is required' }).trim().min(1, { message: 'Location is required' }).max(200),
   coursesOffered: z.string().trim().max(2000).default(''),
   numberOfStudents: z.coerce.number().int().min(1, { message: 'Number of students must be at least 1' }).max(10_000_000).optional(),
-  contactPerson: z.string().trim().min(1, { message: 'Contact person is required' }).max(120),
+  contactPerson: z.string({ error: 'Contact person is required' }).trim().min(1, { message: 'Contact person is required' }).max(120),
   email: z.email({ message: 'Please enter a valid email' }).max(254),
 });
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -99,17 +99,17 @@ export const PARTNERSHIP_TYPES = ['curriculum-integration', 'extracurricular', '
 export const DURATIONS = ['1-year', '2-years', '3-years', '5-years', 'ongoing'] as const;
 
 export const universitySchema = z.object({
-  universityName: z.string().trim().min(1, { message: universityMessages.universityName }).max(200),
-  accreditation: z.string().trim().min(1, { message: universityMessages.accreditation }).max(200),
-  location: z.string().trim().min(1, { message: universityMessages.location }).max(200),
+  universityName: z.string({ error: universityMessages.universityName }).trim().min(1, { message: universityMessages.universityName }).max(200),
+  accreditation: z.string({ error: universityMessages.accreditation }).trim().min(1, { message: universityMessages.accreditation }).max(200),
+  location: z.string({ error: universityMessages.location }).trim().min(1, { message: universityMessages.location }).max(200),
   establishedYear: z.coerce.number({ message: universityMessages.establishedYear }).int().min(1000, { message: universityMessages.establishedYear }).max(2100),
   totalStudents: z.enum(TOTAL_STUDENTS, { message: 'Total students is required' }),
   expectedStudents: z.coerce.number({ message: universityMessages.expectedStudents }).int().min(1, { message: universityMessages.expectedStudents }),
   entrepreneurshipPrograms: z.string().trim().max(2000).default(''),
-  contactPersonName: z.string().trim().min(1, { message: universityMessages.contactPersonName }).max(120),
-  contactPersonTitle: z.string().trim().min(1, { message: universityMessages.contactPersonTitle }).max(120),
-  email: z.string().trim().min(1, { message: universityMessages.email }).regex(SIMPLE_EMAIL, { message: universityMessages.emailInvalid }).max(254),
-  phone: z.string().trim().min(1, { message: universityMessages.phone }).max(40),
+  contactPersonName: z.string({ error: universityMessages.contactPersonName }).trim().min(1, { message: universityMessages.contactPersonName }).max(120),
+  contactPersonTitle: z.string({ error: universityMessages.contactPersonTitle }).trim().min(1, { message: universityMessages.contactPersonTitle }).max(120),
+  email: z.string({ error: universityMessages.email }).trim().min(1, { message: universityMessages.email }).regex(SIMPLE_EMAIL, { message: universityMessages.emailInvalid }).max(254),
+  phone: z.string({ error: universityMessages.phone }).trim().min(1, { message: universityMessages.phone }).max(40),
   website: z.url().max(300).optional().or(z.literal('')),
   partnershipType: z.enum(PARTNERSHIP_TYPES, { message: 'Partnership type is required' }),
   duration: z.enum(DURATIONS, { message: 'Duration is required' }),
@@ -138,13 +138,13 @@ export const applicationDecisionSchema = z.object({
 /** Spec §4 affiliation picker: approved institutions plus these four and Other. */
 export const NAMED_INSTITUTIONS = ['Indian Institute of Technology Madras', 'University of Delhi', 'Anna University', 'Symbiosis International University'] as const;
 export const affiliationSchema = z.union([
-  z.object({ institutionCode: z.string().trim().regex(/^[A-Z0-9-]{4,20}$/, { message: 'Enter a valid institution code' }) }),
+  z.object({ institutionCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, { message: 'Enter a valid institution code' }) }),
   z.object({ institutionName: z.string().trim().min(1).max(200) }),
 ]);
 
 export const eventProposalSchema = z.object({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
   description: z.string().trim().max(3000).default(''),
-  proposedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pick a date' }),
-  speakerName: z.string().trim().min(1, { message: 'Speaker name is required' }).max(120),
+  proposedDate: z.iso.date({ message: 'Pick a date' }),
+  speakerName: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
 });

@@ -34,8 +34,22 @@ function signedInTest(kind: CachedStateKind) {
   });
 }
 
+/** A real page for each route pattern with parameters (seeded or shipped content), so the pattern is checked too. */
+const EXAMPLES: Record<string, string> = {
+  [paths.courseDetail]: '/entrepreneurship/courses/market-research-fundamentals',
+  [paths.courseDetailShort]: '/courses/scaling-your-startup',
+  [paths.certificateVerify]: '/certificates/verify/CP-AAAA-BBBB-CCCC',
+  [paths.mentorProfile]: '/entrepreneurship/mentor-matching/ananya-krishnan',
+  [paths.blogPost]: '/blog/become-a-data-scientist-roadmap',
+  [paths.blogCategory]: '/blog/category/career-planning',
+  [paths.blogTag]: '/blog/tag/ats',
+  [paths.partnershipStatus]: '/partnership-status/an-unknown-status-link-token-1234',
+};
+
 base.describe('every route, signed out', () => {
-  for (const route of Object.values(paths)) {
+  for (const pattern of Object.values(paths)) {
+    const route = EXAMPLES[pattern] ?? pattern;
+    if (route.includes(':')) throw new Error(`Add an example page for the route pattern ${pattern} to EXAMPLES`);
     base(`${route}: no axe violations at desktop and mobile widths, a title and one h1`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(route);

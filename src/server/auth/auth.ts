@@ -134,6 +134,13 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // PostgreSQL cannot store U+0000, and a null name breaks a NOT NULL column: bad input, answered 400, not 500.
+        if (containsNul(ctx.body) || containsNul(ctx.query)) {
+          throw APIError.from('BAD_REQUEST', { message: 'The request contains characters that are not allowed.', code: 'INVALID_CHARACTERS' });
+        }
+        if (ctx.path === '/update-user' && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body && typeof ctx.body.name !== 'string') {
+          throw APIError.from('BAD_REQUEST', { message: 'Please enter your name.', code: 'INVALID_NAME' });
+        }
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         const accountRule = ACCOUNT_RATE_LIMITS[ctx.path];
         if (accountRule && email) {
@@ -163,6 +170,13 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** True when any string in `v` (an object, array or string, nested) contains U+0000. */
+function containsNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (!v || typeof v !== 'object' || depth > 8) return false;
+  return Object.values(v).some((x) => containsNul(x, depth + 1));
+}
 
 /** Increments a counter, setting its TTL (seconds) only when it is created: one atomic step in Redis. */
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";

@@ -51,7 +51,8 @@ export async function markHandled(db: Database, kind: InboxKind, id: string) {
 
 /**
  * Newsletter sign-up, double opt-in: one row per address (case-insensitive); a confirmation e-mail with the
- * confirm and unsubscribe links. Signing up again re-sends the confirmation unless already confirmed.
+ * confirm and unsubscribe links. Signing up again re-sends the confirmation unless already confirmed; an address
+ * that unsubscribed must confirm again.
  */
 export async function subscribe(deps: FormDeps, email: string): Promise<{ pending: boolean }> {
   const token = randomBytes(24).toString('base64url');
@@ -61,6 +62,8 @@ export async function subscribe(deps: FormDeps, email: string): Promise<{ pendin
     insert into newsletter_subscriptions (email, token) values (${clean}, ${token})
     on conflict ((lower(email))) do update
       set token = coalesce(newsletter_subscriptions.token, excluded.token),
+          -- An unsubscribed address must opt in again: anyone can type it into the footer box.
+          confirmed_at = case when newsletter_subscriptions.unsubscribed_at is null then newsletter_subscriptions.confirmed_at end,
           unsubscribed_at = null
     returning token, confirmed_at, unsubscribed_at`);
   const r = (result as unknown as { rows: { token: string; confirmed_at: unknown; unsubscribed_at: unknown }[] }).rows[0];

@@ -9,6 +9,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, collegeSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
@@ -16,6 +17,7 @@ import { eventInstant } from '~/shared/talks';
 import type { AppDeps } from '../../context';
 import { AppError, errorBody } from '../../errors';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
+import { consumeRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
 import {
   type PartnerDeps,
@@ -35,6 +37,8 @@ import {
   setAffiliation,
 } from './partners.service';
 
+/** Per client address, in the same bucket as the other public forms (forms.routes.ts): 10 in 10 minutes. */
+const APPLICATION_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 type PartnerVariables = AuthVariables & { institution: { id: string; name: string; code: string } };
 
@@ -64,9 +68,16 @@ export function partnerRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;
   const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL };
 
-  const api = new Hono<{ Variables: AuthVariables }>()
+  const limited = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
+    const { allowed } = await consumeRateLimit(db, `forms:${c.get('clientIp')}`, APPLICATION_RATE_LIMIT);
+    if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+    await next();
+  });
+
+  const api = new Hono<{ Variables: AuthVariables & { clientIp: string } }>()
     .post(
       '/partnerships/college',
+      limited,
       bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge), 413) }),
       async (c) => {
         const form = await c.req.formData().catch(() => null);
@@ -82,12 +93,12 @@ export function partnerRoutes(deps: AppDeps) {
         return c.json(await apply(partnerDeps, { kind: 'college', name: parsed.data.institutionName, email: parsed.data.email, data: parsed.data, logoUploadId }), 201);
       },
     )
-    .post('/partnerships/university', validate('json', universitySchema), async (c) => {
+    .post('/partnerships/university', limited, validate('json', universitySchema), async (c) => {
       const v = c.req.valid('json');
       return c.json(await apply(partnerDeps, { kind: 'university', name: v.universityName, email: v.email, data: v }), 201);
     })
     .get('/partnerships/status/:token', validate('param', tokenParam), async (c) => c.json(await applicationStatus(db, c.req.valid('param').token)))
-    .post('/partnerships/status/:token/reply', validate('param', tokenParam), validate('json', z.object({ message: z.string().trim().min(1).max(3000) })), async (c) => {
+    .post('/partnerships/status/:token/reply', limited, validate('param', tokenParam), validate('json', z.object({ message: z.string().trim().min(1).max(3000) })), async (c) => {
       await replyToApplication(partnerDeps, { token: c.req.valid('param').token, message: c.req.valid('json').message });
       return c.json({ replied: true });
     })

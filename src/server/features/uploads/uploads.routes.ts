@@ -18,7 +18,7 @@ export function publicUploadRoutes(deps: AppDeps) {
       headers: {
         'content-type': file.content_type,
         'cache-control': 'public, max-age=31536000, immutable',
-        'content-security-policy': "default-src 'none'; sandbox",
+        'content-security-policy': "default-src 'none'; sandbox; base-uri 'none'; frame-ancestors 'none'",
         'content-disposition': 'inline',
       },
     });
