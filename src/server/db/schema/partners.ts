@@ -3,7 +3,7 @@
  * partnership applications with their status history, approved institutions and their partner admins, user
  * affiliations, and event proposals from partner admins.
  */
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { changetalks, uploads } from './talks';
 
