@@ -1,13 +1,22 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { blogPagePathsFromDisk, writeSiteMap } from './scripts/site-map';
 import { prerenderedPaths } from './src/shared/paths';
+
+/** The public pages plus every blog post, category and tag page found in content/blog at build time. */
+const prerender = [...prerenderedPaths, ...blogPagePathsFromDisk()];
 
 /**
  * React Router framework mode: client-rendered (ssr: false), with every public page prerendered to static
- * HTML at build time. Pages that need a signed-in user are served by the SPA fallback.
+ * HTML at build time. Pages that need a signed-in user are served by the SPA fallback. After the build,
+ * build/client/sitemap.xml lists every prerendered page (scripts/site-map.ts).
  */
 export default {
   appDirectory: 'src/client',
   buildDirectory: 'build',
   ssr: false,
-  prerender: prerenderedPaths,
+  prerender,
+  buildEnd({ reactRouterConfig }) {
+    writeSiteMap({ clientDir: path.join(reactRouterConfig.buildDirectory, 'client'), pagePaths: prerender });
+  },
 } satisfies Config;

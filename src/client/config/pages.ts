@@ -3,6 +3,7 @@
  * intro paragraph (spec §2.4–2.12, figures from §9). `pageMeta()` turns an entry into route `meta`.
  */
 import { notFoundMessages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
 
 export interface PageCopy {
   /** Document title before ' · ChangePath'. */
@@ -13,12 +14,29 @@ export interface PageCopy {
   heading: string;
   /** The paragraph under the heading. */
   intro: string;
+  /** The page's path, for og:url (relative: the site's origin is a deployment setting). */
+  path?: string;
+  /** og:image path; the site-wide social image when omitted. */
+  image?: string;
 }
 
 export const siteName = 'ChangePath';
 
+/**
+ * Facts the Pricing page, the legal pages and the FAQ must state alike. The support address is the default of
+ * SUPPORT_EMAIL (.env.example); the refund window is the one promised in the Terms of Service.
+ */
+export const sitePolicies = {
+  supportEmail: 'support@changepath.test',
+  /** Days after the first payment of a paid plan in which a full refund can be requested. */
+  refundWindowDays: 7,
+  /** Support reply time (spec §9). */
+  supportReplyHours: 24,
+} as const;
+
 export const pageCopy = {
   home: {
+    path: paths.home,
     title: 'Career guidance, AI tools and courses',
     description:
       'ChangePath helps students, professionals and career changers learn, build skills and grow their careers with AI career tools, micro-courses, mentorship and live ChangeTalks.',
@@ -27,6 +45,7 @@ export const pageCopy = {
       'AI-powered career guidance, career roadmaps, mentorship with industry professionals and personalised micro-courses, all in one place.',
   },
   about: {
+    path: paths.about,
     title: 'About',
     description:
       'Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.',
@@ -35,6 +54,7 @@ export const pageCopy = {
       'Our mission is to help every student, professional and career changer find and follow a career path that fits them. We bring together AI career tools, a global community of learners and mentors, and personalized learning so that no one has to plan their next step alone.',
   },
   contact: {
+    path: paths.contact,
     title: 'Contact',
     description:
       'Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.',
@@ -43,6 +63,7 @@ export const pageCopy = {
       'Questions about courses, AI tools, mentorship, partnerships or your account? Our support team replies to e-mail within 24 hours. Office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 14:00 IST; we are closed on Sundays.',
   },
   pricing: {
+    path: paths.pricing,
     title: 'Pricing',
     description: 'ChangePath plans: Free, Premium and Business, billed monthly or yearly.',
     heading: 'Pricing Plans',
@@ -50,6 +71,7 @@ export const pageCopy = {
       'Start free with 10+ micro-courses, 3 AI tool uses a day and e-mail support. Premium (₹499 a month or ₹4,999 a year) adds 100+ courses, unlimited AI, two mentorship sessions a month, certificates and live events; Business (₹999 a month or ₹9,999 a year) is built for teams. Paying yearly saves 16%, and students get 50% off.',
   },
   career: {
+    path: paths.career,
     title: 'Career Paths',
     description: 'Career assessment, industry pathway maps, exam preparation and trending careers.',
     heading: 'Find Your Career Path',
@@ -57,6 +79,7 @@ export const pageCopy = {
       'Explore industry pathway maps, prepare for exams and see which careers are trending. Our career assessment takes about 15 minutes and 25 questions and points you to the roadmap that suits your skills and goals.',
   },
   blog: {
+    path: paths.blog,
     title: 'Blog',
     description:
       'Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.',
@@ -65,6 +88,7 @@ export const pageCopy = {
       'Articles, guides and insights on careers, skills, entrepreneurship and industry trends, written to help you take your next step with confidence.',
   },
   terms: {
+    path: paths.terms,
     title: 'Terms of Service',
     description: 'The terms that govern your use of ChangePath.',
     heading: 'Terms of Service',
@@ -72,6 +96,7 @@ export const pageCopy = {
       'These terms set out the rules for using ChangePath: its website, courses, AI career tools, ChangeTalks events, mentorship and community. By creating an account or using the platform you agree to them.',
   },
   privacy: {
+    path: paths.privacy,
     title: 'Privacy Policy',
     description: 'What personal information ChangePath collects, how it is used and the choices you have.',
     heading: 'Privacy Policy',
@@ -79,6 +104,7 @@ export const pageCopy = {
       'This policy explains what personal information ChangePath collects when you use the platform, how we use it to provide courses, AI tools, events and mentorship, and the choices you have about it.',
   },
   codeOfConduct: {
+    path: paths.codeOfConduct,
     title: 'Code of Conduct',
     description: 'How we expect everyone in the ChangePath community to behave.',
     heading: 'Code of Conduct',
@@ -86,6 +112,7 @@ export const pageCopy = {
       'ChangePath is a community of learners, mentors, speakers and entrepreneurs. This code describes how we expect everyone to behave in community discussions, ChangeTalks events and mentorship sessions: with respect, honesty and care for one another.',
   },
   demo: {
+    path: paths.demo,
     title: 'Book a Demo',
     description: 'Book a personalized demo of ChangePath for your institution or team.',
     heading: 'Book a Demo',
@@ -93,6 +120,7 @@ export const pageCopy = {
       'See how ChangePath can support your students or your team. Book a personalized walkthrough of our AI career tools, courses and partnership programmes with one of our experts, at a time that suits you.',
   },
   partner: {
+    path: paths.partner,
     title: 'Partner with Us',
     description: 'Partner your college with ChangePath to give students AI career guidance, courses and mentorship.',
     heading: 'Partner with Us',
@@ -100,6 +128,7 @@ export const pageCopy = {
       'Colleges partner with ChangePath to give their students career guidance, courses and mentorship. Apply, and our team reviews your application and calls you to verify it (5 to 7 business days). Once approved you get full access to the partner admin dashboard and can onboard students and faculty with your institution code.',
   },
   universityPartner: {
+    path: paths.universityPartner,
     title: 'University Partners',
     description:
       'The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.',
@@ -108,6 +137,7 @@ export const pageCopy = {
       'Give your students access to ChangePath, bring career skills into your curriculum and connect your students with industry mentors.',
   },
   certificates: {
+    path: paths.certificates,
     title: 'Certificates',
     description: 'Your ChangePath course certificates.',
     heading: 'My Certificates',
@@ -115,6 +145,7 @@ export const pageCopy = {
       'Earn a certificate for every ChangePath course you complete. Completed certificates can be downloaded and verified; courses you are still taking are listed as in progress.',
   },
   aiTools: {
+    path: paths.aiTools,
     title: 'AI Tools',
     description: 'AI-powered career tools: assistants for resumes, interviews, career planning and more.',
     heading: 'AI-Powered Career Tools',
@@ -122,6 +153,7 @@ export const pageCopy = {
       'AI assistants for every step of your career, from planning your path to preparing for interviews. Sign in to open a tool and chat with its assistant.',
   },
   changeTalks: {
+    path: paths.changeTalks,
     title: 'ChangeTalks',
     description: 'ChangeTalks: live talks from industry professionals and founders, and recordings of past talks.',
     heading: 'ChangeTalks',
@@ -129,6 +161,7 @@ export const pageCopy = {
       'Live talks from industry professionals, founders and career changers. Register for upcoming events or catch up on recordings of past talks.',
   },
   entrepreneurship: {
+    path: paths.entrepreneurship,
     title: 'Entrepreneurship',
     description:
       'The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.',
@@ -137,6 +170,7 @@ export const pageCopy = {
       'Everything you need to turn an idea into a business: a pitch deck builder, mentor matching, a business model canvas, courses, financial tools and a community of founders.',
   },
   mentorship: {
+    path: paths.mentorship,
     title: 'Mentorship',
     description: 'The ChangePath Mentorship Program: one-to-one guidance from industry professionals.',
     heading: 'Mentorship Program',
@@ -144,6 +178,7 @@ export const pageCopy = {
       'Get one-to-one guidance from industry professionals who have walked the path you are on. Mentorship sessions last 30 minutes and focus on your goals, your questions and your next step.',
   },
   partnerAdmin: {
+    path: paths.partnerAdmin,
     title: 'Partner Admin Dashboard',
     description: 'Manage your institution’s ChangePath partnership.',
     heading: 'Partner Admin Dashboard',
@@ -151,6 +186,7 @@ export const pageCopy = {
       'Manage your institution’s partnership: student reports and exclusive events and workshops. New partner applications need super-admin approval before the dashboard is available.',
   },
   businessModelCanvas: {
+    path: paths.businessModelCanvas,
     title: 'Business Model Canvas',
     description: 'Map your business model on one page with the ChangePath business model canvas.',
     heading: 'Business Model Canvas',
@@ -158,6 +194,7 @@ export const pageCopy = {
       'Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.',
   },
   courses: {
+    path: paths.courses,
     title: 'Courses',
     description:
       'Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.',
@@ -166,6 +203,7 @@ export const pageCopy = {
       'Short, practical courses for founders, from market research and financial planning to digital marketing, legal essentials, building your MVP and scaling your startup.',
   },
   financialTools: {
+    path: paths.financialTools,
     title: 'Financial Tools',
     description: 'Break-even and runway calculators, valuation methods and financial templates for startups.',
     heading: 'Financial Tools',
@@ -173,6 +211,7 @@ export const pageCopy = {
       'Work out your break-even point and your cash runway, learn the common ways startups are valued, and find templates for financial planning.',
   },
   mentorMatching: {
+    path: paths.mentorMatching,
     title: 'Mentor Matching',
     description:
       'Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.',
@@ -181,6 +220,7 @@ export const pageCopy = {
       'Find a mentor who has built a company in your industry: technology, finance, healthcare, retail or environment.',
   },
   pitchDeckBuilder: {
+    path: paths.pitchDeckBuilder,
     title: 'Pitch Deck Builder',
     description: 'Build an investor pitch deck slide by slide with guidance and tips.',
     heading: 'Pitch Deck Builder',
@@ -188,6 +228,7 @@ export const pageCopy = {
       'Build your investor pitch one slide at a time: ten slides from the title slide and the problem to your financials and funding ask, each with guidance and tips.',
   },
   community: {
+    path: paths.community,
     title: 'Community',
     description:
       'The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.',
@@ -196,6 +237,7 @@ export const pageCopy = {
       'Ask questions, share ideas and learn from other founders and learners. Discussions cover general topics, ideas, fundraising, hiring, legal, marketing and product.',
   },
   admin: {
+    path: paths.admin,
     title: 'Admin',
     description: 'ChangePath administration.',
     heading: 'Admin',
@@ -209,7 +251,44 @@ export const pageCopy = {
   },
 } satisfies Record<string, PageCopy>;
 
-/** Route `meta` for a page: `<title>{title} · ChangePath</title>` and its meta description. */
+/** The site-wide social preview image (1200×630 PNG) used when a page has no image of its own. */
+export const defaultSocialImage = '/images/og/changepath.png';
+
+/** What a page says about itself in link previews (Open Graph). */
+export interface SocialMeta {
+  title: string;
+  description: string;
+  /** Relative path of the page (og:url). */
+  path?: string;
+  /** Relative path of the preview image; the site-wide one when omitted. */
+  image?: string;
+  /** og:type: 'website' for pages, 'article' for blog posts. */
+  type?: 'website' | 'article';
+}
+
+/**
+ * Route `meta` entries for a page: `<title>`, meta description and the Open Graph / Twitter card tags.
+ * `title` is used as given (callers add ' · ChangePath' themselves where they want it).
+ */
+export function socialMeta({ title, description, path, image, type = 'website' }: SocialMeta) {
+  const entries: Array<Record<string, string>> = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: type },
+    { property: 'og:image', content: image ?? defaultSocialImage },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (path) entries.push({ property: 'og:url', content: path });
+  return entries;
+}
+
+/** Route `meta` for a page: `<title>{title} · ChangePath</title>`, its meta description and Open Graph tags. */
 export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = []) {
-  return [{ title: `${copy.title} · ${siteName}` }, { name: 'description', content: copy.description }, ...extra];
+  return [
+    ...socialMeta({ title: `${copy.title} · ${siteName}`, description: copy.description, path: copy.path, image: copy.image }),
+    ...extra,
+  ];
 }

@@ -1,10 +1,10 @@
-/** about page (spec §2.6): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The About page (spec §2.6): mission, vision and what we offer (AI tools, global community, personalized learning). */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { AboutPageContent } from '~/client/features/home/about-page';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.about);
 
 export default function AboutPage() {
-  return <PageIntro copy={pageCopy.about} />;
+  return <AboutPageContent copy={pageCopy.about} />;
 }

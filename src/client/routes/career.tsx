@@ -1,10 +1,10 @@
-/** career page (spec §2.6): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The Career path page (spec §2.6): assessment promo, pathway maps, exam preparation, trending careers, roadmap CTA. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { CareerPage as CareerPageContent } from '~/client/features/career/career-sections';
 import type { Route } from './+types/career';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.career);
 
 export default function CareerPage() {
-  return <PageIntro copy={pageCopy.career} />;
+  return <CareerPageContent copy={pageCopy.career} />;
 }

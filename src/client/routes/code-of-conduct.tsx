@@ -1,10 +1,11 @@
-/** code-of-conduct page (spec §2.6): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The Code of Conduct (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { codeOfConduct } from '~/client/features/legal/code-of-conduct-content';
+import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/code-of-conduct';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.codeOfConduct);
 
 export default function CodeOfConductPage() {
-  return <PageIntro copy={pageCopy.codeOfConduct} />;
+  return <LegalDocumentView copy={pageCopy.codeOfConduct} doc={codeOfConduct} />;
 }

@@ -1,12 +1,14 @@
-/** The landing page (spec §2.4): hero, Features, What's Inside and FAQ sections. */
-import { pageCopy } from '~/client/config/pages';
+/** The landing page (spec §2.4): hero with 'Discover Your Path', Features, What's Inside and FAQ sections. */
+import { pageCopy, siteName, socialMeta } from '~/client/config/pages';
 import { AboutSection, FaqSection, FeaturesSection, Hero } from '~/client/features/home/home-sections';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `ChangePath · ${pageCopy.home.title}` },
-  { name: 'description', content: pageCopy.home.description },
-];
+export const meta: Route.MetaFunction = () =>
+  socialMeta({
+    title: `${siteName} · ${pageCopy.home.title}`,
+    description: pageCopy.home.description,
+    path: pageCopy.home.path,
+  });
 
 export default function HomePage() {
   return (

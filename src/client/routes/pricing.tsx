@@ -1,10 +1,10 @@
-/** pricing page (spec §2.6, §9): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The Pricing page (spec §2.6, §4, §9): billing toggle, plans, comparison, testimonials, FAQ and CTA. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { PricingPageContent } from '~/client/features/pricing/pricing-page';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.pricing);
 
 export default function PricingPage() {
-  return <PageIntro copy={pageCopy.pricing} />;
+  return <PricingPageContent copy={pageCopy.pricing} />;
 }

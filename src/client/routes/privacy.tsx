@@ -1,10 +1,11 @@
-/** privacy page (spec §2.6): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The Privacy Policy (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { privacyPolicy } from '~/client/features/legal/privacy-content';
+import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.privacy);
 
 export default function PrivacyPage() {
-  return <PageIntro copy={pageCopy.privacy} />;
+  return <LegalDocumentView copy={pageCopy.privacy} doc={privacyPolicy} />;
 }

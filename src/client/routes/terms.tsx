@@ -1,10 +1,11 @@
-/** terms page (spec §2.6): heading and introduction. */
-import { PageIntro } from '~/client/components/layout/page-intro';
+/** The Terms of Service (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { termsOfService } from '~/client/features/legal/terms-content';
+import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = () => pageMeta(pageCopy.terms);
 
 export default function TermsPage() {
-  return <PageIntro copy={pageCopy.terms} />;
+  return <LegalDocumentView copy={pageCopy.terms} doc={termsOfService} />;
 }

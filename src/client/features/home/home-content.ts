@@ -128,3 +128,27 @@ export const faqSection = {
   closing: 'Still have questions? Our support team replies within 24 hours.',
   contactSupport: 'Contact Support',
 } as const;
+
+/** The skill levels of the 'Discover Your Path' strip (spec §2.4), as passed to the Learning Path tool (?level=). */
+export const skillLevels = [
+  { value: 'beginner', label: 'Beginner' },
+  { value: 'intermediate', label: 'Intermediate' },
+  { value: 'professional', label: 'Professional' },
+] as const;
+export type SkillLevel = (typeof skillLevels)[number]['value'];
+
+/** The hero's 'Discover Your Path' card (spec §2.4): a goal and a level open the Learning Path AI tool. */
+export const discoverPath = {
+  heading: 'Discover Your Path',
+  intro: 'Tell us where you want to go and get a step-by-step learning path from our AI assistant.',
+  goalLabel: 'Your goal',
+  goalPlaceholder: 'e.g. become a data scientist',
+  goalRequired: 'Tell us your goal, for example “become a data scientist”.',
+  levelLegend: 'Your skill level',
+  submit: 'Get my path',
+  note: 'Free to try. You will be asked to sign in to chat with the assistant.',
+  /** The AI tool that builds the path (spec §3.8 tool types). */
+  tool: 'learning-path',
+  /** Longest goal passed on in the address. */
+  maxGoalLength: 200,
+} as const;

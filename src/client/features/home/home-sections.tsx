@@ -1,28 +1,32 @@
-/** The landing page's sections (spec §2.4): hero, Features (#features), What's Inside (#about), FAQ (#faq). */
+/** The landing page's sections (spec §2.4): hero (with the 'Discover Your Path' card), Features (#features), What's Inside (#about), FAQ (#faq). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/client/components/ui/accordion';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { paths } from '~/shared/paths';
+import { DiscoverPathCard } from './discover-path-card';
 import { aboutSection, faqSection, featuresSection, hero, type IconCard } from './home-content';
 
 export function Hero() {
   return (
     <section className="bg-gradient-to-b from-blue-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-          {hero.headlineLead} <span className="block text-blue-700">{hero.headlineRest}</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.intro}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.aiTools}>{hero.exploreAiTools}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.coursesShort}>{hero.startLearning}</Link>
-          </Button>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:px-8 lg:py-20">
+        <div>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            {hero.headlineLead} <span className="block text-blue-700">{hero.headlineRest}</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.aiTools}>{hero.exploreAiTools}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.coursesShort}>{hero.startLearning}</Link>
+            </Button>
+          </div>
         </div>
+        <DiscoverPathCard />
       </div>
     </section>
   );

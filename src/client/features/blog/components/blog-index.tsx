@@ -1,0 +1,135 @@
+/**
+ * The Resource Hub at /blog (spec §2.6): heading, a search box that filters every article by title, excerpt and
+ * tags as you type (kept in ?q= so a search can be shared), featured and latest articles, categories with
+ * counts, tags and the newsletter box.
+ */
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Input } from '~/client/components/ui/input';
+import { Label } from '~/client/components/ui/label';
+import type { PageCopy } from '~/client/config/pages';
+import { type BlogPostSummary, type BlogTerm, searchPosts } from '../blog.model';
+import { blogTexts } from '../blog-content';
+import { BlogSidebar } from './blog-sidebar';
+import { PostCard, PostGrid } from './post-card';
+
+/** How many featured articles lead the page. */
+const FEATURED_COUNT = 2;
+
+export function BlogIndex({
+  copy,
+  posts,
+  categories,
+  tags,
+}: {
+  copy: PageCopy;
+  posts: readonly BlogPostSummary[];
+  categories: readonly BlogTerm[];
+  tags: readonly BlogTerm[];
+}) {
+  const inputId = useId();
+  // NOTE: starts empty (as prerendered) and picks up ?q= after hydration, so server and client markup agree.
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q');
+    if (q) setQuery(q);
+  }, []);
+
+  function updateQuery(value: string) {
+    setQuery(value);
+    // Not a navigation: the page's data does not depend on the query, so only the address is updated.
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  const trimmed = query.trim();
+  const results = useMemo(() => searchPosts(posts, trimmed), [posts, trimmed]);
+  const featured = useMemo(() => {
+    const marked = posts.filter((p) => p.featured);
+    return (marked.length > 0 ? marked : posts).slice(0, FEATURED_COUNT);
+  }, [posts]);
+  const latest = useMemo(() => posts.filter((p) => !featured.includes(p)), [posts, featured]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
+
+      <form role="search" className="mt-8 max-w-2xl" onSubmit={(e) => e.preventDefault()}>
+        <Label htmlFor={inputId}>{blogTexts.searchLabel}</Label>
+        <div className="relative mt-2">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+          <Input
+            id={inputId}
+            type="search"
+            name="q"
+            autoComplete="off"
+            className="h-11 pl-9 pr-10"
+            placeholder={blogTexts.searchPlaceholder}
+            value={query}
+            onChange={(e) => updateQuery(e.target.value)}
+          />
+          {query ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute right-0.5 top-1/2 h-9 w-9 -translate-y-1/2"
+              onClick={() => updateQuery('')}
+            >
+              <X aria-hidden />
+              <span className="sr-only">{blogTexts.clearSearch}</span>
+            </Button>
+          ) : null}
+        </div>
+        <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+          {trimmed ? blogTexts.resultCount(results.length, trimmed) : ''}
+        </p>
+      </form>
+
+      <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex flex-col gap-12">
+          {trimmed ? (
+            <section aria-labelledby="blog-results-heading">
+              <h2 id="blog-results-heading" className="mb-6 text-2xl font-bold text-slate-900">
+                {blogTexts.results}
+              </h2>
+              {results.length > 0 ? (
+                <PostGrid posts={results} columns={2} />
+              ) : (
+                <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+                  {blogTexts.noResults(trimmed)}
+                </p>
+              )}
+            </section>
+          ) : (
+            <>
+              <section aria-labelledby="blog-featured-heading">
+                <h2 id="blog-featured-heading" className="mb-6 text-2xl font-bold text-slate-900">
+                  {blogTexts.featured}
+                </h2>
+                <ul className="flex flex-col gap-6">
+                  {featured.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} variant="featured" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="blog-latest-heading">
+                <h2 id="blog-latest-heading" className="mb-6 text-2xl font-bold text-slate-900">
+                  {blogTexts.latest}
+                </h2>
+                <PostGrid posts={latest} columns={2} />
+              </section>
+            </>
+          )}
+        </div>
+        <BlogSidebar categories={categories} tags={tags} />
+      </div>
+    </div>
+  );
+}

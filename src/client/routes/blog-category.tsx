@@ -1,0 +1,35 @@
+/** The articles in one category at /blog/category/{slug} (spec §2.1 links), prerendered. */
+import { data } from 'react-router';
+import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
+import { blogPaths } from '~/client/features/blog/blog.model';
+import { blogTexts } from '~/client/features/blog/blog-content';
+import { BlogNotFound } from '~/client/features/blog/components/blog-not-found';
+import { BlogTermPage } from '~/client/features/blog/components/blog-term-page';
+import { listCategories, listPosts, listTags } from '~/client/features/blog/blog-posts.server';
+import type { Route } from './+types/blog-category';
+
+/** Runs at build time only: the category, its articles (newest first), and all categories and tags. 404 if unknown. */
+export function loader({ params }: Route.LoaderArgs) {
+  const term = listCategories().find((t) => t.slug === params.slug);
+  if (!term) throw data(null, { status: 404 });
+  const posts = listPosts().filter((p) => p.category.slug === term.slug);
+  return { term, posts, categories: listCategories(), tags: listTags() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }]);
+  const { term, posts } = loaderData;
+  return socialMeta({
+    title: `${term.name} · ${blogTexts.blog} · ${siteName}`,
+    description: blogTexts.categoryDescription(term.name, posts.length),
+    path: blogPaths.category(term.slug),
+  });
+};
+
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  return <BlogTermPage kind="category" {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <BlogNotFound />;
+}

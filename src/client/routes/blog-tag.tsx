@@ -1,0 +1,35 @@
+/** The articles with one tag at /blog/tag/{slug} (spec §2.1 links), prerendered. */
+import { data } from 'react-router';
+import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
+import { blogPaths } from '~/client/features/blog/blog.model';
+import { blogTexts } from '~/client/features/blog/blog-content';
+import { BlogNotFound } from '~/client/features/blog/components/blog-not-found';
+import { BlogTermPage } from '~/client/features/blog/components/blog-term-page';
+import { listCategories, listPosts, listTags } from '~/client/features/blog/blog-posts.server';
+import type { Route } from './+types/blog-tag';
+
+/** Runs at build time only: the tag, its articles (newest first), and all categories and tags. 404 if unknown. */
+export function loader({ params }: Route.LoaderArgs) {
+  const term = listTags().find((t) => t.slug === params.slug);
+  if (!term) throw data(null, { status: 404 });
+  const posts = listPosts().filter((p) => p.tags.some((t) => t.slug === term.slug));
+  return { term, posts, categories: listCategories(), tags: listTags() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }]);
+  const { term, posts } = loaderData;
+  return socialMeta({
+    title: `#${term.name} · ${blogTexts.blog} · ${siteName}`,
+    description: blogTexts.tagDescription(term.name, posts.length),
+    path: blogPaths.tag(term.slug),
+  });
+};
+
+export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
+  return <BlogTermPage kind="tag" {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <BlogNotFound />;
+}
