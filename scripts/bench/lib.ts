@@ -1,0 +1,202 @@
+/**
+ * Shared pieces of `npm run bench`: child servers (spawned in their own process group, stopped by id), readiness
+ * polling, loopback ports, medians, Markdown tables and the machine description the report starts with.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Settings of the developer's shell that must not leak into a benchmarked server. */
+const PROJECT_VARS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'BETTER_AUTH_SECRET',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'LLM_BASE_URL',
+  'LLM_API_KEY',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'CLIENT_DIR',
+  'TEST_DATABASE_URL',
+];
+
+/** `process.env` without the project's own settings, plus `extra`. */
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of PROJECT_VARS) delete env[k];
+  return { ...env, ...extra };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. Throws after `timeoutMs`. */
+export async function waitFor200(url: string, opts: { timeoutMs: number; since?: number; child?: Child; intervalMs?: number }): Promise<number> {
+  const since = opts.since ?? Date.now();
+  const deadline = since + opts.timeoutMs;
+  for (;;) {
+    if (opts.child?.exited) throw new Error(`the server exited (code ${opts.child.exitCode}) before ${url} answered 200:\n${opts.child.output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return Date.now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${opts.timeoutMs} ms${opts.child ? `:\n${opts.child.output()}` : ''}`);
+    await sleep(opts.intervalMs ?? 25);
+  }
+}
+
+export interface Child {
+  proc: ChildProcess;
+  readonly exited: boolean;
+  readonly exitCode: number | null;
+  /** The last 4 KB of the child's stdout and stderr. */
+  output(): string;
+  /** SIGTERM to the child's process group, SIGKILL after `graceMs`; resolves when it has exited. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Spawns `cmd args` in its own process group (so `stop` reaches npm's and tsx's children too). */
+export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-4096);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  let exited = false;
+  let exitCode: number | null = null;
+  const done = new Promise<void>((resolve) =>
+    proc.once('exit', (code) => {
+      exited = true;
+      exitCode = code;
+      resolve();
+    }),
+  );
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      if (proc.pid) process.kill(-proc.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    proc,
+    get exited() {
+      return exited;
+    },
+    get exitCode() {
+      return exitCode;
+    },
+    output: () => out,
+    async stop(graceMs = 10_000) {
+      if (exited) return;
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      await done;
+      clearTimeout(timer);
+      // Children of the group (tsx's node under npm) may outlive the leader by a moment.
+      signal('SIGKILL');
+    },
+  };
+}
+
+/** The ChangePath server as `node --import tsx src/server/main.ts`, listening on 127.0.0.1:`port`. */
+export function spawnServer(port: number, env: Record<string, string>): Child {
+  return spawnChild(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts'],
+    cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+  );
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** A Markdown table. */
+export function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? 'met' : '**not met**');
+
+export function fmt(n: number, digits = 0): string {
+  if (!Number.isFinite(n)) return 'n/a';
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function tryExec(cmd: string): string {
+  try {
+    return execSync(cmd, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function osName(): string {
+  try {
+    return /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? os.type();
+  } catch {
+    return os.type();
+  }
+}
+
+/** Machine, versions and date, as Markdown. */
+export function machineSection(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const pgVersion = tryExec(`psql postgres://postgres@127.0.0.1:5432/test -Atc 'show server_version'`);
+  return [
+    '## Machine',
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- nproc: ${tryExec('nproc')} (${cpu})`,
+    `- memory (free -h):`,
+    '',
+    '```',
+    tryExec('free -h'),
+    '```',
+    '',
+    `- OS: ${osName()} (kernel ${os.release()})`,
+    `- load average at start (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} — other processes on the machine share its cores`,
+    `- node ${process.version}, npm ${tryExec('npm -v')}`,
+    `- PostgreSQL server: ${pgVersion}`,
+    `- Chromium: ${tryExec('/usr/bin/chromium --version')}`,
+    `- git: ${tryExec('git rev-parse --short HEAD')}${tryExec('git status --porcelain') ? ' (with uncommitted changes)' : ''}`,
+  ].join('\n');
+}
