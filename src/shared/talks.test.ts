@@ -28,7 +28,7 @@ describe('talk search and split (spec §2.9, §7.2.4)', () => {
     expect(talks.filter((t) => matchesTalkSearch(t, 'startup')).map((t) => t.speaker_name)).toEqual(['Arjun Mehta']);
     expect(talks.filter((t) => matchesTalkSearch(t, '  ')).length).toBe(4);
   });
-  it('leaves cancelled talks out of both lists, upcoming soonest first', () => {
+  it('leaves cancelled talks out of both lists, upcoming in date order', () => {
     const { upcoming, past } = splitTalks(talks);
     expect(upcoming.map((t) => t.speaker_name)).toEqual(['Arjun Mehta', 'Priya Sharma']);
     expect(past.map((t) => t.speaker_name)).toEqual(['Meera Iyer']);

@@ -136,7 +136,7 @@ export function matchesTalkSearch(talk: Pick<Talk, 'title' | 'speaker_name'>, qu
   return talk.title.toLowerCase().includes(q) || talk.speaker_name.toLowerCase().includes(q);
 }
 
-/** Spec §7.2.4: split by event_type; cancelled talks are in neither list. Upcoming soonest first, past newest first. */
+/** Spec §7.2.4: split by event_type; cancelled talks are in neither list. Upcoming by date ascending, past by date descending. */
 export function splitTalks<T extends Pick<Talk, 'event_type' | 'event_date'>>(talks: T[]): { upcoming: T[]; past: T[] } {
   const byDate = (a: T, b: T) => a.event_date.localeCompare(b.event_date);
   return {

@@ -54,7 +54,7 @@ test.describe('a password account', () => {
   });
 
   test('turn on TOTP two-factor, then sign in again with a code', async ({ browser }) => {
-    test.skip(!state, 'needs the signed-in state from the previous test');
+    expect(state, 'needs the signed-in state from the previous test').toBeTruthy();
     const context = await newContext(browser, { storageState: state });
     try {
       const page = await context.newPage();
