@@ -2,6 +2,8 @@
  * `npm run test:e2e`: checks that Chromium is installed (never skips silently), builds the web client when its
  * sources changed, then runs Playwright (`playwright test`, extra arguments passed through). Exit code is
  * Playwright's. Chromium: CHROMIUM_PATH, default /usr/bin/chromium (Debian's; STACK.md).
+ * When TEST_DATABASE_URL is set (CI sets it) and no spec is named, the account journeys then run a second time
+ * against a server on PostgreSQL (a fresh database made from that URL), so the journey is proven on both drivers.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,10 +24,22 @@ if (!existsSync(chromium)) {
 
 buildIfStale();
 
-const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+function playwright(args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const args = process.argv.slice(2);
+let code = await playwright(args);
+if (code === 0 && args.length === 0 && process.env.TEST_DATABASE_URL) {
+  console.log('\nAccount journeys again, on PostgreSQL (TEST_DATABASE_URL):');
+  code = await playwright(['foundation-accounts.spec.ts'], { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+process.exit(code);
