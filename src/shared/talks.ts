@@ -60,13 +60,13 @@ const httpsUrl = z
 
 /** The admin form (spec §5: title, speaker_name and event_date required; empty time = 18:00). */
 export const talkInputSchema = z.object({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
   description: optionalText(5000),
-  speaker_name: z.string().trim().min(1, { message: 'Speaker name is required' }).max(120),
+  speaker_name: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
   speaker_role: optionalText(160),
   speaker_image: httpsUrl,
   /** Date part, YYYY-MM-DD, in the platform time zone. */
-  event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Event date is required' }),
+  event_date: z.string({ error: 'Event date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Event date is required' }),
   /** HH:MM in the platform time zone; empty = 18:00. */
   event_time: z
     .string()

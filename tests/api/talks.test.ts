@@ -354,7 +354,8 @@ describeEachDatabase('talks API', (kind) => {
       const res = await requestJson(t.rt, '/api/admin/talks', { cookie: adminCookie, json: body });
       expect(res.status, label).toBe(400);
       expect(res.body.error.code, label).toBe('bad_request');
-      expect(res.body.error.message, label).toContain(message);
+      // The field is named separately (`field`); the message is the spec's words where it has them.
+      expect(`${res.body.error.field ?? ''} ${res.body.error.message}`, label).toContain(message);
     }
     const notJson = await requestJson(t.rt, '/api/admin/talks', { cookie: adminCookie, body: '{"title":', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
