@@ -301,6 +301,7 @@ test.describe('saved to the account', () => {
     const progress = main(other).getByTestId('hub-progress');
     await expect(progress).toContainText('2 of 9 boxes');
     await expect(progress).toContainText('1 of 10 slides');
+    await expect(progress).toContainText('0 enrolled · 0 completed');
 
     await other.goto('/entrepreneurship/business-model-canvas');
     m = main(other);

@@ -6,7 +6,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { SavedDocument } from '~/shared/toolkit';
 import { completedSlides, filledCanvasBoxes } from '~/shared/toolkit';
 import type { Database } from '../../db';
-import { canvases, changetalkRegistrations, changetalks, pitchDecks } from '../../db/schema';
+import { canvases, changetalkRegistrations, changetalks, courseEnrollments, pitchDecks } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /** Most documents of one kind a user may keep. */
@@ -56,9 +56,9 @@ export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' 
   };
 }
 
-/** The hub's Progress Dashboard (spec §2.11): real progress across canvases, decks and talks. */
+/** The hub's Progress Dashboard (spec §2.11): real progress across canvases, decks, courses and talks. */
 export async function toolkitProgress(db: Database, userId: string) {
-  const [canvasRows, deckRows, talkRows] = await Promise.all([
+  const [canvasRows, deckRows, talkRows, courseRows] = await Promise.all([
     db.select({ data: canvases.data }).from(canvases).where(eq(canvases.user_id, userId)),
     db.select({ data: pitchDecks.data }).from(pitchDecks).where(eq(pitchDecks.user_id, userId)),
     db
@@ -66,10 +66,12 @@ export async function toolkitProgress(db: Database, userId: string) {
       .from(changetalkRegistrations)
       .innerJoin(changetalks, eq(changetalks.id, changetalkRegistrations.changetalk_id))
       .where(and(eq(changetalkRegistrations.user_id, userId), eq(changetalkRegistrations.status, 'registered'))),
+    db.select({ completed_at: courseEnrollments.completed_at }).from(courseEnrollments).where(eq(courseEnrollments.user_id, userId)),
   ]);
   return {
     canvases: { count: canvasRows.length, bestFilledBoxes: Math.max(0, ...canvasRows.map((r) => filledCanvasBoxes(r.data))) },
     decks: { count: deckRows.length, bestCompletedSlides: Math.max(0, ...deckRows.map((r) => completedSlides(r.data.slides))) },
+    courses: { enrolled: courseRows.length, completed: courseRows.filter((r) => r.completed_at).length },
     talks: { upcoming: talkRows.filter((r) => r.event_type === 'upcoming').length, attended: talkRows.filter((r) => r.event_type === 'past').length },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * `GET /api/toolkit/progress` (signed in) → the hub's Progress Dashboard numbers (spec §2.11):
- * `{ canvases: { count, bestFilledBoxes }, decks: { count, bestCompletedSlides }, talks: { upcoming, attended } }`.
+ * `{ canvases: { count, bestFilledBoxes }, decks: { count, bestCompletedSlides }, courses: { enrolled, completed }, talks: { upcoming, attended } }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '~/client/lib/api';
@@ -9,6 +9,7 @@ import { toolkitKeys } from './keys';
 export interface ToolkitProgress {
   canvases: { count: number; bestFilledBoxes: number };
   decks: { count: number; bestCompletedSlides: number };
+  courses: { enrolled: number; completed: number };
   talks: { upcoming: number; attended: number };
 }
 

@@ -67,7 +67,7 @@ export const hubModules: readonly HubModule[] = [
     description: 'See how far your startup has come.',
     icon: BarChart3,
     to: paths.dashboard,
-    features: ['Canvas and pitch deck progress', 'Your upcoming and attended talks', 'Everything saved to your account'],
+    features: ['Canvas and pitch deck progress', 'Courses and talks in one view', 'Everything saved to your account'],
   },
 ];
 

@@ -42,13 +42,13 @@ export function ProgressSummary() {
         <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
           Sign in
         </Link>{' '}
-        to see your canvas, pitch deck and talks progress here.
+        to see your canvas, pitch deck, courses and talks progress here.
       </p>
     );
   }
   if (progress.isPending) return <p className="text-sm text-slate-700">Loading your progress…</p>;
   if (progress.isError) return <p className="text-sm text-red-700">Could not load your progress. Please try again later.</p>;
-  const { canvases, decks, talks } = progress.data;
+  const { canvases, decks, courses, talks } = progress.data;
   return (
     <ul className="grid gap-3" data-testid="hub-progress">
       <Meter
@@ -63,6 +63,12 @@ export function ProgressSummary() {
         max={DECK_SLIDE_COUNT}
         note={`${decks.bestCompletedSlides} of ${DECK_SLIDE_COUNT} slides · ${decks.count} saved`}
       />
+      <li className="flex justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-900">Courses</span>
+        <span className="text-right text-slate-700">
+          {courses.enrolled} enrolled · {courses.completed} completed
+        </span>
+      </li>
       <li className="flex justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900">ChangeTalks</span>
         <span className="text-right text-slate-700">
