@@ -40,7 +40,7 @@ test.describe('entrepreneurship hub', () => {
       await expect(card.getByRole('heading', { level: 3, name }).getByRole('link')).toHaveAttribute('href', href);
       await expect(card.getByRole('listitem')).toHaveCount(3);
     }
-    await expect(m.getByText('to see your canvas, pitch deck and talks progress here.')).toBeVisible();
+    await expect(m.getByText('to see your canvas, pitch deck, courses and talks progress here.')).toBeVisible();
     await expect(m.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
     await expect(m.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/demo');
     await expectNoAxeViolations();
