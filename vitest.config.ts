@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Unit tests (colocated `src/**\/*.test.ts`) and API suites (`tests/api`), all in Node. API suites boot a
  * PGlite database per file (≈ 2–3 s) and hash passwords with argon2id, hence the generous timeouts; at most
  * two forked workers because each PGlite instance takes 0.5–0.9 GB.
+ * `tests/reliability` has its own config (vitest.reliability.config.ts): one file at a time, after these.
  */
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -41,6 +41,8 @@ const schema = z.object({
   DEMO_USER_EMAIL: z.email().default('learner@changepath.test'),
   DEMO_USER_PASSWORD: z.string().min(8).default('changepath-learner-demo'),
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /** Seconds between talk-reminder sweeps in each process (claims make several processes send each once). */
+  REMINDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** OpenAI-compatible endpoint for the AI mentor, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset = offline mentor. */
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,

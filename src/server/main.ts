@@ -3,6 +3,7 @@
  * SIGTERM/SIGINT stops accepting connections, lets in-flight requests finish, then closes the database.
  */
 import { serve } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataFolderLockedError } from './db';
 import { EnvError, type Env, loadEnv } from './env';
@@ -39,9 +40,18 @@ export async function startServer(env: Env): Promise<void> {
     publicUrl: env.publicUrl,
     timeZone: env.PLATFORM_TIME_ZONE,
     logger,
+    intervalMs: env.REMINDER_SWEEP_INTERVAL_SECONDS * 1000,
   });
 
   let stopping = false;
+  // While draining, every response says `Connection: close`, so keep-alive clients (browsers, a proxy) stop
+  // sending new requests on their open connections and each closes once its response ends. Without it a busy
+  // client keeps an open connection busy until the grace period, and shutdown always took SHUTDOWN_GRACE_MS
+  // and then reset whatever was in flight (found by tests/reliability/sigterm.test.ts). Prepended, so it runs
+  // before Hono's listener writes the head.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping && !res.headersSent) res.setHeader('connection', 'close');
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

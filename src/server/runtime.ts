@@ -29,9 +29,12 @@ export async function createRuntime(env: Env, logger: Logger, opts: { serveClien
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({ env, db: database.db, mailer, redis });
-  await seedCatalogue(database.db);
-  await seedCourses(database.db);
-  if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
+  // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
+  await database.withSetupLock(async () => {
+    await seedCatalogue(database.db);
+    await seedCourses(database.db);
+    if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
+  });
   const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
   const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site });
   return {

@@ -520,6 +520,11 @@ describeEachDatabase("mentors API", (kind) => {
     });
 
     const learner = await userOnPlan("free", "learner");
+    // The booking widget learns the plan from the bookings list, to offer the upgrade up front.
+    const before = await requestJson(t.rt, "/api/me/bookings", {
+      cookie: learner.cookie,
+    });
+    expect(before.body).toEqual({ bookings: [], plan: "free", monthly_sessions: 0 });
     const free = await book(t.rt, mentor.slug, slot, learner.cookie);
     expect(free.status).toBe(403);
     expect(free.body.error).toEqual({
@@ -557,7 +562,11 @@ describeEachDatabase("mentors API", (kind) => {
       cookie: learner.cookie,
     });
     expect(mine.status).toBe(200);
-    expect(mine.body.bookings).toEqual([booked.body.booking]);
+    expect(mine.body).toEqual({
+      bookings: [booked.body.booking],
+      plan: "premium",
+      monthly_sessions: 2,
+    });
     expect((await requestJson(t.rt, "/api/me/bookings")).status).toBe(401);
     const [{ sessions }] = await t.rt.database.db
       .select({ sessions: mentors.sessions })

@@ -291,6 +291,14 @@ describeEachDatabase('partnerships API', (kind) => {
       }
     });
 
+    it('refuses a website that is not an http(s) address on a domain name with its message (a host with spaces too, which Chromium lets through)', async () => {
+      const form = universityForm();
+      for (const bad of ['https://not a web address', 'https://not%20a%20web%20address', 'javascript:alert(1)', 'ftp://files.example.edu', 'https://localhost']) {
+        expect400(await postUniversity({ ...form, website: bad }), formMessages.websiteInvalid, 'website');
+      }
+      expect(await applicationsBy(String(form.email))).toEqual([]);
+    });
+
     it('stores a complete application, e-mails the applicant a private status link, and the link shows "applied"', async () => {
       const form = universityForm();
       const res = await postUniversity(form);
@@ -520,6 +528,19 @@ describeEachDatabase('partnerships API', (kind) => {
         ).status,
       ).toBe(403);
       expect((await requestJson(t.rt, '/api/partner-admin/me')).status).toBe(401);
+    });
+
+    it("e-mails every admin decision even within a minute of other mail to the applicant (the approval carries the code)", async () => {
+      // The per-address cap (3 a minute) is for mail a stranger can trigger; an admin's decisions are exempt, so a
+      // quick 'under review' then 'approved' cannot swallow the approval and its institution code.
+      const app = await applyAsUniversity(t.rt);
+      await mailTo(app.email, `We received the partnership application for ${app.name}`);
+      expect((await decide(t.rt, adminCookie, app.id, 'under_review')).status).toBe(200);
+      expect((await decide(t.rt, adminCookie, app.id, 'more_info', 'Please send your accreditation letter.')).status).toBe(200);
+      const approved = await decide(t.rt, adminCookie, app.id, 'approved');
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const mail = await mailTo(app.email, `Partnership application for ${app.name}: Approved`);
+      expect(mail.text).toContain(`Your institution code is ${approved.body.institution.code}.`);
     });
 
     it('rejects only with a reason, e-mails it, and allows no decision afterwards; no institution is made', async () => {

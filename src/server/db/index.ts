@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query (readiness probe). */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` (migration-time work such as seeding) while holding the setup lock, so server processes starting
+   * at once on one PostgreSQL database do it one after another: the first seeds, the others find the rows there.
+   * PGlite needs no lock (its folder lock admits one process). Resolves with `fn`'s result; rethrows its error.
+   */
+  withSetupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes connections (and releases the PGlite folder lock). */
   close(): Promise<void>;
 }
@@ -49,18 +55,23 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // replaces it on the next query. Without a listener, pg re-throws it as an unhandled 'error' event.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // Several server processes may start at once: one migrates, the others wait on the advisory lock.
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(724001)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock(724001)').catch(() => {});
-    client.release();
-  }
+  // Several server processes may start at once: one migrates (or seeds), the others wait on the advisory lock,
+  // held by a connection of its own for as long as the work runs on the pool's other connections.
+  const withSetupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(724001)');
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock(724001)').catch(() => {});
+      client.release();
+    }
+  };
+  await withSetupLock(() => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
+    withSetupLock,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -88,6 +99,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    withSetupLock: (fn) => fn(),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       try {

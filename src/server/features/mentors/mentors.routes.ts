@@ -1,6 +1,7 @@
 /**
  * Mentors API (issue 7): `GET /api/mentors?industry=`, `GET /api/mentors/:slug`, `GET /api/mentors/:slug/slots`
- * (public); `POST /api/mentors/:slug/bookings`, `GET /api/me/bookings`, `DELETE /api/bookings/:id` (signed in);
+ * (public); `POST /api/mentors/:slug/bookings`, `GET /api/me/bookings` (with the user's plan and monthly sessions),
+ * `DELETE /api/bookings/:id` (signed in);
  * admin: `GET|POST /api/admin/mentors`, `PUT|DELETE /api/admin/mentors/:id`.
  */
 import { Hono } from 'hono';
@@ -9,7 +10,7 @@ import { MENTOR_INDUSTRIES, bookingInputSchema, mentorInputSchema } from '~/shar
 import type { AppDeps } from '../../context';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import { validate } from '../../validate';
-import { adminDeleteMentor, adminListMentors, adminSaveMentor, bookSession, cancelBooking, freeSlots, getMentor, listMentors, myBookings } from './mentors.service';
+import { adminDeleteMentor, adminListMentors, adminSaveMentor, bookSession, bookingPlan, cancelBooking, freeSlots, getMentor, listMentors, myBookings } from './mentors.service';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown mentor' }) });
 const idParam = z.object({ id: z.uuid() });
@@ -27,7 +28,11 @@ export function mentorRoutes(deps: AppDeps) {
       const booking = await bookSession(bookingDeps, { userId: c.get('user').id, slug: c.req.valid('param').slug, startsAt: new Date(c.req.valid('json').starts_at) });
       return c.json({ booking }, 201);
     })
-    .get('/me/bookings', requireUser(auth), async (c) => c.json({ bookings: await myBookings(db, c.get('user').id) }))
+    .get('/me/bookings', requireUser(auth), async (c) => {
+      const userId = c.get('user').id;
+      const [bookings, plan] = await Promise.all([myBookings(db, userId), bookingPlan(db, userId)]);
+      return c.json({ bookings, ...plan });
+    })
     .delete('/bookings/:id', requireUser(auth), validate('param', idParam), async (c) => {
       await cancelBooking({ db, mailer }, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.json({ cancelled: true });

@@ -187,6 +187,17 @@ export async function myBookings(db: Database, userId: string): Promise<Booking[
   return rows.map((r) => toBooking(r.b, r.name));
 }
 
+/**
+ * The user's plan and its monthly mentorship sessions (spec §9: free 0, premium 2, business 5), for
+ * `GET /api/me/bookings`, so the booking widget can offer a free user the upgrade before they pick a time.
+ * Output: `{ plan: 'free' | 'premium' | 'business', monthly_sessions }`. Booking still checks it (403).
+ */
+export async function bookingPlan(db: Database, userId: string): Promise<{ plan: keyof typeof MONTHLY_SESSIONS; monthly_sessions: number }> {
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  const plan = (user?.plan && user.plan in MONTHLY_SESSIONS ? user.plan : 'free') as keyof typeof MONTHLY_SESSIONS;
+  return { plan, monthly_sessions: MONTHLY_SESSIONS[plan] };
+}
+
 /** Cancels the user's own booking up to CANCEL_HOURS_BEFORE hours ahead; the slot becomes free again. */
 export async function cancelBooking(deps: { db: Database; mailer: Mailer }, opts: { userId: string; id: string; now?: Date }): Promise<void> {
   const { db } = deps;

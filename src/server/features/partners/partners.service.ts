@@ -108,6 +108,8 @@ const institutionCode = (name: string) => {
 /**
  * Moves an application to a new status, records it, and e-mails the applicant. Approving creates the institution
  * (once) and makes the application's e-mail its partner admin. 404 unknown; 409 once approved or rejected.
+ * The applicant's e-mail is sent as transactional (exempt from the per-address cap). Returns `{ status, institution }`
+ * (institution `{ id, name, code }` when approved, else null). Spec §2.7 workflow.
  */
 export async function decideApplication(deps: PartnerDeps, opts: { id: string; status: 'under_review' | 'approved' | 'rejected' | 'more_info'; note: string }) {
   const result = await deps.db.transaction(async (tx) => {
@@ -131,7 +133,15 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
     rejected: `We're sorry: we can't approve the application at this time.\n\nReason: ${opts.note}`,
     more_info: `We need a little more information to continue:\n\n${opts.note}\n\nReply on your status page.`,
   };
-  await deps.mailer.send({ to: result.app.email, subject: `Partnership application for ${result.app.name}: ${STATUS_LABELS[opts.status]}`, text: `${lines[opts.status]}\n\nStatus page: ${link}` });
+  // Transactional: an admin's decision, not something a stranger can trigger, so the mailer's per-address cap
+  // (3 a minute) must not drop it; otherwise 'under review' then 'approved' in quick succession lost the approval
+  // and its institution code.
+  await deps.mailer.send({
+    to: result.app.email,
+    subject: `Partnership application for ${result.app.name}: ${STATUS_LABELS[opts.status]}`,
+    text: `${lines[opts.status]}\n\nStatus page: ${link}`,
+    transactional: true,
+  });
   return { status: opts.status, institution: result.institution };
 }
 

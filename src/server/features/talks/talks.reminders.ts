@@ -54,8 +54,11 @@ export async function sendDueReminders(deps: { db: Database; mailer: Mailer; pub
   return sent.length;
 }
 
-/** Runs `sendDueReminders` now and every REMINDER_SWEEP_INTERVAL_MS. Returns a stop function. */
-export function startReminderSweeper(deps: Parameters<typeof sendDueReminders>[0] & { logger: Logger }): () => void {
+/**
+ * Runs `sendDueReminders` now and every `intervalMs` (default REMINDER_SWEEP_INTERVAL_MS; the server passes
+ * REMINDER_SWEEP_INTERVAL_SECONDS). Returns a stop function.
+ */
+export function startReminderSweeper(deps: Parameters<typeof sendDueReminders>[0] & { logger: Logger; intervalMs?: number }): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -69,7 +72,7 @@ export function startReminderSweeper(deps: Parameters<typeof sendDueReminders>[0
     }
   };
   void tick();
-  const timer = setInterval(tick, REMINDER_SWEEP_INTERVAL_MS);
+  const timer = setInterval(tick, deps.intervalMs ?? REMINDER_SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

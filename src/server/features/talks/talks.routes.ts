@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { talkInputSchema } from '~/shared/talks';
+import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import { validate } from '../../validate';

@@ -5,8 +5,9 @@
  * seat is free (otherwise the user is waitlisted).
  */
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Talk, TalkInput } from '~/shared/talks';
-import { eventInstant, talkInputSchema } from '~/shared/talks';
+import { type TalkInput, talkInputSchema } from '~/shared/talk-input';
+import type { Talk } from '~/shared/talks';
+import { eventInstant } from '~/shared/talks';
 import type { Database } from '../../db';
 import { changetalkRegistrations, changetalkViews, changetalks, users } from '../../db/schema';
 import { AppError } from '../../errors';

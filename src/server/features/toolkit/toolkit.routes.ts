@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CanvasData, DeckData } from '~/shared/toolkit';
-import { canvasInputSchema, deckInputSchema } from '~/shared/toolkit';
+import { canvasInputSchema, deckInputSchema } from '~/shared/toolkit-schemas';
 import type { AppDeps } from '../../context';
 import { canvases, pitchDecks } from '../../db/schema';
 import { type AuthVariables, requireUser } from '../../middleware/auth-guards';
