@@ -1,11 +1,12 @@
 /**
  * The HTML document and app providers (TanStack Query, toasts). Spec §9 toasts; §2.12 errors.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
+import { queryClient } from './lib/query-client';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -29,9 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

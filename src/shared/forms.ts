@@ -3,39 +3,10 @@
  * field schemas with the spec's messages, options, statuses and texts.
  */
 import { z } from 'zod';
+import { SIMPLE_EMAIL, formMessages, universityMessages } from './form-messages';
 
-export const formMessages = {
-  newsletterThanks: 'Thank you for subscribing!',
-  newsletterSent: 'Sent',
-  newsletterConfirmSent: 'Check your inbox to confirm your subscription.',
-  contactThanks: "Thanks for your message. We'll reply within 24 hours.",
-  demoThanks: "Thanks! We've received your demo request and e-mailed you a confirmation.",
-  speakerThanks: "Thanks for applying to speak at ChangeTalks. We'll review your application and get back to you.",
-  collegeSubmitting: 'Submitting Application...',
-  collegeThanks: "Thank you! We'll review your submission soon.",
-  universitySubmitting: 'Submitting...',
-  universityThanks: "Thank you! Your university partnership application has been submitted. We'll review it within 5-7 business days.",
-  logoTooLarge: 'The logo can be at most 5 MB.',
-  logoType: 'The logo must be a PNG, JPG or PDF file.',
-} as const;
-
-/** Spec §5 university form messages, verbatim. */
-export const universityMessages = {
-  universityName: 'University name is required',
-  accreditation: 'Accreditation is required',
-  location: 'Location is required',
-  establishedYear: 'Established year is required',
-  expectedStudents: 'Expected students is required',
-  contactPersonName: 'Contact person name is required',
-  contactPersonTitle: 'Contact person title is required',
-  email: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  phone: 'Phone number is required',
-  terms: 'You must accept the terms',
-} as const;
-
-/** Spec §5: text, @, text, dot, text, no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Re-exported so forms keep one import; pages that need only the texts import form-messages.ts. */
+export { SIMPLE_EMAIL, formMessages, universityMessages };
 
 export const CONTACT_TOPICS = ['General question', 'Courses and certificates', 'AI tools', 'Mentorship', 'Partnerships', 'Account and billing', 'Technical issue'] as const;
 
@@ -110,7 +81,14 @@ export const universitySchema = z.object({
   contactPersonTitle: z.string({ error: universityMessages.contactPersonTitle }).trim().min(1, { message: universityMessages.contactPersonTitle }).max(120),
   email: z.string({ error: universityMessages.email }).trim().min(1, { message: universityMessages.email }).regex(SIMPLE_EMAIL, { message: universityMessages.emailInvalid }).max(254),
   phone: z.string({ error: universityMessages.phone }).trim().min(1, { message: universityMessages.phone }).max(40),
-  website: z.url().max(300).optional().or(z.literal('')),
+  // An http(s) address with a real domain name. NOTE: `new URL()` alone is not enough: Chromium accepts (and
+  // percent-encodes) a host with spaces, such as 'https://not a web address', which Node refuses, so the browser
+  // sent what the server then rejected with a bare 'Invalid URL'.
+  website: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: formMessages.websiteInvalid })
+    .max(300, { message: formMessages.websiteInvalid })
+    .optional()
+    .or(z.literal('')),
   partnershipType: z.enum(PARTNERSHIP_TYPES, { message: 'Partnership type is required' }),
   duration: z.enum(DURATIONS, { message: 'Duration is required' }),
   additionalRequirements: z.string().trim().max(3000).default(''),

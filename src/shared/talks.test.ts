@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateAndTimeIn, eventInstant, matchesTalkSearch, splitTalks, talkInputSchema } from './talks';
+import { talkInputSchema } from './talk-input';
+import { dateAndTimeIn, eventInstant, matchesTalkSearch, splitTalks } from './talks';
 
 describe('eventInstant (spec §9 default time 18:00, platform time zone)', () => {
   it('defaults an empty time to 18:00 in Asia/Kolkata (UTC+5:30)', () => {

@@ -1,8 +1,7 @@
 /**
  * Entrepreneurship toolkit contracts (spec §2.11, §3.10, §4 pitch deck, §9): the nine canvas boxes, the ten
- * pitch-deck slides, their saved-document schemas, and the texts the spec quotes.
+ * pitch-deck slides, the texts the spec quotes and pure progress rules (the saved-document schemas are in toolkit-schemas.ts).
  */
-import { z } from 'zod';
 
 /** Spec §3.10, in the familiar canvas order. */
 export const CANVAS_FIELDS = [
@@ -43,25 +42,7 @@ export const toolkitMessages = {
   profitable: "You're profitable! No runway concerns.",
 } as const;
 
-const boxText = z.string().max(5000);
-
-/** A canvas: the nine boxes, each free text (≤ 5000 characters). */
-export const canvasDataSchema = z.object(Object.fromEntries(CANVAS_FIELDS.map((f) => [f, boxText.default('')])) as Record<CanvasField, z.ZodDefault<z.ZodString>>);
-export type CanvasData = z.infer<typeof canvasDataSchema>;
-
-/**
- * A deck: text per slide, plus the title slide's second input (company tagline) — the original shared one
- * value between the two title inputs, a defect this product fixes.
- */
-export const deckDataSchema = z.object({
-  slides: z.object(Object.fromEntries(DECK_SLIDES.map((s) => [s.key, z.string().max(5000).default('')])) as Record<DeckSlideKey, z.ZodDefault<z.ZodString>>),
-  tagline: z.string().max(300).default(''),
-});
-export type DeckData = z.infer<typeof deckDataSchema>;
-
-export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a name' }).max(120);
-export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });
-export const deckInputSchema = z.object({ name: documentNameSchema, data: deckDataSchema });
+export type { CanvasData, DeckData } from './toolkit-schemas';
 
 export interface SavedDocument<T> {
   id: string;

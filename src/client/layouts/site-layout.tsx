@@ -1,6 +1,8 @@
 /**
  * Layout of every page except the admin dashboard (spec §2.2–2.3): a skip link, the sticky header, the
  * page in <main id="main">, and the footer. Route modules render their content without their own <main>.
+ * <main> is at least one viewport tall, so the footer starts below the fold and does not jump when a page's
+ * list arrives after the first paint (issue 9: cumulative layout shift ≤ 0.02).
  */
 import { Outlet } from 'react-router';
 import { SiteFooter } from '~/client/components/layout/site-footer';
@@ -16,7 +18,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1">
         <Outlet />
       </main>
       <SiteFooter />

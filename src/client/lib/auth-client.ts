@@ -1,9 +1,12 @@
 /**
- * The one Better Auth client of the browser app (sessions live in HttpOnly cookies on the server; nothing
- * authoritative is kept in the browser). Mounted API: /api/auth/*.
+ * The Better Auth client of the browser app, for the pages that sign in, sign up, reset, change the account or
+ * use the admin API (sessions live in HttpOnly cookies on the server; nothing authoritative is kept in the
+ * browser). Mounted API: /api/auth/*. Pages that only need to know who is signed in use session.ts instead,
+ * which this module keeps current: every session change made here resets session.ts's query.
  */
 import { adminClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { refreshSession } from './session';
 
 export const authClient = createAuthClient({
   // Prerendering runs in Node without a window: any absolute URL works there, no request is made.
@@ -13,12 +16,5 @@ export const authClient = createAuthClient({
   plugins: [adminClient(), twoFactorClient()],
 });
 
-export const { useSession, signOut } = authClient;
-
-/** The signed-in user as the UI sees it (role decides only what is shown; the API decides access). */
-export type SessionUser = NonNullable<ReturnType<typeof useSession>['data']>['user'] & { role?: string | null };
-
-/** True when the session's user has the admin role (for showing the Admin button only). */
-export function isAdminUser(user: { role?: string | null } | null | undefined): boolean {
-  return !!user?.role?.split(',').includes('admin');
-}
+// Sign-in, sign-out, two-factor, profile and session changes all raise Better Auth's session signal.
+authClient.$store.listen('$sessionSignal', () => void refreshSession());

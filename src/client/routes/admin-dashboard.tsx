@@ -12,7 +12,8 @@ import { ModerationQueue } from '~/client/features/community/components/moderati
 import { AdminMentors } from '~/client/features/mentors/components/admin-mentors';
 import { AdminQueues } from '~/client/features/partners/components/admin-queues';
 import { AdminTalks } from '~/client/features/talks/components/admin-talks';
-import { authClient, isAdminUser, useSession } from '~/client/lib/auth-client';
+import { authClient } from '~/client/lib/auth-client';
+import { isAdminUser, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 
 export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name: 'robots', content: 'noindex' }];

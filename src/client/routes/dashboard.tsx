@@ -3,7 +3,7 @@
  * the user's e-mail, Sign Out (back to /), and the cards. Cards whose features arrive with later issues link to
  * where that feature lives today.
  */
-import { Bell, BookOpen, CalendarDays, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
+import { Bell, BookOpen, CalendarDays, GraduationCap, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/cli
 import { useAccount } from '~/client/components/layout/use-account';
 import { RecentConversations } from '~/client/features/ai/components/recent-conversations';
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
+import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { paths } from '~/shared/paths';
 
@@ -65,6 +66,16 @@ export default function DashboardPage() {
             <div>
               <Button asChild>
                 <Link to={paths.aiTools}>New Chat</Link>
+              </Button>
+            </div>
+          </div>
+        </DashboardCard>
+        <DashboardCard icon={<GraduationCap className="h-5 w-5" />} title="Courses" description="Your courses, lessons completed and certificates.">
+          <div className="grid gap-4">
+            <MyCourseProgress />
+            <div>
+              <Button asChild variant="outline">
+                <Link to={paths.coursesShort}>Browse courses</Link>
               </Button>
             </div>
           </div>

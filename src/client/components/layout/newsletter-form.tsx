@@ -15,7 +15,7 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast, type ToastInput } from '~/client/components/ui/use-toast';
 import { apiFetch } from '~/client/lib/api';
-import { formMessages } from '~/shared/forms';
+import { formMessages } from '~/shared/form-messages';
 import { authMessages, toastTitles } from '~/shared/messages';
 
 /** Spec §9: how long the newsletter confirmation stays before the form resets. */

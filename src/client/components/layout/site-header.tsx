@@ -3,18 +3,11 @@
  * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `md` the desktop
  * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px (spec §9).
  */
-import { ChevronDown, Compass, LogOut, Shield } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ChevronDown, Compass, Shield } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/client/components/ui/dropdown-menu';
 import {
   accountMenu,
   adminLink,
@@ -23,10 +16,9 @@ import {
   signInMenu,
   signOutLabel,
   signUpLink,
-  type NavLink as NavLinkItem,
-  type NavMenu,
 } from '~/client/config/navigation';
 import { paths } from '~/shared/paths';
+import type { LinkMenuProps } from './link-menu';
 import { MobileMenu } from './mobile-menu';
 import { useAccount } from './use-account';
 
@@ -51,29 +43,41 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-blue-700' : 'text-slate-800',
   );
 
+type LinkMenuComponent = (typeof import('./link-menu'))['default'];
+let linkMenuModule: Promise<LinkMenuComponent> | undefined;
+const loadLinkMenu = () => (linkMenuModule ??= import('./link-menu').then((m) => m.default));
+
 /**
- * A header dropdown whose items are in-app links (Radix DropdownMenu: arrow keys, typeahead, Escape).
- * Non-modal and not portalled: a modal menu aria-hides the rest of the page (<main> included), which axe
- * reports while a menu is open; inline content stays inside the header's <nav> landmark.
+ * A header dropdown (link-menu.tsx) whose code loads after the page's first JavaScript. The prerendered HTML and
+ * the first render hold a plain button with the same label and look; once the menu code has arrived it takes that
+ * button's place, keeping its focus and opening at once if it was clicked in the meantime.
  */
-function LinkMenu({ menu, align = 'start', extra }: { menu: NavMenu; align?: 'start' | 'end'; extra?: ReactNode }) {
+function LinkMenu(props: LinkMenuProps) {
+  const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean; defaultOpen: boolean } | null>(null);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const clicked = useRef(false);
+  useEffect(() => {
+    let live = true;
+    void loadLinkMenu().then((Component) => {
+      if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current, defaultOpen: clicked.current });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} defaultOpen={Menu.defaultOpen} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="px-3 text-slate-800">
-          {menu.label}
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} portal={false}>
-        {menu.items.map((item: NavLinkItem) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        {extra}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      ref={placeholder}
+      variant="ghost"
+      className="px-3 text-slate-800"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => (clicked.current = true)}
+    >
+      {props.menu.label}
+      <ChevronDown aria-hidden />
+    </Button>
   );
 }
 
@@ -123,15 +127,7 @@ export function SiteHeader() {
               <LinkMenu
                 menu={accountMenu}
                 align="end"
-                extra={
-                  <>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem variant="destructive" onSelect={() => void account.signOut()}>
-                      <LogOut aria-hidden />
-                      {signOutLabel}
-                    </DropdownMenuItem>
-                  </>
-                }
+                signOut={{ label: signOutLabel, onSelect: () => void account.signOut() }}
               />
             </>
           ) : (

@@ -99,7 +99,7 @@ export function TextAreaField({ id, label, error, hint, required, className, ...
   );
 }
 
-/** A labelled Radix select; `options` values must be non-empty (spec §5). */
+/** A labelled Radix select; `value` '' means nothing chosen (the placeholder shows); `options` values must be non-empty (spec §5). */
 export function SelectField({
   id,
   label,
@@ -122,7 +122,9 @@ export function SelectField({
   return (
     <div className={`grid content-start gap-2 ${className ?? ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <Select value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
+      {/* Always controlled: '' shows the placeholder. `undefined` would make Radix keep its last choice on screen
+          after a form reset (the form is cleared, the select still reads e.g. 'Incubator Support'). */}
+      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
         <SelectTrigger
           id={id}
           aria-required={required || undefined}

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 
 /** `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. */

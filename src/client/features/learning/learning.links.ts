@@ -25,10 +25,7 @@ export function certificatePdfUrl(id: string): string {
   return `/api/certificates/${encodeURIComponent(id)}/pdf`;
 }
 
-/**
- * The sign-in page, carrying the page to return to as `redirect` (a same-site path). NOTE: /signin ignores it
- * until it learns to honour `redirect`; the visitor then lands on /dashboard as usual.
- */
+/** The sign-in page, carrying the page to return to as `redirect` (a same-site path; /signin goes back there). */
 export function signInHref(returnTo: string): string {
   return `${paths.signIn}?redirect=${encodeURIComponent(returnTo)}`;
 }

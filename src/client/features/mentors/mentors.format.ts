@@ -80,7 +80,7 @@ export function mentorProfilePath(slug: string, book = false): string {
   return generatePath(paths.mentorProfile, { slug }) + (book ? `#${BOOKING_ANCHOR}` : '');
 }
 
-/** The sign-in page with the page to return to (NOTE: /signin ignores `redirect` until it learns to honour it). */
+/** The sign-in page with the page to return to as `redirect` (a same-site path; /signin goes back there). */
 export function signInHref(returnTo: string): string {
   return `${paths.signIn}?redirect=${encodeURIComponent(returnTo)}`;
 }

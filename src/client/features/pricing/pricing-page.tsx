@@ -12,7 +12,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import type { PageCopy } from '~/client/config/pages';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import {
   type BillingPeriod,

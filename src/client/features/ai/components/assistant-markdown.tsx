@@ -2,11 +2,15 @@
  * An assistant reply rendered as sanitised Markdown (issue 4): raw HTML is skipped (`skipHtml`), rehype-sanitize
  * applies GitHub's allow-list, links are limited to http(s)/mailto and open in a new tab. Every heading becomes an
  * <h3> (styled by its Markdown level) so replies never add a second <h1> or skip a level under the dialog's <h2>.
- * Pipe tables (SWOT grids, skill maps) render as tables via remarkPipeTables. Loaded only with the chat dialog's chunk.
+ * GitHub-flavoured Markdown through remark-gfm: pipe tables (SWOT grids, skill maps, study plans) render as tables,
+ * task-list boxes as ☑/☐ text (a disabled checkbox would be an unlabelled form control); single tildes stay text
+ * ("~7 months at ~10 hours a week"). Loaded only with the chat dialog's chunk.
  */
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import { remarkPipeTables } from '../markdown-tables';
+import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
+
+const GFM: GfmOptions = { singleTilde: false };
 
 const SAFE_URL = /^(https?:|mailto:|#)/i;
 
@@ -45,14 +49,22 @@ const components: Components = {
       <table className="w-full border-collapse text-left text-sm">{children}</table>
     </div>
   ),
-  th: ({ children }) => <th className="border-b border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900">{children}</th>,
-  td: ({ children }) => <td className="border-b border-slate-200 px-3 py-2 align-top text-slate-900">{children}</td>,
+  input: ({ type, checked }) =>
+    type === 'checkbox' ? (
+      <span>
+        <span aria-hidden>{checked ? '☑' : '☐'}</span>
+        <span className="sr-only">{checked ? 'Done:' : 'To do:'}</span>
+      </span>
+    ) : null,
+  // `style` carries the column's alignment from the delimiter row (`:---:`).
+  th: ({ children, style }) => <th style={style} className="border-b border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900">{children}</th>,
+  td: ({ children, style }) => <td style={style} className="border-b border-slate-200 px-3 py-2 align-top text-slate-900">{children}</td>,
 };
 
 export function AssistantMarkdown({ text }: { text: string }) {
   return (
     <div className="break-words text-sm leading-relaxed text-slate-900 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-800 [&_code]:rounded [&_code]:bg-white [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em] [&_hr]:border-slate-300 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:whitespace-pre-line [&_pre]:overflow-x-auto [&_pre]:whitespace-pre-wrap [&_pre]:rounded-md [&_pre]:bg-white [&_pre]:p-3 [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-6 [&_li+li]:mt-1 [&>*+*]:mt-3">
-      <Markdown skipHtml remarkPlugins={[remarkPipeTables]} rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
+      <Markdown skipHtml remarkPlugins={[[remarkGfm, GFM]]} rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
         {text}
       </Markdown>
     </div>

@@ -231,7 +231,8 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
         className="h-[80vh] max-w-4xl! grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0! overflow-hidden! p-0!"
         data-testid="chat-dialog"
       >
-        <div className="flex flex-wrap items-start gap-x-2 gap-y-2 border-b border-slate-200 px-4 py-3 pr-14 sm:px-6">
+        {/* pr-14 at every width keeps the options button clear of the dialog's close button (axe target-size). */}
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-2 border-b border-slate-200 py-3 pl-4 pr-14 sm:pl-6">
           <div className="min-w-0 flex-1">
             <DialogTitle>{heading}</DialogTitle>
             <DialogDescription className="truncate">{title ? `Conversation: ${title}` : `New conversation · ${TOOL_TYPE_LABELS[toolType]}`}</DialogDescription>

@@ -16,7 +16,7 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { type AiTool, aiMessages } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { useTools } from '../api/get-tools';

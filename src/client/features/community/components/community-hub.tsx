@@ -12,7 +12,7 @@ import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
-import { isAdminUser, useSession, type SessionUser } from '~/client/lib/auth-client';
+import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
 import { communityMessages, type CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { useCreatePost } from '../api/create-post';

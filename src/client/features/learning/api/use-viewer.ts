@@ -3,7 +3,7 @@
  * so a signed-in viewer never sees the visitor's answer first), `signedIn`, and the cache key part (`key`).
  * During prerender the session is pending, so pages render their loading state.
  */
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 
 export interface Viewer {
   ready: boolean;

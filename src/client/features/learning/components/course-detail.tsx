@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { authClient } from '~/client/lib/auth-client';
+import { refreshSession } from '~/client/lib/session';
 import { type Certificate, type Course, type Lesson, learningMessages } from '~/shared/learning';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -26,7 +26,7 @@ import { ProgressBar } from './progress-bar';
 
 function failureToast(error: unknown) {
   // The session ended elsewhere: re-read it so the page turns into the visitor's view.
-  if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+  if (error instanceof ApiError && error.status === 401) void refreshSession();
   toast({ title: toastTitles.error, description: error instanceof Error ? error.message : 'Something went wrong.', variant: 'destructive' });
 }
 

@@ -1,12 +1,21 @@
-/** `GET /api/me/bookings` (signed in) → `{ bookings }` with `can_cancel` worked out by the server. */
+/**
+ * `GET /api/me/bookings` (signed in) → `{ bookings, plan, monthly_sessions }`: the viewer's bookings with
+ * `can_cancel` worked out by the server, and their plan with its mentorship sessions a month (spec §9).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '~/client/lib/api';
 import type { Booking } from '~/shared/learning';
 import { mentorKeys } from './keys';
 import { useViewer } from './use-viewer';
 
-export function getMyBookings(): Promise<{ bookings: Booking[] }> {
-  return apiFetch<{ bookings: Booking[] }>('/api/me/bookings');
+export interface MyBookings {
+  bookings: Booking[];
+  plan: 'free' | 'premium' | 'business';
+  monthly_sessions: number;
+}
+
+export function getMyBookings(): Promise<MyBookings> {
+  return apiFetch<MyBookings>('/api/me/bookings');
 }
 
 export const myBookingsQuery = (viewer: string) =>
@@ -15,4 +24,15 @@ export const myBookingsQuery = (viewer: string) =>
 export function useMyBookings() {
   const viewer = useViewer();
   return useQuery({ ...myBookingsQuery(viewer.key), enabled: viewer.ready && viewer.signedIn });
+}
+
+/** The viewer's plan (same request and cache entry as their bookings), e.g. to offer a free plan the upgrade. */
+export function useMyPlan() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: mentorKeys.bookings(viewer.key),
+    queryFn: getMyBookings,
+    select: (d: MyBookings) => d.plan,
+    enabled: viewer.ready && viewer.signedIn,
+  });
 }

@@ -1,19 +1,17 @@
 /**
- * Who is looking, for the mentor queries: `ready` once the session has loaded, `signedIn`, the cache key part and,
- * when the session carries it, the plan. During prerender the session is pending.
+ * Who is looking, for the mentor queries: `ready` once the session has loaded, `signedIn` and the cache key part.
+ * During prerender the session is pending. (The session does not carry the plan: see `useMyPlan`.)
  */
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 
 export interface Viewer {
   ready: boolean;
   signedIn: boolean;
   key: string;
-  /** 'free' | 'premium' | 'business' when the session includes it, else null (the API decides either way). */
-  plan: string | null;
 }
 
 export function useViewer(): Viewer {
   const session = useSession();
-  const user = session.data?.user as ({ id: string; plan?: string | null } & Record<string, unknown>) | undefined;
-  return { ready: !session.isPending, signedIn: !!user, key: user?.id ?? 'visitor', plan: user?.plan ?? null };
+  const user = session.data?.user;
+  return { ready: !session.isPending, signedIn: !!user, key: user?.id ?? 'visitor' };
 }

@@ -1,8 +1,8 @@
 /**
  * Booking a 30-minute session with a mentor (issue 7; spec §9): pick a day, pick one of the mentor's free slots
  * (times in the viewer's time zone, the zone named), confirm in a dialog → 'Session booked'. Visitors are sent to
- * sign in; a free plan gets the upgrade offer; the monthly limit and a slot taken meanwhile are explained. The API
- * enforces all of it; this only shows it.
+ * sign in; a free plan (from GET /api/me/bookings) gets the upgrade offer at once; the monthly limit and a slot
+ * taken meanwhile are explained. The API enforces all of it; this only shows it.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +10,11 @@ import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { authClient } from '~/client/lib/auth-client';
+import { refreshSession } from '~/client/lib/session';
 import { type Mentor, SESSION_MINUTES, type Slot, learningMessages } from '~/shared/learning';
 import { toastTitles } from '~/shared/messages';
 import { useBookSession } from '../api/book-session';
+import { useMyPlan } from '../api/get-my-bookings';
 import { useSlots } from '../api/get-slots';
 import { useViewer } from '../api/use-viewer';
 import { BOOKING_ANCHOR, formatSession, formatTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone, zoneAbbreviation } from '../mentors.format';
@@ -42,21 +43,23 @@ export function BookingWidget({ mentor }: { mentor: Mentor }) {
             <p className="text-sm text-slate-700">Sign in to see {mentor.name}’s free times and book one.</p>
           </div>
         ) : (
-          <SlotPicker mentor={mentor} freePlan={viewer.plan === 'free'} />
+          <SlotPicker mentor={mentor} />
         )}
       </div>
     </section>
   );
 }
 
-function SlotPicker({ mentor, freePlan }: { mentor: Mentor; freePlan: boolean }) {
+function SlotPicker({ mentor }: { mentor: Mentor }) {
   const slots = useSlots(mentor.slug);
+  // A free plan is offered the upgrade at once; a 403 from booking (plan changed meanwhile) shows it too.
+  const freePlan = useMyPlan().data === 'free';
   const book = useBookSession();
   const timeZone = viewerTimeZone();
   const [dayKey, setDayKey] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [upgrade, setUpgrade] = useState(freePlan);
+  const [upgrade, setUpgrade] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
   if (slots.isError) {
@@ -105,7 +108,7 @@ function SlotPicker({ mentor, freePlan }: { mentor: Mentor; freePlan: boolean })
             toast({ title: toastTitles.error, description: learningMessages.slotTaken, variant: 'destructive' });
             return;
           }
-          if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+          if (error instanceof ApiError && error.status === 401) void refreshSession();
           toast({ title: toastTitles.error, description: error.message, variant: 'destructive' });
         },
       },
@@ -114,7 +117,7 @@ function SlotPicker({ mentor, freePlan }: { mentor: Mentor; freePlan: boolean })
 
   return (
     <div className="grid gap-6">
-      {upgrade ? <UpgradeNotice /> : null}
+      {upgrade || freePlan ? <UpgradeNotice /> : null}
       {limitMessage ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="limit-notice">
           {limitMessage}

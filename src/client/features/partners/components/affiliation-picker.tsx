@@ -13,7 +13,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { FormError, TextField } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { NAMED_INSTITUTIONS, affiliationSchema } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 import { useInstitutions } from '../api/get-institutions';

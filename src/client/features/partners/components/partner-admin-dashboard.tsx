@@ -14,7 +14,7 @@ import { Card } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
 import { type FieldErrors, FormError, FormSuccess, TextAreaField, TextField, fieldErrors, focusFirstError } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { eventProposalSchema } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 import { type PartnerInstitution, usePartnerAdminMe } from '../api/get-partner-admin-me';

@@ -37,7 +37,6 @@ const empty = {
 type Values = typeof empty;
 const ORDER = [...Object.keys(empty), 'termsAccepted'];
 const idOf = (f: string) => `university-${f}`;
-const websiteMessage = 'Please enter a valid website address, for example https://www.example.edu';
 
 /** A web address typed without a scheme ('www.example.edu') is taken as https. */
 function withScheme(url: string): string {
@@ -82,7 +81,6 @@ export function UniversityForm() {
     });
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error.issues);
-      if (errs.website) errs.website = websiteMessage;
       setErrors(errs);
       focusFirstError(errs, ORDER, idOf);
       return;

@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '~/client/lib/api';
-import type { Talk, TalkInput } from '~/shared/talks';
+import type { TalkInput } from '~/shared/talk-input';
+import type { Talk } from '~/shared/talks';
 import { talkKeys } from './keys';
 
 export function saveTalk({ id, input }: { id?: string; input: TalkInput }): Promise<{ talk: Talk }> {

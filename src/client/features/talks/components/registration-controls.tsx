@@ -8,7 +8,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { authClient } from '~/client/lib/auth-client';
+import { refreshSession } from '~/client/lib/session';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type Talk, talkMessages } from '~/shared/talks';
@@ -36,7 +36,7 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
       onError: (error) => {
         toast({ ...registrationErrorToast(error), variant: 'destructive' });
         // The session ended elsewhere: re-read it so the card turns into 'Sign in to Register'.
-        if (error instanceof ApiError && error.status === 401) authClient.$store.notify('$sessionSignal');
+        if (error instanceof ApiError && error.status === 401) void refreshSession();
       },
     });
   }

@@ -9,7 +9,7 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { toast } from '~/client/components/ui/use-toast';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { matchesTalkSearch, splitTalks, talkMessages } from '~/shared/talks';
 import { useMyTalks } from '../api/get-my-talks';
 import { useTalks } from '../api/get-talks';

@@ -2,7 +2,8 @@
  * Reading a canvas back from a file (issue 6: Import a canvas JSON, validated with a clear error). Accepts what
  * Export Canvas writes (the nine boxes as one JSON object) and a saved-document shape `{ name, data: {…} }`.
  */
-import { CANVAS_FIELDS, type CanvasData, canvasDataSchema } from '~/shared/toolkit';
+import { canvasDataSchema } from '~/shared/toolkit-schemas';
+import { CANVAS_FIELDS, type CanvasData } from '~/shared/toolkit';
 import { canvasBoxes } from './canvas-content';
 
 export type CanvasFileResult = { ok: true; data: CanvasData } | { ok: false; error: string };

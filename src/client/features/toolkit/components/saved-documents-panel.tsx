@@ -21,9 +21,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
-import { type SavedDocument, documentNameSchema } from '~/shared/toolkit';
+import { documentNameSchema } from '~/shared/toolkit-schemas';
+import { type SavedDocument } from '~/shared/toolkit';
 import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentData, useDocuments } from '../api/get-documents';
 import type { DocumentKind } from '../api/keys';

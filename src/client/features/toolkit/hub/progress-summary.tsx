@@ -4,7 +4,7 @@
  * and ChangeTalks registrations. Visitors see a sign-in prompt.
  */
 import { Link } from 'react-router';
-import { useSession } from '~/client/lib/auth-client';
+import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { DECK_SLIDE_COUNT } from '~/shared/toolkit';
 import { useProgress } from '../api/get-progress';

@@ -1,0 +1,65 @@
+/**
+ * A header dropdown whose items are in-app links (spec §2.2 Learn/Explore/Partner, Sign In and My Account menus),
+ * built on Radix DropdownMenu: arrow keys, typeahead, Escape. Non-modal and not portalled: a modal menu
+ * aria-hides the rest of the page (<main> included), which axe reports while a menu is open; inline content
+ * stays inside the header's <nav> landmark.
+ *
+ * Its own module because site-header.tsx loads it after the first paint: Radix's menu, popper and focus code is
+ * about a seventh of the JavaScript every page would otherwise load first (issue 9 bundle budget).
+ */
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/client/components/ui/dropdown-menu';
+import type { NavLink as NavLinkItem, NavMenu } from '~/client/config/navigation';
+
+export interface LinkMenuProps {
+  menu: NavMenu;
+  align?: 'start' | 'end';
+  /** When given, a separator and a destructive "sign out" item with this label end the menu. */
+  signOut?: { label: string; onSelect: () => void };
+  /** Focus the trigger on mount (it replaces a placeholder button that had the focus). */
+  focusTrigger?: boolean;
+  /** Open on mount (the placeholder was clicked before this code arrived). */
+  defaultOpen?: boolean;
+}
+
+export default function LinkMenu({ menu, align = 'start', signOut, focusTrigger = false, defaultOpen = false }: LinkMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={trigger} variant="ghost" className="px-3 text-slate-800">
+          {menu.label}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} portal={false}>
+        {menu.items.map((item: NavLinkItem) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        {signOut ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={signOut.onSelect}>
+              <LogOut aria-hidden />
+              {signOut.label}
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The dashboard's course progress (issue 7: "progress shows on the course and on the dashboard"): each course the
+ * signed-in viewer is enrolled in with a progress bar, linking back to the course, and a count of certificates.
+ * Reads `GET /api/me/learning` (the same query the course and certificate pages use, so they stay in step).
+ */
+import { Link } from 'react-router';
+import { useMyLearning } from '../api/get-my-learning';
+import { coursePath } from '../learning.links';
+import { ProgressBar } from './progress-bar';
+
+export function MyCourseProgress() {
+  const mine = useMyLearning();
+  if (mine.isError) return <p className="text-sm text-slate-700">Your courses could not be loaded. Please try again later.</p>;
+  if (!mine.data) return <p className="text-sm text-slate-700">Loading your courses...</p>;
+  const { enrollments, certificates } = mine.data;
+  if (!enrollments.length) return <p className="text-sm text-slate-700">You are not enrolled in any course yet.</p>;
+  return (
+    <div className="grid gap-3" data-testid="my-course-progress">
+      <ul className="grid gap-4">
+        {enrollments.map((e) => (
+          <li key={e.course.id} className="grid gap-1.5">
+            <Link to={coursePath(e.course.slug, true)} className="text-sm font-medium text-blue-700 hover:underline">
+              {e.course.title}
+            </Link>
+            <ProgressBar done={e.completed_lessons} total={e.lessons_count} label={`Progress in ${e.course.title}`} />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-slate-700">
+        {certificates.length} certificate{certificates.length === 1 ? '' : 's'} earned
+      </p>
+    </div>
+  );
+}

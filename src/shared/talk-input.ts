@@ -1,0 +1,54 @@
+/**
+ * The ChangeTalks admin form schema (spec §5: title, speaker_name and event_date required; empty time = 18:00),
+ * shared by the admin portal and the API. Kept apart from talks.ts so the public talks page does not load zod.
+ */
+import { z } from 'zod';
+import { EVENT_TYPES } from './talks';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || /^\/api\/uploads\/[0-9a-f-]{36}$/.test(v), {
+    message: 'Use an https:// address or upload a file',
+  })
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** The admin form (spec §5: title, speaker_name and event_date required; empty time = 18:00). */
+export const talkInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
+  description: optionalText(5000),
+  speaker_name: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
+  speaker_role: optionalText(160),
+  speaker_image: httpsUrl,
+  /** Date part, YYYY-MM-DD, in the platform time zone. */
+  event_date: z.string({ error: 'Event date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Event date is required' }),
+  /** HH:MM in the platform time zone; empty = 18:00. */
+  event_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { message: 'Use a time like 18:00' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  location: optionalText(200),
+  event_type: z.enum(EVENT_TYPES).default('upcoming'),
+  image_url: httpsUrl,
+  category: optionalText(80),
+  is_featured: z.boolean().default(false),
+  rating: z.coerce.number().min(0).max(5).optional().nullable(),
+  duration: optionalText(40),
+  capacity: z.coerce.number().int().min(1).max(100_000).optional().nullable(),
+  recording_url: httpsUrl,
+});
+export type TalkInput = z.input<typeof talkInputSchema>;

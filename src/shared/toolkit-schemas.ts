@@ -1,0 +1,26 @@
+/**
+ * Toolkit document schemas (spec §2.11 canvas and deck, §3.10): what a saved canvas or deck may hold, checked by
+ * the API and by the editors' file import. Kept apart from toolkit.ts so the toolkit hub page does not load zod.
+ */
+import { z } from 'zod';
+import { CANVAS_FIELDS, type CanvasField, DECK_SLIDES, type DeckSlideKey } from './toolkit';
+
+const boxText = z.string().max(5000);
+
+/** A canvas: the nine boxes, each free text (≤ 5000 characters). */
+export const canvasDataSchema = z.object(Object.fromEntries(CANVAS_FIELDS.map((f) => [f, boxText.default('')])) as Record<CanvasField, z.ZodDefault<z.ZodString>>);
+export type CanvasData = z.infer<typeof canvasDataSchema>;
+
+/**
+ * A deck: text per slide, plus the title slide's second input (company tagline) — the original shared one
+ * value between the two title inputs, a defect this product fixes.
+ */
+export const deckDataSchema = z.object({
+  slides: z.object(Object.fromEntries(DECK_SLIDES.map((s) => [s.key, z.string().max(5000).default('')])) as Record<DeckSlideKey, z.ZodDefault<z.ZodString>>),
+  tagline: z.string().max(300).default(''),
+});
+export type DeckData = z.infer<typeof deckDataSchema>;
+
+export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a name' }).max(120);
+export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });
+export const deckInputSchema = z.object({ name: documentNameSchema, data: deckDataSchema });
