@@ -213,6 +213,24 @@ describe('security headers', () => {
       expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
     });
 
+    /**
+     * KNOWN GAP (reported with its fix): for an address that already has an account Better Auth answers sign-up
+     * with a made-up user whose `role` is null, where a real new account has `role: "user"` — the answer tells
+     * which addresses are registered. Fix: an after hook on /sign-up/email that answers `{ token: null, user: null }`
+     * for every success. When it lands this fails: change `it.fails` to `it`.
+     */
+    it.fails('sign-up: same status and body for a known and a new address (ids and times aside)', async () => {
+      const known = uniqueEmail('signup-known');
+      await makeUser(t.rt, known);
+      const strip = (body: unknown) =>
+        JSON.parse(JSON.stringify(body), (k, v) => (['id', 'createdAt', 'updatedAt', 'email'].includes(k) ? undefined : v)) as unknown;
+      const signUp = (email: string) => requestJson(t.rt, '/api/auth/sign-up/email', { json: { email, password: GOOD_PASSWORD, name: 'Same' }, ip: uniqueIp() });
+      const a = await signUp(known);
+      const b = await signUp(uniqueEmail('signup-new'));
+      expect(a.status).toBe(200);
+      expect({ status: b.status, body: strip(b.body) }).toEqual({ status: a.status, body: strip(a.body) });
+    });
+
     it('lockout after repeated failures: the same for a known and an unknown address', async () => {
       const known = uniqueEmail('lock-known');
       await makeUser(t.rt, known);

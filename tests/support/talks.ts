@@ -11,7 +11,7 @@
 import ICAL from 'ical.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { TalkInput } from '~/shared/talks';
+import type { TalkInput } from '~/shared/talk-input';
 import { dateAndTimeIn } from '~/shared/talks';
 import { changetalks, users } from '~/server/db/schema';
 import { type TestRuntime, uniqueEmail } from './test-app';
