@@ -42,6 +42,8 @@ export interface Measurement {
   seconds: number;
   statuses: Record<string, number>;
   errors: number;
+  /** Mean response size (headers and body), bytes. */
+  bytesPerResponse: number;
   /** The machine's 1-minute load average when the run ended (other processes share the cores). */
   loadAvg: number;
   note?: string;
@@ -55,6 +57,7 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
   latency: { p50: number; p99: number };
+  throughput: { total?: number };
   statusCodeStats: Record<string, { count: number | string }>;
 }
 
@@ -105,7 +108,7 @@ function toMeasurement(db: Measurement['db'], endpoint: string, kind: Measuremen
     statuses[code] = Number(s.count);
     requests += Number(s.count);
   }
-  return { db, endpoint, kind, rps: requests / r.duration, p50: r.latency.p50, p99: r.latency.p99, requests, seconds: r.duration, statuses, errors: r.errors, loadAvg: os.loadavg()[0], note };
+  return { db, endpoint, kind, rps: requests / r.duration, p50: r.latency.p50, p99: r.latency.p99, requests, seconds: r.duration, statuses, errors: r.errors, bytesPerResponse: (r.throughput?.total ?? NaN) / requests, loadAvg: os.loadavg()[0], note };
 }
 
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}`;
@@ -187,12 +190,15 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
         opts.log(`${kind}: ${w.endpoint}: warm-up ≤ ${warm.length} users / ${warmSeconds}s, measure ≤ ${measured.length} users / ${writeSeconds}s`);
         const warmResult = await runAutocannon({ url, seconds: warmSeconds, amount: warm.length, method: w.method, path: w.path, perRequest: headersFor(warm, 0) });
         const warmOk = Object.entries(warmResult.statusCodeStats ?? {}).reduce((a, [code, st]) => a + (code.startsWith('2') ? Number(st.count) : 0), 0);
+        const warmErrors = warmResult.errors ?? 0;
         await drain(url);
         const r = await runAutocannon({ url, seconds: writeSeconds, amount: measured.length, method: w.method, path: w.path, perRequest: headersFor(measured, warm.length) });
         const m = toMeasurement(kind, w.endpoint, w.kind, r);
         const acked = warmOk + (m.statuses['201'] ?? 0) + (m.statuses['200'] ?? 0);
         m.note = `one distinct user per request; acknowledged (warm-up + measured): ${fmt(acked)}`;
-        (m as Measurement & { acked?: number }).acked = acked;
+        (m as Measurement & { acked?: number; unanswered?: number }).acked = acked;
+        // Requests in flight when a run stops, or that timed out, may still be completed by the server.
+        (m as Measurement & { unanswered?: number }).unanswered = 2 * CONNECTIONS + warmErrors + m.errors;
         out.push(m);
       }
 
@@ -200,10 +206,11 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
       await new Promise((r) => setTimeout(r, 2_100)); // the public list is cached for 2 s
       const talks = (await (await fetch(`${url}/api/talks`)).json()) as { talks: Array<{ id: string; registrations_count: number }> };
       const counted = talks.talks.find((t) => t.id === data.talkId)?.registrations_count;
-      const reg = out.find((m) => m.db === kind && m.kind === 'register')! as Measurement & { acked?: number };
-      // Requests still in flight when autocannon stops are finished by the server but not counted as acknowledged.
-      const exact = counted !== undefined && counted >= reg.acked! && counted <= reg.acked! + 2 * CONNECTIONS;
-      reg.note = `${reg.note}; talk's registrations_count after the run: ${fmt(counted ?? NaN)} (${exact ? 'consistent: acknowledged ≤ count ≤ acknowledged + in flight at the stops' : '**inconsistent**'})`;
+      const reg = out.find((m) => m.db === kind && m.kind === 'register')! as Measurement & { acked?: number; unanswered?: number };
+      const exact = counted !== undefined && counted >= reg.acked! && counted <= reg.acked! + reg.unanswered!;
+      reg.note = `${reg.note}; talk's registrations_count after the run: ${fmt(counted ?? NaN)} (${
+        exact ? 'consistent: acknowledged ≤ count ≤ acknowledged + requests unanswered at the stops or timed out' : '**inconsistent**'
+      })`;
     } finally {
       await child?.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -263,6 +270,7 @@ export function loadReport(ms: Measurement[]): string {
       fmt(m.rps),
       fmt(m.p50),
       fmt(m.p99),
+      fmt(m.bytesPerResponse / 1024, 1),
       m.kind === 'baseline' ? '1.00' : fmt(ratio, 2),
       `${statuses}${m.errors ? ` errors×${m.errors}` : ''}`,
       `${fmt(m.requests)} in ${fmt(m.seconds, 1)} s`,
@@ -275,7 +283,7 @@ export function loadReport(ms: Measurement[]): string {
   return [
     '## Load (autocannon, 50 connections, after a warm-up)',
     '',
-    table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'statuses', 'measured', 'load avg', 'target', 'result'], rows),
+    table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'KB/response', '× baseline', 'statuses', 'measured', 'load avg', 'target', 'result'], rows),
     '',
     ...notes,
   ].join('\n');

@@ -40,10 +40,27 @@ export interface PageResult {
 
 export type PagesOutcome = { ok: true; results: PageResult[] } | { ok: false; reason: string };
 
+interface Audit {
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  title: string;
+  scoreDisplayMode?: string;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string }>;
+  audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
+}
+
+/** What an issue or console audit logged (issue types, console messages), shortened. */
+function detailOf(a: Audit): string[] {
+  return (a.details?.items ?? [])
+    .map((i) => String(i.issueType ?? i.description ?? '').slice(0, 120))
+    .filter(Boolean)
+    .slice(0, 4);
 }
 
 export async function measurePages(opts: { runs: number; clientDir: string; log: (line: string) => void }): Promise<PagesOutcome> {
@@ -98,13 +115,19 @@ export async function measurePages(opts: { runs: number; clientDir: string; log:
       }
       const score = (id: string) => median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
       const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
-      const failing = new Set<string>();
+      // Audits that lost points in any run: title, and for issue/console audits what was logged (metrics are in the table).
+      const failing = new Map<string, Set<string>>();
       for (const l of lhrs) {
         for (const [cat, c] of Object.entries(l.categories)) {
           if ((c.score ?? 0) >= 1) continue;
           for (const ref of c.auditRefs) {
             const a = l.audits[ref.id];
-            if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative') failing.add(`${cat}: ${a.title}`);
+            if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative') {
+              const key = `${cat}: ${a.title}`;
+              const details = failing.get(key) ?? new Set<string>();
+              for (const d of detailOf(a)) details.add(d);
+              failing.set(key, details);
+            }
           }
         }
       }
@@ -118,7 +141,7 @@ export async function measurePages(opts: { runs: number; clientDir: string; log:
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
-        failing: [...failing].sort(),
+        failing: [...failing].map(([k, d]) => (d.size ? `${k} (${[...d].join('; ')})` : k)).sort(),
       });
     }
     return { ok: true, results };
