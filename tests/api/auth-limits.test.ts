@@ -84,6 +84,19 @@ describeEachDatabase('abuse limits', (kind) => {
     await signIn(t.rt, email, GOOD_PASSWORD, { ip: uniqueIp() });
   });
 
+  it('never limits reading the session: 250 get-session calls a minute from one address all answer 200', async () => {
+    expect(AUTH_RATE_LIMITS['/get-session']).toBe(false);
+    const email = uniqueEmail('busy-campus');
+    await makeUser(t.rt, email);
+    const cookie = await signIn(t.rt, email);
+    const ip = uniqueIp();
+    for (let i = 0; i < 250; i++) {
+      const res = await requestJson(t.rt, '/api/auth/get-session', { cookie, ip });
+      expect(res.status, `call ${i + 1}`).toBe(200);
+      if (i === 249) expect((res.body as { user?: { email: string } }).user?.email).toBe(email);
+    }
+  });
+
   it('ignores a forged client-address header', async () => {
     const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
     const ip = uniqueIp();

@@ -35,6 +35,14 @@ export function useSession() {
 }
 
 /**
+ * The session once it is known: the cached answer, or the one being fetched. For a click that must choose between
+ * a visitor's and a user's destination while `useSession()` may still be pending. Null when signed out.
+ */
+export function whenSessionKnown(): Promise<SessionData | null> {
+  return queryClient.ensureQueryData({ queryKey: sessionQueryKey, queryFn: fetchSession });
+}
+
+/**
  * Asks the server for the session again after something may have changed it. When nobody was signed in (a
  * sign-in just happened, say), the cached answer is dropped first, so `useSession()` is pending until the new one
  * arrives and guards wait for it instead of acting on "signed out". When someone was signed in (a profile or
@@ -46,10 +54,29 @@ export function refreshSession(): Promise<void> {
   return signedIn ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : queryClient.resetQueries({ queryKey: sessionQueryKey });
 }
 
-/** Signs out through the Better Auth client (loaded on demand); resolves with its `{ error }` result. */
-export async function signOut(): Promise<{ error: { message?: string } | null } | undefined> {
+let signingOut = false;
+
+/** True while `signOut()` runs: signed-in pages' guards then let it navigate instead of sending them to /signin. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/**
+ * Signs out through the Better Auth client (loaded on demand), then, once the server has ended the session, runs
+ * `leave` (the caller's navigation, e.g. to /). Resolves with Better Auth's `{ error }` result; `leave` is not
+ * run on an error. Order matters: the page the user lands on must already be signed out (the session cookie is
+ * gone when the destination shows).
+ */
+export async function signOut(leave?: () => unknown): Promise<{ error: { message?: string } | null } | undefined> {
   const { authClient: client } = await import('./auth-client');
-  return (await client.signOut()) as { error: { message?: string } | null } | undefined;
+  signingOut = true;
+  try {
+    const result = (await client.signOut()) as { error: { message?: string } | null } | undefined;
+    if (!result?.error) await leave?.();
+    return result;
+  } finally {
+    signingOut = false;
+  }
 }
 
 /** True when the session's user has the admin role (for showing the Admin button only). */

@@ -42,6 +42,10 @@ export const AUTH_RATE_LIMITS = {
   '/send-verification-email': { window: 60, max: 5 },
   '/two-factor/*': { window: 60, max: 10 },
   '/sign-in/social': { window: 60, max: 20 },
+  // Not limited: reading one's own session is what every page does on load, costs one indexed lookup, and
+  // reveals nothing without the cookie. Under the default (200 a minute per address) a campus behind one NAT
+  // address, or a busy browser-test run, got 429 here and every page then showed its visitors' view.
+  '/get-session': false,
 } as const;
 
 export interface AuthDeps {

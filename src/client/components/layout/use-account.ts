@@ -22,9 +22,8 @@ export function useAccount(): Account {
 
   async function handleSignOut() {
     try {
-      // Leave the signed-in page first: otherwise its own guard sees the session end and sends us to /signin.
-      await navigate(paths.home);
-      const result = await signOut();
+      // Signed out on the server first, then home; signed-in pages' guards stand aside meanwhile (isSigningOut).
+      const result = await signOut(() => navigate(paths.home));
       if (result?.error) throw new Error(result.error.message ?? authMessages.genericFailure);
     } catch (err) {
       toast({

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '~/client/lib/session';
+import { isSigningOut, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 
 /** `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. */
@@ -25,7 +25,7 @@ export function useRequireSession(redirectTo: string = paths.signIn) {
   const session = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!session.isPending && !session.data?.user) navigate(redirectTo, { replace: true });
+    if (!session.isPending && !session.data?.user && !isSigningOut()) navigate(redirectTo, { replace: true });
   }, [session.isPending, session.data, navigate, redirectTo]);
   return session;
 }

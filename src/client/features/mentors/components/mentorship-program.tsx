@@ -5,9 +5,11 @@
  * Prerendered with the mentors' loading state.
  */
 import { Compass, Rocket, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { whenSessionKnown } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { useMentors } from '../api/get-mentors';
 import { useViewer } from '../api/use-viewer';
@@ -35,6 +37,15 @@ const benefits = [
 
 export function MentorshipProgram() {
   const viewer = useViewer();
+  const navigate = useNavigate();
+  // Clicked before the session has loaded: wait for it, then go where this person belongs.
+  const findMentor = (event: MouseEvent) => {
+    if (viewer.ready) return;
+    event.preventDefault();
+    void whenSessionKnown()
+      .catch(() => null)
+      .then((session) => navigate(session?.user ? paths.mentorMatching : paths.signUp));
+  };
   return (
     <div className="mt-10 grid gap-12">
       <section aria-labelledby="benefits-heading">
@@ -69,7 +80,7 @@ export function MentorshipProgram() {
         </h2>
         <p className="mt-2 text-slate-700">Find a mentor in your industry, or meet other learners in the community.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={viewer.signedIn ? paths.mentorMatching : paths.signUp} className={buttonVariants({ size: 'lg' })}>
+          <Link to={viewer.signedIn ? paths.mentorMatching : paths.signUp} onClick={findMentor} className={buttonVariants({ size: 'lg' })}>
             Find a Mentor
           </Link>
           <Link to={paths.communityShort} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
