@@ -1,13 +1,15 @@
 /** Confirmation dialog (Radix AlertDialog: role="alertdialog", focus starts on Cancel, no outside-click close). */
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { buttonVariants, type ButtonVariant } from './button';
 import { cn } from './cn';
+import { returnFocusHandlers } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -18,6 +20,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...returnFocusHandlers(opener, props)}
       />
     </AlertDialogPrimitive.Portal>
   );

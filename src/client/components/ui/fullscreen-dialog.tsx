@@ -4,10 +4,12 @@
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from './cn';
+import { returnFocusHandlers } from './return-focus';
 
 export function FullscreenDialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950" />
@@ -15,6 +17,7 @@ export function FullscreenDialogContent({ className, children, ...props }: Compo
         data-slot="fullscreen-dialog-content"
         className={cn('fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none', className)}
         {...props}
+        {...returnFocusHandlers(opener, props)}
       >
         {children}
         <DialogPrimitive.Close
