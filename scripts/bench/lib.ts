@@ -134,9 +134,12 @@ export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv):
 
 /** The ChangePath server as `node --import tsx src/server/main.ts`, listening on 127.0.0.1:`port`. */
 export function spawnServer(port: number, env: Record<string, string>): Child {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to see where a slow endpoint spends its time (the profile is written when the server exits).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   return spawnChild(
     process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    [...extra, '--import', 'tsx', 'src/server/main.ts'],
     cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
   );
 }

@@ -7,7 +7,8 @@
  * Endpoints: GET /api/talks, GET /api/community/posts (visitors), POST /api/talks/:id/registration and
  * PUT /api/community/posts/:id/like (every request a distinct signed-in user, cookie rotated in setupRequest;
  * each user registers once and likes once). Every run has a warm-up, then a measured run bounded in time (and
- * for writes in count: one request per prepared user).
+ * for writes in count: one request per prepared user). Requests carry `Accept-Encoding: gzip, deflate, br`, as
+ * browsers send. BENCH_DATABASES and BENCH_SERVER_NODE_ARGS (lib.ts) narrow a run and profile the server.
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,7 +76,8 @@ interface RunSpec {
 
 function runAutocannon(spec: RunSpec): Promise<AutocannonResult> {
   let n = 0;
-  const request: Record<string, unknown> = { method: spec.method ?? 'GET', path: spec.path };
+  // Like a browser, every request says it accepts compressed answers (public lists are served gzipped from cache).
+  const request: Record<string, unknown> = { method: spec.method ?? 'GET', path: spec.path, headers: { 'accept-encoding': 'gzip, deflate, br' } };
   const perRequest = spec.perRequest;
   if (perRequest) {
     request.setupRequest = (req: Record<string, unknown>) => ({ ...req, headers: { ...(req.headers as object | undefined), ...perRequest(n++) } });
@@ -135,7 +137,9 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
     }
   }
 
-  const kinds: Array<'pglite' | 'postgres'> = opts.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  // BENCH_DATABASES=postgres (or pglite) measures one driver only, for investigating; the report needs both.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  const kinds = (opts.postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((k) => !only || only.includes(k));
   for (const kind of kinds) {
     const dataDir = mkdtempSync(path.join(tmpdir(), `cp-bench-${kind}-`));
     let dropDatabase: (() => Promise<void>) | undefined;

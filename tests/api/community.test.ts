@@ -122,6 +122,35 @@ describeEachDatabase('community API', (kind) => {
 
   // --- Creating -----------------------------------------------------------------------------------------------
 
+  it("serves the visitor's feed from the cache (ETag, 304, gzip) and shows every write at once: a new post, a like, a deletion", async () => {
+    const author = await quickUser(t.rt, 'cached-author');
+    const fan = await quickUser(t.rt, 'cached-fan');
+    const first = await api.list({ limit: 5 });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await request(t.rt, '/api/community/posts?limit=5', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+
+    const post = await createPost(author);
+    const afterPost = await api.list({ limit: 5 });
+    expect(afterPost.body.posts[0].id).toBe(post.id);
+    expect(afterPost.headers.get('etag')).not.toBe(etag);
+    expect((await request(t.rt, '/api/community/posts?limit=5', { headers: { 'if-none-match': etag! } })).status).toBe(200);
+
+    expect((await api.like(post.id, fan.cookie)).status).toBe(200);
+    expect((await api.list({ limit: 5 })).body.posts[0]).toMatchObject({ id: post.id, likes_count: 1 });
+
+    const zipped = await request(t.rt, '/api/community/posts?limit=5', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    // A signed-in reader is never served the visitor's copy: liked_by_me is theirs.
+    expect((await api.list({ limit: 5 }, fan.cookie)).body.posts[0]).toMatchObject({ id: post.id, liked_by_me: true });
+
+    expect((await api.remove(post.id, author.cookie)).status).toBe(200);
+    expect((await api.list({ limit: 5 })).body.posts.map((p: Post) => p.id)).not.toContain(post.id);
+  });
+
   it('creates posts: 401 for visitors, 201 for users, with the author name from the account and never from the request', async () => {
     const token = uniqueToken();
     const visitor = await api.create(postBody({ token }));

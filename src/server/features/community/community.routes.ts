@@ -4,6 +4,7 @@
  * `POST /posts`, `PATCH|DELETE /posts/:id`, `PUT|DELETE /posts/:id/like`, `POST /posts/:id/comments`,
  * `DELETE /comments/:id`, `POST /reports` (signed in; authors and admins as each rule says).
  * Admin, at /api/admin/community: `GET /reports`, `POST /reports/:id/resolve`.
+ * The visitor's feed is served from an in-process cache (public-cache.ts), cleared by every write here.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { commentInputSchema, communityMessages, postInputSchema, postListQuerySc
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { type AuthVariables, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
+import { createPublicJsonCache } from '../../public-cache';
 import { consumeRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
 import {
@@ -35,6 +37,10 @@ export const COMMUNITY_RATE_LIMITS = {
   comment: { windowSeconds: 600, max: 30 },
 } as const;
 
+/** The visitor's feed (no session cookie) is cached in this process: cleared on every community write here, else 2 s. */
+const FEED_TTL_MS = 2000;
+const FEED_CACHE_ENTRIES = 200;
+
 const viewerOf = (user: { id: string; role?: string | null }): Viewer => ({ id: user.id, isAdmin: hasRole(user, 'admin') });
 
 export function communityRoutes(deps: AppDeps) {
@@ -44,10 +50,19 @@ export function communityRoutes(deps: AppDeps) {
     if (!allowed) throw new AppError('rate_limited', communityMessages.rateLimited);
   };
 
+  const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
+
   const api = new Hono<{ Variables: AuthVariables }>()
+    // Any write here (post, edit, delete, like, reply, report) may change what visitors see in the feed.
+    .use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') feed.clear();
+    })
     .get('/posts', validate('query', postListQuerySchema), async (c) => {
       const user = await currentUser(auth, c.req.raw.headers);
-      return c.json(await listPosts(db, { ...c.req.valid('query'), viewer: user ? viewerOf(user) : null }));
+      const query = c.req.valid('query');
+      if (user) return c.json(await listPosts(db, { ...query, viewer: viewerOf(user) }));
+      return feed.respond(c, JSON.stringify(query), () => listPosts(db, { ...query, viewer: null }));
     })
     .get('/posts/:id', validate('param', idParam), async (c) => {
       const user = await currentUser(auth, c.req.raw.headers);
@@ -95,6 +110,7 @@ export function communityRoutes(deps: AppDeps) {
       validate('json', z.object({ action: z.enum(['hide', 'restore', 'dismiss']) })),
       async (c) => {
         await resolveReport(db, { reportId: c.req.valid('param').id, adminId: c.get('user').id, action: c.req.valid('json').action });
+        feed.clear();
         return c.json({ resolved: true });
       },
     );

@@ -4,17 +4,25 @@ import { type CalendarTalk, talkCalendar } from './talks.calendar';
 
 export type EmailTalk = CalendarTalk & { event_time: string | null };
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of an e-mail (profiled). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function when(talk: EmailTalk, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(talk.event_date);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(talk.event_date);
 }
 
 function ics(talk: EmailTalk, publicUrl: string) {

@@ -7,11 +7,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
+import { createPublicJsonCache } from '../../public-cache';
 import { validate } from '../../validate';
 import { talkCalendar } from './talks.calendar';
 import {
@@ -38,21 +39,11 @@ const PUBLIC_TTL_MS = 2000;
 
 export function talkRoutes(deps: AppDeps) {
   const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
-  let cache: { at: number; body: string; etag: string } | null = null;
-  const invalidate = () => {
-    cache = null;
-  };
+  const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
+  const invalidate = () => cache.clear();
 
   const publicApi = new Hono<{ Variables: AuthVariables }>()
-    .get('/talks', async (c) => {
-      if (!cache || Date.now() - cache.at > PUBLIC_TTL_MS) {
-        const body = JSON.stringify({ talks: await listPublicTalks(deps.db) });
-        cache = { at: Date.now(), body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      }
-      const headers = { 'content-type': 'application/json; charset=utf-8', etag: cache.etag, 'cache-control': 'no-cache' };
-      if (c.req.header('if-none-match') === cache.etag) return new Response(null, { status: 304, headers });
-      return new Response(cache.body, { headers });
-    })
+    .get('/talks', (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })))
     .get('/talks/:id/calendar.ics', validate('param', idParam), async (c) => {
       const talk = await getTalk(deps.db, c.req.valid('param').id);
       return new Response(talkCalendar(talk, deps.env.publicUrl), {
