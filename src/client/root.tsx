@@ -7,9 +7,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
 import { queryClient } from './lib/query-client';
-import './app.css';
+import appCss from './app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/**
+ * The stylesheet is a `precedence` link, which React places at the top of <head>, before the ~50 modulepreload
+ * links: listed after them (a plain `import './app.css'`), the one render-blocking file queued behind the
+ * scripts on a 6-connection HTTP/1.1 origin and Lighthouse's mobile run painted nothing until they had loaded.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

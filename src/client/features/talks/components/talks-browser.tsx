@@ -66,9 +66,9 @@ export function TalksBrowser() {
             <TabsContent value="upcoming">
               {upcoming.length ? (
                 <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {upcoming.map((talk) => (
+                  {upcoming.map((talk, i) => (
                     <li key={talk.id} className="flex">
-                      <UpcomingTalkCard talk={talk} viewer={viewer} status={statuses[talk.id]} />
+                      <UpcomingTalkCard talk={talk} viewer={viewer} status={statuses[talk.id]} priority={i === 0} />
                     </li>
                   ))}
                 </ul>

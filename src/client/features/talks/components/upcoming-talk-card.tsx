@@ -13,7 +13,8 @@ import { formatTalkWhen } from '../talks.format';
 import { RegistrationControls, type Viewer } from './registration-controls';
 import { SpeakerAvatar } from './speaker-avatar';
 
-export function UpcomingTalkCard({ talk, viewer, status }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined }) {
+/** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
+export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {
   const when = formatTalkWhen(talk.event_date);
   const count = talk.registrations_count;
   return (
@@ -23,7 +24,8 @@ export function UpcomingTalkCard({ talk, viewer, status }: { talk: Talk; viewer:
         alt={`Cover image for ${talk.title}`}
         width={640}
         height={360}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video w-full bg-slate-100 object-cover"
       />
