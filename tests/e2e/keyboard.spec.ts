@@ -84,6 +84,7 @@ test('skip link and header menus: Tab reaches them, Enter opens, arrows move, Es
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Careers' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Community' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'ChangeTalks' })).toBeFocused();
   await page.keyboard.press('Enter');
