@@ -8,7 +8,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src/client', 'src/shared', 'public', 'content', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+// The build steps of react-router.config.ts count as sources too: changing them changes build/client.
+const SOURCES = ['src/client', 'src/shared', 'public', 'content', 'vite.config.ts', 'react-router.config.ts', 'scripts/site-map.ts', 'scripts/script-priority.ts', 'package-lock.json'];
 const stampFile = path.join(root, 'build', '.fingerprint');
 
 function fingerprint(): string {

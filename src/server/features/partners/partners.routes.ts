@@ -10,7 +10,6 @@ import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, collegeSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
 import { eventInstant } from '~/shared/talks';
@@ -43,6 +42,8 @@ const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) 
 type PartnerVariables = AuthVariables & { institution: { id: string; name: string; code: string } };
 
 async function studentsPdf(name: string, students: { name: string; email: string; affiliated_at: string }[]): Promise<Uint8Array> {
+  // Loaded on first use, not at server start (issue 9 start time).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
