@@ -30,7 +30,7 @@ import {
   universityForm,
 } from '../support/partners';
 import type { ReceivedMail } from '../support/smtp';
-import { type QuickUser, quickUser } from '../support/talks';
+import { type QuickUser, pngOfSize, quickUser } from '../support/talks';
 import { describeEachDatabase, makeAdmin, request, requestJson, signIn, signUpAndVerify, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -195,7 +195,7 @@ describeEachDatabase('partnerships API', (kind) => {
     it("refuses a 6 MB logo with 413 'The logo can be at most 5 MB.', and one just over 5 MB too; exactly 5 MB is fine", async () => {
       expect(formMessages.logoTooLarge).toBe('The logo can be at most 5 MB.');
       const before = await uploadCount();
-      const padded = (size: number) => Buffer.concat([pngBytes(), Buffer.alloc(size - pngBytes().length)]);
+      const padded = (size: number) => pngOfSize(size);
       for (const size of [6 * 1024 * 1024, LOGO_MAX_BYTES + 1]) {
         const fields = collegeFields();
         const res = await postCollege(

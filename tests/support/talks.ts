@@ -159,6 +159,18 @@ export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = 
   ]);
 }
 
+/**
+ * A valid PNG of exactly `size` bytes: pngBytes() with a private ancillary chunk ('prVt', zeros) before IEND, so
+ * the file stays well-formed (image-structure.ts refuses bytes after IEND). `size` ≥ pngBytes().length + 12.
+ */
+export function pngOfSize(size: number): Buffer {
+  const png = pngBytes();
+  const iendAt = png.length - 12;
+  const padding = size - png.length - 12;
+  if (padding < 0) throw new Error(`A PNG cannot be smaller than ${png.length + 12} bytes here`);
+  return Buffer.concat([png.subarray(0, iendAt), chunk('prVt', Buffer.alloc(padding)), png.subarray(iendAt)]);
+}
+
 // --- Calendar files -----------------------------------------------------------------------------------------
 
 export interface ParsedCalendar {

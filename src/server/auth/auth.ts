@@ -157,6 +157,15 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Sign-up answers the same for a new address and for one that already has an account: Better Auth's
+        // answer for a taken address is a made-up user (role null, where a real one has 'user'), which told which
+        // addresses are registered. No session exists before verification, so nothing is lost. Browser requests
+        // only: the server's own calls keep the created user.
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          const returned = ctx.context.returned;
+          if (returned && !(returned instanceof APIError) && !(returned instanceof Response)) return ctx.json({ token: null, user: null });
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         if (!email) return;

@@ -6,6 +6,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, aiMessages } from '~/shared/ai';
 import { AppError } from '../../errors';
+import { isWellFormedImage } from '../uploads/image-structure';
 
 export type AttachmentKind = 'pdf' | 'docx' | 'txt' | 'image';
 export interface ReadAttachment {
@@ -58,7 +59,11 @@ async function readOne(file: File): Promise<ReadAttachment> {
     }
   }
   if (sniffed?.mime === 'application/x-cfb' || lower.endsWith('.doc')) throw new AppError('bad_request', aiMessages.legacyDoc);
-  if (sniffed && IMAGE_MIMES.has(sniffed.mime)) return { name, kind: 'image', mime: sniffed.mime, size: file.size, text: null, bytes };
+  if (sniffed && IMAGE_MIMES.has(sniffed.mime)) {
+    // A magic number is not an image: a PNG with HTML after its end, or a GIF header that is JavaScript, is refused.
+    if (!isWellFormedImage(bytes, sniffed.mime)) throw new AppError('bad_request', `${name} is not a valid image.`);
+    return { name, kind: 'image', mime: sniffed.mime, size: file.size, text: null, bytes };
+  }
   if (!sniffed && lower.endsWith('.txt')) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     if (text.includes('\u0000')) throw new AppError('bad_request', `${name} is not a text file.`);

@@ -12,6 +12,7 @@ import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages } from 
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isWellFormedImage } from '../uploads/image-structure';
 import type { Mailer } from '../../mail/mailer';
 
 export interface PartnerDeps {
@@ -28,7 +29,9 @@ export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new AppError('bad_request', formMessages.logoType);
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', formMessages.logoTooLarge);
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !['image/png', 'image/jpeg', 'application/pdf'].includes(type.mime)) throw new AppError('bad_request', formMessages.logoType);
+  if (!type || !['image/png', 'image/jpeg', 'application/pdf'].includes(type.mime) || !isWellFormedImage(bytes, type.mime)) {
+    throw new AppError('bad_request', formMessages.logoType);
+  }
   const [row] = await db.insert(uploads).values({ content_type: type.mime, bytes, size: bytes.length }).returning({ id: uploads.id });
   return row.id;
 }

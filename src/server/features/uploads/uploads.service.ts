@@ -1,12 +1,14 @@
 /**
  * Image uploads (talk and speaker images): PNG, JPEG or WebP, recognised by their content with `file-type`
- * (the name and the declared type are ignored), at most MAX_IMAGE_BYTES, stored in the database.
+ * (the name and the declared type are ignored) and checked whole (image-structure.ts: nothing after the image's
+ * end), at most MAX_IMAGE_BYTES, stored in the database.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isWellFormedImage } from './image-structure';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -16,7 +18,7 @@ export async function saveImage(db: Database, opts: { bytes: Buffer; uploadedBy:
   if (opts.bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
   if (opts.bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'Images can be at most 2 MB.');
   const type = await fileTypeFromBuffer(opts.bytes);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime) || !isWellFormedImage(opts.bytes, type.mime)) {
     throw new AppError('bad_request', 'Only PNG, JPEG or WebP images can be uploaded.');
   }
   const [row] = await db
