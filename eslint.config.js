@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIfStale } from '../build-if-stale';
+import { buildIfStale } from '../build-if-stale.mjs';
 import { ROOT, fmt, mark, table } from './lib';
 
 let CLIENT = path.join(ROOT, 'build/client');

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfStale } from '../../scripts/build-if-stale';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,7 @@
 /**
  * The real server as a child process for the reliability suites (issue 9 "Reliability, as tests"):
- * `startServerProcess(env)` spawns `node --import tsx src/server/main.ts` — exactly what `npm start` serves —
+ * `startServerProcess(env)` spawns `node --import tsx src/server/main.ts` — the code `npm start` serves (npm start runs
+ * it bundled by esbuild, scripts/build-if-stale.mjs; the suites run the sources so that no build is needed) —
  * on a free loopback port with only the settings given (the caller's project variables are dropped), waits
  * for `GET /api/health/ready`, and returns a handle that can signal it (SIGKILL, SIGTERM), await its exit and
  * show the tail of its output when something fails.

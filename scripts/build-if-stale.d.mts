@@ -1,0 +1,4 @@
+/** Types of build-if-stale.mjs (see its module comment). */
+export declare const SERVER_BUNDLE: string;
+export declare function buildIfStale(): boolean;
+export declare function buildServerIfStale(): Promise<boolean>;
