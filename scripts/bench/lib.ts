@@ -123,10 +123,24 @@ export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv):
     async stop(graceMs = 10_000) {
       if (exited) return;
       signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      let killedByTimer = false;
+      const timer = setTimeout(() => {
+        killedByTimer = true;
+        signal('SIGKILL');
+      }, graceMs);
       await done;
+      // The leader (npm) can exit before its node child has finished shutting down and released the data
+      // folder: wait for the whole group to be gone (SIGKILL only after the grace period).
+      const alive = () => {
+        try {
+          if (proc.pid) process.kill(-proc.pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      while (alive() && !killedByTimer) await sleep(50);
       clearTimeout(timer);
-      // Children of the group (tsx's node under npm) may outlive the leader by a moment.
       signal('SIGKILL');
     },
   };
