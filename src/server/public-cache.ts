@@ -16,11 +16,15 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { includeSecurityHeaders } from './middleware/security-headers';
 
 interface Entry {
   body: string;
   etag: string;
   gzip?: Uint8Array<ArrayBuffer>;
+  /** Response headers (security headers included), built on first use for the security headers they were built with. */
+  headers?: { plain: Record<string, string>; gzip: Record<string, string> };
+  headersFor?: Readonly<Record<string, string>>;
 }
 
 export interface PublicJsonCache {
@@ -58,18 +62,19 @@ export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number 
   return {
     async respond(c, key, load) {
       const entry = await entryFor(key, load);
-      const headers: Record<string, string> = {
-        'content-type': 'application/json; charset=utf-8',
-        etag: entry.etag,
-        'cache-control': 'no-cache',
-        vary: 'Accept-Encoding',
-      };
-      if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+      // The header objects are built once per entry and shared by its responses (nothing downstream mutates them).
+      const security = includeSecurityHeaders(c);
+      if (entry.headersFor !== security || !entry.headers) {
+        const headers = { ...security, 'content-type': 'application/json; charset=utf-8', etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+        entry.headers = { plain: headers, gzip: { ...headers, 'content-encoding': 'gzip' } };
+        entry.headersFor = security;
+      }
+      if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: entry.headers.plain });
       if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
         entry.gzip ??= Uint8Array.from(gzipSync(entry.body));
-        return new Response(entry.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
+        return new Response(entry.gzip, { headers: entry.headers.gzip });
       }
-      return new Response(entry.body, { headers });
+      return new Response(entry.body, { headers: entry.headers.plain });
     },
     clear() {
       generation++;

@@ -116,6 +116,22 @@ describe('security headers', () => {
     }
   });
 
+  it('are on the cached public reads: the first answer, a cached one, a gzipped one and a 304', async () => {
+    for (const p of ['/api/talks', '/api/community/posts']) {
+      const first = await request(t.rt, p);
+      await first.arrayBuffer();
+      expectSecurityHeaders(first, `GET ${p} (first)`);
+      const gzipped = await request(t.rt, p, { headers: { 'accept-encoding': 'gzip' } });
+      await gzipped.arrayBuffer();
+      expectSecurityHeaders(gzipped, `GET ${p} (cached, ${gzipped.headers.get('content-encoding') ?? 'identity'})`);
+      const etag = first.headers.get('etag');
+      expect(etag, p).toBeTruthy();
+      const notModified = await request(t.rt, p, { headers: { 'if-none-match': etag! } });
+      expect(notModified.status, p).toBe(304);
+      expectSecurityHeaders(notModified, `GET ${p} (304)`);
+    }
+  });
+
   it('are on HTML pages, the SPA fallback, assets and unknown paths; inline scripts are allowed by hash only', async () => {
     for (const p of ['/', '/about', '/dashboard', '/assets/app-abc.js', '/no-such-page', '/assets/missing.js']) {
       const res = await site.request(`${t.rt.env.publicUrl}${p}`);
@@ -333,6 +349,15 @@ describe('security headers in production mode', () => {
     }
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expectSecurityHeaders(res, 'production sign-in');
+  });
+
+  it('sends HSTS on the cached public reads too', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await request(rt, '/api/talks');
+      await res.arrayBuffer();
+      expect(res.headers.get('strict-transport-security'), `answer ${i + 1}`).toMatch(/max-age=\d{7,}/);
+      expectSecurityHeaders(res, `production GET /api/talks (answer ${i + 1})`);
+    }
   });
 
   it('hides the demo outbox', async () => {
