@@ -38,9 +38,18 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
   });
-  // Routes that accept files set their own, larger limit. GET and HEAD carry no body, and asking for one makes
-  // @hono/node-server build a full WHATWG Request: for public reads that was a quarter of their CPU time.
-  app.use('/api/*', (c, next) => (FILE_ROUTES.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : defaultLimit(c, next)));
+  // Routes that accept files set their own, larger limit. GET and HEAD carry no body; a body with a declared
+  // Content-Length (Node's parser reads exactly that much) is judged by it. Only a chunked body goes through
+  // bodyLimit's reader: asking for `c.req.raw.body` makes @hono/node-server build a full WHATWG Request, which was
+  // a quarter of a public read's CPU time.
+  app.use('/api/*', (c, next) => {
+    if (FILE_ROUTES.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(declared)) {
+      return Number(declared) > DEFAULT_BODY_LIMIT_BYTES ? c.json(errorBody('payload_too_large', 'The request is too large.'), 413) : next();
+    }
+    return defaultLimit(c, next);
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
 

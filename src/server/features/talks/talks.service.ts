@@ -121,11 +121,9 @@ async function emailRegistrantsOfCancelledTalk(deps: TalkServiceDeps, talk: Talk
  */
 export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: string; userId: string; email: string }): Promise<{ status: 'registered' | 'waitlisted'; registrations_count: number }> {
   const { db } = deps;
-  const result = await db.transaction(async (tx) => {
-    const [talk] = await tx
-      .select({ event_type: changetalks.event_type, event_date: changetalks.event_date })
-      .from(changetalks)
-      .where(eq(changetalks.id, opts.talkId));
+  // The talk row read here is also the one the confirmation e-mail describes: no second read after the commit.
+  const { talk, ...result } = await db.transaction(async (tx) => {
+    const [talk] = await tx.select().from(changetalks).where(eq(changetalks.id, opts.talkId));
     if (!talk) throw new AppError('not_found', 'This talk does not exist.');
     if (talk.event_type !== 'upcoming' || talk.event_date <= new Date()) throw new AppError('conflict', 'Registration is closed for this talk.');
     const inserted = await tx
@@ -139,15 +137,12 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
       .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
       .where(and(eq(changetalks.id, opts.talkId), sql`(${changetalks.capacity} is null or ${changetalks.registrations_count} < ${changetalks.capacity})`))
       .returning({ count: changetalks.registrations_count });
-    if (seated.length) return { status: 'registered' as const, registrations_count: seated[0].count };
+    if (seated.length) return { talk, status: 'registered' as const, registrations_count: seated[0].count };
     await tx.update(changetalkRegistrations).set({ status: 'waitlisted' }).where(eq(changetalkRegistrations.id, inserted[0].id));
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    return { status: 'waitlisted' as const, registrations_count: count };
+    return { talk, status: 'waitlisted' as const, registrations_count: count };
   });
-  if (result.status === 'registered') {
-    const [talk] = await db.select().from(changetalks).where(eq(changetalks.id, opts.talkId));
-    if (talk) await deps.mailer.send(registrationEmail(opts.email, talk, deps));
-  }
+  if (result.status === 'registered') await deps.mailer.send(registrationEmail(opts.email, talk, deps));
   return result;
 }
 
