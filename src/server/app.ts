@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   // Content-Length (Node's parser reads exactly that much) is judged by it. Only a chunked body goes through
   // bodyLimit's reader: asking for `c.req.raw.body` makes @hono/node-server build a full WHATWG Request, which was
   // a quarter of a public read's CPU time.
-  app.use('/api/*', (c, next) => {
+  app.use('/api/*', async (c, next) => {
     if (FILE_ROUTES.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(declared)) {
