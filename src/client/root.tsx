@@ -2,7 +2,7 @@
  * The HTML document and app providers (TanStack Query, toasts). Spec §9 toasts; §2.12 errors.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
@@ -20,6 +20,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it. Prerendered pages paint before their scripts run
+  // (scripts/script-priority.ts); the browser tests wait for this mark before they type into a page.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -5,10 +5,12 @@
  *   OpenID provider's web-font import);
  * - `axe(options?)`: runs axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA tags and returns the
  *   violations; `expectNoAxeViolations(options?)` fails the test listing them;
- * - `mailbox`: the e-mails the loopback SMTP server received — `waitForMail(to, subjectContains)` → `{ links, text }`.
+ * - `mailbox`: the e-mails the loopback SMTP server received — `waitForMail(to, subjectContains)` → `{ links, text }`;
+ * - navigation that waits for hydration (`awaitHydrationOnNavigation`): `page.goto` and `page.reload` of one of
+ *   the app's pages resolve once React has hydrated it, as a person sees it working.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Page, type Response, test as base, expect } from '@playwright/test';
 
 export { expect };
 
@@ -62,6 +64,43 @@ function formatViolations(violations: AxeViolations): string {
     .join('\n');
 }
 
+const hydrationAware = new WeakSet<Page>();
+
+/** After an app page has loaded: wait until the root layout marks it hydrated (`html[data-hydrated]`, root.tsx). */
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  if (new URL(response.url()).origin !== new URL(required('E2E_BASE_URL')).origin) return;
+  // A page that never hydrates fails the test's own expectations; this wait only keeps input from being typed
+  // into server-rendered fields React is about to take over.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 }).catch(() => {});
+}
+
+/**
+ * Prerendered pages paint before their scripts load (scripts/script-priority.ts), so the `load` event that
+ * `page.goto` waits for can come before hydration; text typed in between is lost when React takes the field
+ * over. Every page of `context`, now and later, gets a `goto` and `reload` that also wait for hydration.
+ */
+export function awaitHydrationOnNavigation(context: BrowserContext): void {
+  const wrap = (page: Page) => {
+    if (hydrationAware.has(page)) return;
+    hydrationAware.add(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page, response);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page, response);
+      return response;
+    };
+  };
+  for (const page of context.pages()) wrap(page);
+  context.on('page', wrap);
+}
+
 export const test = base.extend<{
   axe: (options?: AxeOptions) => Promise<AxeViolations>;
   expectNoAxeViolations: (options?: AxeOptions) => Promise<void>;
@@ -77,6 +116,7 @@ export const test = base.extend<{
       (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
       (route) => route.abort('blockedbyclient'),
     );
+    awaitHydrationOnNavigation(context);
     await use(context);
   },
 

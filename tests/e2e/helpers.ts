@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { AXE_TAGS, expect, type Mailbox } from './fixtures';
+import { AXE_TAGS, awaitHydrationOnNavigation, expect, type Mailbox } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@changepath.test', password: 'changepath-admin-demo' };
 
@@ -137,6 +137,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => route.abort('blockedbyclient'),
   );
+  awaitHydrationOnNavigation(context);
   return context;
 }
 
