@@ -11,7 +11,8 @@
  * browsers send. BENCH_DATABASES and BENCH_SERVER_NODE_ARGS (lib.ts) narrow a run and profile the server.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,6 +48,8 @@ export interface Measurement {
   bytesPerResponse: number;
   /** The machine's 1-minute load average when the run ended (other processes share the cores). */
   loadAvg: number;
+  /** CPU time the server process (all its threads) spent per answered request during the run, in ms. */
+  serverCpuMsPerRequest?: number;
   note?: string;
 }
 
@@ -113,6 +116,28 @@ function toMeasurement(db: Measurement['db'], endpoint: string, kind: Measuremen
   return { db, endpoint, kind, rps: requests / r.duration, p50: r.latency.p50, p99: r.latency.p99, requests, seconds: r.duration, statuses, errors: r.errors, bytesPerResponse: (r.throughput?.total ?? NaN) / requests, loadAvg: os.loadavg()[0], note };
 }
 
+let clockTicksPerSecond: number | undefined;
+
+/** CPU time (user + system, every thread) process `pid` has used so far, in ms; NaN where /proc is missing. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    // Fields after the command name, which is in parentheses and may itself contain spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `run` with the server's CPU time per answered request recorded on the measurement it returns. */
+async function withServerCpu(pid: number | undefined, run: () => Promise<Measurement>): Promise<Measurement> {
+  const before = processCpuMs(pid);
+  const m = await run();
+  m.serverCpuMsPerRequest = (processCpuMs(pid) - before) / m.requests;
+  return m;
+}
+
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}`;
 
 /** Runs the baseline and both databases; returns every measurement. */
@@ -131,7 +156,7 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
       await waitFor200(`${url}/`, { timeoutMs: 30_000, child });
       opts.log(`baseline: warm-up ${warmSeconds}s, measure ${measureSeconds}s`);
       await runAutocannon({ url, seconds: warmSeconds, path: '/' });
-      out.push(toMeasurement('baseline', 'GET / (bare Hono JSON)', 'baseline', await runAutocannon({ url, seconds: measureSeconds, path: '/' })));
+      out.push(await withServerCpu(child.proc.pid, async () => toMeasurement('baseline', 'GET / (bare Hono JSON)', 'baseline', await runAutocannon({ url, seconds: measureSeconds, path: '/' }))));
     } finally {
       await child.stop();
     }
@@ -176,7 +201,7 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
         opts.log(`${kind}: ${endpoint}: warm-up ${warmSeconds}s, measure ${measureSeconds}s`);
         await runAutocannon({ url, seconds: warmSeconds, path: p });
         await drain(url);
-        out.push(toMeasurement(kind, endpoint, 'read', await runAutocannon({ url, seconds: measureSeconds, path: p })));
+        out.push(await withServerCpu(child.proc.pid, async () => toMeasurement(kind, endpoint, 'read', await runAutocannon({ url, seconds: measureSeconds, path: p }))));
       }
 
       const writes = [
@@ -196,8 +221,9 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
         const warmOk = Object.entries(warmResult.statusCodeStats ?? {}).reduce((a, [code, st]) => a + (code.startsWith('2') ? Number(st.count) : 0), 0);
         const warmErrors = warmResult.errors ?? 0;
         await drain(url);
-        const r = await runAutocannon({ url, seconds: writeSeconds, amount: measured.length, method: w.method, path: w.path, perRequest: headersFor(measured, warm.length) });
-        const m = toMeasurement(kind, w.endpoint, w.kind, r);
+        const m = await withServerCpu(child.proc.pid, async () =>
+          toMeasurement(kind, w.endpoint, w.kind, await runAutocannon({ url, seconds: writeSeconds, amount: measured.length, method: w.method, path: w.path, perRequest: headersFor(measured, warm.length) })),
+        );
         const acked = warmOk + (m.statuses['201'] ?? 0) + (m.statuses['200'] ?? 0);
         m.note = `one distinct user per request; acknowledged (warm-up + measured): ${fmt(acked)}`;
         (m as Measurement & { acked?: number; unanswered?: number }).acked = acked;
@@ -279,6 +305,7 @@ export function loadReport(ms: Measurement[]): string {
       `${statuses}${m.errors ? ` errors×${m.errors}` : ''}`,
       `${fmt(m.requests)} in ${fmt(m.seconds, 1)} s`,
       fmt(m.loadAvg, 1),
+      fmt(m.serverCpuMsPerRequest ?? NaN, 3),
       target,
       mark(ok),
     ];
@@ -287,7 +314,7 @@ export function loadReport(ms: Measurement[]): string {
   return [
     '## Load (autocannon, 50 connections, after a warm-up)',
     '',
-    table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'KB/response', '× baseline', 'statuses', 'measured', 'load avg', 'target', 'result'], rows),
+    table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'KB/response', '× baseline', 'statuses', 'measured', 'load avg', 'server CPU ms/request', 'target', 'result'], rows),
     '',
     ...notes,
   ].join('\n');
