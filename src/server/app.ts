@@ -3,7 +3,7 @@
  * (accounts at /api/auth/* by Better Auth, feature routers beside it); the built web client for everything else.
  * Request flow and folders: docs/architecture.md.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
@@ -34,10 +34,8 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   app.onError(handleError(logger));
   app.use('*', securityHeaders({ production: env.production }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
-  const defaultLimit = bodyLimit({
-    maxSize: DEFAULT_BODY_LIMIT_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
-  });
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
+  const defaultLimit = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge });
   // Routes that accept files set their own, larger limit. GET and HEAD carry no body; a body with a declared
   // Content-Length (Node's parser reads exactly that much) is judged by it. Only a chunked body goes through
   // bodyLimit's reader: asking for `c.req.raw.body` makes @hono/node-server build a full WHATWG Request, which was
@@ -46,7 +44,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
     if (FILE_ROUTES.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(declared)) {
-      return Number(declared) > DEFAULT_BODY_LIMIT_BYTES ? c.json(errorBody('payload_too_large', 'The request is too large.'), 413) : next();
+      return Number(declared) > DEFAULT_BODY_LIMIT_BYTES ? tooLarge(c) : next();
     }
     return defaultLimit(c, next);
   });
