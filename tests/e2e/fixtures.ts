@@ -80,25 +80,33 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
  * `page.goto` waits for can come before hydration; text typed in between is lost when React takes the field
  * over. Every page of `context`, now and later, gets a `goto` and `reload` that also wait for hydration.
  */
-export function awaitHydrationOnNavigation(context: BrowserContext): void {
+function awaitHydrationOnNavigation(context: BrowserContext): void {
   const wrap = (page: Page) => {
     if (hydrationAware.has(page)) return;
     hydrationAware.add(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilHydrated(page, response);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilHydrated(page, response);
-      return response;
-    };
+    for (const name of ['goto', 'reload'] as const) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      page[name] = (async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilHydrated(page, response);
+        return response;
+      }) as never;
+    }
   };
   for (const page of context.pages()) wrap(page);
   context.on('page', wrap);
+}
+
+/**
+ * What every browser context of the suite gets (the fixture's and `helpers.newContext`'s): only loopback hosts
+ * are reachable, and navigation waits for hydration.
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => route.abort('blockedbyclient'),
+  );
+  awaitHydrationOnNavigation(context);
 }
 
 export const test = base.extend<{
@@ -112,11 +120,7 @@ export const test = base.extend<{
   },
 
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-      (route) => route.abort('blockedbyclient'),
-    );
-    awaitHydrationOnNavigation(context);
+    await prepareContext(context);
     await use(context);
   },
 

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { AXE_TAGS, awaitHydrationOnNavigation, expect, type Mailbox } from './fixtures';
+import { AXE_TAGS, expect, type Mailbox, prepareContext } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@changepath.test', password: 'changepath-admin-demo' };
 
@@ -125,19 +125,13 @@ export function baseUrl(): string {
   return url;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * A browser context like the fixtures' one (baseURL set, only loopback reachable) for specs that need more
  * than one context or a saved storage state.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  await context.route(
-    (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => route.abort('blockedbyclient'),
-  );
-  awaitHydrationOnNavigation(context);
+  await prepareContext(context);
   return context;
 }
 
