@@ -2,6 +2,7 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
+import type { FastReads } from './fast-reads';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   logger: Logger;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
+  /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */
+  fastReads?: FastReads;
 }

@@ -2,8 +2,8 @@
  * Server entry: reads settings, opens the runtime, serves web and API from one process on PORT, and on
  * SIGTERM/SIGINT stops accepting connections, lets in-flight requests finish, then closes the database.
  */
-import { serve } from '@hono/node-server';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataFolderLockedError } from './db';
 import { EnvError, type Env, loadEnv } from './env';
@@ -17,7 +17,10 @@ export const SHUTDOWN_GRACE_MS = 8_000;
 export async function startServer(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const runtime = await createRuntime(env, logger);
-  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST });
+  // Cached public reads are answered before Hono (fast-reads.ts); every other request goes to the app, through
+  // @hono/node-server's listener (what its `serve` does, with the fast lane in front).
+  const server = createServer(runtime.fastReads.listener(getRequestListener(runtime.app.fetch, { hostname: env.HOST })));
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const port = (server.address() as AddressInfo).port;
 

@@ -11,8 +11,14 @@
  * `respond(c, key, load)` → a Response: 304 when `If-None-Match` matches, gzip when the client accepts it
  * (bodies over 1 KB), else the JSON; `cache-control: no-cache` so browsers revalidate with the ETag.
  * Errors from `load` propagate (the app's error handler answers), and nothing is stored.
+ *
+ * Fast lane (`fast-reads.ts`): `respond` also remembers which raw request URL (path and query, exactly as the
+ * client sent it) it answered with which key. `answerUrl(url, ifNoneMatch, acceptEncoding)` then gives the same
+ * answer for that URL straight from the entry, for the Node listener to write before Hono runs; it is undefined
+ * when the URL was never answered here or its entry is gone (cleared, expired), so the request takes the full path.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
@@ -22,13 +28,25 @@ interface Entry {
   body: string;
   etag: string;
   gzip?: Uint8Array<ArrayBuffer>;
-  /** Response headers (security headers included), built on first use for the security headers they were built with. */
-  headers?: { plain: Record<string, string>; gzip: Record<string, string> };
+  /**
+   * Response headers (security headers included), built on first use for the security headers they were built with:
+   * `base` for a 304, `plain` and (once the gzip copy exists) `gzip` for a 200, with their Content-Length.
+   */
+  headers?: { base: Record<string, string>; plain: Record<string, string>; gzip?: Record<string, string> };
   headersFor?: Readonly<Record<string, string>>;
+}
+
+/** One answer from an entry: status, headers (security headers included) and body (null for 304). */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: string | Uint8Array<ArrayBuffer> | null;
 }
 
 export interface PublicJsonCache {
   respond(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
+  /** The answer `respond` would give to a GET of this raw URL (`req.url`), if it answered that URL before and its entry is live. */
+  answerUrl(url: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer | undefined;
   clear(): void;
 }
 
@@ -39,6 +57,8 @@ const GZIP_MIN_BYTES = 1024;
 export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number }): PublicJsonCache {
   const entries = new LRUCache<string, Entry>({ max: opts.maxEntries, ttl: opts.ttlMs });
   const loading = new Map<string, Promise<Entry>>();
+  /** Raw request URL → key, recorded by `respond` for `answerUrl` (bounded: junk query strings evict only these). */
+  const urls = new LRUCache<string, string>({ max: Math.max(64, opts.maxEntries * 4) });
   let generation = 0;
 
   async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entry> {
@@ -59,22 +79,39 @@ export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number 
     return promise;
   }
 
+  /** The answer for a request with these validators; `entry.headers` must be built. */
+  function answer(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
+    const headers = entry.headers!;
+    if (ifNoneMatch === entry.etag) return { status: 304, headers: headers.base, body: null };
+    if (entry.body.length >= GZIP_MIN_BYTES && acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding)) {
+      entry.gzip ??= Uint8Array.from(gzipSync(entry.body));
+      headers.gzip ??= { ...headers.base, 'content-encoding': 'gzip', 'content-length': String(entry.gzip.byteLength) };
+      return { status: 200, headers: headers.gzip, body: entry.gzip };
+    }
+    return { status: 200, headers: headers.plain, body: entry.body };
+  }
+
   return {
     async respond(c, key, load) {
       const entry = await entryFor(key, load);
       // The header objects are built once per entry and shared by its responses (nothing downstream mutates them).
       const security = includeSecurityHeaders(c);
       if (entry.headersFor !== security || !entry.headers) {
-        const headers = { ...security, 'content-type': 'application/json; charset=utf-8', etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-        entry.headers = { plain: headers, gzip: { ...headers, 'content-encoding': 'gzip' } };
+        const base = { ...security, 'content-type': 'application/json; charset=utf-8', etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+        entry.headers = { base, plain: { ...base, 'content-length': String(Buffer.byteLength(entry.body)) } };
         entry.headersFor = security;
       }
-      if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers: entry.headers.plain });
-      if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-        entry.gzip ??= Uint8Array.from(gzipSync(entry.body));
-        return new Response(entry.gzip, { headers: entry.headers.gzip });
-      }
-      return new Response(entry.body, { headers: entry.headers.plain });
+      // Behind @hono/node-server, `c.env.incoming` is the Node request: remember its raw URL for the fast lane.
+      const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+      if (url !== undefined && c.req.method === 'GET') urls.set(url, key);
+      const { status, headers, body } = answer(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+      return new Response(body, { status, headers });
+    },
+    answerUrl(url, ifNoneMatch, acceptEncoding) {
+      const key = urls.get(url);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry?.headers) return undefined;
+      return answer(entry, ifNoneMatch, acceptEncoding);
     },
     clear() {
       generation++;

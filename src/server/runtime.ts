@@ -10,12 +10,15 @@ import { seedDemo } from './db/seed';
 import { seedCatalogue } from './db/seed-catalogue';
 import { seedCourses } from './db/seed-courses';
 import type { Env } from './env';
+import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createStaticSite } from './static-site';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
+  /** Cached public reads answered by the Node listener before Hono (fast-reads.ts); `main.ts` puts it in front of the app. */
+  fastReads: FastReads;
   auth: ReturnType<typeof createAuth>;
   database: DatabaseHandle;
   mailer: ReturnType<typeof createMailer>;
@@ -36,9 +39,11 @@ export async function createRuntime(env: Env, logger: Logger, opts: { serveClien
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
   const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
-  const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site });
+  const fastReads = createFastReads();
+  const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site, fastReads });
   return {
     app,
+    fastReads,
     auth,
     database,
     mailer,

@@ -12,6 +12,7 @@ import { commentInputSchema, communityMessages, postInputSchema, postListQuerySc
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { type AuthVariables, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
+import { hasSessionCookie } from '../../fast-reads';
 import { createPublicJsonCache } from '../../public-cache';
 import { consumeRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
@@ -51,6 +52,8 @@ export function communityRoutes(deps: AppDeps) {
   };
 
   const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
+  // Visitors only, as the handler below: a request with a session cookie takes the full path.
+  deps.fastReads?.add('/api/community/posts', feed, (req) => !hasSessionCookie(req));
 
   const api = new Hono<{ Variables: AuthVariables }>()
     // Any write here (post, edit, delete, like, reply, report) may change what visitors see in the feed.
