@@ -47,22 +47,55 @@ type LinkMenuComponent = (typeof import('./link-menu'))['default'];
 let linkMenuModule: Promise<LinkMenuComponent> | undefined;
 const loadLinkMenu = () => (linkMenuModule ??= import('./link-menu').then((m) => m.default));
 
+/** Where the desktop navigation (and so every LinkMenu) is shown: Tailwind's `md` breakpoint. */
+const DESKTOP_NAV_MEDIA = '(min-width: 768px)';
+
+/** Runs `fn` when the browser is idle (at most `timeoutMs` later); returns a cancel function. */
+function whenIdle(fn: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 200);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * A header dropdown (link-menu.tsx) whose code loads after the page's first JavaScript. The prerendered HTML and
  * the first render hold a plain button with the same label and look; once the menu code has arrived it takes that
  * button's place, keeping its focus and opening at once if it was clicked in the meantime.
+ *
+ * When: as soon as someone points at, focuses or presses the button; otherwise when the browser is idle, and only
+ * while the desktop navigation is shown. Below `md` (phones) the menus are hidden and never load unless the window
+ * widens: on a phone their code, and mounting four Radix menus nobody can see, were a long task after hydration.
  */
 function LinkMenu(props: LinkMenuProps) {
   const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean; defaultOpen: boolean } | null>(null);
   const placeholder = useRef<HTMLButtonElement>(null);
   const clicked = useRef(false);
+  const start = useRef<() => void>(() => {});
   useEffect(() => {
     let live = true;
-    void loadLinkMenu().then((Component) => {
-      if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current, defaultOpen: clicked.current });
-    });
+    let started = false;
+    let cancelIdle = () => {};
+    start.current = () => {
+      if (started) return;
+      started = true;
+      cancelIdle();
+      void loadLinkMenu().then((Component) => {
+        if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current, defaultOpen: clicked.current });
+      });
+    };
+    const desktop = window.matchMedia(DESKTOP_NAV_MEDIA);
+    const onMediaChange = () => {
+      if (desktop.matches) cancelIdle = whenIdle(() => start.current(), 2000);
+    };
+    onMediaChange();
+    desktop.addEventListener('change', onMediaChange);
     return () => {
       live = false;
+      cancelIdle();
+      desktop.removeEventListener('change', onMediaChange);
     };
   }, []);
   if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} defaultOpen={Menu.defaultOpen} />;
@@ -73,7 +106,13 @@ function LinkMenu(props: LinkMenuProps) {
       className="px-3 text-slate-800"
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => (clicked.current = true)}
+      onPointerEnter={() => start.current()}
+      onFocus={() => start.current()}
+      onPointerDown={() => start.current()}
+      onClick={() => {
+        clicked.current = true;
+        start.current();
+      }}
     >
       {props.menu.label}
       <ChevronDown aria-hidden />
