@@ -12,9 +12,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfStale } from '../build-if-stale.mjs';
 import { ROOT, fmt, mark, table } from './lib';
+import { KB, TARGETS } from './targets';
 
 let CLIENT = path.join(ROOT, 'build/client');
-const KB = 1024;
 
 /**
  * Builds the client if its sources changed (retrying when another process builds into build/ at the same
@@ -150,7 +150,7 @@ export function measureBundles(client: { dir: string; built: boolean }): { built
       rawBytes,
       largest: sizes.slice(0, 3).map(([f, n]) => `${f} ${fmt(n / KB, 1)}`),
       heavy: files.filter((f) => HEAVY.test(path.basename(f))).map((f) => path.basename(f)),
-      limitBytes: page === '/' ? 110 * KB : 200 * KB,
+      limitBytes: page === '/' ? TARGETS.bundles.landingBytes : TARGETS.bundles.routeBytes,
     };
   });
   return { built, results };

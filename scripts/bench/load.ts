@@ -19,6 +19,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { prepareData } from './fixtures';
 import { type Child, cleanEnv, fmt, freePort, mark, sleep, spawnChild, spawnServer, table, waitFor200 } from './lib';
+import { TARGETS, TARGET_TEXT } from './targets';
 
 /** After a warm-up is stopped, lets the server finish what is still in flight before measuring. */
 async function drain(url: string): Promise<void> {
@@ -284,12 +285,12 @@ export function loadReport(ms: Measurement[]): string {
     let ok: boolean | null = null;
     if (m.kind === 'baseline') target = 'baseline';
     if (m.kind === 'read') {
-      target = '≥ 50% of baseline, p99 ≤ 25 ms';
-      ok = ratio >= 0.5 && m.p99 <= 25;
+      target = TARGET_TEXT.reads;
+      ok = ratio >= TARGETS.reads.ratio && m.p99 <= TARGETS.reads.p99Ms;
     }
     if (m.kind === 'register' && m.db === 'postgres') {
-      target = '≥ 1,000/s, p99 ≤ 50 ms';
-      ok = m.rps >= 1000 && m.p99 <= 50;
+      target = TARGET_TEXT.registerPostgres;
+      ok = m.rps >= TARGETS.registerPostgres.rps && m.p99 <= TARGETS.registerPostgres.p99Ms;
     }
     const statuses = Object.entries(m.statuses)
       .map(([c, n]) => `${c}×${n}`)

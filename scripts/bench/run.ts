@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (issue 9): one report, side by side — bundles, start time, pages (Lighthouse) and load
- * (autocannon against a bare Hono baseline, PGlite and PostgreSQL) — written to bench/report.md and printed.
+ * (autocannon against a bare Hono baseline, PGlite and PostgreSQL) — written to bench/report.md and printed, headed
+ * by a summary of every target: measured, met or not, and the gap (summary.ts).
  *
  * Options:
  *   --quick                   shorter runs (1 Lighthouse run per page, 1 timed start, 3 s load runs)
@@ -18,6 +19,7 @@ import { ROOT, machineSection } from './lib';
 import { loadReport, runLoad } from './load';
 import { measurePages, pagesReport } from './pages';
 import { measureStart, startReport } from './start-time';
+import { type BenchResults, summaryReport } from './summary';
 
 const SECTIONS = ['bundles', 'start', 'pages', 'load'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -66,20 +68,25 @@ async function main() {
     '',
     machineSection(),
   ];
+  const results: BenchResults = {};
+  const sections: string[] = [];
 
   const client = only.some((s) => s !== 'load') ? prepareClient(log) : null;
   if (client && only.includes('bundles')) {
     log('bundles');
-    parts.push('', bundlesReport(measureBundles(client)));
+    results.bundles = measureBundles(client);
+    sections.push('', bundlesReport(results.bundles));
   }
   if (client && only.includes('start')) {
     log('start');
-    parts.push('', startReport(await measureStart({ runs: quick ? 1 : 3, clientDir: client.dir, log })));
+    results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: client.dir, log });
+    sections.push('', startReport(results.start));
   }
   if (client && only.includes('pages')) {
     const runs = quick ? 1 : 3;
     log('pages (Lighthouse)');
-    parts.push('', pagesReport(await measurePages({ runs, clientDir: client.dir, log }), runs));
+    results.pages = await measurePages({ runs, clientDir: client.dir, log });
+    sections.push('', pagesReport(results.pages, runs));
   }
   if (client) rmSync(client.dir, { recursive: true, force: true });
   if (only.includes('load')) {
@@ -94,9 +101,11 @@ async function main() {
       }
     }
     log('load');
-    parts.push('', loadReport(await runLoad({ quick, postgresUrl, log })));
-    if (pgGap) parts.push('', `**Gap:** ${pgGap}`);
+    results.load = await runLoad({ quick, postgresUrl, log });
+    sections.push('', loadReport(results.load));
+    if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
   }
+  parts.push('', summaryReport(results), ...sections);
   parts.push('', `Total bench time: ${Math.round((Date.now() - started) / 1000)} s.`, '');
   const report = parts.join('\n');
   mkdirSync(path.dirname(out), { recursive: true });
