@@ -33,7 +33,7 @@ describe('bench summary', () => {
     const md = summaryReport({
       bundles: { built: false, results: [bundle('/', 176.4), bundle('/changetalks', 190.9), bundle('/ai-tools', 175)] },
       start: { firstStartMs: 9000, timesMs: [2300], medianMs: 2300, builtRuns: 0, serverOnlyMs: [3400], serverOnlyMedianMs: 3400 },
-      pages: { ok: true, results: [page({ page: '/', performance: 84, tbtMs: 638 }), page({ page: '/ai-tools' })] },
+      pages: { ok: true, results: [page({ page: '/', performance: 84, tbtMs: 638 }), page({ page: '/ai-tools' }), page({ page: '/entrepreneurship', performance: 94, seo: 92 })] },
       load: [
         load('baseline', 'baseline', 'GET /', 20_000, 5),
         load('postgres', 'read', 'GET /api/talks', 9_000, 30),
@@ -42,12 +42,13 @@ describe('bench summary', () => {
       ],
     });
     const r = rows(md);
-    expect(md).toContain('4 of 8 targets not met');
+    expect(md).toContain('5 of 9 targets not met');
     expect(r.get('Landing JavaScript (gzip)')?.slice(2)).toEqual(['176.4 KB', '**not met**', '66.4 KB over']);
     expect(r.get('Every other route')?.slice(2)).toEqual(['largest /changetalks 190.9 KB', 'met', '—']);
     expect(r.get('`npm start` to the first 200')?.slice(3)).toEqual(['met', '—']);
     expect(r.get('Lighthouse /')?.[4]).toBe('performance 11 points short; TBT 538 ms over');
     expect(r.get('Lighthouse /ai-tools')?.slice(3)).toEqual(['met', '—']);
+    expect(r.get('Lighthouse /entrepreneurship')?.[4]).toBe('performance 1 point short; SEO 8 points short');
     expect(r.get('GET /api/talks (postgres)')?.slice(2)).toEqual(['0.45× (9,000/s), p99 30 ms', '**not met**', '0.05× of the baseline short; p99 5 ms over']);
     expect(r.get('GET /api/community/posts (postgres)')?.slice(3)).toEqual(['met', '—']);
     expect(r.get('Registering on PostgreSQL')?.slice(2)).toEqual(['138/s, p99 465 ms', '**not met**', '862/s short; p99 415 ms over']);

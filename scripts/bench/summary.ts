@@ -55,6 +55,9 @@ function startRow(s: StartResult | undefined): Row {
   return ['`npm start` to the first 200', target, `median ${fmt(s.medianMs)} ms`, mark(over <= 0), over > 0 ? `${fmt(over)} ms over` : '—'];
 }
 
+/** "1 point", "11 points". */
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
 function pageRows(p: PagesOutcome | undefined): Row[] {
   if (!p) return [notMeasured('Lighthouse (mobile)', TARGET_TEXT.pages)];
   if (!p.ok) return [notMeasured('Lighthouse (mobile)', TARGET_TEXT.pages, `not measured: ${p.reason}`)];
@@ -63,7 +66,7 @@ function pageRows(p: PagesOutcome | undefined): Row[] {
     const what = `Lighthouse ${r.page}`;
     if (!r.runs) return notMeasured(what, 'as above', 'not measured (every run failed)');
     const gaps: string[] = [];
-    if (r.performance < t.performance) gaps.push(`performance ${t.performance - r.performance} points short`);
+    if (r.performance < t.performance) gaps.push(`performance ${points(t.performance - r.performance)} short`);
     if (r.lcpMs > t.lcpMs) gaps.push(`LCP ${fmt(r.lcpMs - t.lcpMs)} ms over`);
     if (r.tbtMs > t.tbtMs) gaps.push(`TBT ${fmt(r.tbtMs - t.tbtMs)} ms over`);
     if (r.cls > t.cls) gaps.push(`CLS ${fmt(r.cls - t.cls, 3)} over`);
@@ -72,7 +75,7 @@ function pageRows(p: PagesOutcome | undefined): Row[] {
       ['best practices', r.bestPractices, t.bestPractices],
       ['SEO', r.seo, t.seo],
     ] as const) {
-      if (value < goal) gaps.push(`${name} ${goal - value} points short`);
+      if (value < goal) gaps.push(`${name} ${points(goal - value)} short`);
     }
     const measured = `performance ${r.performance}, LCP ${fmt(r.lcpMs)} ms, TBT ${fmt(r.tbtMs)} ms, CLS ${fmt(r.cls, 3)}, a11y/BP/SEO ${r.accessibility}/${r.bestPractices}/${r.seo}`;
     return [what, r === p.results[0] ? TARGET_TEXT.pages : 'as above', measured, mark(pageMeetsTargets(r)), gaps.join('; ') || '—'];
