@@ -21,7 +21,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it. Prerendered pages paint before their scripts run
-  // (scripts/script-priority.ts); the browser tests wait for this mark before they type into a page.
+  // (scripts/script-priority.ts). lib/pre-hydration-input.ts then gives back what was typed before; the browser
+  // tests wait for this mark.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);

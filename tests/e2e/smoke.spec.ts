@@ -1,4 +1,4 @@
-/** Smoke: the built site is served by the real server, the API behind it is ready, and a phone loads no desktop-menu code. */
+/** Smoke: the built site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, and typing before hydration is kept. */
 import { expect, test } from './fixtures';
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
@@ -32,4 +32,30 @@ test('at phone width the desktop menus load no code until the window widens; the
   const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
   await learn.click();
   await expect(page.getByRole('menu')).toBeVisible();
+});
+
+test('text typed into a prerendered form before its scripts run is kept, in the field and in what the form sends', async ({ page, baseURL }) => {
+  // Hold the entry script, so the typing surely comes before hydration (as on a slow phone).
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Not page.goto: the fixture's goto waits for hydration, which the gate holds back.
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/signin`).catch(() => {});
+  const email = page.locator('#email');
+  await email.fill('typed-early@example.com');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // The session check answers after hydration and re-renders the form: React would put its own state back then.
+  await page.waitForLoadState('networkidle');
+  await expect(email).toHaveValue('typed-early@example.com');
+
+  await page.locator('#password').fill('not-the-password-1');
+  const signIn = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-in/email') && r.method() === 'POST');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  expect((await signIn).postDataJSON()).toMatchObject({ email: 'typed-early@example.com' });
 });
