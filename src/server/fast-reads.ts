@@ -29,8 +29,6 @@ interface FastRoute {
 export interface FastReads {
   /** `pathname`: the route's path exactly as Hono matches it (e.g. "/api/talks"); `eligible`: which requests may share the cached answer (default: all). */
   add(pathname: string, cache: PublicJsonCache, eligible?: (req: IncomingMessage) => boolean): void;
-  /** Answers `req` from a cache and returns true, or returns false (nothing written). */
-  tryAnswer(req: IncomingMessage, res: ServerResponse): boolean;
   /** A listener that answers hits itself and hands every other request to `next`. */
   listener(next: RequestListener): RequestListener;
 }
@@ -38,6 +36,7 @@ export interface FastReads {
 export function createFastReads(): FastReads {
   const routes = new Map<string, FastRoute>();
 
+  /** Answers `req` from a cache and returns true, or returns false (nothing written). */
   function tryAnswer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
     const q = req.url.indexOf('?');
@@ -55,17 +54,10 @@ export function createFastReads(): FastReads {
     add(pathname, cache, eligible) {
       routes.set(pathname, { cache, eligible });
     },
-    tryAnswer,
     listener(next) {
       return (req, res) => {
         if (!tryAnswer(req, res)) next(req, res);
       };
     },
   };
-}
-
-/** True when the request carries a Better Auth session cookie (the same test as `currentUser`). */
-export function hasSessionCookie(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && /session_token=/.test(cookie);
 }

@@ -33,12 +33,17 @@ export function requireRole(auth: Auth, role: 'admin'): MiddlewareHandler<{ Vari
     });
 }
 
+/** True when a Cookie header value carries a Better Auth session cookie (whether or not the session is valid). */
+export function carriesSessionCookie(cookie: string | null | undefined): boolean {
+  return cookie != null && /session_token=/.test(cookie);
+}
+
 /**
  * The signed-in user if there is one, else null — for public routes that show more to signed-in users.
  * Skips the session lookup entirely when the request carries no session cookie (anonymous reads stay cheap).
  */
 export async function currentUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  if (!/session_token=/.test(headers.get('cookie') ?? '')) return null;
+  if (!carriesSessionCookie(headers.get('cookie'))) return null;
   const session = await auth.api.getSession({ headers });
   return (session?.user as SessionUser | undefined) ?? null;
 }

@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { commentInputSchema, communityMessages, postInputSchema, postListQuerySchema, reportInputSchema } from '~/shared/community';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { type AuthVariables, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
-import { hasSessionCookie } from '../../fast-reads';
+import { type AuthVariables, carriesSessionCookie, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
 import { createPublicJsonCache } from '../../public-cache';
 import { consumeRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
@@ -53,7 +52,7 @@ export function communityRoutes(deps: AppDeps) {
 
   const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
   // Visitors only, as the handler below: a request with a session cookie takes the full path.
-  deps.fastReads?.add('/api/community/posts', feed, (req) => !hasSessionCookie(req));
+  deps.fastReads?.add('/api/community/posts', feed, (req) => !carriesSessionCookie(req.headers.cookie));
 
   const api = new Hono<{ Variables: AuthVariables }>()
     // Any write here (post, edit, delete, like, reply, report) may change what visitors see in the feed.
