@@ -29,6 +29,16 @@ export const TARGET_TEXT = {
   registerPostgres: `≥ ${fmt(TARGETS.registerPostgres.rps)}/s, p99 ≤ ${TARGETS.registerPostgres.p99Ms} ms`,
 } as const;
 
+/** A public read against its target: `ratio` of the baseline's requests/s, p99 in ms. */
+export function readMeetsTargets(ratio: number, p99Ms: number): boolean {
+  return ratio >= TARGETS.reads.ratio && p99Ms <= TARGETS.reads.p99Ms;
+}
+
+/** Registering on PostgreSQL against its target: requests/s, p99 in ms. */
+export function registerMeetsTargets(rps: number, p99Ms: number): boolean {
+  return rps >= TARGETS.registerPostgres.rps && p99Ms <= TARGETS.registerPostgres.p99Ms;
+}
+
 /** A page's Lighthouse medians against the page targets. */
 export function pageMeetsTargets(r: { performance: number; lcpMs: number; tbtMs: number; cls: number; accessibility: number; bestPractices: number; seo: number }): boolean {
   const t = TARGETS.pages;
