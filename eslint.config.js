@@ -1,14 +1,15 @@
 // Lint rules: TypeScript's recommended set, React hooks rules, and the client/server boundary
 // (the browser bundle must never import server code; features do not reach into each other).
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -10,6 +10,7 @@
  *   loading ~150 TypeScript files through tsx's hooks. Fingerprint in dist/.fingerprint.
  * Both return true when a build ran; both throw when the build fails.
  */
+import './node-version.mjs';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,18 @@ function fingerprint(sources) {
   return h.digest('hex');
 }
 
+/**
+ * The path of an installed package's command-line script, from its package.json `bin` (so a package that renames
+ * its bin file, as @react-router/dev 8 did from bin.js to bin.cjs, needs no change here).
+ * @param {string} pkg  package name, e.g. '@react-router/dev'
+ * @param {string} name the command, e.g. 'react-router'
+ */
+export function packageBin(pkg, name) {
+  const dir = path.join(root, 'node_modules', pkg);
+  const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, typeof bin === 'string' ? bin : bin[name]);
+}
+
 const fresh = (output, stampFile, current) => existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
 
 export function buildIfStale() {
@@ -57,7 +70,7 @@ export function buildIfStale() {
   const current = fingerprint(CLIENT_SOURCES);
   if (fresh(path.join(root, 'build/client'), stampFile, current)) return false;
   console.log('Building the web client (first start, or its sources changed)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build'], { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, current);
   return true;
 }
@@ -77,7 +90,7 @@ export async function buildServerIfStale() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     alias: { '~': path.join(root, 'src') },
     sourcemap: true,

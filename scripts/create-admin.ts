@@ -2,6 +2,7 @@
  * `npm run admin:create -- --email X [--password Y] [--name Z]`: creates a verified admin account, or promotes
  * an existing account to admin. Without --password for a new account, a random one is generated and printed.
  */
+import './node-version.mjs';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

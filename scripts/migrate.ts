@@ -1,4 +1,5 @@
 /** `npm run db:migrate`: applies pending migrations (the server also does this at start). */
+import './node-version.mjs';
 import { openDatabase } from '../src/server/db';
 import { loadEnv } from '../src/server/env';
 

@@ -1,4 +1,5 @@
 /** `npm run db:seed`: adds the demo content that is missing (demo mode only). */
+import './node-version.mjs';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { createRuntime } from '../src/server/runtime';

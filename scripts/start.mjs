@@ -2,6 +2,7 @@
  * `npm start`: builds the client and the server bundle if needed, then runs the server (migrations and the demo
  * seed happen at boot; spec and issue 1). Plain JavaScript on Node alone: no TypeScript loader at start.
  */
+import './node-version.mjs';
 import { pathToFileURL } from 'node:url';
 import { SERVER_BUNDLE, buildIfStale, buildServerIfStale } from './build-if-stale.mjs';
 

@@ -10,6 +10,7 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL),
  * CHROMIUM_PATH (default /usr/bin/chromium). Only loopback addresses are used; every run is bounded in time.
  */
+import '../node-version.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -2,6 +2,7 @@
  * Server entry: reads settings, opens the runtime, serves web and API from one process on PORT, and on
  * SIGTERM/SIGINT stops accepting connections, lets in-flight requests finish, then closes the database.
  */
+import '../../scripts/node-version.mjs';
 import { getRequestListener } from '@hono/node-server';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +26,7 @@ export async function startServer(env: Env): Promise<void> {
   const port = (server.address() as AddressInfo).port;
 
   const lines = [
-    `ChangePath is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}`,
+    `ChangePath is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`} on Node.js ${process.version}`,
     `  database: ${runtime.database.kind === 'pglite' ? `PGlite in ${env.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
     `  e-mail:   ${env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to this log and the local outbox at http://localhost:${port}/dev/outbox`}`,
   ];

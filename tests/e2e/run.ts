@@ -5,6 +5,7 @@
  * When TEST_DATABASE_URL is set (CI sets it) and no spec is named, the account journeys then run a second time
  * against a server on PostgreSQL (a fresh database made from that URL), so the journey is proven on both drivers.
  */
+import '../../scripts/node-version.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

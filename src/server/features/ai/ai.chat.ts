@@ -65,7 +65,7 @@ export async function streamChatTurn(opts: { db: Database; model: ChatModel; tur
   opts.signal.addEventListener('abort', () => abort.abort(), { once: true });
   const result = streamText({
     model: model.model,
-    system: systemPrompt(turn.toolType, turn.context),
+    instructions: systemPrompt(turn.toolType, turn.context),
     messages,
     abortSignal: abort.signal,
     maxRetries: 0,

@@ -4,13 +4,13 @@
  * through the same `streamText` code path.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import type { ToolType } from '~/shared/ai';
 import type { Env } from '../../env';
 import { type MentorRequest, offlineMentorReply } from './mentor/offline-mentor';
 
 export interface ChatModel {
-  model: LanguageModelV3;
+  model: LanguageModelV4;
   /** 'offline' or the configured model id. */
   label: string;
   offline: boolean;
@@ -25,17 +25,17 @@ export const OFFLINE_MAX_STREAM_MS = 1500;
 export function chooseModel(env: Env): ChatModel {
   if (env.LLM_BASE_URL) {
     const provider = createOpenAICompatible({ name: 'llm', baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY });
-    return { model: provider.chatModel(env.LLM_MODEL) as LanguageModelV3, label: env.LLM_MODEL, offline: false, acceptsImages: env.LLM_ACCEPTS_IMAGES };
+    return { model: provider.chatModel(env.LLM_MODEL), label: env.LLM_MODEL, offline: false, acceptsImages: env.LLM_ACCEPTS_IMAGES };
   }
   return { model: offlineModel(), label: 'offline', offline: true, acceptsImages: false };
 }
 
 /**
- * The offline mentor as a LanguageModelV3. The request it answers travels in providerOptions.changepath
+ * The offline mentor as a LanguageModelV4. The request it answers travels in providerOptions.changepath
  * (tool type, input, history, attachment text), set by the chat service.
  */
-export function offlineModel(): LanguageModelV3 {
-  const answer = (options: LanguageModelV3CallOptions) => {
+export function offlineModel(): LanguageModelV4 {
+  const answer = (options: LanguageModelV4CallOptions) => {
     const req = (options.providerOptions?.changepath ?? {}) as unknown as MentorRequest;
     return offlineMentorReply({
       toolType: (req.toolType ?? 'learning-path') as ToolType,
@@ -47,7 +47,7 @@ export function offlineModel(): LanguageModelV3 {
   };
   const usage = { inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: undefined, text: undefined, reasoning: undefined } };
   return {
-    specificationVersion: 'v3',
+    specificationVersion: 'v4',
     provider: 'changepath',
     modelId: 'offline-mentor',
     supportedUrls: {},
@@ -59,7 +59,7 @@ export function offlineModel(): LanguageModelV3 {
       const chunks = text.match(/\S+\s*|\s+/g) ?? [text];
       const signal = options.abortSignal;
       const delay = Math.min(OFFLINE_CHUNK_DELAY_MS, OFFLINE_MAX_STREAM_MS / Math.max(1, chunks.length));
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      const stream = new ReadableStream<LanguageModelV4StreamPart>({
         async start(controller) {
           controller.enqueue({ type: 'stream-start', warnings: [] });
           controller.enqueue({ type: 'text-start', id: 't' });
@@ -69,7 +69,7 @@ export function offlineModel(): LanguageModelV3 {
             await new Promise((r) => setTimeout(r, delay));
           }
           controller.enqueue({ type: 'text-end', id: 't' });
-          controller.enqueue({ type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } } as LanguageModelV3StreamPart);
+          controller.enqueue({ type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } } as LanguageModelV4StreamPart);
           controller.close();
         },
       });

@@ -22,7 +22,7 @@ export async function applyCollege({ input, logo }: { input: CollegeInput; logo:
   // Multipart goes through fetch directly (apiFetch sends JSON); the browser sets the boundary header.
   const res = await fetch('/api/partnerships/college', { method: 'POST', body, credentials: 'same-origin' });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

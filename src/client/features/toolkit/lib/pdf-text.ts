@@ -32,7 +32,6 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
       while (width(rest) > maxWidth) {
         let cut = rest.length - 1;
