@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hydrateAfterFirstPaint, hydrateAfterFirstPaintIn } from './script-priority';
 
-// The shape React Router 7 prerenders: modulepreloads in <head>, an async boot module script in <body>.
+// The shape React Router 8 prerenders: modulepreloads in <head>, an async boot module script in <body>.
 const page = [
   '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/>',
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head>',

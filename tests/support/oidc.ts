@@ -5,8 +5,8 @@
  * `/callback/:id` endpoint; STACK.md pitfall 11). Dev interactions: a login form (`login`, `password`; any
  * values are accepted) and then a consent form. Every login is the same fixed test person (`user`).
  *
- * NOTE: oidc-provider 9.13 prints an "Unsupported runtime" warning on Node 20 and a devInteractions warning;
- * both are harmless here.
+ * NOTE: oidc-provider prints two warnings when a provider starts (the in-memory adapter and devInteractions, both
+ * development-only); both are what a test provider should use.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';

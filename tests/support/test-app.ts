@@ -18,7 +18,7 @@ import { type Env, loadEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
 import { type Runtime, createRuntime } from '~/server/runtime';
 import { createTestDatabase } from './databases';
-import type { TestOidcProvider } from './oidc';
+import { type TestOidcProvider, startOidcProvider } from './oidc';
 import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from './smtp';
 
 export { createTestDatabase };
@@ -134,8 +134,6 @@ export function useTestRuntime(
       env.SMTP_URL = smtp.url;
     }
     if (opts.oidc) {
-      // Imported on demand: oidc-provider prints warnings on Node 20 when it loads.
-      const { startOidcProvider } = await import('./oidc');
       oidc = await startOidcProvider({ publicUrl: TEST_PUBLIC_URL });
       Object.assign(env, { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret });
     }
