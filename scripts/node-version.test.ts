@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newSecret, startServerProcess } from '../tests/support/server-process';
 import { REQUIRED_NODE_MAJOR, unsupportedNodeMessage } from './node-version.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,4 +108,21 @@ describe('every entry point stops at once on an older Node.js', () => {
       }
     }
   });
+});
+
+describe('the running server', () => {
+  it('names the Node.js it runs on in its startup log line, and in no answer', async () => {
+    const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(dataDir, 'server-')), BETTER_AUTH_SECRET: newSecret() });
+    try {
+      expect(server.output()).toMatch(new RegExp(`^ChangePath is running at \\S+ on Node\\.js ${process.version.replace(/\./g, '\\.')}$`, 'm'));
+      for (const p of ['/api/health', '/api/health/ready', '/', '/api/does-not-exist', '/no-such-page']) {
+        const res = await fetch(server.url + p);
+        const text = [...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + (await res.text());
+        expect(text, p).not.toContain(process.version);
+        expect(text, p).not.toContain(process.versions.node);
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
