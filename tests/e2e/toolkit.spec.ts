@@ -245,11 +245,11 @@ test.describe('financial tools', () => {
 
     await m.getByRole('tab', { name: 'Templates' }).click();
     for (const name of ['Financial Model Template', 'Budget Planner', 'Cash Flow Forecast', 'Funding Requirements', 'Unit Economics', 'Investor Deck Finance']) {
-      await expect(m.getByRole('button', { name: `Download ${name} (.xlsx)` })).toBeVisible();
+      await expect(m.getByRole('button', { name: `Download .xlsx for ${name}` })).toBeVisible();
     }
     await expectNoAxeViolations();
 
-    const xlsx = await download(page, () => m.getByRole('button', { name: 'Download Unit Economics (.xlsx)' }).click());
+    const xlsx = await download(page, () => m.getByRole('button', { name: 'Download .xlsx for Unit Economics' }).click());
     expect(xlsx.file.suggestedFilename()).toBe('unit-economics.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
@@ -260,7 +260,7 @@ test.describe('financial tools', () => {
     expect(sheet.getCell('B14').formula).toBe('B13/B8');
     expect(sheet.getCell('B5').value).toBe(50);
 
-    const budget = await download(page, () => m.getByRole('button', { name: 'Download Budget Planner (.xlsx)' }).click());
+    const budget = await download(page, () => m.getByRole('button', { name: 'Download .xlsx for Budget Planner' }).click());
     const budgetBook = new ExcelJS.Workbook();
     await budgetBook.xlsx.load(budget.bytes as unknown as ArrayBuffer);
     const b = budgetBook.getWorksheet('Budget')!;
