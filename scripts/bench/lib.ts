@@ -37,9 +37,9 @@ const PROJECT_VARS = [
   'TEST_DATABASE_URL',
 ];
 
-/** `process.env` without the project's own settings, plus `extra`. */
-export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+/** `base` (default `process.env`) without the project's own settings, plus `extra`. */
+export function cleanEnv(extra: Record<string, string>, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base };
   for (const k of PROJECT_VARS) delete env[k];
   return { ...env, ...extra };
 }
@@ -86,9 +86,9 @@ export interface Child {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Spawns `cmd args` in its own process group (so `stop` reaches npm's and tsx's children too). */
-export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/** Spawns `cmd args` in `cwd` (default: this checkout) in its own process group (so `stop` reaches npm's and tsx's children too). */
+export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: string = ROOT): Child {
+  const proc = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-4096);
@@ -146,15 +146,33 @@ export function spawnChild(cmd: string, args: string[], env: NodeJS.ProcessEnv):
   };
 }
 
-/** The ChangePath server as `node --import tsx src/server/main.ts`, listening on 127.0.0.1:`port`. */
-export function spawnServer(port: number, env: Record<string, string>): Child {
+/**
+ * What a benchmarked server runs from: a Node binary, a checkout of ChangePath with its own node_modules, and the
+ * environment its processes start from. The default is this process's Node in this checkout (HEAD); the
+ * comparison with an older ref (compare.ts) passes a git worktree of that ref and the system's Node.
+ */
+export interface ServerTarget {
+  /** Path of the Node binary that runs the server. */
+  node: string;
+  /** The checkout the server runs in (its src/, node_modules/, build/). */
+  cwd: string;
+  /** The environment child processes start from (before `cleanEnv` removes the project's settings). */
+  env: NodeJS.ProcessEnv;
+}
+
+/** This process's Node in this checkout. */
+export const HEAD_TARGET: ServerTarget = { node: process.execPath, cwd: ROOT, env: process.env };
+
+/** The ChangePath server as `node --import tsx src/server/main.ts` (of `target`), listening on 127.0.0.1:`port`. */
+export function spawnServer(port: number, env: Record<string, string>, target: ServerTarget = HEAD_TARGET): Child {
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to see where a slow endpoint spends its time (the profile is written when the server exits).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   return spawnChild(
-    process.execPath,
+    target.node,
     [...extra, '--import', 'tsx', 'src/server/main.ts'],
-    cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+    cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, target.env),
+    target.cwd,
   );
 }
 

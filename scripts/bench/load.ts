@@ -9,6 +9,7 @@
  * each user registers once and likes once). Every run has a warm-up, then a measured run bounded in time (and
  * for writes in count: one request per prepared user). Requests carry `Accept-Encoding: gzip, deflate, br`, as
  * browsers send. BENCH_DATABASES and BENCH_SERVER_NODE_ARGS (lib.ts) narrow a run and profile the server.
+ * The scenarios (READS, writeSpecs, measureRead, measureWrite) also serve the Node-version comparison (compare.ts).
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { prepareData } from './fixtures';
+import { type BenchData, prepareData } from './fixtures';
 import { type Child, cleanEnv, fmt, freePort, mark, sleep, spawnChild, spawnServer, table, waitFor200 } from './lib';
 import { TARGET_TEXT, readMeetsTargets, registerMeetsTargets } from './targets';
 
@@ -141,11 +142,126 @@ async function withServerCpu(pid: number | undefined, run: () => Promise<Measure
 
 const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}`;
 
+/** Durations of the load runs, in seconds: warm-up, measured read, measured write (upper bound). */
+export interface LoadTimes {
+  warmSeconds: number;
+  measureSeconds: number;
+  writeSeconds: number;
+}
+
+export function loadTimes(quick: boolean): LoadTimes {
+  return { warmSeconds: quick ? 1 : 3, measureSeconds: quick ? 3 : 8, writeSeconds: quick ? 4 : 10 };
+}
+
+/** Prepared users for the write runs, one request each: warm-up and measured. PostgreSQL is expected to go further. */
+export function writeUsers(kind: 'pglite' | 'postgres', quick: boolean): { warm: number; measured: number } {
+  return { warm: quick ? 500 : 2_000, measured: kind === 'postgres' ? (quick ? 6_000 : 25_000) : quick ? 3_000 : 10_000 };
+}
+
+/** The public reads measured: report label and path. */
+export const READS = [
+  ['GET /api/talks', '/api/talks'],
+  ['GET /api/community/posts', '/api/community/posts'],
+] as const;
+
+export interface WriteSpec {
+  endpoint: string;
+  kind: 'register' | 'like';
+  method: string;
+  path: string;
+}
+
+/** The writes measured, against the prepared talk and post. */
+export function writeSpecs(data: BenchData): WriteSpec[] {
+  return [
+    { endpoint: 'POST /api/talks/:id/registration', kind: 'register', method: 'POST', path: `/api/talks/${data.talkId}/registration` },
+    { endpoint: 'PUT /api/community/posts/:id/like', kind: 'like', method: 'PUT', path: `/api/community/posts/${data.postId}/like` },
+  ];
+}
+
+/** A database for one benchmarked server: the settings it runs with, and `close` to remove it afterwards. */
+export interface BenchDatabase {
+  /** DATA_DIR (a new temporary folder), BETTER_AUTH_SECRET, TRUST_PROXY=true, LOG_LEVEL=warn, and DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
+  /** Removes the data folder and drops the PostgreSQL database. */
+  close(): Promise<void>;
+}
+
+/** A new, empty database: a PGlite data folder, or a fresh database on the PostgreSQL server at `postgresUrl`. */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | null): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cp-bench-${kind}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  let drop: (() => Promise<void>) | undefined;
+  try {
+    if (kind === 'postgres') {
+      if (!postgresUrl) throw new Error('PostgreSQL requested without a server URL');
+      const created = await createDatabase(postgresUrl);
+      env.DATABASE_URL = created.url;
+      drop = created.drop;
+    }
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    env,
+    async close() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await drop?.();
+    },
+  };
+}
+
+/** A public read against the server at `url`: warm-up, drain, measured run (`times`, seconds). */
+export async function measureRead(url: string, server: Child, db: 'pglite' | 'postgres', endpoint: string, p: string, times: LoadTimes, log: (line: string) => void): Promise<Measurement> {
+  log(`${db}: ${endpoint}: warm-up ${times.warmSeconds}s, measure ${times.measureSeconds}s`);
+  await runAutocannon({ url, seconds: times.warmSeconds, path: p });
+  await drain(url);
+  return withServerCpu(server.proc.pid, async () => toMeasurement(db, endpoint, 'read', await runAutocannon({ url, seconds: times.measureSeconds, path: p })));
+}
+
+/**
+ * A write against the server at `url`: a warm-up with the first `warmCount` of `cookies`, drain, then a measured
+ * run with the rest (one request per user, bounded by `times.writeSeconds`). Returns the measurement and the
+ * warm-up's 2xx answers and errors (for the exactness check).
+ */
+export async function measureWrite(
+  url: string,
+  server: Child,
+  db: 'pglite' | 'postgres',
+  w: WriteSpec,
+  cookies: string[],
+  warmCount: number,
+  times: LoadTimes,
+  log: (line: string) => void,
+): Promise<{ m: Measurement; warmOk: number; warmErrors: number }> {
+  const warm = cookies.slice(0, warmCount);
+  const measured = cookies.slice(warmCount);
+  const headersFor = (list: string[], offset: number) => (i: number) => ({
+    // Past the list (cannot happen within `amount`), the last user repeats and answers 409, which is counted.
+    cookie: list[Math.min(i, list.length - 1)],
+    'x-forwarded-for': clientAddress(offset + i),
+  });
+  log(`${db}: ${w.endpoint}: warm-up ≤ ${warm.length} users / ${times.warmSeconds}s, measure ≤ ${measured.length} users / ${times.writeSeconds}s`);
+  const warmResult = await runAutocannon({ url, seconds: times.warmSeconds, amount: warm.length, method: w.method, path: w.path, perRequest: headersFor(warm, 0) });
+  const warmOk = Object.entries(warmResult.statusCodeStats ?? {}).reduce((a, [code, st]) => a + (code.startsWith('2') ? Number(st.count) : 0), 0);
+  const warmErrors = warmResult.errors ?? 0;
+  await drain(url);
+  const m = await withServerCpu(server.proc.pid, async () =>
+    toMeasurement(db, w.endpoint, w.kind, await runAutocannon({ url, seconds: times.writeSeconds, amount: measured.length, method: w.method, path: w.path, perRequest: headersFor(measured, warm.length) })),
+  );
+  return { m, warmOk, warmErrors };
+}
+
 /** Runs the baseline and both databases; returns every measurement. */
 export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
-  const warmSeconds = opts.quick ? 1 : 3;
-  const measureSeconds = opts.quick ? 3 : 8;
-  const writeSeconds = opts.quick ? 4 : 10;
+  const times = loadTimes(opts.quick);
+  const { warmSeconds, measureSeconds } = times;
   const out: Measurement[] = [];
 
   // Baseline: bare Hono, its own process.
@@ -163,28 +279,14 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
     }
   }
 
-  // BENCH_DATABASES=postgres (or pglite) measures one driver only, for investigating; the report needs both.
-  const only = process.env.BENCH_DATABASES?.split(',');
-  const kinds = (opts.postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((k) => !only || only.includes(k));
-  for (const kind of kinds) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), `cp-bench-${kind}-`));
-    let dropDatabase: (() => Promise<void>) | undefined;
+  for (const kind of loadDatabases(opts.postgresUrl)) {
+    let database: BenchDatabase | undefined;
     let child: Child | undefined;
     try {
-      const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      };
-      if (kind === 'postgres') {
-        const created = await createDatabase(opts.postgresUrl!);
-        env.DATABASE_URL = created.url;
-        dropDatabase = created.drop;
-      }
+      database = await openBenchDatabase(kind, opts.postgresUrl);
+      const env = database.env;
       // Writes: one prepared user per request; PostgreSQL is expected to go further.
-      const warmWrites = opts.quick ? 500 : 2_000;
-      const measuredWrites = kind === 'postgres' ? (opts.quick ? 6_000 : 25_000) : opts.quick ? 3_000 : 10_000;
+      const { warm: warmWrites, measured: measuredWrites } = writeUsers(kind, opts.quick);
       opts.log(`${kind}: preparing data (${warmWrites + measuredWrites} users with sessions)`);
       const t0 = Date.now();
       const data = await prepareData(env, { users: warmWrites + measuredWrites, extraTalks: 40, extraPosts: 500 });
@@ -195,36 +297,10 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
       const url = `http://127.0.0.1:${port}`;
       await waitFor200(`${url}/api/health/ready`, { timeoutMs: 90_000, child });
 
-      for (const [endpoint, p] of [
-        ['GET /api/talks', '/api/talks'],
-        ['GET /api/community/posts', '/api/community/posts'],
-      ] as const) {
-        opts.log(`${kind}: ${endpoint}: warm-up ${warmSeconds}s, measure ${measureSeconds}s`);
-        await runAutocannon({ url, seconds: warmSeconds, path: p });
-        await drain(url);
-        out.push(await withServerCpu(child.proc.pid, async () => toMeasurement(kind, endpoint, 'read', await runAutocannon({ url, seconds: measureSeconds, path: p }))));
-      }
+      for (const [endpoint, p] of READS) out.push(await measureRead(url, child, kind, endpoint, p, times, opts.log));
 
-      const writes = [
-        { endpoint: 'POST /api/talks/:id/registration', kind: 'register' as const, method: 'POST', path: `/api/talks/${data.talkId}/registration` },
-        { endpoint: 'PUT /api/community/posts/:id/like', kind: 'like' as const, method: 'PUT', path: `/api/community/posts/${data.postId}/like` },
-      ];
-      for (const w of writes) {
-        const warm = data.cookies.slice(0, warmWrites);
-        const measured = data.cookies.slice(warmWrites);
-        const headersFor = (list: string[], offset: number) => (i: number) => ({
-          // Past the list (cannot happen within `amount`), the last user repeats and answers 409, which is counted.
-          cookie: list[Math.min(i, list.length - 1)],
-          'x-forwarded-for': clientAddress(offset + i),
-        });
-        opts.log(`${kind}: ${w.endpoint}: warm-up ≤ ${warm.length} users / ${warmSeconds}s, measure ≤ ${measured.length} users / ${writeSeconds}s`);
-        const warmResult = await runAutocannon({ url, seconds: warmSeconds, amount: warm.length, method: w.method, path: w.path, perRequest: headersFor(warm, 0) });
-        const warmOk = Object.entries(warmResult.statusCodeStats ?? {}).reduce((a, [code, st]) => a + (code.startsWith('2') ? Number(st.count) : 0), 0);
-        const warmErrors = warmResult.errors ?? 0;
-        await drain(url);
-        const m = await withServerCpu(child.proc.pid, async () =>
-          toMeasurement(kind, w.endpoint, w.kind, await runAutocannon({ url, seconds: writeSeconds, amount: measured.length, method: w.method, path: w.path, perRequest: headersFor(measured, warm.length) })),
-        );
+      for (const w of writeSpecs(data)) {
+        const { m, warmOk, warmErrors } = await measureWrite(url, child, kind, w, data.cookies, warmWrites, times, opts.log);
         const acked = warmOk + (m.statuses['201'] ?? 0) + (m.statuses['200'] ?? 0);
         m.note = `one distinct user per request; acknowledged (warm-up + measured): ${fmt(acked)}`;
         (m as Measurement & { acked?: number; unanswered?: number }).acked = acked;
@@ -244,11 +320,20 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
       })`;
     } finally {
       await child?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase?.();
+      await database?.close();
     }
   }
   return out;
+}
+
+/**
+ * The databases a load run measures: PGlite, and PostgreSQL when a server URL is given. BENCH_DATABASES=postgres
+ * (or pglite) measures one driver only, for investigating; the report needs both.
+ */
+export function loadDatabases(postgresUrl: string | null): Array<'pglite' | 'postgres'> {
+  const only = process.env.BENCH_DATABASES?.split(',');
+  const kinds: Array<'pglite' | 'postgres'> = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  return kinds.filter((k) => !only || only.includes(k));
 }
 
 async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -7,15 +7,25 @@
  *   --quick                   shorter runs (1 Lighthouse run per page, 1 timed start, 3 s load runs)
  *   --only=load|pages|bundles|start   one section (comma-separated for several)
  *   --out=PATH                report file (default bench/report.md)
+ *   --compare-ref[=REF]       also measure the code of git ref REF (default 6d85fba, the last commit on Node 20 with
+ *                             the old dependency lines) on an older Node, alternating with HEAD, and add the section "Node 20 (REF) and Node 24 (HEAD),
+ *                             side by side" (compare.ts): public reads and registrations when `load` runs, `npm start`
+ *                             when `start` runs. Adds a git worktree of REF in a temporary folder, its `npm ci` (timed
+ *                             and reported), and the runs; the worktree is removed at the end.
+ *   --compare-node=PATH       the older Node for REF (default: the first `node` on PATH outside node_modules folders,
+ *                             e.g. /usr/bin/node)
+ *   --compare-rounds=N        load runs per side in the comparison (default 3, with --quick 2); timed `npm start`
+ *                             runs per side are max(N, 5), with --quick N
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL),
  * CHROMIUM_PATH (default /usr/bin/chromium). Only loopback addresses are used; every run is bounded in time.
  */
 import '../node-version.mjs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { rmSync } from 'node:fs';
 import { bundlesReport, measureBundles, prepareClient } from './bundles';
+import { comparisonReport, defaultCompareNode, runComparison } from './compare';
 import { ROOT, machineSection } from './lib';
 import { loadReport, runLoad } from './load';
 import { measurePages, pagesReport } from './pages';
@@ -23,12 +33,17 @@ import { measureStart, startReport } from './start-time';
 import { type BenchResults, summaryReport } from './summary';
 
 const SECTIONS = ['bundles', 'start', 'pages', 'load'] as const;
+/** The last commit that ran on Node 20 with the old dependency lines (the next one, 4d3c789, moved to Node 24). */
+const DEFAULT_COMPARE_REF = '6d85fba';
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
   let quick = false;
   let only: Section[] = [...SECTIONS];
   let out = path.join(ROOT, 'bench/report.md');
+  let compareRef: string | null = null;
+  let compareNode: string | null = null;
+  let compareRounds: number | null = null;
   for (const a of argv) {
     if (a === '--quick') quick = true;
     else if (a.startsWith('--only=')) {
@@ -37,12 +52,22 @@ function parseArgs(argv: string[]) {
       if (bad.length) throw new Error(`Unknown section(s) ${bad.join(', ')}; use ${SECTIONS.join('|')}.`);
       only = SECTIONS.filter((s) => names.includes(s));
     } else if (a.startsWith('--out=')) out = path.resolve(a.slice('--out='.length));
-    else if (a === '--help' || a === '-h') {
-      console.log('npm run bench -- [--quick] [--only=load|pages|bundles|start] [--out=bench/report.md]');
+    else if (a === '--compare-ref') compareRef = DEFAULT_COMPARE_REF;
+    else if (a.startsWith('--compare-ref=')) compareRef = a.slice('--compare-ref='.length) || DEFAULT_COMPARE_REF;
+    else if (a.startsWith('--compare-node=')) compareNode = path.resolve(a.slice('--compare-node='.length));
+    else if (a.startsWith('--compare-rounds=')) {
+      compareRounds = Number(a.slice('--compare-rounds='.length));
+      if (!Number.isInteger(compareRounds) || compareRounds < 1 || compareRounds > 20) throw new Error('--compare-rounds takes a whole number from 1 to 20.');
+    } else if (a === '--help' || a === '-h') {
+      console.log(
+        'npm run bench -- [--quick] [--only=load|pages|bundles|start] [--out=bench/report.md] [--compare-ref[=REF] [--compare-node=PATH] [--compare-rounds=N]]',
+      );
       process.exit(0);
     } else throw new Error(`Unknown option ${a}`);
   }
-  return { quick, only, out };
+  if (!compareRef && (compareNode || compareRounds)) throw new Error('--compare-node and --compare-rounds go with --compare-ref=REF.');
+  if (compareRef && !only.includes('load') && !only.includes('start')) throw new Error('--compare-ref compares load and start: include one of them in --only.');
+  return { quick, only, out, compareRef, compareNode, compareRounds };
 }
 
 async function postgresAvailable(url: string): Promise<string | null> {
@@ -59,13 +84,30 @@ async function postgresAvailable(url: string): Promise<string | null> {
 }
 
 async function main() {
-  const { quick, only, out } = parseArgs(process.argv.slice(2));
+  const { quick, only, out, compareRef, compareNode, compareRounds } = parseArgs(process.argv.slice(2));
   const started = Date.now();
   const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  let olderNode: string | null = null;
+  if (compareRef) {
+    olderNode = compareNode ?? defaultCompareNode();
+    if (!olderNode) throw new Error('No `node` on PATH outside node_modules folders: give the older Node with --compare-node=PATH.');
+    try {
+      accessSync(olderNode, constants.X_OK);
+    } catch {
+      throw new Error(`--compare-node: ${olderNode} is not an executable file.`);
+    }
+  }
+  const flags = [
+    quick ? '--quick' : '',
+    only.length < SECTIONS.length ? `--only=${only.join(',')}` : '',
+    compareRef ? `--compare-ref=${compareRef}` : '',
+    compareNode ? `--compare-node=${compareNode}` : '',
+    compareRounds ? `--compare-rounds=${compareRounds}` : '',
+  ].filter(Boolean);
   const parts: string[] = [
     '# ChangePath benchmark report',
     '',
-    `Produced by \`npm run bench${quick || only.length < SECTIONS.length ? ` -- ${[quick ? '--quick' : '', only.length < SECTIONS.length ? `--only=${only.join(',')}` : ''].filter(Boolean).join(' ')}` : ''}\` (scripts/bench/run.ts). Targets are issue 9's, set for a 2-core machine.`,
+    `Produced by \`npm run bench${flags.length ? ` -- ${flags.join(' ')}` : ''}\` (scripts/bench/run.ts). Targets are issue 9's, set for a 2-core machine.`,
     '',
     machineSection(),
   ];
@@ -73,38 +115,61 @@ async function main() {
   const sections: string[] = [];
 
   const client = only.some((s) => s !== 'load') ? prepareClient(log) : null;
-  if (client && only.includes('bundles')) {
-    log('bundles');
-    results.bundles = measureBundles(client);
-    sections.push('', bundlesReport(results.bundles));
-  }
-  if (client && only.includes('start')) {
-    log('start');
-    results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: client.dir, log });
-    sections.push('', startReport(results.start));
-  }
-  if (client && only.includes('pages')) {
-    const runs = quick ? 1 : 3;
-    log('pages (Lighthouse)');
-    results.pages = await measurePages({ runs, clientDir: client.dir, log });
-    sections.push('', pagesReport(results.pages, runs));
-  }
-  if (client) rmSync(client.dir, { recursive: true, force: true });
-  if (only.includes('load')) {
-    const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    let postgresUrl: string | null = url === 'none' ? null : url;
-    let pgGap = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : null;
-    if (postgresUrl) {
-      const err = await postgresAvailable(postgresUrl);
-      if (err) {
-        pgGap = `PostgreSQL at ${new URL(postgresUrl).host} is not reachable (${err}); PostgreSQL targets not measured.`;
-        postgresUrl = null;
-      }
+  try {
+    if (client && only.includes('bundles')) {
+      log('bundles');
+      results.bundles = measureBundles(client);
+      sections.push('', bundlesReport(results.bundles));
     }
-    log('load');
-    results.load = await runLoad({ quick, postgresUrl, log });
-    sections.push('', loadReport(results.load));
-    if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
+    if (client && only.includes('start')) {
+      log('start');
+      results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: client.dir, log });
+      sections.push('', startReport(results.start));
+    }
+    if (client && only.includes('pages')) {
+      const runs = quick ? 1 : 3;
+      log('pages (Lighthouse)');
+      results.pages = await measurePages({ runs, clientDir: client.dir, log });
+      sections.push('', pagesReport(results.pages, runs));
+    }
+    let postgresUrl: string | null = null;
+    let pgGap: string | null = null;
+    if (only.includes('load')) {
+      const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      postgresUrl = url === 'none' ? null : url;
+      pgGap = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : null;
+      if (postgresUrl) {
+        const err = await postgresAvailable(postgresUrl);
+        if (err) {
+          pgGap = `PostgreSQL at ${new URL(postgresUrl).host} is not reachable (${err}); PostgreSQL targets not measured.`;
+          postgresUrl = null;
+        }
+      }
+      log('load');
+      results.load = await runLoad({ quick, postgresUrl, log });
+      sections.push('', loadReport(results.load));
+      if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
+    }
+    if (compareRef && olderNode) {
+      const rounds = compareRounds ?? (quick ? 2 : 3);
+      log(`comparison with ${compareRef} on ${olderNode}`);
+      const comparison = await runComparison({
+        ref: compareRef,
+        node: olderNode,
+        rounds,
+        startRuns: quick ? rounds : Math.max(rounds, 5),
+        quick,
+        load: only.includes('load'),
+        start: only.includes('start'),
+        postgresUrl,
+        postgresGap: pgGap,
+        clientDir: client?.dir ?? null,
+        log,
+      });
+      sections.push('', comparisonReport(comparison));
+    }
+  } finally {
+    if (client) rmSync(client.dir, { recursive: true, force: true });
   }
   parts.push('', summaryReport(results), ...sections);
   parts.push('', `Total bench time: ${Math.round((Date.now() - started) / 1000)} s.`, '');

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, buildServerIfStale } from '../build-if-stale.mjs';
-import { type Child, cleanEnv, fmt, freePort, mark, median, spawnChild, waitFor200 } from './lib';
+import { type Child, HEAD_TARGET, type ServerTarget, cleanEnv, fmt, freePort, mark, median, spawnChild, waitFor200 } from './lib';
 import { TARGETS } from './targets';
 
 export interface StartResult {
@@ -25,22 +25,40 @@ export interface StartResult {
   serverOnlyMedianMs: number;
 }
 
+/**
+ * One start of the server on the data folder `dataDir`, timed from spawn to the first 200 of /api/health/ready:
+ * `npm start --silent` ('npm') or `node --import tsx src/server/main.ts` ('server'), in `target`'s checkout with
+ * its Node and environment (default: this checkout on this process's Node). `clientDir` becomes CLIENT_DIR when
+ * given. The server is stopped with SIGTERM before this resolves. Returns milliseconds, and whether `npm start`
+ * printed that it built something.
+ */
+export async function startOnce(
+  how: 'npm' | 'server',
+  opts: { dataDir: string; clientDir?: string; timeoutMs: number; target?: ServerTarget },
+): Promise<{ ms: number; built: boolean }> {
+  const target = opts.target ?? HEAD_TARGET;
+  const port = await freePort();
+  const env = cleanEnv(
+    { DATA_DIR: opts.dataDir, ...(opts.clientDir ? { CLIENT_DIR: opts.clientDir } : {}), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    target.env,
+  );
+  const since = Date.now();
+  const child: Child =
+    how === 'npm'
+      ? spawnChild('npm', ['start', '--silent'], env, target.cwd)
+      : spawnChild(target.node, ['--import', 'tsx', 'src/server/main.ts'], env, target.cwd);
+  try {
+    const ms = await waitFor200(`http://127.0.0.1:${port}/api/health/ready`, { timeoutMs: opts.timeoutMs, since, child, intervalMs: 10 });
+    return { ms, built: /Building the web client|Bundling the server/.test(child.output()) };
+  } finally {
+    await child.stop();
+  }
+}
+
 export async function measureStart(opts: { runs: number; clientDir: string; log: (line: string) => void }): Promise<StartResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-bench-start-'));
   try {
-    const once = async (how: 'npm' | 'server', timeoutMs: number) => {
-      const port = await freePort();
-      const env = cleanEnv({ DATA_DIR: dataDir, CLIENT_DIR: opts.clientDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
-      const since = Date.now();
-      const child: Child =
-        how === 'npm' ? spawnChild('npm', ['start', '--silent'], env) : spawnChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
-      try {
-        const ms = await waitFor200(`http://127.0.0.1:${port}/api/health/ready`, { timeoutMs, since, child, intervalMs: 10 });
-        return { ms, built: /Building the web client|Bundling the server/.test(child.output()) };
-      } finally {
-        await child.stop();
-      }
-    };
+    const once = (how: 'npm' | 'server', timeoutMs: number) => startOnce(how, { dataDir, clientDir: opts.clientDir, timeoutMs });
     const first = await once('server', 300_000);
     opts.log(`start: first start (new data folder) ${fmt(first.ms)} ms`);
     const timesMs: number[] = [];
