@@ -20,10 +20,11 @@ const lock = JSON.parse(read('package-lock.json'));
 describe('the pinned Node.js', () => {
   const runtimePackages = Object.keys(pkg.optionalDependencies).filter((n) => /^node-(linux|win|darwin)-/.test(n));
 
-  it('is one version everywhere: .nvmrc, .node-version, Volta, devEngines, engines and the runtime packages', () => {
+  it('is one version everywhere: .nvmrc, .node-version, .tool-versions, Volta, devEngines, engines, the runtime packages', () => {
     const version = read('.nvmrc').trim();
     expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(read('.node-version').trim()).toBe(version);
+    expect(read('.tool-versions').trim()).toBe(`nodejs ${version}`);
     expect(pkg.volta.node).toBe(version);
     expect(pkg.devEngines.runtime).toMatchObject({ name: 'node', version: `^${version}` });
     expect(pkg.engines.node).toBe(`>=${REQUIRED_NODE_MAJOR}`);
