@@ -27,7 +27,7 @@ const comparison: Comparison = {
     { scenario: 'POST /api/talks/:id/registration, PostgreSQL: req/s', higherIsBetter: true, before: [150, 160, 155.4], after: [140, 150, 145], problems: ['Node 24 (HEAD) run 2: 401×3'] },
     { scenario: '`npm start` on an existing data folder to the first 200: ms', higherIsBetter: false, before: [2400, 2500, 2300, 2450, 2350], after: [2400, 2500, 2300, 2450, 2350], problems: [] },
   ],
-  setup: { npmVersion: '11.19.1', npmCiMs: 48_200, buildMs: 71_000 },
+  setup: { npmVersion: '11.19.1', npmCiMs: 48_200, headNpmCiMs: 61_400, nodeModulesMb: 761, headNodeModulesMb: 930, buildMs: 71_000 },
   notes: [],
   totalMs: 612_000,
 };
@@ -66,7 +66,10 @@ describe('bench comparison of two Node versions', () => {
     expect(r.get('`npm start` on an existing data folder to the first 200: ms')?.slice(1)).toEqual(['2,400', '2,400', '0.0%']);
     expect(md).toContain('- GET /api/talks, PGlite: req/s: Node 20 (6d85fba) 10,000, 12,000, 11,000; Node 24 (HEAD) 12,000, 13,000, 12,500');
     expect(md).toContain('Node 24 (HEAD) run 2: 401×3');
-    expect(md).toContain("`npm ci` (6d85fba, Node 20 lines, npm 11.19.1 on v20.20.2, with this machine's npm cache) 48.2 s; client build and server bundle there 71.0 s. The comparison took 612 s in all.");
+    expect(md).toContain(
+      "`npm ci` on a clean checkout (npm 11.19.1 on v20.20.2, this machine's npm cache warm, one after the other): Node 20 (6d85fba) 48.2 s (node_modules 761 MB); Node 24 (HEAD) 61.4 s (node_modules 930 MB, the Node.js 24 binary included).",
+    );
+    expect(md).toContain("client build and server bundle in Node 20 (6d85fba)'s worktree 71.0 s. The comparison took 612 s in all.");
   });
 });
 

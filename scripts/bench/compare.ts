@@ -72,7 +72,16 @@ export interface Comparison {
   loadRounds: number;
   startRuns: number;
   rows: ComparisonRow[];
-  setup: { npmVersion: string; npmCiMs: number; buildMs: number | null };
+  setup: {
+    npmVersion: string;
+    /** `npm ci` of REF, and of HEAD's commit in a second worktree, same npm, same cache, one after the other (ms). */
+    npmCiMs: number;
+    headNpmCiMs: number | null;
+    /** Size of each side's node_modules after its `npm ci`, in MB (du). */
+    nodeModulesMb: number | null;
+    headNodeModulesMb: number | null;
+    buildMs: number | null;
+  };
   /** Why something was not measured, and checks that failed. */
   notes: string[];
   /** Wall time of the whole comparison (setup included), in ms. */
@@ -188,9 +197,11 @@ export function comparisonReport(c: Comparison): string {
     '',
     ...runs,
     '',
-    `Setup, not in any figure: \`npm ci\` (${c.ref}, Node ${majorOf(b.version)} lines, npm ${c.setup.npmVersion} on ${b.version}, with this machine's npm cache) ${fmt(c.setup.npmCiMs / 1000, 1)} s${
-      c.setup.buildMs !== null ? `; client build and server bundle there ${fmt(c.setup.buildMs / 1000, 1)} s` : ''
-    }. The comparison took ${fmt(c.totalMs / 1000)} s in all.`,
+    `\`npm ci\` on a clean checkout (npm ${c.setup.npmVersion} on ${b.version}, this machine's npm cache warm, one after the other): ${b.label} ${fmt(c.setup.npmCiMs / 1000, 1)} s${
+      c.setup.nodeModulesMb !== null ? ` (node_modules ${fmt(c.setup.nodeModulesMb)} MB)` : ''
+    }; ${a.label} ${c.setup.headNpmCiMs !== null ? `${fmt(c.setup.headNpmCiMs / 1000, 1)} s${c.setup.headNodeModulesMb !== null ? ` (node_modules ${fmt(c.setup.headNodeModulesMb)} MB, the Node.js 24 binary included)` : ''}` : 'not timed'}.`,
+    '',
+    `Setup, not in any figure: ${c.setup.buildMs !== null ? `client build and server bundle in ${b.label}'s worktree ${fmt(c.setup.buildMs / 1000, 1)} s. ` : ''}The comparison took ${fmt(c.totalMs / 1000)} s in all.`,
     ...(c.notes.length ? ['', ...c.notes.map((n) => `- ${n}`)] : []),
   ].join('\n');
 }
@@ -246,6 +257,15 @@ interface Worktree {
   sha: string;
   /** Removes the worktree and its folder (synchronous, so it can run from a signal handler); never throws. */
   remove(): void;
+}
+
+/** Disk use of a folder in MB (`du -sm`), or null when du fails. */
+function duMb(dir: string): number | null {
+  try {
+    return Number(execFileSync('du', ['-sm', dir], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 }).toString().split(/\s/)[0]);
+  } catch {
+    return null;
+  }
 }
 
 /** A detached git worktree of `ref` in a new temporary folder. */
@@ -323,6 +343,21 @@ async function compareInWorktree(opts: CompareOptions): Promise<Omit<Comparison,
     log(`npm ci (npm ${npmVersion} on ${beforeVersion})`);
     const npmCiMs = await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: worktree.dir, env: olderTarget.env, timeoutMs: 20 * 60_000 });
     log(`npm ci done in ${fmt(npmCiMs / 1000, 1)} s`);
+    const nodeModulesMb = duMb(path.join(worktree.dir, 'node_modules'));
+    // HEAD's own npm ci, timed the same way, in a clean worktree of its commit (this checkout's node_modules stays).
+    let headNpmCiMs: number | null = null;
+    let headNodeModulesMb: number | null = null;
+    const headTree = addWorktree('HEAD');
+    try {
+      log(`npm ci of HEAD (${headTree.sha.slice(0, 7)}) in a second worktree`);
+      headNpmCiMs = await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: headTree.dir, env: olderTarget.env, timeoutMs: 20 * 60_000 });
+      headNodeModulesMb = duMb(path.join(headTree.dir, 'node_modules'));
+      log(`npm ci of HEAD done in ${fmt(headNpmCiMs / 1000, 1)} s`);
+    } catch (err) {
+      notes.push(`HEAD's \`npm ci\` was not timed: ${(err as Error).message}`);
+    } finally {
+      headTree.remove();
+    }
     let buildMs: number | null = null;
     if (opts.start) {
       log('building the client and the server bundle there');
@@ -443,7 +478,7 @@ async function compareInWorktree(opts: CompareOptions): Promise<Omit<Comparison,
       loadRounds: opts.rounds,
       startRuns: opts.startRuns,
       rows,
-      setup: { npmVersion, npmCiMs, buildMs },
+      setup: { npmVersion, npmCiMs, headNpmCiMs, nodeModulesMb, headNodeModulesMb, buildMs },
       notes,
     };
   } finally {

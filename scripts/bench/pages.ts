@@ -1,5 +1,5 @@
 /**
- * Pages section of `npm run bench`: Lighthouse 12 (default config: mobile emulation, simulated throttling) with
+ * Pages section of `npm run bench`: Lighthouse 13 (default config: mobile emulation, simulated throttling) with
  * Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH, launched by chrome-launcher with STACK.md's flags) on
  * `/`, `/ai-tools`, `/changetalks`, `/entrepreneurship` of the real server serving the built client (PGlite in a
  * temporary DATA_DIR), median of `runs` runs per page. A fresh Chromium per run.
@@ -155,7 +155,7 @@ export async function measurePages(opts: { runs: number; clientDir: string; log:
 }
 
 export function pagesReport(o: PagesOutcome, runs: number): string {
-  const head = `## Pages (Lighthouse 12, mobile emulation, Debian Chromium, median of ${runs})`;
+  const head = `## Pages (Lighthouse 13, mobile emulation, Debian Chromium, median of ${runs})`;
   if (!o.ok) return [head, '', `**Gap: not measured.** ${o.reason}`].join('\n');
   const rows = o.results.map((r) => {
     if (!r.runs) return [r.page, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '**not measured**'];
