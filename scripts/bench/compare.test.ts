@@ -2,17 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tableRows } from './lib';
 import { type Comparison, changePercent, comparisonReport, defaultCompareNode, formatChange, olderSideEnv, pathWithoutNodeModules, sideOrder } from './compare';
 
-/** The report's table rows, by their first cell. */
-function rows(markdown: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const line of markdown.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'))) {
-    const cells = line.slice(2, -2).split(' | ');
-    out.set(cells[0], cells);
-  }
-  return out;
-}
 
 const comparison: Comparison = {
   ref: '6d85fba',
@@ -59,7 +51,7 @@ describe('bench comparison of two Node versions', () => {
     expect(md).toContain('| scenario | Node 20 (6d85fba) | Node 24 (HEAD) | change (%) |');
     expect(md).toContain('`/usr/bin/node` v20.20.2');
     expect(md).toContain('v24.21.0');
-    const r = rows(md);
+    const r = tableRows(md);
     expect(r.get('GET /api/talks, PGlite: req/s')?.slice(1)).toEqual(['11,000', '12,500', '+13.6% (better)']);
     expect(r.get('GET /api/talks, PGlite: p99 ms')?.slice(1)).toEqual(['11', '9.5', '−13.6% (better)']);
     expect(r.get('POST /api/talks/:id/registration, PostgreSQL: req/s')?.slice(1)).toEqual(['155', '145', '−6.7% (worse)']);

@@ -189,6 +189,16 @@ export function table(head: string[], rows: (string | number)[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** The rows of the Markdown tables in `markdown` (as `table` writes them), keyed by their first cell. */
+export function tableRows(markdown: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const line of markdown.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'))) {
+    const cells = line.slice(2, -2).split(' | ');
+    out.set(cells[0], cells);
+  }
+  return out;
+}
+
 export const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? 'met' : '**not met**');
 
 export function fmt(n: number, digits = 0): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BundleResult } from './bundles';
 import type { Measurement } from './load';
 import type { PageResult } from './pages';
+import { tableRows } from './lib';
 import { summaryReport } from './summary';
 
 const KB = 1024;
@@ -18,15 +19,6 @@ function load(db: Measurement['db'], kind: Measurement['kind'], endpoint: string
   return { db, kind, endpoint, rps, p50: 1, p99, requests: rps * 8, seconds: 8, statuses: { 200: rps * 8 }, errors: 0, bytesPerResponse: 100, loadAvg: 1 };
 }
 
-/** The summary's table rows, by their first cell. */
-function rows(markdown: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const line of markdown.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'))) {
-    const cells = line.slice(2, -2).split(' | ');
-    out.set(cells[0], cells);
-  }
-  return out;
-}
 
 describe('bench summary', () => {
   it('states each unmet target with its gap, and marks met ones', () => {
@@ -41,7 +33,7 @@ describe('bench summary', () => {
         load('postgres', 'register', 'POST /api/talks/:id/registration', 138, 465),
       ],
     });
-    const r = rows(md);
+    const r = tableRows(md);
     expect(md).toContain('5 of 9 targets not met');
     expect(r.get('Landing JavaScript (gzip)')?.slice(2)).toEqual(['176.4 KB', '**not met**', '66.4 KB over']);
     expect(r.get('Every other route')?.slice(2)).toEqual(['largest /changetalks 190.9 KB', 'met', '—']);
@@ -56,7 +48,7 @@ describe('bench summary', () => {
 
   it('lists sections that did not run as not measured, and says so when everything measured is met', () => {
     const md = summaryReport({ start: { firstStartMs: 1, timesMs: [2000], medianMs: 2000, builtRuns: 0, serverOnlyMs: [], serverOnlyMedianMs: NaN } });
-    const r = rows(md);
+    const r = tableRows(md);
     expect(r.get('Landing JavaScript (gzip)')?.[2]).toBe('not measured in this run');
     expect(r.get('Lighthouse (mobile)')?.[2]).toBe('not measured in this run');
     expect(r.get('Registering on PostgreSQL')?.[2]).toBe('not measured in this run');
