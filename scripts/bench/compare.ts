@@ -34,7 +34,7 @@ import path from 'node:path';
 import { buildIfStale, buildServerIfStale } from '../build-if-stale.mjs';
 import { type BenchData, prepareData } from './fixtures';
 import { type Child, HEAD_TARGET, ROOT, type ServerTarget, fmt, freePort, median, spawnChild, spawnServer, table, waitFor200 } from './lib';
-import { type BenchDatabase, type Measurement, READS, loadDatabases, loadTimes, measureRead, measureWrite, openBenchDatabase, writeSpecs, writeUsers } from './load';
+import { type BenchDatabase, type Measurement, READS, loadDatabases, measureBaseline, loadTimes, measureRead, measureWrite, openBenchDatabase, writeSpecs, writeUsers } from './load';
 import { startOnce } from './start-time';
 
 /** The two sides: the older ref on the older Node, and this checkout on this process's Node. */
@@ -390,6 +390,13 @@ async function compareInWorktree(opts: CompareOptions): Promise<Omit<Comparison,
       const times = loadTimes(opts.quick);
       const kinds = loadDatabases(opts.postgresUrl);
       if (!opts.postgresUrl) notes.push(`PostgreSQL not compared: ${opts.postgresGap ?? 'no server'}.`);
+      // The bare Hono baseline on each side's Node: the read targets are a share of it, so a change in the runtime
+      // shows here apart from a change in our code.
+      for (let run = 0; run < opts.rounds; run++) {
+        for (const side of sideOrder(run)) {
+          record('GET / (bare Hono JSON, the read targets\' baseline)', side, run, await measureBaseline(targets[side], times, (line) => log(`${sideLabel(side)} run ${run + 1}: ${line}`)));
+        }
+      }
       for (const kind of kinds) {
         // PGlite: reads only, so one data folder serves every run; PostgreSQL: a fresh database per run.
         let shared: { database: BenchDatabase; data: BenchData } | undefined;

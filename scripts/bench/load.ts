@@ -19,7 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { type BenchData, prepareData } from './fixtures';
-import { type Child, cleanEnv, fmt, freePort, mark, sleep, spawnChild, spawnServer, table, waitFor200 } from './lib';
+import { type Child, HEAD_TARGET, type ServerTarget, cleanEnv, fmt, freePort, mark, sleep, spawnChild, spawnServer, table, waitFor200 } from './lib';
 import { TARGET_TEXT, readMeetsTargets, registerMeetsTargets } from './targets';
 
 /** After a warm-up is stopped, lets the server finish what is still in flight before measuring. */
@@ -258,26 +258,32 @@ export async function measureWrite(
   return { m, warmOk, warmErrors };
 }
 
+/**
+ * The baseline: a bare Hono app (scripts/bench/baseline-server.ts of `target`'s checkout, on its Node) in its own
+ * process, a warm-up, then one measured run of GET /.
+ */
+export async function measureBaseline(target: ServerTarget, times: LoadTimes, log: (line: string) => void): Promise<Measurement> {
+  const port = await freePort();
+  const child = spawnChild(target.node, ['--import', 'tsx', 'scripts/bench/baseline-server.ts'], cleanEnv({ PORT: String(port) }, target.env), target.cwd);
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor200(`${url}/`, { timeoutMs: 30_000, child });
+    log(`baseline: warm-up ${times.warmSeconds}s, measure ${times.measureSeconds}s`);
+    await runAutocannon({ url, seconds: times.warmSeconds, path: '/' });
+    return await withServerCpu(child.proc.pid, async () =>
+      toMeasurement('baseline', 'GET / (bare Hono JSON)', 'baseline', await runAutocannon({ url, seconds: times.measureSeconds, path: '/' })),
+    );
+  } finally {
+    await child.stop();
+  }
+}
+
 /** Runs the baseline and both databases; returns every measurement. */
 export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
   const times = loadTimes(opts.quick);
-  const { warmSeconds, measureSeconds } = times;
   const out: Measurement[] = [];
 
-  // Baseline: bare Hono, its own process.
-  {
-    const port = await freePort();
-    const child = spawnChild(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-server.ts'], cleanEnv({ PORT: String(port) }));
-    try {
-      const url = `http://127.0.0.1:${port}`;
-      await waitFor200(`${url}/`, { timeoutMs: 30_000, child });
-      opts.log(`baseline: warm-up ${warmSeconds}s, measure ${measureSeconds}s`);
-      await runAutocannon({ url, seconds: warmSeconds, path: '/' });
-      out.push(await withServerCpu(child.proc.pid, async () => toMeasurement('baseline', 'GET / (bare Hono JSON)', 'baseline', await runAutocannon({ url, seconds: measureSeconds, path: '/' }))));
-    } finally {
-      await child.stop();
-    }
-  }
+  out.push(await measureBaseline(HEAD_TARGET, times, opts.log));
 
   for (const kind of loadDatabases(opts.postgresUrl)) {
     let database: BenchDatabase | undefined;
