@@ -82,6 +82,15 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
 
   const site = deps.site;
   app.on(['GET', 'HEAD'], '*', (c) => (site ? site.serve(c) : c.text('Not found', 404)));
+  // A page's form posted natively (before the scripts have run, or without them): every form is method="post",
+  // so its fields (a password among them) never land in a URL. Pages have no server actions yet (issue 17 adds
+  // them), so the server sends the person back to the page they were on (303, Post/Redirect/Get) rather than a
+  // JSON 404. The body is not read. A path that begins with several slashes is collapsed, so the Location is always
+  // on this origin.
+  app.post('*', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
+  });
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;
 }

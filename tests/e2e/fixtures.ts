@@ -100,14 +100,15 @@ function awaitHydrationOnNavigation(context: BrowserContext): void {
 
 /**
  * What every browser context of the suite gets (the fixture's and `helpers.newContext`'s): only loopback hosts
- * are reachable, and navigation waits for hydration.
+ * are reachable, and navigation waits for hydration (unless `awaitHydration` is false: a context with JavaScript
+ * off never hydrates).
  */
-export async function prepareContext(context: BrowserContext): Promise<void> {
+export async function prepareContext(context: BrowserContext, { awaitHydration = true } = {}): Promise<void> {
   await context.route(
     (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => route.abort('blockedbyclient'),
   );
-  awaitHydrationOnNavigation(context);
+  if (awaitHydration) awaitHydrationOnNavigation(context);
 }
 
 export const test = base.extend<{

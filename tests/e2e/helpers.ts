@@ -131,7 +131,7 @@ export function baseUrl(): string {
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  await prepareContext(context);
+  await prepareContext(context, { awaitHydration: options.javaScriptEnabled !== false });
   return context;
 }
 

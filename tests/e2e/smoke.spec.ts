@@ -1,5 +1,6 @@
-/** Smoke: the built site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, and typing before hydration is kept. */
+/** Smoke: the built site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing before hydration is kept, and a form submitted before its scripts (or without them) never puts its fields in the URL. */
 import { expect, test } from './fixtures';
+import { newContext } from './helpers';
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
   const response = await page.goto('/');
@@ -58,4 +59,46 @@ test('text typed into a prerendered form before its scripts run is kept, in the 
   const signIn = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-in/email') && r.method() === 'POST');
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   expect((await signIn).postDataJSON()).toMatchObject({ email: 'typed-early@example.com' });
+});
+
+test('a sign-in submitted before the scripts have run is posted, and the password never reaches the URL', async ({ page, baseURL }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/signin`).catch(() => {});
+  await page.locator('#email').fill('early-tap@example.com');
+  await page.locator('#password').fill('secret-early-tap-1');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  const posted = page.waitForRequest((r) => new URL(r.url()).pathname === '/signin' && r.method() === 'POST');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  expect((await posted).postData()).toContain('password=secret-early-tap-1');
+  await page.waitForURL(`${baseURL}/signin`);
+  release();
+  expect(page.url()).toBe(`${baseURL}/signin`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('with JavaScript off, the sign-in and reset forms post; no field lands in the URL', async ({ browser, baseURL }) => {
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.locator('#email').fill('no-script@example.com');
+    await page.locator('#password').fill('secret-no-script-1');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseURL}/signin`);
+    expect(page.url()).not.toContain('secret');
+    expect(page.url()).not.toContain('no-script');
+
+    await page.goto('/reset-password');
+    await page.locator('#email').fill('no-script@example.com');
+    await page.locator('main button[type="submit"]').click();
+    await page.waitForURL(`${baseURL}/reset-password`);
+    expect(page.url()).not.toContain('no-script');
+  } finally {
+    await context.close();
+  }
 });

@@ -51,7 +51,7 @@ export default function AdminSignInPage() {
   const demo = config?.demoAccounts?.admin;
   return (
     <AuthCard title={adminMessages.portalTitle} description="Sign in with an administrator account.">
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field id="email" label="Email" type="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <Field
           id="password"

@@ -86,7 +86,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-2">
       <Label htmlFor={inputId}>{newsletterTexts.label}</Label>
       <div className="flex gap-2">
         <Input

@@ -45,7 +45,7 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
       <Field id="email" label="Email" type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" disabled={busy}>
         {busy ? authMessages.sending : 'Send Reset Link'}
@@ -83,7 +83,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
       <Field
         id="password"
         label="New password"

@@ -70,7 +70,7 @@ export function SignInForm() {
 
   if (step === 'two-factor') {
     return (
-      <form onSubmit={verifyCode} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={verifyCode} className="grid gap-4" noValidate>
         <p className="text-sm text-slate-700">{authMessages.twoFactorRequired}</p>
         <Field
           id="totp"
@@ -95,7 +95,7 @@ export function SignInForm() {
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field id="email" label="Email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <Field
           id="password"

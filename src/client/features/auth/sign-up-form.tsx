@@ -63,7 +63,7 @@ export function SignUpForm() {
           ) : null}
         </div>
       ) : null}
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
           <Field id="lastName" label="Last name" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />

@@ -58,7 +58,7 @@ export function DiscoverPathCard() {
       </div>
       <p className="mt-3 text-slate-700">{discoverPath.intro}</p>
 
-      <form className="mt-6 flex flex-col gap-5" noValidate onSubmit={onSubmit}>
+      <form method="post" className="mt-6 flex flex-col gap-5" noValidate onSubmit={onSubmit}>
         <div className="flex flex-col gap-2">
           <Label htmlFor={goalId}>{discoverPath.goalLabel}</Label>
           <Input

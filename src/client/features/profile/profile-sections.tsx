@@ -46,7 +46,7 @@ export function NameSection({ name }: { name: string }) {
   }
   return (
     <Section id="name-heading" title="Name" description="How your name appears on ChangePath, for example next to your community posts.">
-      <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
+      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
         <Field id="name" label="Full name" autoComplete="name" required maxLength={200} value={value} onChange={(e) => setValue(e.target.value)} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Saving...' : 'Save name'}
@@ -76,7 +76,7 @@ export function PasswordSection() {
   }
   return (
     <Section id="password-heading" title="Password" description="Changing your password signs you out everywhere else.">
-      <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-md" noValidate>
+      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md" noValidate>
         <Field id="currentPassword" label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
         <Field id="newPassword" label="New password" type="password" autoComplete="new-password" required value={next} error={error} onChange={(e) => setNext(e.target.value)} />
         <Button type="submit" disabled={busy || !current || !next} className="justify-self-start">
@@ -178,7 +178,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       description={enabled ? 'On: password sign-in also asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to password sign-in.'}
     >
       {setup ? (
-        <form onSubmit={confirm} className="grid gap-3 sm:max-w-md">
+        <form method="post" onSubmit={confirm} className="grid gap-3 sm:max-w-md">
           <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
           <img src={setup.qr} alt="QR code for your authenticator app" width={180} height={180} />
           <details className="text-sm">
@@ -199,7 +199,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           </Button>
         </form>
       ) : (
-        <form onSubmit={enabled ? disable : start} className="grid gap-3 sm:max-w-md">
+        <form method="post" onSubmit={enabled ? disable : start} className="grid gap-3 sm:max-w-md">
           <Field id="twoFactorPassword" label="Confirm with your password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy || !password} className="justify-self-start">
             {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
@@ -226,7 +226,7 @@ export function DeleteAccountSection() {
   }
   return (
     <Section id="delete-heading" title="Delete account" description="Deletes your account, your sessions and everything you saved. This cannot be undone.">
-      <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
+      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
         <Field id="deletePassword" label="Confirm with your password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" variant="destructive" disabled={busy || !password} className="justify-self-start">
           Delete my account

@@ -45,7 +45,7 @@ export function ChatComposer(props: ChatComposerProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:px-6" aria-label="Send a message">
+    <form method="post" onSubmit={onSubmit} className="grid gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:px-6" aria-label="Send a message">
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={typeId} className="text-xs text-slate-700">
           Tool type

@@ -108,7 +108,7 @@ export function ConversationMenu({
         </DropdownMenuContent>
       </DropdownMenu>
       {renaming ? (
-        <form onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label="Rename conversation">
+        <form method="post" onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label="Rename conversation">
           <div className="grid min-w-48 flex-1 gap-1">
             <Label htmlFor="conversation-title" className="text-xs text-slate-700">
               Conversation title

@@ -89,7 +89,7 @@ export function PostForm({
   const describe = (field: 'title' | 'content') => [`${id}-${field}-count`, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={titleId}>Title</Label>
         <Input

@@ -62,7 +62,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
           <DialogTitle>Report this {what}</DialogTitle>
           <DialogDescription>Tell the moderators what is wrong. They will review it and may hide it.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-reason`}>Reason</Label>
             <Textarea

@@ -219,7 +219,7 @@ function ReplyForm({ postId }: { postId: string }) {
 
   const over = content.length > COMMENT_MAX;
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
+    <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
       <Label htmlFor={`${id}-reply`}>Your reply</Label>
       <Textarea
         id={`${id}-reply`}

@@ -49,7 +49,7 @@ export function ContactForm() {
   }
 
   return (
-    <form id="contact-form" onSubmit={onSubmit} noValidate className="grid scroll-mt-24 gap-5" aria-labelledby="contact-form-heading">
+    <form method="post" id="contact-form" onSubmit={onSubmit} noValidate className="grid scroll-mt-24 gap-5" aria-labelledby="contact-form-heading">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={idOf('firstName')} label="First name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
         <TextField id={idOf('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />

@@ -58,7 +58,7 @@ export function DemoForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="demo-form-heading">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="demo-form-heading">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={idOf('name')} label="Full Name" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField id={idOf('email')} label="Email Address" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />

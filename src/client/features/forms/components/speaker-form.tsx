@@ -48,7 +48,7 @@ export function SpeakerForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="speaker-form-heading">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="speaker-form-heading">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={idOf('name')} label="Name" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField id={idOf('email')} label="Email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />

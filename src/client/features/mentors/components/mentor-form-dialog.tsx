@@ -141,7 +141,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', 'Name', { required: true })}
         {text('title', 'Title', { required: true })}

@@ -169,7 +169,7 @@ export function AffiliationPicker() {
       ) : null}
 
       {step === 1 ? (
-        <form onSubmit={onContinue} className="mt-6 grid gap-5" aria-labelledby={`${uid}-step1`}>
+        <form method="post" onSubmit={onContinue} className="mt-6 grid gap-5" aria-labelledby={`${uid}-step1`}>
           <h3 id={`${uid}-step1`} ref={step1Ref} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
             Step 1 of 2: Choose your institution
           </h3>

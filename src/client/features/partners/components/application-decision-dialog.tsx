@@ -91,7 +91,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
             Currently: {STATUS_LABELS[application.status]}. The applicant is e-mailed about your decision.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <fieldset className="grid gap-2" aria-describedby={errors.status ? `${idBase}-status-error` : undefined}>
             <legend className="mb-1 text-sm font-medium text-slate-900">Decision</legend>
             {CHOICES.map((c) => (

@@ -165,7 +165,7 @@ function ReplyBox({ token, onSent }: { token: string; onSent: () => void }) {
         <h2 id="status-reply-heading" className="text-xl font-semibold text-slate-900">
           Send us the information
         </h2>
-        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
           <TextAreaField id="status-reply" label="Your reply" required rows={5} maxLength={3000} value={message} onChange={(e) => setMessage(e.target.value)} error={error ?? undefined} />
           <div>
             <Button type="submit" disabled={reply.isPending}>

@@ -78,7 +78,7 @@ export function CollegeForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="college-form-heading" onChange={() => done && setDone(null)}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="college-form-heading" onChange={() => done && setDone(null)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={idOf('institutionName')} label={LABELS.institutionName} required autoComplete="organization" value={values.institutionName} onChange={set('institutionName')} error={errors.institutionName} />
         <TextField id={idOf('location')} label={LABELS.location} required placeholder="City, State" value={values.location} onChange={set('location')} error={errors.location} />

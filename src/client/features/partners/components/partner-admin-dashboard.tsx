@@ -232,7 +232,7 @@ function ExclusiveEvents() {
           <h3 id="propose-event-heading" className="text-lg font-semibold text-slate-900">
             Host an event
           </h3>
-          <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-labelledby="propose-event-heading">
+          <form method="post" onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-labelledby="propose-event-heading">
             <TextField id={proposalId('title')} label="Title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={200} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField id={proposalId('proposedDate')} label="Proposed date" required type="date" value={values.proposedDate} onChange={set('proposedDate')} error={errors.proposedDate} />

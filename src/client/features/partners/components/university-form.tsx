@@ -106,7 +106,7 @@ export function UniversityForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-labelledby="university-form-heading">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6" aria-labelledby="university-form-heading">
       <Group title="University Information">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={idOf('universityName')} label="University Name" required autoComplete="organization" value={values.universityName} onChange={set('universityName')} error={errors.universityName} />

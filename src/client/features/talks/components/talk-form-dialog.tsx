@@ -127,7 +127,7 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {text('title', 'Title', { required: true })}
       <FormField id="talk-description" label="Description" error={errors.description}>
         {(a11y) => <Textarea {...a11y} value={values.description} onChange={(e) => set('description', e.target.value)} />}

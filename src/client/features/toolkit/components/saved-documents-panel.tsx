@@ -164,6 +164,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         )}
       </p>
       <form
+        method="post"
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -262,6 +263,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
       <Dialog open={!!renaming} onOpenChange={(open) => !open && setRenaming(null)}>
         <DialogContent>
           <form
+            method="post"
             className="grid gap-4"
             onSubmit={(e) => {
               e.preventDefault();
