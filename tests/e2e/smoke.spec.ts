@@ -1,6 +1,22 @@
 /** Smoke: the built site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing before hydration is kept, and a form submitted before its scripts (or without them) never puts its fields in the URL. */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newContext } from './helpers';
+
+/**
+ * Opens `url` with the app's entry script held back until the returned `release()` is called, so what the test does
+ * surely comes before hydration (as on a slow phone). Not page.goto: the fixture's goto waits for hydration.
+ */
+async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.evaluate((to) => window.location.assign(to), url).catch(() => {});
+  return release;
+}
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
   const response = await page.goto('/');
@@ -36,15 +52,7 @@ test('at phone width the desktop menus load no code until the window widens; the
 });
 
 test('text typed into a prerendered form before its scripts run is kept, in the field and in what the form sends', async ({ page, baseURL }) => {
-  // Hold the entry script, so the typing surely comes before hydration (as on a slow phone).
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  // Not page.goto: the fixture's goto waits for hydration, which the gate holds back.
-  await page.evaluate((url) => window.location.assign(url), `${baseURL}/signin`).catch(() => {});
+  const release = await openWithScriptsHeld(page, `${baseURL}/signin`);
   const email = page.locator('#email');
   await email.fill('typed-early@example.com');
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
@@ -62,13 +70,7 @@ test('text typed into a prerendered form before its scripts run is kept, in the 
 });
 
 test('a sign-in submitted before the scripts have run is posted, and the password never reaches the URL', async ({ page, baseURL }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.evaluate((url) => window.location.assign(url), `${baseURL}/signin`).catch(() => {});
+  const release = await openWithScriptsHeld(page, `${baseURL}/signin`);
   await page.locator('#email').fill('early-tap@example.com');
   await page.locator('#password').fill('secret-early-tap-1');
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
