@@ -23,7 +23,11 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/**'], message: 'The client must not import server code.' }] }],
+      // Types only (erased from the bundle): route modules type their load context with the server's page services.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/server/*', '**/server/**'], message: 'The client must not import server code (types only).', allowTypeImports: true }] },
+      ],
     },
   },
   {

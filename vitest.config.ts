@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // Suites that render pages need the React Router build.
+    globalSetup: ['tests/support/build-client.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -26,9 +26,6 @@ const CLIENT_SOURCES = [
   'content',
   'vite.config.ts',
   'react-router.config.ts',
-  // The build steps of react-router.config.ts count as sources too: changing them changes build/client.
-  'scripts/site-map.ts',
-  'scripts/script-priority.ts',
   'package-lock.json',
 ];
 const SERVER_SOURCES = ['src/server', 'src/shared', 'tsconfig.json', 'package-lock.json', 'scripts/build-if-stale.mjs'];

@@ -1,17 +1,30 @@
 /**
- * `npm run dev`: the API on :3001 (restarted on change by tsx watch) and the Vite dev server on :3000, which
- * proxies /api to it. PUBLIC_URL is the Vite origin so cookies and e-mail links point at it.
+ * `npm run dev`: the whole platform on one port (PORT, default 3000) as `npm start` runs it, except that the web
+ * client comes from Vite's dev server in middleware mode: assets and hot reload from Vite, and every page rendered
+ * by the Hono server with the React Router build Vite loads on each request (pages/page-handler.ts `loadBuild`).
+ * Server code (src/server) is loaded through tsx; restart the command after changing it.
  */
 import './node-version.mjs';
-import { spawn } from 'node:child_process';
-import { packageBin } from './build-if-stale.mjs';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import { createRuntime } from '../src/server/runtime';
 
-const env = { ...process.env, PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000', API_PORT: '3001' };
-const children = [
-  spawn(process.execPath, [packageBin('tsx', 'tsx'), 'watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'dev'], { stdio: 'inherit', env }),
-];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const runtime = await createRuntime(env, logger, {
+  loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+});
+const app = getRequestListener(runtime.app.fetch, { hostname: env.HOST });
+const server = createServer((req, res) => vite.middlewares(req, res, () => void app(req, res)));
+server.listen(env.PORT, env.HOST, () => console.log(`ChangePath (development) is running at ${env.publicUrl}`));
+const stop = () => {
+  server.close();
+  void vite.close().then(() => runtime.close()).then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', stop));

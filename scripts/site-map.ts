@@ -1,16 +1,12 @@
 /**
- * Build-time site map (issue 8: every public page prerendered and listed in sitemap.xml; robots.txt served).
- * Used by react-router.config.ts:
- *  - `blogPagePathsFromDisk()` lists /blog/{postId}, /blog/category/{slug} and /blog/tag/{slug} for every article
- *    in content/blog, so they are prerendered;
- *  - `writeSiteMap()` (the `buildEnd` hook) writes build/client/sitemap.xml with every prerendered page and points
- *    the Sitemap line of build/client/robots.txt (copied from public/robots.txt) at it.
- * URLs in both files are absolute (the sitemap protocol requires it), on the origin given at build time.
+ * The blog articles in content/blog read from disk, for tests and scripts (the site itself bundles them:
+ * features/blog/blog-posts.server.ts). `blogPagePathsFromDisk()` lists /blog/{postId}, /blog/category/{slug} and
+ * /blog/tag/{slug} for every article. The sitemap is made per request (routes/sitemap.ts, shared/site-map.ts).
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogPagePaths, blogPaths } from '../src/client/features/blog/blog.model';
+import { blogPagePaths } from '../src/client/features/blog/blog.model';
 import { parseBlogPost } from '../src/client/features/blog/blog-parse';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,39 +24,4 @@ export function readBlogPostsFromDisk(dir = blogDir) {
 /** The blog pages below /blog to prerender: each post, each category and each tag. */
 export function blogPagePathsFromDisk(dir = blogDir): string[] {
   return blogPagePaths(readBlogPostsFromDisk(dir));
-}
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/**
- * The sitemap XML for `pagePaths` (relative, e.g. '/blog') on `origin` (e.g. 'https://changepath.example').
- * Blog posts carry their publication date as <lastmod>.
- */
-export function sitemapXml(origin: string, pagePaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
-  const base = origin.replace(/\/$/, '');
-  const urls = [...new Set(pagePaths)].map((p) => {
-    const mod = lastmod.get(p);
-    return `  <url><loc>${xmlEscape(base + p)}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/**
- * The site's origin for absolute URLs: PUBLIC_URL at build time (npm start builds with the server's settings),
- * else http://localhost:$PORT (3000), the server's own default.
- */
-export function buildOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/$/, '');
-}
-
-/** Writes `clientDir`/sitemap.xml listing `pagePaths` and fixes the Sitemap line of `clientDir`/robots.txt. */
-export function writeSiteMap({ clientDir, pagePaths, origin = buildOrigin() }: { clientDir: string; pagePaths: readonly string[]; origin?: string }) {
-  const lastmod = new Map(readBlogPostsFromDisk().map((p) => [blogPaths.post(p.id), p.date]));
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(origin, pagePaths, lastmod));
-  const robots = path.join(clientDir, 'robots.txt');
-  if (existsSync(robots)) {
-    const text = readFileSync(robots, 'utf8').replace(/^Sitemap:.*$/m, `Sitemap: ${origin}/sitemap.xml`);
-    writeFileSync(robots, text);
-  }
 }

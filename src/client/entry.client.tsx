@@ -1,13 +1,10 @@
 /**
- * The browser entry: React Router's default (hydrate the prerendered document in a transition, under
- * StrictMode), with what people type before hydration kept (lib/pre-hydration-input.ts).
+ * The browser entry: React Router's default. The server-rendered document is hydrated as soon as the scripts
+ * arrive; forms and links work before that without them (they post and navigate natively).
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { keepInputUntilHydrated } from './lib/pre-hydration-input';
-
-keepInputUntilHydrated(document);
 
 startTransition(() => {
   hydrateRoot(

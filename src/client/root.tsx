@@ -1,12 +1,18 @@
 /**
  * The HTML document and app providers (TanStack Query, toasts). Spec §9 toasts; §2.12 errors.
+ * Its loader gives every page the session and the public config; the query cache of each render is seeded from
+ * the loaders of all matched routes (`seeds`), so pages render with their data on the server.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
-import { queryClient } from './lib/query-client';
+import { useNonce } from './lib/nonce';
+import { pageContext } from './lib/page-context';
+import { publicConfigQuery } from './lib/public-config';
+import { makeQueryClient, queryClient, seedQueries } from './lib/query-client';
+import { sessionQueryKey } from './lib/session';
 import appCss from './app.css?url';
 
 /**
@@ -19,10 +25,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, services, origin } = context.get(pageContext);
+  return {
+    /** The base of canonical and Open Graph URLs (config/pages.ts `siteOrigin`). */
+    origin,
+    seeds: seedQueries([
+      [sessionQueryKey, session],
+      [publicConfigQuery.queryKey, services.publicConfig()],
+    ]),
+  };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has hydrated it. Prerendered pages paint before their scripts run
-  // (scripts/script-priority.ts). lib/pre-hydration-input.ts then gives back what was typed before; the browser
-  // tests wait for this mark.
+  const nonce = useNonce();
+  // Marks the document once React has hydrated it (the browser tests wait for this mark before using what only
+  // scripts do).
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
@@ -36,27 +54,37 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster />
-    </QueryClientProvider>
-  );
+/** Every matched route's `seeds` (see `seedQueries`), as one dehydrated state. */
+function useRouteSeeds(): DehydratedState {
+  const matches = useMatches();
+  return useMemo(() => {
+    const queries: DehydratedState['queries'] = [];
+    for (const match of matches) {
+      const seeds = (match.loaderData as { seeds?: DehydratedState } | undefined)?.seeds;
+      if (seeds) queries.push(...seeds.queries);
+    }
+    return { mutations: [], queries };
+  }, [matches]);
 }
 
-export function HydrateFallback() {
+export default function App() {
+  // One client for the browser's lifetime; a fresh one for every server render.
+  const [client] = useState(() => (typeof document === 'undefined' ? makeQueryClient() : queryClient));
+  const seeds = useRouteSeeds();
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="sr-only">Loading…</span>
-    </div>
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={seeds}>
+        <Outlet />
+        <Toaster />
+      </HydrationBoundary>
+    </QueryClientProvider>
   );
 }
 

@@ -29,6 +29,7 @@ export default [
     route('certificates', 'routes/certificates.tsx'),
     route('ai-tools', 'routes/ai-tools.tsx'),
     route('changetalks', 'routes/changetalks.tsx'),
+    route('changetalks/:slug', 'routes/changetalk.tsx'),
     route('entrepreneurship', 'routes/entrepreneurship.tsx'),
     route('mentorship', 'routes/mentorship.tsx'),
     route('partner-admin', 'routes/partner-admin.tsx'),
@@ -44,6 +45,7 @@ export default [
     route('entrepreneurship/pitch-deck-builder', 'routes/pitch-deck-builder.tsx'),
     route('entrepreneurship/community', 'routes/community.tsx', { id: 'community' }),
     route('community', 'routes/community.tsx', { id: 'community-short' }),
+    route('community/:slug', 'routes/community-thread.tsx'),
     route('admin-signin', 'routes/admin-signin.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('become-speaker', 'routes/become-speaker.tsx'),
@@ -52,4 +54,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),
+  // Resource routes (no HTML): made per request on the site's origin.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

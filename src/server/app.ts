@@ -1,6 +1,7 @@
 /**
  * The Hono application: security headers and client address for every request; the JSON API under /api
- * (accounts at /api/auth/* by Better Auth, feature routers beside it); the built web client for everything else.
+ * (accounts at /api/auth/* by Better Auth, feature routers beside it); the built client's files; and every other
+ * URL rendered as a page by React Router (pages/page-handler.ts), forms' POSTs included.
  * Request flow and folders: docs/architecture.md.
  */
 import { type Context, Hono } from 'hono';
@@ -22,18 +23,25 @@ import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/upload
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
+import type { PageHandler } from './pages/page-handler';
 import type { StaticSite } from './static-site';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const RENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat', '/api/partnerships/college']);
 
-export function createApp(deps: AppDeps & { site?: StaticSite }) {
+export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandler }) {
   const { env, auth, logger } = deps;
   const app = new Hono<{ Variables: ClientIpVariables }>();
   app.onError(handleError(logger));
   app.use('*', securityHeaders({ production: env.production }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
+  // A write that succeeded (API or page form) drops this process's cached public answers.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) deps.writes?.notify();
+  });
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
   const defaultLimit = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge });
   // Routes that accept files set their own, larger limit. GET and HEAD carry no body; a body with a declared
@@ -80,17 +88,20 @@ export function createApp(deps: AppDeps & { site?: StaticSite }) {
   app.route('/api/admin', partners.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  const site = deps.site;
-  app.on(['GET', 'HEAD'], '*', (c) => (site ? site.serve(c) : c.text('Not found', 404)));
-  // A page's form posted natively (before the scripts have run, or without them): every form is method="post",
-  // so its fields (a password among them) never land in a URL. Pages have no server actions yet (issue 17 adds
-  // them), so the server sends the person back to the page they were on (303, Post/Redirect/Get) rather than a
-  // JSON 404. The body is not read. A path that begins with several slashes is collapsed, so the Location is always
-  // on this origin.
-  app.post('*', (c) => {
-    const url = new URL(c.req.url);
-    return c.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
+  const { site, pages } = deps;
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = site?.serve(c);
+    if (file) return file;
+    // A missing file (an old asset, a mistyped image) is a plain 404, not a page. `<page>.data` is React Router's
+    // request for a page's loader data (client navigation), answered by the page handler.
+    // /sitemap.xml and /robots.txt are made per request by their routes.
+    if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.data') && !RENDERED_FILES.has(c.req.path)) return c.text('Not found', 404);
+    await next();
   });
+  // A form posted natively (before the scripts have run, or without them) goes to its route's action, with the same
+  // body limit and cross-site check as the API.
+  app.post('*', defaultLimit, originCheck(env.publicUrl));
+  app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;
 }

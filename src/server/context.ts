@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { FastReads } from './fast-reads';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { WriteHub } from './write-hub';
 
 export interface AppDeps {
   env: Env;
@@ -16,4 +17,6 @@ export interface AppDeps {
   pingDatabase(): Promise<void>;
   /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */
   fastReads?: FastReads;
+  /** Successful writes notify it; caches of public answers subscribe (absent in router unit tests). */
+  writes?: WriteHub;
 }

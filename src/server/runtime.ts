@@ -3,6 +3,7 @@
  * Hono app. Used by the server entry, the scripts and the API tests, so all three run the same wiring.
  */
 import { Redis } from 'ioredis';
+import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { type DatabaseHandle, openDatabase } from './db';
@@ -13,7 +14,9 @@ import type { Env } from './env';
 import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createPageHandler } from './pages/page-handler';
 import { createStaticSite } from './static-site';
+import { createWriteHub } from './write-hub';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -26,7 +29,15 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(env: Env, logger: Logger, opts: { serveClient?: boolean; seed?: boolean } = {}): Promise<Runtime> {
+/**
+ * `serveClient: false` leaves out the web pages (API tests); `loadBuild` renders pages from a build loaded on each
+ * request (the development server's Vite) instead of build/server.
+ */
+export async function createRuntime(
+  env: Env,
+  logger: Logger,
+  opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild> } = {},
+): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
@@ -38,9 +49,12 @@ export async function createRuntime(env: Env, logger: Logger, opts: { serveClien
     await seedCourses(database.db);
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
-  const site = opts.serveClient === false ? undefined : createStaticSite(env.CLIENT_DIR);
   const fastReads = createFastReads();
-  const app = createApp({ env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, site, fastReads });
+  const deps = { env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
+  const serveClient = opts.serveClient !== false;
+  const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
+  const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
+  const app = createApp({ ...deps, site, pages });
   return {
     app,
     fastReads,

@@ -19,6 +19,9 @@ export const contactSchema = z.object({
   message: z.string({ error: 'Please write a message' }).trim().min(1, { message: 'Please write a message' }).max(5000),
 });
 
+/** A contact message as validated (what `POST /api/contact` and the /contact page action take). */
+export type ContactInput = z.output<typeof contactSchema>;
+
 export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
 
 /** Spec §3.9 demo request options. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, paths, prerenderedPaths } from './paths';
+import { isKnownPath, paths, publicPagePaths } from './paths';
 
 describe('isKnownPath (spec §2.1 route table)', () => {
   it('knows every route of the spec, with or without a trailing slash', () => {
@@ -14,10 +14,10 @@ describe('isKnownPath (spec §2.1 route table)', () => {
     }
   });
   it('prerenders only public pages', () => {
-    expect(prerenderedPaths).not.toContain(paths.dashboard);
-    expect(prerenderedPaths).not.toContain(paths.adminDashboard);
-    expect(prerenderedPaths).not.toContain(paths.profile);
-    expect(prerenderedPaths).toContain(paths.home);
-    for (const p of prerenderedPaths) expect(isKnownPath(p)).toBe(true);
+    expect(publicPagePaths).not.toContain(paths.dashboard);
+    expect(publicPagePaths).not.toContain(paths.adminDashboard);
+    expect(publicPagePaths).not.toContain(paths.profile);
+    expect(publicPagePaths).toContain(paths.home);
+    for (const p of publicPagePaths) expect(isKnownPath(p)).toBe(true);
   });
 });

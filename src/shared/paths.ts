@@ -55,12 +55,15 @@ export const paths = {
   // partnership status page (client-rendered; the token is the private link).
   becomeSpeaker: '/become-speaker',
   partnershipStatus: '/partnership-status/:token',
+  // A page for each talk and community thread (issue 17): `<title words>-<id>` (shared/slugs.ts).
+  talk: '/changetalks/:slug',
+  communityThread: '/community/:slug',
 } as const;
 
 export type PathName = keyof typeof paths;
 
-/** Public pages that are the same for every visitor: prerendered to static HTML at build time. */
-export const prerenderedPaths: string[] = [
+/** Public pages that are the same for every visitor (listed in the sitemap with the talks, threads, courses and mentors). */
+export const publicPagePaths: string[] = [
   paths.home,
   paths.signIn,
   paths.signUp,

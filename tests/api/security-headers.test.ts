@@ -9,18 +9,13 @@
  * - sign-in, password reset and the lockout answer the same for known and unknown e-mail addresses;
  * - renamed executables, polyglots, oversized and empty files are refused by every endpoint that takes a file, and
  *   nothing is stored.
- * The HTML responses come from the real app over a tiny client folder (as src/server/static-site.test.ts builds).
+ * The HTML responses are real pages, rendered by the React Router build as `npm start` serves them.
  */
 import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '~/server/app';
 import { aiConversations, partnershipApplications, uploads } from '~/server/db/schema';
-import { createLogger } from '~/server/logger';
-import { createStaticSite } from '~/server/static-site';
 import { MAX_ATTACHMENT_BYTES } from '~/shared/ai';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
 import { MAX_IMAGE_BYTES } from '~/server/features/uploads/uploads.service';
@@ -56,7 +51,7 @@ function expectSecurityHeaders(res: Response, where: string) {
   expect(script.length, `${where}: a script source list`).toBeGreaterThan(0);
   expect(script, `${where}: script-src`).not.toContain("'unsafe-inline'");
   expect(script, `${where}: script-src`).not.toContain("'unsafe-eval'");
-  expect(script.every((s) => s === "'self'" || s === "'none'" || /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), `${where}: script-src ${script.join(' ')}`).toBe(true);
+  expect(script.every((s) => s === "'self'" || s === "'none'" || /^'nonce-[A-Za-z0-9+/=]{22,}'$/.test(s)), `${where}: script-src ${script.join(' ')}`).toBe(true);
   expect(csp['object-src'] ?? csp['default-src'], `${where}: object-src`).toEqual(["'none'"]);
   expect(csp['base-uri'], `${where}: base-uri`).toEqual(["'none'"]);
   expect(csp['frame-ancestors'], `${where}: frame-ancestors`).toEqual(["'none'"]);
@@ -66,23 +61,14 @@ function expectSecurityHeaders(res: Response, where: string) {
 }
 
 describe('security headers', () => {
-  const t = useTestRuntime('pglite');
+  // Pages come from the real React Router build, as `npm start` serves them.
+  const t = useTestRuntime('pglite', { pages: true });
   let f: SecurityFixture;
-  let site: ReturnType<typeof createApp>;
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'cp-sec-client-'));
+  const asset = '/assets/' + readdirSync('build/client/assets').find((name) => name.endsWith('.js'));
 
   beforeAll(async () => {
     f = await buildSecurityFixture(t.rt);
-    mkdirSync(path.join(clientDir, 'about'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><script>window.__boot=1</script><script type="module" src="/assets/app-abc.js"></script></head></html>');
-    writeFileSync(path.join(clientDir, 'about', 'index.html'), '<!doctype html><html><body>about</body></html>');
-    writeFileSync(path.join(clientDir, '__spa-fallback.html'), '<!doctype html><html><script>spa()</script></html>');
-    writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1)');
-    const rt = t.rt;
-    site = createApp({ env: rt.env, db: rt.database.db, auth: rt.auth, mailer: rt.mailer, logger: createLogger('silent'), pingDatabase: rt.database.ping, site: createStaticSite(clientDir) });
   });
-  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('are on every API route of the router, whatever it answers', async () => {
     const routes = apiRoutes(t.rt.app);
@@ -132,15 +118,25 @@ describe('security headers', () => {
     }
   });
 
-  it('are on HTML pages, the SPA fallback, assets and unknown paths; inline scripts are allowed by hash only', async () => {
-    for (const p of ['/', '/about', '/dashboard', '/assets/app-abc.js', '/no-such-page', '/assets/missing.js']) {
-      const res = await site.request(`${t.rt.env.publicUrl}${p}`);
+  it('are on rendered pages, redirects, assets and unknown paths; inline scripts are allowed by a fresh nonce only', async () => {
+    for (const p of ['/', '/about', '/dashboard', asset, '/no-such-page', '/assets/missing.js']) {
+      const res = await request(t.rt, p);
       await res.arrayBuffer();
       expectSecurityHeaders(res, `GET ${p} (${res.status})`);
     }
-    const home = await site.request(`${t.rt.env.publicUrl}/`);
-    const script = directives(home.headers.get('content-security-policy'))['script-src'];
-    expect(script.some((s) => s.startsWith("'sha256-"))).toBe(true);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const home = await request(t.rt, '/');
+      const script = directives(home.headers.get('content-security-policy'))['script-src'];
+      const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      expect(script).toEqual(["'self'", `'nonce-${nonce}'`]);
+      nonces.add(nonce!);
+      const html = await home.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/application\/(ld\+)?json/.test(m[1]));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it('sets HttpOnly, SameSite=Lax cookies (session and visitor id), without Secure outside production', async () => {

@@ -110,7 +110,7 @@ test('a signed-in user posts, likes and unlikes, replies in the thread, filters 
 
     // The thread: reply, and the comment count follows.
     await expect(card.getByRole('button', { name: /^0 comments\b/ })).toBeVisible();
-    await card.getByRole('button', { name: first.title, exact: true }).click();
+    await card.getByRole('link', { name: first.title, exact: true }).click();
     const thread = page.getByRole('dialog', { name: first.title });
     await expect(thread.getByRole('heading', { name: 'Replies (0)' })).toBeVisible();
     await expect(thread.getByText('No replies yet.')).toBeVisible();
@@ -199,7 +199,7 @@ test('a second user signs up, likes and replies to the first user’s post, is l
     await expectLikes(card, 0, false);
     await likeButton(card).click();
     await expectLikes(card, 1, true);
-    await card.getByRole('button', { name: first.title, exact: true }).click();
+    await card.getByRole('link', { name: first.title, exact: true }).click();
     const thread = page.getByRole('dialog', { name: first.title });
     await expect(thread.getByRole('listitem').filter({ hasText: first.reply })).toBeVisible();
     // Not theirs: Report, no Edit.
@@ -219,7 +219,7 @@ test('a second user signs up, likes and replies to the first user’s post, is l
     const mine = postCard(learner.page, first.title);
     await expectLikes(mine, 1, false);
     await expect(mine.getByRole('button', { name: /^2 comments\b/ })).toBeVisible();
-    await mine.getByRole('button', { name: first.title, exact: true }).click();
+    await mine.getByRole('link', { name: first.title, exact: true }).click();
     const myThread = learner.page.getByRole('dialog', { name: first.title });
     await expect(myThread.getByRole('listitem').filter({ hasText: second.reply })).toContainText('Bea Second');
     await closeDialog(myThread);

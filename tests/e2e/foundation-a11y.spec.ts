@@ -34,8 +34,18 @@ function signedInTest(kind: CachedStateKind) {
   });
 }
 
+/** The first link on `listPath` under `prefix` (a seeded talk or thread, whose id is made when the demo is seeded). */
+const firstLinkOn = (listPath: string, prefix: string) => async (page: Page) => {
+  await page.goto(listPath);
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  expect(href, `a link under ${prefix} on ${listPath}`).toBeTruthy();
+  return href!;
+};
+
 /** A real page for each route pattern with parameters (seeded or shipped content), so the pattern is checked too. */
-const EXAMPLES: Record<string, string> = {
+const EXAMPLES: Record<string, string | ((page: Page) => Promise<string>)> = {
+  [paths.talk]: firstLinkOn(paths.changeTalks, '/changetalks/'),
+  [paths.communityThread]: firstLinkOn(paths.communityShort, '/community/'),
   [paths.courseDetail]: '/entrepreneurship/courses/market-research-fundamentals',
   [paths.courseDetailShort]: '/courses/scaling-your-startup',
   [paths.certificateVerify]: '/certificates/verify/CP-AAAA-BBBB-CCCC',
@@ -48,10 +58,12 @@ const EXAMPLES: Record<string, string> = {
 
 base.describe('every route, signed out', () => {
   for (const pattern of Object.values(paths)) {
-    const route = EXAMPLES[pattern] ?? pattern;
-    if (route.includes(':')) throw new Error(`Add an example page for the route pattern ${pattern} to EXAMPLES`);
-    base(`${route}: no axe violations at desktop and mobile widths, a title and one h1`, async ({ page }) => {
+    const example = EXAMPLES[pattern] ?? pattern;
+    if (typeof example === 'string' && example.includes(':')) throw new Error(`Add an example page for the route pattern ${pattern} to EXAMPLES`);
+    const name = typeof example === 'string' ? example : pattern;
+    base(`${name}: no axe violations at desktop and mobile widths, a title and one h1`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
+      const route = typeof example === 'string' ? example : await example(page);
       const response = await page.goto(route);
       expect(response?.status(), `HTTP status of ${route}`).toBe(200);
       await settle(page);

@@ -49,7 +49,7 @@ test('sign up, resend the verification e-mail, verify, sign in, dashboard, sign 
 
   // The session ended on the server: the dashboard now sends the visitor to sign in.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
 });
 
 test('reset password end to end: the link works once, the old password stops working', async ({ page, mailbox }) => {

@@ -122,7 +122,7 @@ test('list active sessions and sign out another one', async ({ browser }) => {
     // The revoked browser's next API call is refused; the first one is still signed in.
     expect(await statusFromPage(other, '/api/auth/list-sessions')).toBe(401);
     await other.goto('/dashboard');
-    await expect(other).toHaveURL(/\/signin$/);
+    await expect(other).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
     expect(await statusFromPage(page, '/api/auth/list-sessions')).toBe(200);
   } finally {
     await first.close();

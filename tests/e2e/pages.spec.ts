@@ -252,7 +252,7 @@ test.describe('contact, demo and speaker forms', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('contact: missing and malformed e-mail and an empty message are refused in the browser; a message is stored and e-mailed', async ({ page, mailbox }) => {
-    const posts = postsTo(page, '/api/contact');
+    const posts = postsTo(page, '/contact.data');
     await page.goto('/contact');
     const form = main(page).locator('form#contact-form');
     await expect(main(page).getByText('We reply within 24 hours.')).toBeVisible();

@@ -43,6 +43,11 @@ export interface TestRuntimeOptions {
   /** Extra or replaced environment variables (undefined removes one). */
   env?: Record<string, string | undefined>;
   seed?: boolean;
+  /**
+   * Also serve the web pages from the real React Router build (build/client and build/server, built once per test
+   * run by tests/support/build-client.ts), as `npm start` does.
+   */
+  pages?: boolean;
 }
 
 /** Databases to run suites on, from the test process's environment. */
@@ -82,7 +87,7 @@ export async function createTestRuntime(opts: TestRuntimeOptions = {}): Promise<
 
   try {
     const env = loadEnv(source as NodeJS.ProcessEnv);
-    const runtime = await createRuntime(env, createLogger('silent'), { serveClient: false, seed: opts.seed });
+    const runtime = await createRuntime(env, createLogger('silent'), { serveClient: opts.pages ?? false, seed: opts.seed });
     return {
       ...runtime,
       env,

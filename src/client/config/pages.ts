@@ -258,37 +258,60 @@ export const defaultSocialImage = '/images/og/changepath.png';
 export interface SocialMeta {
   title: string;
   description: string;
-  /** Relative path of the page (og:url). */
+  /** Path of the page (canonical link and og:url); the requested path when omitted. */
   path?: string;
-  /** Relative path of the preview image; the site-wide one when omitted. */
+  /** Path (or absolute URL) of the preview image; the site-wide one when omitted. */
   image?: string;
   /** og:type: 'website' for pages, 'article' for blog posts. */
   type?: 'website' | 'article';
+  /** schema.org JSON-LD describing the page's subject (Event, DiscussionForumPosting, Course, Person…). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** What a route's `meta` function receives that the tags need: the requested path and the root loader's origin. */
+export interface MetaContext {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The site's origin for absolute links (`PUBLIC_URL`, or the request's own origin in demo mode), from the root loader. */
+export function siteOrigin(args: MetaContext | undefined): string {
+  const root = args?.matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
+
+/** `path` on the site's origin ('' origin leaves it relative); absolute URLs pass through. */
+export function absoluteUrl(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 }
 
 /**
- * Route `meta` entries for a page: `<title>`, meta description and the Open Graph / Twitter card tags.
- * `title` is used as given (callers add ' · ChangePath' themselves where they want it).
+ * Route `meta` entries for a page: `<title>`, meta description, the canonical link, the Open Graph / Twitter card
+ * tags with absolute URLs (og:url, og:image), and the page's JSON-LD when it has one. `title` is used as given
+ * (callers add ' · ChangePath' themselves where they want it). Pass the meta function's arguments as `args`.
  */
-export function socialMeta({ title, description, path, image, type = 'website' }: SocialMeta) {
-  const entries: Array<Record<string, string>> = [
+export function socialMeta({ title, description, path, image, type = 'website', jsonLd }: SocialMeta, args?: MetaContext) {
+  const origin = siteOrigin(args);
+  const url = absoluteUrl(origin, path ?? args?.location.pathname ?? '/');
+  const entries: Array<Record<string, unknown>> = [
     { title },
     { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
-    { property: 'og:image', content: image ?? defaultSocialImage },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absoluteUrl(origin, image ?? defaultSocialImage) },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
-  if (path) entries.push({ property: 'og:url', content: path });
+  if (jsonLd) entries.push({ 'script:ld+json': { '@context': 'https://schema.org', ...jsonLd } });
   return entries;
 }
 
-/** Route `meta` for a page: `<title>{title} · ChangePath</title>`, its meta description and Open Graph tags. */
-export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = []) {
-  return [
-    ...socialMeta({ title: `${copy.title} · ${siteName}`, description: copy.description, path: copy.path, image: copy.image }),
-    ...extra,
-  ];
+/** Route `meta` for a page: `<title>{title} · ChangePath</title>`, its description, canonical link and Open Graph tags. */
+export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = [], args?: MetaContext) {
+  return [...socialMeta({ title: `${copy.title} · ${siteName}`, description: copy.description, path: copy.path, image: copy.image }, args), ...extra];
 }

@@ -3,7 +3,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { AboutPageContent } from '~/client/features/home/about-page';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.about);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.about, [], args);
 
 export default function AboutPage() {
   return <AboutPageContent copy={pageCopy.about} />;

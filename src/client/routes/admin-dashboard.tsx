@@ -15,8 +15,16 @@ import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient } from '~/client/lib/auth-client';
 import { isAdminUser, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
+import { requireAdmin } from '~/client/lib/route-guards';
+import type { Route } from './+types/admin-dashboard';
 
 export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+/** Visitors and non-admins are sent to /admin-signin, by the server. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return null;
+}
 
 export default function AdminDashboardPage() {
   const navigate = useNavigate();

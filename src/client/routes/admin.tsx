@@ -4,9 +4,9 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/admin';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.admin);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.admin, [], args);
 
-export function clientLoader() {
+export function loader() {
   return redirect(paths.adminDashboard);
 }
 

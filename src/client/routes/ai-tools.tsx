@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ToolsBrowser } from '~/client/features/ai/components/tools-browser';
 import type { Route } from './+types/ai-tools';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.aiTools);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.aiTools, [], args);
 
 export default function AiToolsPage() {
   return (

@@ -7,7 +7,7 @@ import { SpeakerForm } from '~/client/features/forms/components/speaker-form';
 import { becomeSpeakerCopy, speakerExpectations } from '~/client/features/forms/forms-content';
 import type { Route } from './+types/become-speaker';
 
-export const meta: Route.MetaFunction = () => pageMeta(becomeSpeakerCopy);
+export const meta: Route.MetaFunction = (args) => pageMeta(becomeSpeakerCopy, [], args);
 
 export default function BecomeSpeakerPage() {
   return (

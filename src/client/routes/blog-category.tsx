@@ -16,14 +16,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return { term, posts, categories: listCategories(), tags: listTags() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
   const { term, posts } = loaderData;
   return socialMeta({
     title: `${term.name} · ${blogTexts.blog} · ${siteName}`,
     description: blogTexts.categoryDescription(term.name, posts.length),
     path: blogPaths.category(term.slug),
-  });
+  }, args);
 };
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {

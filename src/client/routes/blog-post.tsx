@@ -14,8 +14,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post, related: relatedPosts(post) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
   const { post } = loaderData;
   return [
     ...socialMeta({
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       path: blogPaths.post(post.id),
       image: post.socialImage ?? undefined,
       type: 'article',
-    }),
+    }, args),
     { property: 'article:published_time', content: post.date },
     { property: 'article:section', content: post.category.name },
     ...post.tags.map((t) => ({ property: 'article:tag', content: t.name })),

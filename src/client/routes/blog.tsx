@@ -9,7 +9,7 @@ export function loader() {
   return { posts: listPosts(), categories: listCategories(), tags: listTags() };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.blog);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.blog, [], args);
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return <BlogIndex copy={pageCopy.blog} {...loaderData} />;

@@ -7,7 +7,7 @@ import { CanvasEditor } from '~/client/features/toolkit/canvas/canvas-editor';
 import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import type { Route } from './+types/business-model-canvas';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.businessModelCanvas);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.businessModelCanvas, [], args);
 
 export default function BusinessModelCanvasPage() {
   return (

@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CertificatesView } from '~/client/features/learning/components/certificates-view';
 import type { Route } from './+types/certificates';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.certificates);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.certificates, [], args);
 
 export default function CertificatesPage() {
   return (

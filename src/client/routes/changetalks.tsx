@@ -1,17 +1,32 @@
 /**
- * /changetalks (spec §2.9): heading and intro, then the searchable Upcoming Events / Past Talks lists. The page is
- * prerendered with the loading state; the talks and the viewer's registrations load in the browser.
+ * /changetalks (spec §2.9): heading and intro, then the searchable Upcoming Events / Past Talks lists, rendered on
+ * the server with the talks and (signed in) the viewer's registrations. Each talk links to its own page
+ * (/changetalks/:slug). The registration forms post to this route's action (features/talks/talk-actions.ts).
  */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { talkKeys } from '~/client/features/talks/api/keys';
+import { ActionOutcome } from '~/client/features/talks/components/action-outcome';
 import { TalksBrowser } from '~/client/features/talks/components/talks-browser';
+import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/changetalks';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.changeTalks);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.changeTalks, [], args);
 
-export default function ChangetalksPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, services } = context.get(pageContext);
+  const [talks, mine] = await Promise.all([services.talks.list(), session ? services.talks.mine(session) : null]);
+  return { seeds: seedQueries([[talkKeys.list, { talks }], ...(mine ? [[talkKeys.mine, mine] as const] : [])]) };
+}
+
+export const action = talkRegistrationAction;
+
+export default function ChangetalksPage({ actionData }: Route.ComponentProps) {
   return (
     <PageIntro copy={pageCopy.changeTalks}>
+      <ActionOutcome outcome={actionData} />
       <TalksBrowser />
     </PageIntro>
   );

@@ -4,7 +4,7 @@ import { codeOfConduct } from '~/client/features/legal/code-of-conduct-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/code-of-conduct';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.codeOfConduct);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.codeOfConduct, [], args);
 
 export default function CodeOfConductPage() {
   return <LegalDocumentView copy={pageCopy.codeOfConduct} doc={codeOfConduct} />;

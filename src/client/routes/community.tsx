@@ -1,14 +1,25 @@
 /**
  * Community hub (spec §2.11 Community hub; issue 5), served at /entrepreneurship/community and /community: heading
- * and introduction, then the hub (create, search, filter, posts, threads). Prerendered with 'Loading posts...';
- * the posts load in the browser.
+ * and introduction, then the hub (create, search, filter, posts, threads), rendered on the server with the first
+ * page of posts; each post's title links to its thread's page (/community/:slug).
  */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { communityKeys } from '~/client/features/community/api/keys';
 import { CommunityHub } from '~/client/features/community/components/community-hub';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/community';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.community);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.community, [], args);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, services } = context.get(pageContext);
+  const firstPage = await services.community.firstPage(session);
+  // The hub's infinite query for the default filters, as the browser would have fetched it.
+  const list = { pages: [firstPage], pageParams: [undefined] };
+  return { seeds: seedQueries([[communityKeys.postList({ category: 'All', q: '' }, session?.user.id ?? null), list]]) };
+}
 
 export default function CommunityPage() {
   return (

@@ -6,8 +6,8 @@ import { pageMeta } from '~/client/config/pages';
 import { CourseDetail } from '~/client/features/learning/components/course-detail';
 import type { Route } from './+types/course-detail';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Course', description: 'A ChangePath course: its lessons, your progress and your certificate.', heading: '', intro: '' });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta({ title: 'Course', description: 'A ChangePath course: its lessons, your progress and your certificate.', heading: '', intro: '' }, [], args);
 
 export default function CourseDetailPage({ params }: Route.ComponentProps) {
   return <CourseDetail key={params.slug} slug={params.slug} />;

@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CourseList } from '~/client/features/learning/components/course-list';
 import type { Route } from './+types/courses';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.courses);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.courses, [], args);
 
 export default function CoursesPage() {
   return (

@@ -14,6 +14,8 @@ import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { paths } from '~/shared/paths';
+import { requireSession } from '~/client/lib/route-guards';
+import type { Route } from './+types/dashboard';
 
 export const meta = () => [{ title: 'Dashboard · ChangePath' }, { name: 'robots', content: 'noindex' }];
 
@@ -34,6 +36,12 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
       {children ? <CardContent>{children}</CardContent> : null}
     </Card>
   );
+}
+
+/** Signed-out visitors are sent to /signin (and back here after signing in). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireSession(request, context);
+  return null;
 }
 
 export default function DashboardPage() {

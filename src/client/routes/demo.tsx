@@ -4,7 +4,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { DemoPageBody } from '~/client/features/forms/components/demo-page';
 import type { Route } from './+types/demo';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.demo);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.demo, [], args);
 
 export default function DemoPage() {
   return (

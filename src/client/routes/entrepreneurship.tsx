@@ -6,7 +6,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { HubPage } from '~/client/features/toolkit/hub/hub-page';
 import type { Route } from './+types/entrepreneurship';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.entrepreneurship);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.entrepreneurship, [], args);
 
 export default function EntrepreneurshipPage() {
   return <HubPage copy={pageCopy.entrepreneurship} />;

@@ -7,7 +7,7 @@ import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import { FinancialTools } from '~/client/features/toolkit/finance/financial-tools';
 import type { Route } from './+types/financial-tools';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.financialTools);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.financialTools, [], args);
 
 export default function FinancialToolsPage() {
   return (

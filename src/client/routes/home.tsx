@@ -3,12 +3,12 @@ import { pageCopy, siteName, socialMeta } from '~/client/config/pages';
 import { AboutSection, FaqSection, FeaturesSection, Hero } from '~/client/features/home/home-sections';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   socialMeta({
     title: `${siteName} · ${pageCopy.home.title}`,
     description: pageCopy.home.description,
     path: pageCopy.home.path,
-  });
+  }, args);
 
 export default function HomePage() {
   return (

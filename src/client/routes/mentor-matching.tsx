@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { MentorDirectory } from '~/client/features/mentors/components/mentor-directory';
 import type { Route } from './+types/mentor-matching';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.mentorMatching);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.mentorMatching, [], args);
 
 export default function MentorMatchingPage() {
   return (

@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { MentorshipProgram } from '~/client/features/mentors/components/mentorship-program';
 import type { Route } from './+types/mentorship';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.mentorship);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.mentorship, [], args);
 
 export default function MentorshipPage() {
   return (

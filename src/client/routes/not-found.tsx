@@ -3,14 +3,19 @@
  * POST /api/telemetry/not-found `{ path }` so unknown links can be found in the logs; failures are ignored.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, data, useLocation } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
+
+/** Any path no route claims answers with status 404 (and this page). */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PartnerAdminDashboard } from '~/client/features/partners/components/partner-admin-dashboard';
 import type { Route } from './+types/partner-admin';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.partnerAdmin, [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.partnerAdmin, [{ name: 'robots', content: 'noindex' }], args);
 
 export default function PartnerAdminPage() {
   return (

@@ -4,7 +4,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PartnerPageBody } from '~/client/features/partners/components/partner-page';
 import type { Route } from './+types/partner';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.partner);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.partner, [], args);
 
 export default function PartnerPage() {
   return (

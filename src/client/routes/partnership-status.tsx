@@ -8,7 +8,7 @@ import { ApplicationStatusView } from '~/client/features/partners/components/app
 import { partnershipStatusCopy } from '~/client/features/partners/partners-content';
 import type { Route } from './+types/partnership-status';
 
-export const meta: Route.MetaFunction = () => pageMeta(partnershipStatusCopy, [{ name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = (args) => pageMeta(partnershipStatusCopy, [{ name: 'robots', content: 'noindex' }], args);
 
 export default function PartnershipStatusPage({ params }: Route.ComponentProps) {
   return (

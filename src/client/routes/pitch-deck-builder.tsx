@@ -7,7 +7,7 @@ import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import { DeckBuilder } from '~/client/features/toolkit/deck/deck-builder';
 import type { Route } from './+types/pitch-deck-builder';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.pitchDeckBuilder);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.pitchDeckBuilder, [], args);
 
 export default function PitchDeckBuilderPage() {
   return (

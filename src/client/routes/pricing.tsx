@@ -3,7 +3,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PricingPageContent } from '~/client/features/pricing/pricing-page';
 import type { Route } from './+types/pricing';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.pricing);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.pricing, [], args);
 
 export default function PricingPage() {
   return <PricingPageContent copy={pageCopy.pricing} />;

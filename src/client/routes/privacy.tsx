@@ -4,7 +4,7 @@ import { privacyPolicy } from '~/client/features/legal/privacy-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.privacy);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.privacy, [], args);
 
 export default function PrivacyPage() {
   return <LegalDocumentView copy={pageCopy.privacy} doc={privacyPolicy} />;

@@ -1,8 +1,16 @@
 /** /profile (signed-in only): the account settings behind the dashboard's Profile card. */
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection } from '~/client/features/profile/profile-sections';
+import { requireSession } from '~/client/lib/route-guards';
+import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
+
+/** Signed-out visitors are sent to /signin (and back here after signing in). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireSession(request, context);
+  return null;
+}
 
 export default function ProfilePage() {
   const session = useRequireSession();

@@ -1,8 +1,10 @@
 /**
  * /reset-password (spec §2.5): without a token, the request form; with `?token=` from the e-mailed link, the
  * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
+ * Both forms post to this route's action (features/auth/auth-actions.ts).
  */
 import { useSearchParams } from 'react-router';
+import { resetPasswordAction } from '~/client/features/auth/auth-actions';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { NewPasswordForm, ResetRequestForm } from '~/client/features/auth/reset-password-forms';
 import { authMessages } from '~/shared/messages';
@@ -11,6 +13,8 @@ export const meta = () => [
   { title: 'Reset Password · ChangePath' },
   { name: 'description', content: 'Forgot your ChangePath password? Get a link by e-mail to choose a new one.' },
 ];
+
+export const action = resetPasswordAction;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

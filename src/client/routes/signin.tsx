@@ -1,12 +1,23 @@
 /** /signin (spec §2.5): the sign-in form; a signed-in visitor is sent to /dashboard. */
 import { AuthCard } from '~/client/features/auth/auth-card';
+import { signInAction } from '~/client/features/auth/auth-actions';
 import { SignInForm } from '~/client/features/auth/sign-in-form';
 import { useRedirectIfSignedIn } from '~/client/features/auth/use-session-redirect';
+import { redirectIfSignedIn } from '~/client/lib/route-guards';
+import type { Route } from './+types/signin';
 
 export const meta = () => [
   { title: 'Sign In · ChangePath' },
   { name: 'description', content: 'Sign in to ChangePath to use AI career tools, register for ChangeTalks and join the community.' },
 ];
+
+/** A signed-in visitor goes on to `?redirect=` or the dashboard. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(request, context);
+  return null;
+}
+
+export const action = signInAction;
 
 export default function SignInPage() {
   useRedirectIfSignedIn();

@@ -4,7 +4,7 @@ import { termsOfService } from '~/client/features/legal/terms-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/terms';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.terms);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.terms, [], args);
 
 export default function TermsPage() {
   return <LegalDocumentView copy={pageCopy.terms} doc={termsOfService} />;

@@ -4,7 +4,7 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { UniversityPageBody } from '~/client/features/partners/components/university-page';
 import type { Route } from './+types/university-partner';
 
-export const meta: Route.MetaFunction = () => pageMeta(pageCopy.universityPartner);
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.universityPartner, [], args);
 
 export default function UniversityPartnerPage() {
   return (

@@ -1,13 +1,13 @@
 /**
  * Security headers on every response (foundation issue): a Content-Security-Policy with script-src 'self'
- * (plus the hashes of a prerendered page's own inline scripts, added by the static handler), object-src 'none',
+ * (plus, on a rendered page, that response's nonce: pages/page-handler.ts), object-src 'none',
  * base-uri 'none', frame-ancestors 'none'; nosniff; a Referrer-Policy; HSTS in production.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
-/** The CSP for a response; `scriptHashes` are 'sha256-…' sources for inline scripts of an HTML page. */
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
-  const script = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
+/** The CSP for a response; a page's `nonce` allows its own inline scripts (no 'unsafe-inline', no hashes). */
+export function contentSecurityPolicy(opts: { nonce?: string } = {}): string {
+  const script = ["'self'", ...(opts.nonce ? [`'nonce-${opts.nonce}'`] : [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -50,7 +50,7 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     if (c.get('securityHeadersIncluded')) return;
     const h = c.res.headers;
     for (const [name, value] of Object.entries(record)) {
-      // A route may set its own CSP (a prerendered page allows its inline scripts by hash); the rest always apply.
+      // A rendered page sets its own CSP (with its nonce); the rest always apply.
       if (name === 'content-security-policy' && h.has(name)) continue;
       h.set(name, value);
     }

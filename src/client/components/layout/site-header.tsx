@@ -108,7 +108,12 @@ function LinkMenu(props: LinkMenuProps) {
       aria-expanded={false}
       onPointerEnter={() => start.current()}
       onFocus={() => start.current()}
-      onPointerDown={() => start.current()}
+      // A press means "open": the menu's code may arrive and replace this button between the press and the click
+      // (Radix opens on pointerdown), so the press alone asks for it to open, and no tap is lost.
+      onPointerDown={(e) => {
+        if (e.button === 0) clicked.current = true;
+        start.current();
+      }}
       onClick={() => {
         clicked.current = true;
         start.current();

@@ -17,12 +17,4 @@ export function Field({ id, label, error, ...props }: ComponentProps<'input'> & 
   );
 }
 
-/** First message per field of a zod error, keyed by field name. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = String(i.path[0] ?? '');
-    if (!(key in out)) out[key] = i.message;
-  }
-  return out;
-}
+export { fieldErrors } from '~/client/components/ui/form-fields';

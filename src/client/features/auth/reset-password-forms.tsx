@@ -1,37 +1,47 @@
 /**
  * Reset Password (spec §2.5, §4): the request form ('Sending...', then a sent state with 'Send Another Email')
  * and, when the e-mailed link brings a token, the form that sets the new password. Links are single-use and
- * expire after an hour (server side).
+ * expire after an hour (server side). Both post to the /reset-password route action (auth-actions.ts): they work
+ * before and without scripts; once hydrated the browser checks the fields first and answers with toasts.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
-import { authClient } from '~/client/lib/auth-client';
+import { usePageForm } from '~/client/lib/use-page-form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema, resetRequestSchema } from '~/shared/auth';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { authErrorMessage } from './auth-errors';
+import type { ResetOutcome } from './auth-actions';
 import { Field, fieldErrors } from './field';
+import { FormNotice } from './form-notice';
 
 export function ResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<ResetOutcome>();
+  const [email, setEmail] = useState(pageOutcome?.email ?? '');
+  const [clientError, setClientError] = useState<string>();
+  const [sent, setSent] = useState(!!pageOutcome?.ok);
+  const error = clientError ?? (outcome ?? pageOutcome)?.fieldErrors?.email;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  function onSubmit(e: FormEvent) {
     const parsed = resetRequestSchema.safeParse({ email: email.trim() });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setBusy(true);
-    const { error: failure } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: paths.resetPassword });
-    setBusy(false);
-    if (failure) return toast({ title: toastTitles.error, description: authErrorMessage(failure), variant: 'destructive' });
+    if (!parsed.success) {
+      e.preventDefault();
+      setClientError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setClientError(undefined);
+  }
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (!outcome.ok) {
+      if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
+      return;
+    }
     toast({ title: toastTitles.success, description: authMessages.resetSent });
     setSent(true);
-  }
+  }, [outcome]);
 
   if (sent) {
     return (
@@ -45,7 +55,10 @@ export function ResetRequestForm() {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+      {enhancedField}
+      <input type="hidden" name="intent" value="request" />
+      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
       <Field id="email" label="Email" type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" disabled={busy}>
         {busy ? authMessages.sending : 'Send Reset Link'}
@@ -56,34 +69,43 @@ export function ResetRequestForm() {
           Back to sign in
         </Link>
       </p>
-    </form>
+    </fetcher.Form>
   );
 }
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<ResetOutcome>();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? (outcome ?? pageOutcome)?.fieldErrors ?? {};
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  function onSubmit(e: FormEvent) {
     const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    const { error } = await authClient.resetPassword({ newPassword: parsed.data.password, token });
-    setBusy(false);
-    if (error) {
-      const description = error.code === 'INVALID_TOKEN' ? authMessages.invalidResetLink : authErrorMessage(error);
-      return toast({ title: toastTitles.error, description, variant: 'destructive' });
+    if (!parsed.success) {
+      e.preventDefault();
+      setClientErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setClientErrors(null);
+  }
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (!outcome.ok) {
+      if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
+      return;
     }
     toast({ title: toastTitles.success, description: authMessages.passwordUpdated });
     navigate(paths.signIn);
-  }
+  }, [outcome, navigate]);
 
   return (
-    <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+      {enhancedField}
+      <input type="hidden" name="intent" value="new-password" />
+      <input type="hidden" name="token" value={token} />
+      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
       <Field
         id="password"
         label="New password"
@@ -109,6 +131,6 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Set New Password'}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,79 +1,66 @@
 /**
  * Sign In (spec §2.5, §4, §8): e-mail and password, 'Signing In...' while busy, 'Successfully signed in!' then
- * /dashboard; failures in an 'Error' toast. An unverified account is told so and offered a new verification
- * e-mail; an account with TOTP two-factor is asked for its code.
+ * /dashboard (or the `?redirect=` page); failures in an 'Error' toast. An unverified account is told so and offered
+ * a new verification e-mail; an account with TOTP two-factor is asked for its code.
+ *
+ * Every step is a form posted to the /signin route action (auth-actions.ts): submitted before the scripts have
+ * run, or without them, it signs in all the same (the server redirects, or shows the outcome in the page);
+ * once hydrated it posts in the background and answers with toasts. The password travels only in the POST body.
  */
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
-import { authClient } from '~/client/lib/auth-client';
-import { signInSchema } from '~/shared/auth';
+import { usePageForm } from '~/client/lib/use-page-form';
+import { refreshSession } from '~/client/lib/session';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { authErrorMessage } from './auth-errors';
-import { safeRedirect } from './use-session-redirect';
-import { Field, fieldErrors } from './field';
+import type { SignInOutcome } from './auth-actions';
+import { Field } from './field';
+import { FormNotice } from './form-notice';
 import { ProviderButtons } from './provider-buttons';
 
-type Step = 'credentials' | 'unverified' | 'two-factor';
-
+type Step = SignInOutcome['step'];
 
 export function SignInForm() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('credentials');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // A native post (no scripts yet) comes back as `pageOutcome`; a hydrated one as `outcome` (lib/use-page-form.tsx).
+  const { fetcher, outcome, pageOutcome, busy, hydrated, enhancedField } = usePageForm<SignInOutcome>();
+  const search = new URLSearchParams(useLocation().search);
+  const redirectTo = search.get('redirect') ?? '';
+  const [step, setStep] = useState<Step>(pageOutcome?.step ?? 'credentials');
+  // The e-mail and password fields are uncontrolled: what someone types before the scripts run stays in them.
+  const email = (outcome ?? pageOutcome)?.email ?? '';
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const errors = (outcome ?? pageOutcome)?.fieldErrors ?? {};
 
-  function succeed() {
-    toast({ title: toastTitles.success, description: authMessages.signedIn });
-    navigate(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = signInSchema.safeParse({ email: email.trim(), password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    // No callbackURL: with one, Better Auth's client reloads the page to it and the success toast is lost.
-    const { data, error } = await authClient.signIn.email(parsed.data);
-    setBusy(false);
-    if (error) {
-      if (error.code === 'EMAIL_NOT_VERIFIED') setStep('unverified');
-      toast({ title: toastTitles.error, description: authErrorMessage(error), variant: 'destructive' });
-      return;
+  useEffect(() => {
+    if (!outcome) return;
+    setStep(outcome.step === 'done' ? 'credentials' : outcome.step);
+    if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
+    if (outcome.notice) toast({ title: toastTitles.success, description: outcome.notice });
+    if (outcome.step === 'done') {
+      toast({ title: toastTitles.success, description: authMessages.signedIn });
+      void refreshSession().then(() => navigate(outcome.redirectTo ?? paths.dashboard));
     }
-    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return setStep('two-factor');
-    succeed();
-  }
+  }, [outcome, navigate]);
 
-  async function resend() {
-    setBusy(true);
-    const { error } = await authClient.sendVerificationEmail({ email: email.trim(), callbackURL: paths.home });
-    setBusy(false);
-    if (error) toast({ title: toastTitles.error, description: authErrorMessage(error), variant: 'destructive' });
-    else toast({ title: toastTitles.success, description: authMessages.verificationResent });
-  }
-
-  async function verifyCode(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
-    setBusy(false);
-    if (error) return toast({ title: toastTitles.error, description: authErrorMessage(error), variant: 'destructive' });
-    succeed();
-  }
+  const common = (
+    <>
+      <input type="hidden" name="redirect" value={redirectTo} />
+      {enhancedField}
+    </>
+  );
 
   if (step === 'two-factor') {
     return (
-      <form method="post" onSubmit={verifyCode} className="grid gap-4" noValidate>
+      <fetcher.Form method="post" className="grid gap-4" noValidate>
+        {common}
+        <input type="hidden" name="intent" value="two-factor" />
         <p className="text-sm text-slate-700">{authMessages.twoFactorRequired}</p>
+        {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
         <Field
-          id="totp"
+          id="code"
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -83,30 +70,25 @@ export function SignInForm() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <Button type="submit" disabled={busy || code.trim().length < 6}>
+        <Button type="submit" disabled={busy || (hydrated && code.trim().length < 6)}>
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
         <Button type="button" variant="link" onClick={() => setStep('credentials')}>
           Back to sign in
         </Button>
-      </form>
+      </fetcher.Form>
     );
   }
 
   return (
     <div className="grid gap-4">
-      <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Field id="email" label="Email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <Field
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      {search.get('reset') === 'done' && !pageOutcome ? <FormNotice kind="success">{authMessages.passwordUpdated}</FormNotice> : null}
+      {pageOutcome?.message && step === 'credentials' ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      <fetcher.Form method="post" className="grid gap-4" noValidate>
+        {common}
+        <input type="hidden" name="intent" value="sign-in" />
+        <Field id="email" label="Email" type="email" autoComplete="email" required defaultValue={email} error={errors.email} />
+        <Field id="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
         <div className="flex justify-end text-sm">
           <Link to={paths.resetPassword} className="text-blue-700 underline-offset-4 hover:underline">
             Forgot password?
@@ -115,13 +97,19 @@ export function SignInForm() {
         <Button type="submit" disabled={busy}>
           {busy ? authMessages.signingIn : 'Sign In'}
         </Button>
-      </form>
+      </fetcher.Form>
       {step === 'unverified' ? (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900" role="status">
           <p>{authMessages.emailNotVerified}</p>
-          <Button type="button" variant="outline" size="sm" className="mt-2" disabled={busy} onClick={resend}>
-            Resend verification email
-          </Button>
+          {pageOutcome?.notice ? <p className="mt-1 font-medium">{pageOutcome.notice}</p> : null}
+          <fetcher.Form method="post">
+            {common}
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={email} />
+            <Button type="submit" variant="outline" size="sm" className="mt-2" disabled={busy}>
+              Resend verification email
+            </Button>
+          </fetcher.Form>
         </div>
       ) : null}
       <ProviderButtons />

@@ -1,49 +1,52 @@
 /**
  * Sign Up (spec §2.5, §4, §5): first name, last name, e-mail, password; 'Creating Account...' while busy; then
  * 'Check your email for verification link!' (no redirect). The name sent is first + last joined by a space.
+ * The form posts to the /signup route action (auth-actions.ts; lib/use-page-form.tsx): it works before and
+ * without scripts; once hydrated the browser checks the fields first and the answer is a toast.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
-import { authClient } from '~/client/lib/auth-client';
+import { usePageForm } from '~/client/lib/use-page-form';
 import { usePublicConfig } from '~/client/lib/public-config';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fullName, signUpSchema } from '~/shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpSchema } from '~/shared/auth';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { authErrorMessage } from './auth-errors';
+import type { SignUpOutcome } from './auth-actions';
 import { Field, fieldErrors } from './field';
+import { FormNotice } from './form-notice';
 import { ProviderButtons } from './provider-buttons';
 
 export function SignUpForm() {
   const { data: config } = usePublicConfig();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<SignUpOutcome>();
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', ...pageOutcome?.values });
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(pageOutcome?.sentTo ?? null);
+  const errors = clientErrors ?? (outcome ?? pageOutcome)?.fieldErrors ?? {};
   const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  function onSubmit(e: FormEvent) {
     const parsed = signUpSchema.safeParse({ ...values, email: values.email.trim() });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    const { error } = await authClient.signUp.email({
-      email: parsed.data.email,
-      password: parsed.data.password,
-      name: fullName(parsed.data.firstName, parsed.data.lastName),
-      callbackURL: paths.home,
-    });
-    setBusy(false);
-    if (error) {
-      toast({ title: toastTitles.error, description: authErrorMessage(error), variant: 'destructive' });
+    if (!parsed.success) {
+      e.preventDefault();
+      setClientErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setClientErrors(null);
+  }
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (!outcome.ok) {
+      if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
       return;
     }
     toast({ title: toastTitles.success, description: authMessages.checkEmail });
-    setSentTo(parsed.data.email);
+    setSentTo(outcome.sentTo ?? null);
     setValues({ firstName: '', lastName: '', email: '', password: '' });
-  }
+  }, [outcome]);
 
   return (
     <div className="grid gap-4">
@@ -63,7 +66,9 @@ export function SignUpForm() {
           ) : null}
         </div>
       ) : null}
-      <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
+        {enhancedField}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
           <Field id="lastName" label="Last name" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
@@ -87,7 +92,7 @@ export function SignUpForm() {
         <Button type="submit" disabled={busy}>
           {busy ? authMessages.creatingAccount : 'Create Account'}
         </Button>
-      </form>
+      </fetcher.Form>
       <ProviderButtons />
       <p className="text-center text-sm text-slate-700">
         Already have an account?{' '}

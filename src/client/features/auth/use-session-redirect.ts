@@ -6,12 +6,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isSigningOut, useSession } from '~/client/lib/session';
+import { safeRedirect } from '~/client/lib/safe-redirect';
 import { paths } from '~/shared/paths';
 
-/** `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. */
-export function safeRedirect(target: string | null): string {
-  return target && /^\/(?![/\\])/.test(target) ? target : paths.dashboard;
-}
+export { safeRedirect };
 
 export function useRedirectIfSignedIn() {
   const { data, isPending } = useSession();

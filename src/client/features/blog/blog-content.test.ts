@@ -1,9 +1,9 @@
 /**
- * The real articles in content/blog (issue 8: at least eight, with complete front matter) and the build-time
- * site map made from them (scripts/site-map.ts).
+ * The real articles in content/blog (issue 8: at least eight, with complete front matter), read from disk
+ * (scripts/site-map.ts), and the pages made from them.
  */
 import { describe, expect, it } from 'vitest';
-import { blogPagePathsFromDisk, readBlogPostsFromDisk, sitemapXml } from '../../../../scripts/site-map';
+import { blogPagePathsFromDisk, readBlogPostsFromDisk } from '../../../../scripts/site-map';
 import { isKnownPath } from '~/shared/paths';
 import { parseBlogPost } from './blog-parse';
 
@@ -72,15 +72,5 @@ Body`;
     const withImage = valid.replace('readTime: 4', 'readTime: 4\nimage: /images/blog/a.svg');
     expect(parseBlogPost('a', withImage, () => true).socialImage).toBe('/images/blog/a.png');
     expect(parseBlogPost('a', withImage, () => false).socialImage).toBeNull();
-  });
-});
-
-describe('sitemapXml', () => {
-  it('lists absolute URLs once each, escaped, with lastmod where known', () => {
-    const xml = sitemapXml('https://changepath.example/', ['/', '/blog', '/blog', '/a&b'], new Map([['/blog', '2026-11-02']]));
-    expect(xml).toContain('<loc>https://changepath.example/</loc>');
-    expect(xml).toContain('<loc>https://changepath.example/blog</loc><lastmod>2026-11-02</lastmod>');
-    expect(xml).toContain('<loc>https://changepath.example/a&amp;b</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 });

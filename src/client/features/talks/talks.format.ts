@@ -3,9 +3,9 @@
  * zone named, speaker initials, and how a recording URL is played. Pure functions; no window access.
  */
 import { usePublicConfig } from '~/client/lib/public-config';
+import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
 
-/** Fallback when /api/config has not answered yet; the server's PLATFORM_TIME_ZONE default (spec §9). */
-export const PLATFORM_TIME_ZONE_DEFAULT = 'Asia/Kolkata';
+export { PLATFORM_TIME_ZONE_DEFAULT };
 
 /** The platform time zone the admin form's date and time are in (from /api/config, else the default). */
 export function usePlatformTimeZone(): string {
@@ -13,15 +13,17 @@ export function usePlatformTimeZone(): string {
 }
 
 /**
- * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 PM IST' }.
- * @param instant ISO-8601 UTC; @param timeZone IANA zone (default: the viewer's own); @param locale (default: the viewer's).
+ * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 pm IST' }. The same on the
+ * server and in the browser (a page renders on the server first): the platform time zone, named, in 'en-IN'.
+ * @param instant ISO-8601 UTC; @param timeZone IANA zone (default: the platform's); @param locale (default 'en-IN').
  */
 export function formatTalkWhen(instant: string, opts: { timeZone?: string; locale?: string } = {}): { date: string; time: string } {
   const d = new Date(instant);
-  const base = { timeZone: opts.timeZone } as const;
+  const base = { timeZone: opts.timeZone ?? PLATFORM_TIME_ZONE_DEFAULT } as const;
+  const locale = opts.locale ?? 'en-IN';
   return {
-    date: new Intl.DateTimeFormat(opts.locale, { ...base, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d),
-    time: new Intl.DateTimeFormat(opts.locale, { ...base, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d),
+    date: new Intl.DateTimeFormat(locale, { ...base, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d),
+    time: new Intl.DateTimeFormat(locale, { ...base, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d),
   };
 }
 

@@ -8,14 +8,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { commentInputSchema, communityMessages, postInputSchema, postListQuerySchema, reportInputSchema } from '~/shared/community';
+import { commentInputSchema, postInputSchema, postListQuerySchema, reportInputSchema } from '~/shared/community';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../errors';
 import { type AuthVariables, carriesSessionCookie, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
 import { createPublicJsonCache } from '../../public-cache';
-import { consumeRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
 import {
+  COMMUNITY_RATE_LIMITS,
+  consumeCommunityLimit,
   type Viewer,
   addComment,
   createPost,
@@ -30,12 +30,9 @@ import {
   updatePost,
 } from './community.service';
 
+export { COMMUNITY_RATE_LIMITS };
+
 const idParam = z.object({ id: z.uuid({ message: 'Unknown post' }) });
-/** Per-user limits: posts and replies in a 10-minute window. */
-export const COMMUNITY_RATE_LIMITS = {
-  post: { windowSeconds: 600, max: 10 },
-  comment: { windowSeconds: 600, max: 30 },
-} as const;
 
 /** The visitor's feed (no session cookie) is cached in this process: cleared on every community write here, else 2 s. */
 const FEED_TTL_MS = 2000;
@@ -45,12 +42,10 @@ const viewerOf = (user: { id: string; role?: string | null }): Viewer => ({ id: 
 
 export function communityRoutes(deps: AppDeps) {
   const { db, auth } = deps;
-  const limit = async (kind: keyof typeof COMMUNITY_RATE_LIMITS, userId: string) => {
-    const { allowed } = await consumeRateLimit(db, `community:${kind}:${userId}`, COMMUNITY_RATE_LIMITS[kind]);
-    if (!allowed) throw new AppError('rate_limited', communityMessages.rateLimited);
-  };
+  const limit = (kind: keyof typeof COMMUNITY_RATE_LIMITS, userId: string) => consumeCommunityLimit(db, kind, userId);
 
   const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
+  deps.writes?.subscribe(() => feed.clear());
   // Visitors only, as the handler below: a request with a session cookie takes the full path.
   deps.fastReads?.add('/api/community/posts', feed, (req) => !carriesSessionCookie(req.headers.cookie));
 

@@ -6,10 +6,23 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CommunityComment, CommunityPost, PostInput } from '~/shared/community';
-import { decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
+import { communityMessages, decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
 import type { Database } from '../../db';
 import { communityComments, communityLikes, communityPosts, communityReports, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { consumeRateLimit } from '../../rate-limit';
+
+/** Per-user limits: posts and replies in a 10-minute window. */
+export const COMMUNITY_RATE_LIMITS = {
+  post: { windowSeconds: 600, max: 10 },
+  comment: { windowSeconds: 600, max: 30 },
+} as const;
+
+/** Counts one community write of `kind` by `userId`; over the limit → AppError rate_limited (the spec's message). */
+export async function consumeCommunityLimit(db: Database, kind: keyof typeof COMMUNITY_RATE_LIMITS, userId: string): Promise<void> {
+  const { allowed } = await consumeRateLimit(db, `community:${kind}:${userId}`, COMMUNITY_RATE_LIMITS[kind]);
+  if (!allowed) throw new AppError('rate_limited', communityMessages.rateLimited);
+}
 
 type PostRow = typeof communityPosts.$inferSelect;
 export interface Viewer {
@@ -274,4 +287,15 @@ export async function resolveReport(db: Database, opts: { reportId: string; admi
     const status = opts.action === 'hide' ? 'hidden' : opts.action === 'restore' ? 'restored' : 'dismissed';
     await tx.update(communityReports).set({ status, resolved_by: opts.adminId, resolved_at: new Date() }).where(eq(communityReports.id, opts.reportId));
   });
+}
+
+/** Visible posts for the sitemap, newest first: id, title and last change (at most `limit`). */
+export async function listPostsForSiteMap(db: Database, limit: number): Promise<Array<{ id: string; title: string; lastmod: string }>> {
+  const rows = await db
+    .select({ id: communityPosts.id, title: communityPosts.title, created_at: communityPosts.created_at, updated_at: communityPosts.updated_at })
+    .from(communityPosts)
+    .where(isNull(communityPosts.hidden_at))
+    .orderBy(desc(communityPosts.created_at))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, title: r.title, lastmod: (r.updated_at ?? r.created_at).toISOString() }));
 }

@@ -9,13 +9,10 @@ import { z } from 'zod';
 import { contactSchema, demoSchema, formMessages, newsletterSchema, speakerSchema } from '~/shared/forms';
 import type { AppDeps } from '../../context';
 import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
-import { consumeRateLimit } from '../../rate-limit';
-import { AppError } from '../../errors';
 import { validate } from '../../validate';
-import { type FormDeps, confirmSubscription, listInbox, markHandled, submitInbox, subscribe, unsubscribe } from './forms.service';
+import { FORM_RATE_LIMIT, type FormDeps, confirmSubscription, consumeFormLimit, listInbox, markHandled, submitInbox, subscribe, unsubscribe } from './forms.service';
 
-/** Per client address: public form submissions in a 10-minute window. */
-export const FORM_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
+export { FORM_RATE_LIMIT };
 const kindParam = z.enum(['contact', 'demo', 'speaker']);
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
 
@@ -24,8 +21,7 @@ export function formRoutes(deps: AppDeps) {
   const formDeps: FormDeps = { db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
   // Scoped per route: this router is mounted at /api, where a '*' middleware would throttle every POST.
   const limited = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
-    const { allowed } = await consumeRateLimit(db, `forms:${c.get('clientIp')}`, FORM_RATE_LIMIT);
-    if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+    await consumeFormLimit(db, c.get('clientIp'));
     await next();
   });
   const api = new Hono<{ Variables: AuthVariables & { clientIp: string } }>()

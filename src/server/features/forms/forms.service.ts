@@ -9,6 +9,16 @@ import type { Database } from '../../db';
 import { inboxItems, newsletterSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { consumeRateLimit } from '../../rate-limit';
+
+/** Per client address: public form submissions in a 10-minute window. */
+export const FORM_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
+
+/** Counts one public form submission from `clientIp`; over the limit → AppError rate_limited. */
+export async function consumeFormLimit(db: Database, clientIp: string): Promise<void> {
+  const { allowed } = await consumeRateLimit(db, `forms:${clientIp}`, FORM_RATE_LIMIT);
+  if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+}
 
 export type InboxKind = 'contact' | 'demo' | 'speaker';
 export interface FormDeps {

@@ -14,9 +14,10 @@ import { validate } from '../../validate';
 
 export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
 
-export function platformRoutes(deps: AppDeps) {
-  const { env, db, logger } = deps;
-  const publicConfig: PublicConfig = {
+/** What `GET /api/config` answers (and what every page's root loader gives the browser). */
+export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicConfig {
+  const { env } = deps;
+  return {
     demoMode: env.demoMode,
     providers: configuredProviders(env),
     demoAccounts: env.demoMode
@@ -28,6 +29,11 @@ export function platformRoutes(deps: AppDeps) {
     mailTransport: deps.mailer.transport,
     platformTimeZone: env.PLATFORM_TIME_ZONE,
   };
+}
+
+export function platformRoutes(deps: AppDeps) {
+  const { env, db, logger } = deps;
+  const publicConfig = publicConfigOf(deps);
 
   return new Hono()
     .get('/health/live', (c) => c.json({ status: 'ok' }))

@@ -42,6 +42,7 @@ export function talkRoutes(deps: AppDeps) {
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
   deps.fastReads?.add('/api/talks', cache);
   const invalidate = () => cache.clear();
+  deps.writes?.subscribe(invalidate);
 
   const publicApi = new Hono<{ Variables: AuthVariables }>()
     .get('/talks', (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })))

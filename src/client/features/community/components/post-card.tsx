@@ -7,6 +7,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import type { CommunityPost } from '~/shared/community';
 import { countLabel } from '../community.format';
+import { threadPath } from '../thread-meta';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
 import { MarkdownContent } from './markdown-content';
@@ -19,9 +20,18 @@ export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; sign
         <AuthorAvatar name={post.author_name} />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold leading-tight text-slate-900">
-            <button type="button" onClick={onOpen} className="text-left hover:text-blue-800 hover:underline">
+            {/* A link to the thread's own page; once scripts run, a plain click opens it in the dialog instead. */}
+            <a
+              href={threadPath(post)}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                onOpen();
+              }}
+              className="text-left hover:text-blue-800 hover:underline"
+            >
               {post.title}
-            </button>
+            </a>
           </h2>
           <div className="mt-1">
             <PostMeta post={post} />

@@ -5,8 +5,9 @@
  * signed-in users.
  */
 import { Pencil } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { Label } from '~/client/components/ui/label';
@@ -15,13 +16,15 @@ import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { COMMENT_MAX, commentInputSchema, communityMessages, type CommunityComment, type CommunityPost, type PostCategory } from '~/shared/community';
 import { paths } from '~/shared/paths';
-import { useAddComment } from '../api/add-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useDeletePost } from '../api/delete-post';
 import { useThread } from '../api/get-thread';
+import { communityKeys } from '../api/keys';
 import { useUpdatePost } from '../api/update-post';
 import { authorLabel, countLabel, formatPostTime } from '../community.format';
 import { toastCommunityError } from '../community-toasts';
+import type { ReplyOutcome } from '../thread-actions';
+import { threadPath } from '../thread-meta';
 import { AuthorAvatar } from './author-avatar';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';
@@ -142,7 +145,7 @@ function ThreadBody({ post: listPost, viewer, onClose }: { post: CommunityPost; 
       </section>
 
       {missing ? null : signedIn ? (
-        <ReplyForm postId={post.id} />
+        <ReplyForm post={post} />
       ) : (
         <p className="text-sm text-slate-700">
           <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
@@ -155,7 +158,7 @@ function ThreadBody({ post: listPost, viewer, onClose }: { post: CommunityPost; 
   );
 }
 
-function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; viewer: CommunityViewer; onDeleted: () => void }) {
+export function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; viewer: CommunityViewer; onDeleted: () => void }) {
   const remove = useDeleteComment();
   return (
     <article className="flex gap-3">
@@ -190,39 +193,52 @@ function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; view
   );
 }
 
-function ReplyForm({ postId }: { postId: string }) {
+/**
+ * The reply form: a `<fetcher.Form>` posted to the thread page's action (features/community/thread-actions.ts), so it
+ * works without scripts (on the thread page) and, once hydrated, posts in the background wherever it is shown.
+ * The browser checks the text first with the same schema; the server decides.
+ */
+export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 'id' | 'title'>; initialContent?: string }) {
   const id = useId();
-  const [content, setContent] = useState('');
+  // A reply refused when posted without scripts comes back with the page: its text is kept.
+  const [content, setContent] = useState(initialContent ?? '');
   const [error, setError] = useState<string | null>(null);
-  const add = useAddComment();
+  const fetcher = useFetcher<ReplyOutcome>();
+  const queryClient = useQueryClient();
+  const busy = fetcher.state !== 'idle';
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.ok) {
+      setContent('');
+      toast(outcome.message);
+      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    } else {
+      if (outcome.fieldError) setError(outcome.fieldError);
+      toast({ ...outcome.message, variant: 'destructive' });
+    }
+  }, [outcome, queryClient]);
 
   function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
     const parsed = commentInputSchema.safeParse({ content });
     if (!parsed.success) {
+      e.preventDefault();
       setError(parsed.error.issues[0]?.message ?? 'Write a reply first');
       return;
     }
     setError(null);
-    add.mutate(
-      { postId, content: parsed.data.content },
-      {
-        onSuccess: () => {
-          setContent('');
-          toast({ title: 'Success', description: 'Reply posted' });
-        },
-        onError: (err) =>
-          toastCommunityError(err, { fallback: 'Failed to post reply', signIn: { title: communityMessages.signInToPost.title, description: 'Please sign in to reply' } }),
-      },
-    );
   }
 
   const over = content.length > COMMENT_MAX;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
+    <fetcher.Form method="post" action={threadPath(post)} noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="postId" value={post.id} />
       <Label htmlFor={`${id}-reply`}>Your reply</Label>
       <Textarea
         id={`${id}-reply`}
+        name="content"
         rows={3}
         value={content}
         onChange={(e) => setContent(e.target.value)}
@@ -238,10 +254,10 @@ function ReplyForm({ postId }: { postId: string }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Replying...' : 'Reply'}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Replying...' : 'Reply'}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

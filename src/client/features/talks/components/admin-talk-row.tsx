@@ -22,14 +22,15 @@ import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
 import { type EventType, type Talk, talkMessages } from '~/shared/talks';
 import { useDeleteTalk } from '../api/delete-talk';
-import { formatTalkWhen } from '../talks.format';
+import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrantsDialog } from './registrants-dialog';
 
 const typeBadge: Record<EventType, 'default' | 'secondary' | 'destructive'> = { upcoming: 'default', past: 'secondary', cancelled: 'destructive' };
 
 export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk) => void }) {
+  const timeZone = usePlatformTimeZone();
   const remove = useDeleteTalk();
-  const when = formatTalkWhen(talk.event_date);
+  const when = formatTalkWhen(talk.event_date, { timeZone });
 
   function onDelete() {
     remove.mutate(talk.id, {

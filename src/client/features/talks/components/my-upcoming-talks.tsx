@@ -1,8 +1,11 @@
 /** The dashboard ChangeTalks card's list: the signed-in user's registrations for talks still to come (GET /api/me/talks). */
+import { Link } from 'react-router';
 import { useMyTalks } from '../api/get-my-talks';
-import { formatTalkWhen } from '../talks.format';
+import { talkPath } from '../talk-meta';
+import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 
 export function MyUpcomingTalks() {
+  const timeZone = usePlatformTimeZone();
   const mine = useMyTalks(true);
   if (mine.isPending) {
     return (
@@ -16,10 +19,14 @@ export function MyUpcomingTalks() {
   return (
     <ul className="grid gap-3" aria-label="Your upcoming talks">
       {mine.data.upcoming.map((talk) => {
-        const when = formatTalkWhen(talk.event_date);
+        const when = formatTalkWhen(talk.event_date, { timeZone });
         return (
           <li key={talk.id} className="text-sm">
-            <p className="font-medium text-slate-900">{talk.title}</p>
+            <p className="font-medium text-slate-900">
+              <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
+                {talk.title}
+              </Link>
+            </p>
             <p className="text-slate-700">
               <time dateTime={talk.event_date}>
                 {when.date}, {when.time}

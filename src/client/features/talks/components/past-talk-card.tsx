@@ -5,6 +5,7 @@
  */
 import { Clock, Eye, Play, Star } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
@@ -12,6 +13,7 @@ import { DEFAULT_TALK_IMAGE, type Talk, talkMessages } from '~/shared/talks';
 import { useRecordView } from '../api/record-view';
 import { recordingPlayer } from '../talks.format';
 import { RecordingDialog } from './recording-dialog';
+import { talkPath } from '../talk-meta';
 
 export function PastTalkCard({ talk }: { talk: Talk }) {
   const [open, setOpen] = useState(false);
@@ -53,7 +55,11 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
           ) : null}
         </div>
         <CardTitle asChild>
-          <h2 className="text-xl">{talk.title}</h2>
+          <h2 className="text-xl">
+            <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
+              {talk.title}
+            </Link>
+          </h2>
         </CardTitle>
         <p className="text-sm text-slate-700">
           {talk.speaker_name}

@@ -4,18 +4,20 @@
  * talk has a capacity), 'Add to calendar' (.ics download) and the registration controls.
  */
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { DEFAULT_TALK_IMAGE, type Talk } from '~/shared/talks';
 import { talkCalendarUrl } from '../api/calendar-url';
 import type { MyTalkStatus } from '../api/get-my-talks';
-import { formatTalkWhen } from '../talks.format';
+import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrationControls, type Viewer } from './registration-controls';
 import { SpeakerAvatar } from './speaker-avatar';
+import { talkPath } from '../talk-meta';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
 export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {
-  const when = formatTalkWhen(talk.event_date);
+  const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone() });
   const count = talk.registrations_count;
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="upcoming-talk" data-talk-id={talk.id}>
@@ -31,7 +33,11 @@ export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { t
       />
       <CardHeader className="gap-3">
         <CardTitle asChild>
-          <h2 className="text-xl">{talk.title}</h2>
+          <h2 className="text-xl">
+            <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
+              {talk.title}
+            </Link>
+          </h2>
         </CardTitle>
         <div className="flex items-center gap-3">
           <SpeakerAvatar name={talk.speaker_name} image={talk.speaker_image} />

@@ -1,0 +1,26 @@
+/**
+ * What the server gives every route `loader` and `action` (React Router load context): the request's CSP nonce,
+ * the signed-in session (read once per request), the site's origin for absolute links, and the page services
+ * (`src/server/pages/page-services.ts`), which call the feature services directly: no HTTP hop to our own API.
+ *
+ * The context key is exported again from `entry.server.tsx`, so the Hono server sets the very key object the
+ * route modules read (the server bundle and the React Router build are separate bundles).
+ * Only types come from the server here: nothing server-side reaches the browser bundle.
+ */
+import { createContext } from 'react-router';
+import type { PageServices } from '~/server/pages/page-services';
+import type { SessionData } from './session';
+
+export interface PageContext {
+  /** Fresh per response; the CSP allows inline scripts that carry it. */
+  nonce: string;
+  /** The Better Auth session of this request, as `GET /api/auth/get-session` answers it (null when signed out). */
+  session: SessionData | null;
+  /** `PUBLIC_URL`, or in demo mode the request's own origin: the base of canonical and Open Graph links. */
+  origin: string;
+  /** The client's address as the API sees it (for Better Auth's rate limits when an action signs someone in). */
+  clientIp: string;
+  services: PageServices;
+}
+
+export const pageContext = createContext<PageContext>();

@@ -1,0 +1,151 @@
+/**
+ * /changetalks/:slug (issue 17): one talk's own page, to share and to find — title, speaker, date and time in the
+ * platform zone (named), location, description, the registration form and calendar download for an upcoming talk,
+ * the recording for a past one, a notice for a cancelled one. Rendered on the server; unknown talks answer 404; an
+ * old slug (the title changed) redirects to the current one. Meta: canonical link, absolute Open Graph URLs and
+ * schema.org Event JSON-LD (features/talks/talk-meta.ts).
+ */
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import { Link, data, redirect } from 'react-router';
+import { buttonVariants } from '~/client/components/ui/button';
+import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { talkCalendarUrl } from '~/client/features/talks/api/calendar-url';
+import { useMyTalks } from '~/client/features/talks/api/get-my-talks';
+import { talkKeys } from '~/client/features/talks/api/keys';
+import { ActionOutcome } from '~/client/features/talks/components/action-outcome';
+import { RegistrationControls } from '~/client/features/talks/components/registration-controls';
+import { SpeakerAvatar } from '~/client/features/talks/components/speaker-avatar';
+import { TalkRecording } from '~/client/features/talks/components/talk-recording';
+import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
+import { talkDescription, talkEventJsonLd, talkPath } from '~/client/features/talks/talk-meta';
+import { formatTalkWhen, usePlatformTimeZone } from '~/client/features/talks/talks.format';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
+import { useSession } from '~/client/lib/session';
+import { paths } from '~/shared/paths';
+import { DEFAULT_TALK_IMAGE } from '~/shared/talks';
+import type { Route } from './+types/changetalk';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { session, services } = context.get(pageContext);
+  const talk = await services.talks.bySlug(params.slug);
+  if (!talk) throw data(null, { status: 404 });
+  const canonical = talkPath(talk);
+  if (canonical !== `${paths.changeTalks}/${params.slug}`) throw redirect(canonical, 301);
+  const mine = session ? await services.talks.mine(session) : null;
+  return {
+    talk,
+    timeZone: services.publicConfig().platformTimeZone,
+    seeds: seedQueries(mine ? [[talkKeys.mine, mine]] : []),
+  };
+}
+
+export const action = talkRegistrationAction;
+
+export const meta: Route.MetaFunction = (args) => {
+  const talk = args.loaderData?.talk;
+  if (!talk) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
+  const origin = siteOrigin(args);
+  const path = talkPath(talk);
+  return socialMeta(
+    {
+      title: `${talk.title} · ChangeTalks · ChangePath`,
+      description: talkDescription(talk),
+      path,
+      image: talk.image_url || DEFAULT_TALK_IMAGE,
+      jsonLd: talkEventJsonLd(talk, { origin, url: absoluteUrl(origin, path), timeZone: args.loaderData.timeZone }),
+    },
+    args,
+  );
+};
+
+export default function TalkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { talk } = loaderData;
+  const session = useSession();
+  const signedIn = !!session.data?.user;
+  const mine = useMyTalks(signedIn);
+  const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone() });
+  const viewer = session.isPending ? 'pending' : signedIn ? 'user' : 'visitor';
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm">
+        <Link to={paths.changeTalks} className="font-medium text-blue-700 underline-offset-4 hover:underline">
+          ← All ChangeTalks
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{talk.title}</h1>
+      {talk.event_type === 'cancelled' ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          This talk has been cancelled.
+        </p>
+      ) : null}
+      <div className="mt-6 flex items-center gap-3">
+        <SpeakerAvatar name={talk.speaker_name} image={talk.speaker_image} />
+        <div>
+          <p className="font-medium text-slate-900">{talk.speaker_name}</p>
+          {talk.speaker_role ? <p className="text-sm text-slate-700">{talk.speaker_role}</p> : null}
+        </div>
+      </div>
+      <img
+        src={talk.image_url || DEFAULT_TALK_IMAGE}
+        alt={`Cover image for ${talk.title}`}
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        className="mt-6 aspect-video w-full rounded-lg bg-slate-100 object-cover"
+      />
+      <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>
+            <time dateTime={talk.event_date}>{when.date}</time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Clock className="h-4 w-4" aria-hidden />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd>
+            {when.time}
+            {talk.duration ? ` · ${talk.duration}` : ''}
+          </dd>
+        </div>
+        {talk.location ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin className="h-4 w-4" aria-hidden />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd>{talk.location}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2" data-testid="registrations">
+          <dt>
+            <Users className="h-4 w-4" aria-hidden />
+            <span className="sr-only">Registrations</span>
+          </dt>
+          <dd>
+            {talk.registrations_count} registered
+            {talk.capacity != null ? ` · ${talk.registrations_count} of ${talk.capacity} seats` : ''}
+          </dd>
+        </div>
+      </dl>
+      {talk.description ? <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-800">{talk.description}</p> : null}
+      <ActionOutcome outcome={actionData} />
+      {talk.event_type === 'upcoming' ? (
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <RegistrationControls talk={talk} viewer={viewer} status={mine.data?.statuses[talk.id]} />
+          <a href={talkCalendarUrl(talk.id)} download className={buttonVariants({ variant: 'outline' })}>
+            <CalendarPlus aria-hidden />
+            Add to calendar
+          </a>
+        </div>
+      ) : null}
+      {talk.event_type === 'past' ? <TalkRecording talk={talk} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The services route loaders and actions use (`context.get(pageContext).services` in a route module): thin
+ * bindings of the feature services to this process's database, mailer and settings, returning what the JSON API
+ * would answer for the same call (plain JSON values), so a page's first HTML and the browser's later queries share
+ * one shape. Authorization is the API's: each function takes the request's session and decides; a refusal is an
+ * `AppError` (its code, status and the spec's message), which `attempt()` turns into an action's answer.
+ */
+import type { SessionData } from '~/client/lib/session';
+import type { PublicConfig } from '~/shared/config';
+import type { ErrorCode } from '~/shared/messages';
+import { idFromSlug } from '~/shared/slugs';
+import type { Talk } from '~/shared/talks';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import type { AppDeps } from '../context';
+import { AppError } from '../errors';
+import { hasRole } from '../middleware/auth-guards';
+import { POSTS_PAGE_SIZE } from '~/shared/community';
+import { addComment, consumeCommunityLimit, getThread, listPosts, listPostsForSiteMap } from '../features/community/community.service';
+import { listCourses } from '../features/learning/learning.service';
+import { listMentors } from '../features/mentors/mentors.service';
+import { consumeFormLimit, submitInbox } from '../features/forms/forms.service';
+import { publicConfigOf } from '../features/platform/platform.routes';
+import { type ContactInput, formMessages } from '~/shared/forms';
+import {
+  type TalkServiceDeps,
+  cancelRegistration,
+  getTalk,
+  listPublicTalks,
+  myRegistrationStatuses,
+  myUpcomingRegistrations,
+  registerForTalk,
+  toTalk,
+} from '../features/talks/talks.service';
+
+/** An action's outcome: the value, or the refusal as the API would have answered it. */
+export type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; error: { code: ErrorCode; message: string } };
+
+/** Runs `fn`; an AppError becomes `{ ok: false, status, error }` (anything else is a real failure and throws). */
+export async function attempt<T>(fn: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, status: err.status, error: { code: err.code, message: err.message } };
+    throw err;
+  }
+}
+
+const signedIn = (session: SessionData | null): SessionData['user'] => {
+  if (!session) throw new AppError('unauthorized', 'Please sign in first.');
+  return session.user;
+};
+const viewerOf = (session: SessionData | null) =>
+  session ? { id: session.user.id, isAdmin: hasRole(session.user as { role?: string | null }, 'admin') } : null;
+
+/** What a Better Auth endpoint answered: its status, JSON body and the cookies it set. */
+export interface AuthAnswer {
+  status: number;
+  body: { code?: string; message?: string; twoFactorRedirect?: boolean; [key: string]: unknown } | null;
+  setCookies: string[];
+}
+
+/** The Better Auth endpoints page actions call (the same ones the browser's auth client calls). */
+export type AuthEndpoint =
+  | '/sign-in/email'
+  | '/sign-up/email'
+  | '/send-verification-email'
+  | '/request-password-reset'
+  | '/reset-password'
+  | '/two-factor/verify-totp';
+
+export function createPageServices(deps: AppDeps) {
+  const publicConfig = publicConfigOf(deps);
+  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
+  return {
+    /**
+     * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible
+     * community threads (newest 40,000), courses and mentors, each with what its page path needs.
+     */
+    async siteMapEntries() {
+      const [talks, threads, courses, mentors] = await Promise.all([
+        listPublicTalks(deps.db),
+        listPostsForSiteMap(deps.db, 40_000),
+        listCourses(deps.db),
+        listMentors(deps.db),
+      ]);
+      return {
+        talks: talks.map((t) => ({ id: t.id, title: t.title })),
+        threads,
+        courses: courses.map((c) => ({ slug: c.slug })),
+        mentors: mentors.map((m) => ({ slug: m.slug })),
+      };
+    },
+    /** What `GET /api/config` answers. */
+    publicConfig(): PublicConfig {
+      return publicConfig;
+    },
+    /**
+     * Calls a Better Auth endpoint for a page action through Better Auth's own handler, in-process: its rate limits,
+     * lockout, origin check and hooks apply exactly as for the browser's auth client. The request's cookies and
+     * client address go along; the answer's cookies are for the action to pass on.
+     */
+    async auth(endpoint: AuthEndpoint, body: Record<string, unknown>, from: { request: Request; clientIp: string }): Promise<AuthAnswer> {
+      const headers = new Headers({ 'content-type': 'application/json', origin: deps.env.publicUrl, [CLIENT_IP_HEADER]: from.clientIp });
+      for (const name of ['cookie', 'user-agent', 'accept-language']) {
+        const value = from.request.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      const res = await deps.auth.handler(new Request(`${deps.env.publicUrl}/api/auth${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+      const text = await res.text();
+      let parsed: AuthAnswer['body'];
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, body: parsed, setCookies: res.headers.getSetCookie() };
+    },
+    forms: {
+      /** `POST /api/contact`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
+      contact: (input: ContactInput, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
+          const name = `${input.firstName} ${input.lastName}`.trim();
+          return submitInbox(formDeps, 'contact', { name, email: input.email, data: input, confirmation: formMessages.contactThanks });
+        }),
+    },
+    talks: {
+      /** `GET /api/talks`: every talk except cancelled ones, soonest first. */
+      list: (): Promise<Talk[]> => listPublicTalks(deps.db),
+      /** `GET /api/me/talks` for a signed-in person (statuses by talk id, and their upcoming registrations). */
+      async mine(session: SessionData) {
+        const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, session.user.id), myUpcomingRegistrations(deps.db, session.user.id)]);
+        return { statuses, upcoming };
+      },
+      /** The talk a slug names (`shared/slugs.ts`), cancelled ones included (their page says so); null if none. */
+      async bySlug(slug: string): Promise<Talk | null> {
+        const id = idFromSlug(slug);
+        if (!id) return null;
+        const found = await attempt(() => getTalk(deps.db, id));
+        return found.ok ? toTalk(found.value) : null;
+      },
+      /** `POST /api/talks/:id/registration`. */
+      register: (session: SessionData | null, talkId: string) =>
+        attempt(() => {
+          const user = signedIn(session);
+          return registerForTalk(talkDeps, { talkId, userId: user.id, email: user.email });
+        }),
+      /** `DELETE /api/talks/:id/registration`. */
+      cancel: (session: SessionData | null, talkId: string) => attempt(() => cancelRegistration(talkDeps, { talkId, userId: signedIn(session).id })),
+    },
+    community: {
+      /** The first page of `GET /api/community/posts` (all categories, newest first) for this viewer. */
+      firstPage: (session: SessionData | null) => listPosts(deps.db, { category: 'All', limit: POSTS_PAGE_SIZE, viewer: viewerOf(session) }),
+      /** `GET /api/community/posts/:id` for the thread a slug names; null when there is none (or it is hidden). */
+      async thread(slug: string, session: SessionData | null) {
+        const id = idFromSlug(slug);
+        if (!id) return null;
+        const found = await attempt(() => getThread(deps.db, id, viewerOf(session)));
+        return found.ok ? found.value : null;
+      },
+      /** `POST /api/community/posts/:id/comments`. */
+      reply: (session: SessionData | null, postId: string, content: string) =>
+        attempt(async () => {
+          const user = signedIn(session);
+          await consumeCommunityLimit(deps.db, 'comment', user.id);
+          return addComment(deps.db, { postId, userId: user.id, content });
+        }),
+    },
+  };
+}
+
+export type PageServices = ReturnType<typeof createPageServices>;

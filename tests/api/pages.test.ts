@@ -1,0 +1,187 @@
+/**
+ * Server-rendered pages (issue 17), as `npm start` serves them: the React Router build renders every URL outside
+ * /api with its loaders' data. Status codes and redirects are decided on the server; each response has its own CSP
+ * nonce; a signed-in page shows that person's data and never another request's.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { communityPosts } from '~/server/db/schema';
+import { insertTalk, quickUser } from '../support/talks';
+import { request, useTestRuntime } from '../support/test-app';
+
+const DAY = 24 * 3600_000;
+
+/** The page's JSON-LD blocks, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+/** The content of `<meta property|name=…>` and the canonical link. */
+function metaOf(html: string, key: string): string | undefined {
+  if (key === 'canonical') return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  return new RegExp(`<meta (?:property|name)="${key.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('pages', () => {
+  const t = useTestRuntime('pglite', { pages: true });
+
+  it('render public pages with status 200 and unknown paths with the 404 page and status 404', async () => {
+    for (const path of ['/', '/about', '/changetalks', '/signin', '/courses', '/blog']) {
+      const res = await request(t.rt, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+    }
+    const missing = await request(t.rt, '/no-such-page/at-all');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+
+  it('send a signed-out visitor of a signed-in page to /signin with a return path, decided on the server', async () => {
+    for (const [path, location] of [
+      ['/dashboard', '/signin?redirect=%2Fdashboard'],
+      ['/profile?tab=security', '/signin?redirect=%2Fprofile%3Ftab%3Dsecurity'],
+      ['/admin-dashboard', '/admin-signin'],
+    ]) {
+      const res = await request(t.rt, path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+  });
+
+  it('render the dashboard with the signed-in person, send them on from /signin, and keep non-admins out of admin', async () => {
+    const user = await quickUser(t.rt, 'pages');
+    const dashboard = await request(t.rt, '/dashboard', { cookie: user.cookie });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-store');
+    expect((await dashboard.text()).replaceAll('<!-- -->', '')).toContain(`Welcome back, ${user.email}`);
+    const signin = await request(t.rt, '/signin?redirect=/changetalks', { cookie: user.cookie });
+    expect(signin.status).toBe(302);
+    expect(signin.headers.get('location')).toBe('/changetalks');
+    const admin = await request(t.rt, '/admin-dashboard', { cookie: user.cookie });
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get('location')).toBe('/admin-signin');
+    // The next anonymous request shares nothing with the signed-in one.
+    const anonymous = await (await request(t.rt, '/')).text();
+    expect(anonymous).not.toContain(user.email);
+  });
+
+  it('answer a native form post to a page without an action with 303 back to it, no field in the Location', async () => {
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com&password=hunter2-secret' };
+    for (const [path, location] of [
+      ['/about', '/about'],
+      ['//evil.example/x', '/evil.example/x'],
+    ]) {
+      const res = await request(t.rt, path, { method: 'POST', ...form });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+  });
+
+  it('refuse a page form posted from another site', async () => {
+    const res = await request(t.rt, '/about', {
+      method: 'POST',
+      origin: 'https://evil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('give every talk a page with its facts, absolute Open Graph tags and Event JSON-LD; unknown ones answer 404', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 10 * DAY, title: 'Campus to Startup </script><b>' });
+    const list = await (await request(t.rt, '/changetalks')).text();
+    const href = new RegExp(`href="(/changetalks/campus-to-startup-script-b-${talk.id})"`).exec(list)?.[1];
+    expect(href, 'the list links to the talk page').toBeTruthy();
+    const res = await request(t.rt, href!);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const origin = t.rt.env.publicUrl;
+    expect(metaOf(html, 'canonical')).toBe(`${origin}${href}`);
+    expect(metaOf(html, 'og:url')).toBe(`${origin}${href}`);
+    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${origin}/`));
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>Campus to Startup &lt;/script&gt;&lt;b&gt; · ChangeTalks · ChangePath</title>');
+    const [event] = jsonLd(html);
+    expect(event).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: 'Campus to Startup </script><b>', url: `${origin}${href}` });
+    expect(event.startDate).toMatch(/T\d\d:\d\d:\d\d\.\d{3}\+05:30$/);
+    expect(event).toHaveProperty('offers.price', 0);
+    // An old slug (the title changed) redirects to the current one; an unknown id or a slug without one is a 404.
+    const old = await request(t.rt, `/changetalks/an-old-title-${talk.id}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(href);
+    expect((await request(t.rt, '/changetalks/some-talk-3f0c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59')).status).toBe(404);
+    expect((await request(t.rt, '/changetalks/no-id-here')).status).toBe(404);
+  });
+
+  it('give every thread a page with its replies and DiscussionForumPosting JSON-LD; hidden or unknown ones answer 404', async () => {
+    const author = await quickUser(t.rt, 'thread');
+    const [post] = await t.rt.database.db
+      .insert(communityPosts)
+      .values({ user_id: author.id, author_name: 'Meera', title: 'How do I find my first customers?', content: 'I make **bamboo** bottles.', category: 'Ideas' })
+      .returning();
+    const href = `/community/how-do-i-find-my-first-customers-${post.id}`;
+    const list = await (await request(t.rt, '/community')).text();
+    expect(list).toContain(`href="${href}"`);
+    const html = await (await request(t.rt, href)).text();
+    expect(html).toContain('<h1');
+    expect(metaOf(html, 'og:url')).toBe(`${t.rt.env.publicUrl}${href}`);
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'DiscussionForumPosting', headline: post.title, author: { name: 'Meera' } });
+    await t.rt.database.db.update(communityPosts).set({ hidden_at: new Date() }).where(eq(communityPosts.id, post.id));
+    // Hidden here behind the app's back: a write through the app drops the cached anonymous page views.
+    await request(t.rt, '/api/telemetry/not-found', { json: { path: '/thread-hidden' } });
+    expect((await request(t.rt, href)).status).toBe(404);
+  });
+
+  it('answer a client navigation’s data request (<page>.data) instead of a 404', async () => {
+    const res = await request(t.rt, '/changetalks.data');
+    expect(res.status).toBe(200);
+  });
+
+  it('make sitemap.xml and robots.txt per request on the site origin, listing talks, threads, courses and mentors', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 5 * DAY, title: 'Sitemap talk' });
+    const res = await request(t.rt, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const origin = t.rt.env.publicUrl;
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
+    expect(locs).toContain(`${origin}/changetalks/sitemap-talk-${talk.id}`);
+    expect(locs).toContain(`${origin}/about`);
+    expect(locs.some((l) => l.startsWith(`${origin}/entrepreneurship/courses/`))).toBe(true);
+    expect(locs.some((l) => l.startsWith(`${origin}/entrepreneurship/mentor-matching/`))).toBe(true);
+    expect(locs.some((l) => l.startsWith(`${origin}/blog/`))).toBe(true);
+    expect(locs).not.toContain(`${origin}/dashboard`);
+    const robots = await (await request(t.rt, '/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    await request(t.rt, '/api/telemetry/not-found', { json: { path: '/cache-start' } });
+    const first = await request(t.rt, '/changetalks');
+    const firstHtml = await first.text();
+    const talk = await insertTalk(t.rt, { startsInMs: 3 * DAY, title: 'Cached page talk' });
+    const second = await request(t.rt, '/changetalks');
+    const secondHtml = await second.text();
+    expect(secondHtml).not.toContain(talk.id);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(nonceOf(first)!);
+    expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
+    // A signed-in person gets their own render (with the new talk and the register button).
+    const user = await quickUser(t.rt, 'cache');
+    const signedIn = await (await request(t.rt, '/changetalks', { cookie: user.cookie })).text();
+    expect(signedIn).toContain(talk.id);
+    // Any successful write drops the cached views.
+    expect((await request(t.rt, '/api/telemetry/not-found', { json: { path: '/cache-drop' } })).status).toBeLessThan(400);
+    expect(await (await request(t.rt, '/changetalks')).text()).toContain(talk.id);
+  });
+
+  it('gzip HTML for clients that accept it', async () => {
+    const res = await request(t.rt, '/about', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('accept-encoding');
+  });
+});
