@@ -57,4 +57,5 @@ export default [
   // Resource routes (no HTML): made per request on the site's origin.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('newsletter', 'routes/newsletter.ts'),
 ] satisfies RouteConfig;

@@ -170,7 +170,7 @@ test('a post whose title and content are script and onerror payloads shows them 
       await expect(main(page).locator('script:not([src]):not([type])').filter({ hasText: 'window.__xss' })).toHaveCount(0);
       await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
 
-      await card.getByRole('button', { name: XSS_TITLE, exact: true }).click();
+      await card.getByRole('link', { name: XSS_TITLE, exact: true }).click();
       const thread = page.getByRole('dialog', { name: XSS_TITLE });
       await expect(thread.getByText(XSS_CONTENT, { exact: true })).toBeVisible();
       await expect(thread.locator('img')).toHaveCount(0);
@@ -232,7 +232,7 @@ test('a second user signs up, likes and replies to the first user’s post, is l
 
     // The second user reports the payload post.
     const xss = postCard(page, XSS_TITLE);
-    await xss.getByRole('button', { name: XSS_TITLE, exact: true }).click();
+    await xss.getByRole('link', { name: XSS_TITLE, exact: true }).click();
     const xssThread = page.getByRole('dialog', { name: XSS_TITLE });
     await xssThread.getByRole('button', { name: 'Report this post' }).click();
     const report = page.getByRole('dialog', { name: 'Report this post' });

@@ -14,6 +14,10 @@ import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { paths } from '~/shared/paths';
+import { learningKeys } from '~/client/features/learning/api/keys';
+import { talkKeys } from '~/client/features/talks/api/keys';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import { requireSession } from '~/client/lib/route-guards';
 import type { Route } from './+types/dashboard';
 
@@ -38,10 +42,12 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
   );
 }
 
-/** Signed-out visitors are sent to /signin (and back here after signing in). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireSession(request, context);
-  return null;
+/** Signed-out visitors are sent to /signin (and back here after signing in); the cards render with the person's data. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession(request, context);
+  const { services } = context.get(pageContext);
+  const [talks, learning] = await Promise.all([services.talks.mine(session), services.learning.mine(session)]);
+  return { seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]) };
 }
 
 export default function DashboardPage() {

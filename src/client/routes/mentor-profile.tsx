@@ -1,13 +1,39 @@
 /**
- * A mentor's profile with the booking widget (issue 7), /entrepreneurship/mentor-matching/:slug. Client-rendered
- * through the SPA fallback (not prerendered).
+ * A mentor's profile with the booking widget (issue 7), /entrepreneurship/mentor-matching/:slug, rendered on the
+ * server; an unknown mentor answers 404. Meta: canonical link, absolute Open Graph URLs and schema.org ProfilePage
+ * (Person) JSON-LD. The free times and booking need scripts (the widget says so without them).
  */
-import { pageMeta } from '~/client/config/pages';
+import { data } from 'react-router';
+import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { mentorJsonLd, mentorPath, shortDescription } from '~/client/features/learning/course-meta';
+import { mentorKeys } from '~/client/features/mentors/api/keys';
 import { MentorProfile } from '~/client/features/mentors/components/mentor-profile';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/mentor-profile';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: 'Mentor', description: 'A ChangePath mentor: experience, expertise and free times to book a 30-minute session.', heading: '', intro: '' }, [], args);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const mentor = await context.get(pageContext).services.mentors.bySlug(params.slug);
+  if (!mentor) throw data(null, { status: 404 });
+  return { mentor, seeds: seedQueries([[mentorKeys.detail(params.slug), { mentor }]]) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const mentor = args.loaderData?.mentor;
+  if (!mentor) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
+  const path = mentorPath(mentor.slug);
+  const origin = siteOrigin(args);
+  return socialMeta(
+    {
+      title: `${mentor.name}, ${mentor.title} · Mentors · ChangePath`,
+      description: shortDescription(mentor.bio),
+      path,
+      image: mentor.avatar ?? undefined,
+      jsonLd: mentorJsonLd(mentor, { origin, url: absoluteUrl(origin, path) }),
+    },
+    args,
+  );
+};
 
 export default function MentorProfilePage({ params }: Route.ComponentProps) {
   return <MentorProfile key={params.slug} slug={params.slug} />;

@@ -16,9 +16,9 @@ import { AppError } from '../errors';
 import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE } from '~/shared/community';
 import { addComment, consumeCommunityLimit, getThread, listPosts, listPostsForSiteMap } from '../features/community/community.service';
-import { listCourses } from '../features/learning/learning.service';
-import { listMentors } from '../features/mentors/mentors.service';
-import { consumeFormLimit, submitInbox } from '../features/forms/forms.service';
+import { getCourse, listCourses, myLearning } from '../features/learning/learning.service';
+import { getMentor, listMentors } from '../features/mentors/mentors.service';
+import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { type ContactInput, formMessages } from '~/shared/forms';
 import {
@@ -116,6 +116,12 @@ export function createPageServices(deps: AppDeps) {
       return { status: res.status, body: parsed, setCookies: res.headers.getSetCookie() };
     },
     forms: {
+      /** `POST /api/newsletter`: a double opt-in e-mail; limited per client address. */
+      newsletter: (email: string, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          return subscribe({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL }, email);
+        }),
       /** `POST /api/contact`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
       contact: (input: ContactInput, clientIp: string) =>
         attempt(async () => {
@@ -124,6 +130,26 @@ export function createPageServices(deps: AppDeps) {
           const name = `${input.firstName} ${input.lastName}`.trim();
           return submitInbox(formDeps, 'contact', { name, email: input.email, data: input, confirmation: formMessages.contactThanks });
         }),
+    },
+    learning: {
+      /** `GET /api/courses` for this viewer. */
+      courses: (session: SessionData | null) => listCourses(deps.db, session?.user.id),
+      /** `GET /api/courses/:slug` for this viewer; null when there is no such course. */
+      async course(slug: string, session: SessionData | null) {
+        const found = await attempt(() => getCourse(deps.db, slug, session?.user.id));
+        return found.ok ? found.value : null;
+      },
+      /** `GET /api/me/learning` (signed in). */
+      mine: (session: SessionData) => myLearning(deps.db, { userId: session.user.id, publicUrl: deps.env.publicUrl }),
+    },
+    mentors: {
+      /** `GET /api/mentors` (all industries). */
+      list: () => listMentors(deps.db),
+      /** `GET /api/mentors/:slug`; null when there is no such mentor. */
+      async bySlug(slug: string) {
+        const found = await attempt(() => getMentor(deps.db, slug));
+        return found.ok ? found.value : null;
+      },
     },
     talks: {
       /** `GET /api/talks`: every talk except cancelled ones, soonest first. */

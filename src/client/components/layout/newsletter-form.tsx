@@ -30,8 +30,11 @@ export const newsletterTexts = {
   confirm: formMessages.newsletterConfirmSent,
 } as const;
 
-/** Toasts for the outcome of a confirm or unsubscribe link (`?newsletter=`). */
+/** Toasts for the outcome of a confirm or unsubscribe link, or of the box posted without scripts (`?newsletter=`). */
 export const newsletterLinkToasts: Record<string, ToastInput> = {
+  sent: { title: toastTitles.success, description: formMessages.newsletterConfirmSent },
+  'invalid-email': { title: toastTitles.error, description: 'Please enter a valid email', variant: 'destructive' },
+  failed: { title: toastTitles.error, description: authMessages.genericFailure, variant: 'destructive' },
   confirmed: { title: 'Subscription confirmed', description: "You're subscribed to the ChangePath newsletter. Welcome aboard!" },
   unsubscribed: { title: 'Unsubscribed', description: "You won't receive the ChangePath newsletter any more." },
   invalid: { title: 'Link not valid', description: 'This newsletter link is invalid or has expired. Please subscribe again.', variant: 'destructive' },
@@ -85,8 +88,11 @@ export function NewsletterForm() {
     }
   }
 
+  // Posted without scripts, the box comes back with `?newsletter=`: the server-rendered page says what happened.
+  const linkOutcome = newsletterLinkToasts[new URLSearchParams(location.search).get('newsletter') ?? ''];
   return (
-    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form method="post" action="/newsletter" id="newsletter" onSubmit={onSubmit} className="flex flex-col gap-2">
+      <input type="hidden" name="back" value={location.pathname} />
       <Label htmlFor={inputId}>{newsletterTexts.label}</Label>
       <div className="flex gap-2">
         <Input
@@ -109,6 +115,7 @@ export function NewsletterForm() {
       <div role="status" className="min-h-5 text-sm font-medium text-green-800">
         {status === 'sent' ? <p>{newsletterTexts.thanks}</p> : null}
         {pending ? <p className="font-normal text-slate-700">{newsletterTexts.confirm}</p> : null}
+        {linkOutcome && status === 'idle' && !pending ? <p className="font-normal text-slate-700">{linkOutcome.description}</p> : null}
       </div>
     </form>
   );
