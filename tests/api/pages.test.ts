@@ -184,4 +184,47 @@ describe('pages', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toContain('accept-encoding');
   });
+
+  it('render courses and mentors with their data and JSON-LD; unknown ones answer 404', async () => {
+    const list = await (await request(t.rt, '/courses')).text();
+    const slug = /href="\/(?:entrepreneurship\/)?courses\/([a-z0-9-]+)"/.exec(list)?.[1];
+    expect(slug, 'the course list links to a course').toBeTruthy();
+    const course = await (await request(t.rt, `/courses/${slug}`)).text();
+    expect(metaOf(course, 'canonical')).toBe(`${t.rt.env.publicUrl}/entrepreneurship/courses/${slug}`);
+    expect(jsonLd(course)[0]).toMatchObject({ '@type': 'Course', provider: { name: 'ChangePath' } });
+    expect((await request(t.rt, '/courses/no-such-course')).status).toBe(404);
+
+    const mentors = await (await request(t.rt, '/entrepreneurship/mentor-matching')).text();
+    const mentor = /href="(\/entrepreneurship\/mentor-matching\/[a-z0-9-]+)"/.exec(mentors)?.[1];
+    expect(mentor, 'the directory links to a mentor').toBeTruthy();
+    const profile = await (await request(t.rt, mentor!)).text();
+    expect(jsonLd(profile)[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person' } });
+    expect((await request(t.rt, '/entrepreneurship/mentor-matching/no-such-mentor')).status).toBe(404);
+  });
+
+  it('take the footer newsletter box posted without scripts and send the person back to their page', async () => {
+    const form = (email: string, back: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, back }).toString(),
+    });
+    const ok = await request(t.rt, '/newsletter', form('reader@example.com', '/about'));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/about?newsletter=sent#newsletter');
+    const bad = await request(t.rt, '/newsletter', form('not-an-email', '//evil.example/x'));
+    expect(bad.headers.get('location')).toBe('/?newsletter=invalid-email#newsletter');
+    const page = await (await request(t.rt, '/about?newsletter=sent')).text();
+    expect(page).toContain('Check your inbox to confirm your subscription.');
+  });
+
+  it('refuse a signed-in page form posted by a visitor: the server decides, not the page', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 4 * DAY, title: 'Visitor post talk' });
+    const res = await request(t.rt, '/changetalks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'register', talkId: talk.id }).toString(),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('You need to be signed in to register for events');
+  });
 });

@@ -35,30 +35,41 @@ export function RecordingDialog({
             {talk.duration ? ` (${talk.duration})` : ''}.
           </DialogDescription>
         </DialogHeader>
-        {player.kind === 'embed' ? (
-          <div className="aspect-video w-full overflow-hidden rounded-md bg-black">
-            <iframe
-              src={player.src}
-              title={`Recording: ${talk.title}`}
-              className="h-full w-full"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        ) : player.kind === 'video' ? (
-          <video controls src={player.src} className="aspect-video w-full rounded-md bg-black" preload="metadata">
-            <a href={player.src}>Download the recording</a>
-          </video>
-        ) : (
-          <p>
-            <a href={player.href} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
-              <ExternalLink aria-hidden />
-              Open the recording<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        )}
+        <RecordingMedia talk={talk} player={player} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The recording itself: an embedded player, a <video> (with a download link inside), or a link to it. */
+export function RecordingMedia({ talk, player, className = '' }: { talk: Talk; player: RecordingPlayer; className?: string }) {
+  if (player.kind === 'embed') {
+    return (
+      <div className={`aspect-video w-full overflow-hidden rounded-md bg-black ${className}`}>
+        <iframe
+          src={player.src}
+          title={`Recording: ${talk.title}`}
+          className="h-full w-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  if (player.kind === 'video') {
+    return (
+      <video controls src={player.src} className={`aspect-video w-full rounded-md bg-black ${className}`} preload="metadata">
+        <a href={player.src}>Download the recording</a>
+      </video>
+    );
+  }
+  return (
+    <p className={className}>
+      <a href={player.href} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+        <ExternalLink aria-hidden />
+        Open the recording<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

@@ -1,12 +1,10 @@
 /**
- * A past talk's recording on its own page: the embedded player (YouTube through youtube-nocookie, Vimeo) or a
- * <video>, in the page itself so it plays without scripts; a link when it is hosted elsewhere; a plain note when
- * there is none.
+ * A past talk's recording on its own page, in the page itself so it plays without scripts (the same player as the
+ * list's dialog, recording-dialog.tsx), or a plain note when there is none.
  */
-import { ExternalLink } from 'lucide-react';
-import { buttonVariants } from '~/client/components/ui/button';
 import type { Talk } from '~/shared/talks';
 import { recordingPlayer } from '../talks.format';
+import { RecordingMedia } from './recording-dialog';
 
 export function TalkRecording({ talk }: { talk: Talk }) {
   const player = recordingPlayer(talk.recording_url);
@@ -15,27 +13,7 @@ export function TalkRecording({ talk }: { talk: Talk }) {
       <h2 id="recording-heading" className="text-xl font-semibold text-slate-900">
         Recording
       </h2>
-      {!player ? (
-        <p className="mt-2 text-slate-700">Recording not available.</p>
-      ) : player.kind === 'embed' ? (
-        <div className="mt-3 aspect-video w-full overflow-hidden rounded-md bg-black">
-          <iframe
-            src={player.src}
-            title={`Recording: ${talk.title}`}
-            className="h-full w-full"
-            loading="lazy"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      ) : player.kind === 'video' ? (
-        <video controls src={player.src} className="mt-3 aspect-video w-full rounded-md bg-black" preload="metadata" />
-      ) : (
-        <a href={player.href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ className: 'mt-3' })}>
-          Watch the recording <ExternalLink aria-hidden />
-        </a>
-      )}
+      {player ? <RecordingMedia talk={talk} player={player} className="mt-3" /> : <p className="mt-2 text-slate-700">Recording not available.</p>}
     </section>
   );
 }
