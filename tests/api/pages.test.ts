@@ -65,11 +65,11 @@ describe('pages', () => {
     expect(anonymous).not.toContain(user.email);
   });
 
-  it('answer a native form post to a page without an action with 303 back to it, no field in the Location', async () => {
+  it('answer a native form post to a page without an action with 303 back to it, saying it needs scripts, no field in the Location', async () => {
     const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com&password=hunter2-secret' };
     for (const [path, location] of [
-      ['/about', '/about'],
-      ['//evil.example/x', '/evil.example/x'],
+      ['/about', '/about?form=needs-scripts'],
+      ['//evil.example/x?a=1', '/evil.example/x?a=1&form=needs-scripts'],
     ]) {
       const res = await request(t.rt, path, { method: 'POST', ...form });
       expect(res.status, path).toBe(303);

@@ -4,7 +4,7 @@
  * <main> is at least one viewport tall, so the footer starts below the fold and does not jump when a page's
  * list arrives after the first paint (issue 9: cumulative layout shift ≤ 0.02).
  */
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { SiteFooter } from '~/client/components/layout/site-footer';
 import { SiteHeader } from '~/client/components/layout/site-header';
 
@@ -19,9 +19,25 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1">
+        <FormNeedsScripts />
         <Outlet />
       </main>
       <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * Shown when a form that still needs JavaScript was posted before the scripts ran (or without them): the server
+ * sends the person back with `?form=needs-scripts` (pages/page-handler.ts) instead of dropping the tap silently.
+ */
+function FormNeedsScripts() {
+  const [params] = useSearchParams();
+  if (params.get('form') !== 'needs-scripts') return null;
+  return (
+    <div role="alert" className="mx-auto mt-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
+      That form needs JavaScript, which had not loaded yet. Nothing was sent: please try again once the page has
+      finished loading.
     </div>
   );
 }

@@ -107,10 +107,13 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
 
       const session = anonymous ? null : ((await auth.api.getSession({ headers: raw.headers })) as SessionData | null);
       const response = await renderPage(c, session?.user ? session : null, nonce);
-      // A form posted natively to a page whose route has no action: back to the page (Post/Redirect/Get), not React
-      // Router's 405 page. The path is collapsed to one leading slash, so the Location stays on this origin.
+      // A form posted natively to a page whose route has no action yet (it works only once the scripts run): back to
+      // the page (Post/Redirect/Get) with `form=needs-scripts`, which the page shows, so the tap is not silently lost.
+      // The path is collapsed to one leading slash, so the Location stays on this origin. No field goes along.
       if (raw.method === 'POST' && response.status === 405) {
-        return c.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
+        const back = new URLSearchParams(url.search);
+        back.set('form', 'needs-scripts');
+        return c.redirect(`/${url.pathname.replace(/^\/+/, '')}?${back}`, 303);
       }
       const headers = new Headers(response.headers);
       const type = headers.get('content-type') ?? '';
