@@ -107,3 +107,27 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await context.close();
   }
 });
+
+test('without JavaScript, the interactive tools say what needs it, and a form that still needs scripts says nothing was sent', async ({ browser }) => {
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const [path, what] of [
+      ['/ai-tools', 'The AI mentor chat'],
+      ['/entrepreneurship/business-model-canvas', 'The canvas editor'],
+      ['/entrepreneurship/pitch-deck-builder', 'The pitch deck builder'],
+      ['/entrepreneurship/financial-tools', 'The financial calculator'],
+    ]) {
+      await page.goto(path);
+      await expect(main(page).getByRole('note')).toContainText(`${what} needs JavaScript`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // The demo form has no server action yet: posted without scripts, the page comes back and says so.
+    await page.goto('/demo');
+    await main(page).locator('form button[type="submit"]').first().click();
+    await expect(main(page).getByRole('alert').first()).toContainText('That form needs JavaScript');
+    expect(new URL(page.url()).searchParams.get('form')).toBe('needs-scripts');
+  } finally {
+    await context.close();
+  }
+});

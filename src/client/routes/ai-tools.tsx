@@ -6,12 +6,14 @@ import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ToolsBrowser } from '~/client/features/ai/components/tools-browser';
 import type { Route } from './+types/ai-tools';
+import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.aiTools, [], args);
 
 export default function AiToolsPage() {
   return (
     <PageIntro copy={pageCopy.aiTools}>
+      <NeedsScripts what="The AI mentor chat" />
       <ToolsBrowser />
     </PageIntro>
   );

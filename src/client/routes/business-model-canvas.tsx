@@ -6,12 +6,14 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CanvasEditor } from '~/client/features/toolkit/canvas/canvas-editor';
 import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import type { Route } from './+types/business-model-canvas';
+import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.businessModelCanvas, [], args);
 
 export default function BusinessModelCanvasPage() {
   return (
     <ToolkitPage copy={pageCopy.businessModelCanvas}>
+      <NeedsScripts what="The canvas editor" />
       <CanvasEditor />
     </ToolkitPage>
   );

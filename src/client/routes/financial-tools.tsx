@@ -6,12 +6,14 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import { FinancialTools } from '~/client/features/toolkit/finance/financial-tools';
 import type { Route } from './+types/financial-tools';
+import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.financialTools, [], args);
 
 export default function FinancialToolsPage() {
   return (
     <ToolkitPage copy={pageCopy.financialTools}>
+      <NeedsScripts what="The financial calculator" />
       <FinancialTools />
     </ToolkitPage>
   );

@@ -1,0 +1,15 @@
+/**
+ * For tools that are interactive by nature (the AI mentor chat, the canvas editor, the deck builder, the
+ * calculators): a plain note, shown only when the browser runs no JavaScript, saying what needs it. The page around
+ * it still renders from the server.
+ */
+export function NeedsScripts({ what }: { what: string }) {
+  return (
+    <noscript>
+      <p role="note" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
+        {what} needs JavaScript, which is turned off or blocked in this browser. Turn it on to use it; everything else on
+        ChangePath works without it.
+      </p>
+    </noscript>
+  );
+}
