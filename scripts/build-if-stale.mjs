@@ -67,7 +67,13 @@ export function buildIfStale() {
   const current = fingerprint(CLIENT_SOURCES);
   if (fresh(path.join(root, 'build/client'), stampFile, current)) return false;
   console.log('Building the web client (first start, or its sources changed)…');
-  execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: called from the unit tests' global setup, NODE_ENV is 'test', and Vite would keep it
+  // and bundle React's development build, which `npm start` would then serve as fresh.
+  execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   writeFileSync(stampFile, current);
   return true;
 }
