@@ -13,7 +13,7 @@ describe('isKnownPath (spec §2.1 route table)', () => {
       expect(isKnownPath(p), p).toBe(false);
     }
   });
-  it('prerenders only public pages', () => {
+  it('lists only public pages in the sitemap', () => {
     expect(publicPagePaths).not.toContain(paths.dashboard);
     expect(publicPagePaths).not.toContain(paths.adminDashboard);
     expect(publicPagePaths).not.toContain(paths.profile);

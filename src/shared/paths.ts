@@ -1,6 +1,6 @@
 /**
  * Every route of the web app (spec §2.1) and the linked-but-unlisted ones the spec points at, as data.
- * Used by the client router, the prerender list, and the server (to answer 404 for unknown paths).
+ * Used by the client router, the sitemap, and tests.
  */
 
 /** Route patterns the client app serves. `:param` segments match one path segment. */
@@ -41,17 +41,16 @@ export const paths = {
   communityShort: '/community',
   coursesShort: '/courses',
   devOutbox: '/dev/outbox',
-  // Pages of one course, certificate or mentor (issue 7): client-rendered through the SPA fallback, never prerendered.
+  // Pages of one course, certificate or mentor (issue 7).
   courseDetail: '/entrepreneurship/courses/:slug',
   courseDetailShort: '/courses/:slug',
   certificateVerify: '/certificates/verify/:id',
   mentorProfile: '/entrepreneurship/mentor-matching/:slug',
-  // Blog / Resource Hub pages (issue 8): one per article, category and tag in content/blog, all prerendered
-  // (react-router.config.ts adds them to the prerender list at build time).
+  // Blog / Resource Hub pages (issue 8): one per article, category and tag in content/blog (all in the sitemap).
   blogPost: '/blog/:postId',
   blogCategory: '/blog/category/:slug',
   blogTag: '/blog/tag/:slug',
-  // Forms and partnerships (issue 8): the footer's Become a Speaker page (prerendered) and an applicant's private
+  // Forms and partnerships (issue 8): the footer's Become a Speaker page and an applicant's private
   // partnership status page (client-rendered; the token is the private link).
   becomeSpeaker: '/become-speaker',
   partnershipStatus: '/partnership-status/:token',

@@ -1,8 +1,8 @@
 /**
  * The community hub (spec §2.11 Community hub, §5, §8, §9; issue 5): Create Post (disabled when signed out, with a
  * sign-in link), a debounced search box, the category filter, the inline create-post form, and the post list
- * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread. The page is prerendered with
- * 'Loading posts...'; posts load in the browser once the session is known.
+ * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread (its title links to the thread's own
+ * page). The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
  */
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';

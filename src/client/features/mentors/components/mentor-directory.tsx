@@ -1,7 +1,7 @@
 /**
  * The directory of /entrepreneurship/mentor-matching (spec §2.11; issue 7): industry filter buttons (All
  * Industries, Technology, Finance, Healthcare, Retail, Environment) over the mentor cards, then a signed-in viewer's
- * booked sessions. Prerendered with the loading state; the mentors load in the browser.
+ * booked sessions. Rendered on the server with the mentors (routes/mentor-matching.tsx seeds them).
  */
 import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
