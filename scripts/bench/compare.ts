@@ -390,11 +390,11 @@ async function compareInWorktree(opts: CompareOptions): Promise<Omit<Comparison,
       const times = loadTimes(opts.quick);
       const kinds = loadDatabases(opts.postgresUrl);
       if (!opts.postgresUrl) notes.push(`PostgreSQL not compared: ${opts.postgresGap ?? 'no server'}.`);
-      // The bare Hono baseline on each side's Node: the read targets are a share of it, so a change in the runtime
-      // shows here apart from a change in our code.
+      // The bare Hono baseline on each side's Node (the reference of the JSON reads, whose issue 9 targets were a
+      // share of it): a change in the runtime shows here apart from a change in our code.
       for (let run = 0; run < opts.rounds; run++) {
         for (const side of sideOrder(run)) {
-          record('GET / (bare Hono JSON, the read targets\' baseline)', side, run, await measureBaseline(targets[side], times, (line) => log(`${sideLabel(side)} run ${run + 1}: ${line}`)));
+          record('GET / (bare Hono JSON, the JSON reads\' baseline)', side, run, await measureBaseline(targets[side], times, (line) => log(`${sideLabel(side)} run ${run + 1}: ${line}`)));
         }
       }
       for (const kind of kinds) {

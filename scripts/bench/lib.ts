@@ -1,11 +1,13 @@
 /**
- * Shared pieces of `npm run bench`: child servers (spawned in their own process group, stopped by id), readiness
- * polling, loopback ports, medians, Markdown tables and the machine description the report starts with.
+ * Shared pieces of `npm run bench`: child servers (spawned in their own process group, stopped by id), the site
+ * server the pages and bundles sections measure, readiness polling, loopback ports, medians, Markdown tables and
+ * the machine description the report starts with.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -176,6 +178,42 @@ export function spawnServer(port: number, env: Record<string, string>, target: S
   );
 }
 
+/** A running site server (`startSiteServer`): its origin, and `stop` to end it and remove its data folder. */
+export interface SiteServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`spawnServer`: NODE_ENV unset, so the demo seed's talks and threads are there) on a new PGlite
+ * data folder, rendering pages with the bench's copy of the build (`clientDir` = CLIENT_DIR; the server build is
+ * next to it, `clientDir/../server`). Resolves once /api/health/ready answers 200.
+ */
+export async function startSiteServer(clientDir: string): Promise<SiteServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-bench-site-'));
+  let server: Child | undefined;
+  const stop = async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    server = spawnServer(port, { DATA_DIR: dataDir, CLIENT_DIR: clientDir, BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn' });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/api/health/ready`, { timeoutMs: 120_000, child: server });
+    return { base, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** GET `url` (no cookie; bounded to 30 s): status, content type and body text. */
+export async function fetchPage(url: string): Promise<{ status: number; type: string; text: string }> {
+  const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
 export function median(values: number[]): number {
   if (!values.length) return NaN;
   const s = [...values].sort((a, b) => a - b);
@@ -242,6 +280,6 @@ export function machineSection(): string {
     `- node ${process.version}, npm ${tryExec('npm -v')}`,
     `- PostgreSQL server: ${pgVersion}`,
     `- Chromium: ${tryExec('/usr/bin/chromium --version')}`,
-    `- git: ${tryExec('git rev-parse --short HEAD')}${tryExec('git status --porcelain') ? ' (with uncommitted changes)' : ''}`,
+    `- git: ${tryExec('git rev-parse --short HEAD')}${tryExec('git status --porcelain --untracked-files=no') ? ' (with uncommitted changes)' : ''}`,
   ].join('\n');
 }

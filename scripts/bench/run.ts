@@ -1,7 +1,9 @@
 /**
- * `npm run bench` (issue 9): one report, side by side — bundles, start time, pages (Lighthouse) and load
- * (autocannon against a bare Hono baseline, PGlite and PostgreSQL) — written to bench/report.md and printed, headed
- * by a summary of every target: measured, met or not, and the gap (summary.ts).
+ * `npm run bench` (issue 9, targets updated for the server-rendered pages of issue 17): one report, side by side —
+ * bundles, start time, pages (Lighthouse) and load (autocannon: the /changetalks page, registrations, the public
+ * JSON reads and a bare Hono baseline, on PGlite and PostgreSQL) — written to bench/report.md and printed, headed
+ * by a summary of every target: measured, met or not, and the gap (summary.ts). Targets: targets.ts.
+ * Every section runs against the same private copy of the client and server build (bundles.ts `prepareBuild`).
  *
  * Options:
  *   --quick                   shorter runs (1 Lighthouse run per page, 1 timed start, 3 s load runs)
@@ -24,7 +26,7 @@ import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { rmSync } from 'node:fs';
-import { bundlesReport, measureBundles, prepareClient } from './bundles';
+import { bundlesReport, measureBundles, prepareBuild } from './bundles';
 import { comparisonReport, defaultCompareNode, runComparison } from './compare';
 import { ROOT, machineSection } from './lib';
 import { loadReport, runLoad } from './load';
@@ -107,29 +109,31 @@ async function main() {
   const parts: string[] = [
     '# ChangePath benchmark report',
     '',
-    `Produced by \`npm run bench${flags.length ? ` -- ${flags.join(' ')}` : ''}\` (scripts/bench/run.ts). Targets are issue 9's, set for a 2-core machine.`,
+    `Produced by \`npm run bench${flags.length ? ` -- ${flags.join(' ')}` : ''}\` (scripts/bench/run.ts). Targets are issue 9's with issue 17's page-level ones (scripts/bench/targets.ts), set for a 2-core machine.`,
     '',
     machineSection(),
   ];
   const results: BenchResults = {};
   const sections: string[] = [];
 
-  const client = only.some((s) => s !== 'load') ? prepareClient(log) : null;
+  // Every section serves pages now (load measures the /changetalks HTML): one private copy of the build for all.
+  const build = prepareBuild(log);
+  if (build.note) parts.push('', `**Build:** ${build.note}.`);
   try {
-    if (client && only.includes('bundles')) {
+    if (only.includes('bundles')) {
       log('bundles');
-      results.bundles = measureBundles(client);
+      results.bundles = await measureBundles(build, log);
       sections.push('', bundlesReport(results.bundles));
     }
-    if (client && only.includes('start')) {
+    if (only.includes('start')) {
       log('start');
-      results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: client.dir, log });
+      results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: build.clientDir, log });
       sections.push('', startReport(results.start));
     }
-    if (client && only.includes('pages')) {
+    if (only.includes('pages')) {
       const runs = quick ? 1 : 3;
       log('pages (Lighthouse)');
-      results.pages = await measurePages({ runs, clientDir: client.dir, log });
+      results.pages = await measurePages({ runs, clientDir: build.clientDir, log });
       sections.push('', pagesReport(results.pages, runs));
     }
     let postgresUrl: string | null = null;
@@ -146,7 +150,7 @@ async function main() {
         }
       }
       log('load');
-      results.load = await runLoad({ quick, postgresUrl, log });
+      results.load = await runLoad({ quick, postgresUrl, clientDir: build.clientDir, log });
       sections.push('', loadReport(results.load));
       if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
     }
@@ -163,13 +167,13 @@ async function main() {
         start: only.includes('start'),
         postgresUrl,
         postgresGap: pgGap,
-        clientDir: client?.dir ?? null,
+        clientDir: build.clientDir,
         log,
       });
       sections.push('', comparisonReport(comparison));
     }
   } finally {
-    if (client) rmSync(client.dir, { recursive: true, force: true });
+    rmSync(build.root, { recursive: true, force: true });
   }
   parts.push('', summaryReport(results), ...sections);
   parts.push('', `Total bench time: ${Math.round((Date.now() - started) / 1000)} s.`, '');

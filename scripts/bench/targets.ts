@@ -1,6 +1,16 @@
 /**
- * Issue 9's targets (2 cores), in one place for the section reports and the summary at the top of the report.
- * Units: bytes (gzip), milliseconds, requests per second, ratios of the bare-Hono baseline's requests per second.
+ * The bench's targets (2 cores), in one place for the section reports and the summary at the top of the report:
+ * issue 9's, with the page-level ones of issue 17 (server-rendered pages, decision 004).
+ * Units: bytes (gzip), milliseconds, requests per second.
+ *
+ * - bundles: the JavaScript a page loads first (the modules its server-rendered HTML preloads and imports, and
+ *   their static imports): `/` ≤ 110 KB, any route ≤ 200 KB.
+ * - start: `npm start` on an existing data folder to the first 200.
+ * - pages: Lighthouse, mobile (default config), median of 3, for every page in pages.ts `PAGES`.
+ * - pageHtml: anonymous `GET /changetalks` (the HTML page), 50 connections, on the real server.
+ * - registerPostgres: registrations for a talk on PostgreSQL, one distinct signed-in user per request.
+ * The public JSON reads (`/api/talks`, `/api/community/posts`) have no target since issue 17; load.ts still
+ * measures them, for information.
  */
 import { fmt } from './lib';
 
@@ -10,7 +20,7 @@ export const TARGETS = {
   bundles: { landingBytes: 110 * KB, routeBytes: 200 * KB },
   start: { ms: 3000 },
   pages: { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
-  reads: { ratio: 0.5, p99Ms: 25 },
+  pageHtml: { rps: 1000, p99Ms: 50 },
   registerPostgres: { rps: 1000, p99Ms: 50 },
 } as const;
 
@@ -25,13 +35,13 @@ export const TARGET_TEXT = {
     `best practices ${TARGETS.pages.bestPractices}`,
     `SEO ${TARGETS.pages.seo}`,
   ].join(', '),
-  reads: `≥ ${TARGETS.reads.ratio * 100}% of baseline, p99 ≤ ${TARGETS.reads.p99Ms} ms`,
+  pageHtml: `≥ ${fmt(TARGETS.pageHtml.rps)}/s, p99 ≤ ${TARGETS.pageHtml.p99Ms} ms`,
   registerPostgres: `≥ ${fmt(TARGETS.registerPostgres.rps)}/s, p99 ≤ ${TARGETS.registerPostgres.p99Ms} ms`,
 } as const;
 
-/** A public read against its target: `ratio` of the baseline's requests/s, p99 in ms. */
-export function readMeetsTargets(ratio: number, p99Ms: number): boolean {
-  return ratio >= TARGETS.reads.ratio && p99Ms <= TARGETS.reads.p99Ms;
+/** Anonymous HTML of /changetalks against its target: requests/s, p99 in ms. */
+export function pageHtmlMeetsTargets(rps: number, p99Ms: number): boolean {
+  return rps >= TARGETS.pageHtml.rps && p99Ms <= TARGETS.pageHtml.p99Ms;
 }
 
 /** Registering on PostgreSQL against its target: requests/s, p99 in ms. */
