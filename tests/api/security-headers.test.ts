@@ -1,6 +1,6 @@
 /**
  * Headers, cookies, cross-site requests, account enumeration and hostile uploads (issue 9, "Security, as tests"):
- * - every API route (from the router's table) and every kind of HTML response (prerendered page, SPA fallback,
+ * - every API route (from the router's table) and every kind of HTML response (rendered page, redirect,
  *   asset, unknown path) carries the foundation's CSP (script-src 'self' without 'unsafe-inline', object-src
  *   'none', base-uri 'none', frame-ancestors 'none'), nosniff and a Referrer-Policy;
  * - cookies are HttpOnly and SameSite=Lax, and Secure in production mode;

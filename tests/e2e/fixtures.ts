@@ -76,10 +76,10 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
 }
 
 /**
- * Prerendered pages paint before their scripts load (scripts/script-priority.ts), so the `load` event that
- * `page.goto` waits for can come before hydration. Text typed in between is kept (src/client/lib/pre-hydration-input.ts,
- * tested in smoke.spec.ts), but a click before hydration does nothing, so journeys start on a working page: every
- * page of `context`, now and later, gets a `goto` and `reload` that also wait for hydration.
+ * Server-rendered pages paint before their scripts have run, so the `load` event that `page.goto` waits for can come
+ * before hydration. Forms work then too (they post natively; smoke.spec.ts and no-script.spec.ts test it), but the
+ * journeys here test the hydrated page: every page of `context`, now and later, gets a `goto` and `reload` that also
+ * wait for hydration.
  */
 function awaitHydrationOnNavigation(context: BrowserContext): void {
   const wrap = (page: Page) => {

@@ -25,7 +25,7 @@ import { useAccount } from './use-account';
 /** Spec §9: the header gains a shadow once the page is scrolled more than this many pixels. */
 export const HEADER_SHADOW_SCROLL_THRESHOLD_PX = 10;
 
-/** True once `window.scrollY` exceeds the threshold; false during prerender (no window). */
+/** True once `window.scrollY` exceeds the threshold; false on the server (no window). */
 function useScrolledPast(thresholdPx: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -61,7 +61,7 @@ function whenIdle(fn: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * A header dropdown (link-menu.tsx) whose code loads after the page's first JavaScript. The prerendered HTML and
+ * A header dropdown (link-menu.tsx) whose code loads after the page's first JavaScript. The server-rendered HTML and
  * the first render hold a plain button with the same label and look; once the menu code has arrived it takes that
  * button's place, keeping its focus and opening at once if it was clicked in the meantime.
  *

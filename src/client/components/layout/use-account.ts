@@ -1,6 +1,6 @@
 /**
  * `useAccount()`: what the header needs to know about the visitor (spec §2.2): the signed-in user or null
- * (null while the session loads and during prerender, so the signed-out header renders first), whether to
+ * (null while the session loads; the root loader gives it on the server), whether to
  * show the Admin button, and a sign-out action that returns to / (or shows an error toast).
  */
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * Parses one blog article (a Markdown file with YAML front matter) into a BlogPost. Runs in Node only: at
- * build time in the blog routes' loaders (through blog-posts.server.ts) and in react-router.config.ts (prerender
- * list and sitemap). gray-matter is a Node library and is never part of the browser bundle.
+ * Parses one blog article (a Markdown file with YAML front matter) into a BlogPost. Runs in Node only: on the
+ * server in the blog routes' and the sitemap's loaders (through blog-posts.server.ts), and in scripts/site-map.ts
+ * for tests. gray-matter is a Node library and is never part of the browser bundle.
  *
  * Front matter (spec §3.11 Blog post):
  *   title, excerpt, category (strings); tags (list of strings); author (a name, or { name });

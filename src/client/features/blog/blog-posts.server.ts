@@ -1,7 +1,7 @@
 /**
- * The blog's articles, read at build time (spec §2.6 Blog / Resource Hub). Only the blog routes' loaders import
- * this module; they run while the public pages are prerendered, so the Markdown and the front-matter parser stay
- * out of the browser bundle and each page ships just the data it shows.
+ * The blog's articles, bundled at build time (spec §2.6 Blog / Resource Hub). Only server code imports this module
+ * (the blog routes' and the sitemap's loaders), so the Markdown and the front-matter parser stay out of the
+ * browser bundle and each page ships just the data it shows.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -87,7 +87,7 @@ export function searchPosts<T extends BlogPostSummary>(posts: readonly T[], quer
   });
 }
 
-/** '12 November 2026' for an ISO calendar date (UTC, so prerendered and hydrated text agree). */
+/** '12 November 2026' for an ISO calendar date (UTC, so server-rendered and hydrated text agree). */
 export function formatPostDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),

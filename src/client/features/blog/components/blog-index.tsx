@@ -29,7 +29,7 @@ export function BlogIndex({
   tags: readonly BlogTerm[];
 }) {
   const inputId = useId();
-  // NOTE: starts empty (as prerendered) and picks up ?q= after hydration, so server and client markup agree.
+  // NOTE: starts empty (as the server renders it) and picks up ?q= after hydration, so server and client markup agree.
   const [query, setQuery] = useState('');
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q');

@@ -1,7 +1,7 @@
 /**
  * Who is looking, for the learning and mentor queries: `ready` once the session has loaded (queries wait for it,
  * so a signed-in viewer never sees the visitor's answer first), `signedIn`, and the cache key part (`key`).
- * During prerender the session is pending, so pages render their loading state.
+ * The session comes with the page (the root loader seeds it), so pages render with this viewer's data.
  */
 import { useSession } from '~/client/lib/session';
 

@@ -1,6 +1,6 @@
 /**
  * Who is looking, for the mentor queries: `ready` once the session has loaded, `signedIn` and the cache key part.
- * During prerender the session is pending. (The session does not carry the plan: see `useMyPlan`.)
+ * The session comes with the page (the root loader seeds it). (The session does not carry the plan: see `useMyPlan`.)
  */
 import { useSession } from '~/client/lib/session';
 
