@@ -58,7 +58,8 @@ export function BlogIndex({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
 
-      <form role="search" className="mt-8 max-w-2xl" onSubmit={(e) => e.preventDefault()}>
+      {/* A search is a GET on purpose: `?q=` is a shareable address and carries nothing private. */}
+      <form role="search" method="get" className="mt-8 max-w-2xl" onSubmit={(e) => e.preventDefault()}>
         <Label htmlFor={inputId}>{blogTexts.searchLabel}</Label>
         <div className="relative mt-2">
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
