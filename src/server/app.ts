@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { LOGO_MAX_BYTES } from '~/shared/forms';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
@@ -28,6 +29,8 @@ import type { StaticSite } from './static-site';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Pages whose form posts a file (natively, or as React Router's `.data` request once hydrated). */
+const PAGE_UPLOAD_ROUTES = new Set(['/partner', '/partner.data']);
 const RENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat', '/api/partnerships/college']);
 
@@ -100,7 +103,10 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   });
   // A form posted natively (before the scripts have run, or without them) goes to its route's action, with the same
   // body limit and cross-site check as the API.
-  app.post('*', defaultLimit, originCheck(env.publicUrl));
+  // The college application on /partner carries a logo of up to 5 MB (its action answers the field's message for
+  // a larger file); every other page form, the API's default.
+  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: tooLarge });
+  app.post('*', (c, next) => (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next), originCheck(env.publicUrl));
   app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;

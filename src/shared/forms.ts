@@ -68,6 +68,26 @@ export const collegeSchema = z.object({
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.pdf';
 
+/**
+ * The college form as the /partner page posts it (multipart): collegeSchema's fields and the optional `logo` file,
+ * checked by name and size here (formMessages.logoType / logoTooLarge); the server also checks its bytes.
+ */
+export const collegeFormSchema = collegeSchema.extend({
+  logo: z
+    .file()
+    .max(LOGO_MAX_BYTES, { message: formMessages.logoTooLarge })
+    .refine((f) => LOGO_ACCEPT.split(',').includes(f.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? ''), { message: formMessages.logoType })
+    .optional(),
+});
+
+/** A web address typed without a scheme ('www.example.edu') is taken as https; anything else passes unchanged. */
+function withScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  if (!t || /^[a-z][a-z0-9+.-]*:\/\//i.test(t)) return t;
+  return `https://${t}`;
+}
+
 export const TOTAL_STUDENTS = ['under-1000', '1000-5000', '5000-10000', '10000-25000', 'over-25000'] as const;
 export const PARTNERSHIP_TYPES = ['curriculum-integration', 'extracurricular', 'incubator-support', 'research-collaboration', 'comprehensive'] as const;
 export const DURATIONS = ['1-year', '2-years', '3-years', '5-years', 'ongoing'] as const;
@@ -87,11 +107,14 @@ export const universitySchema = z.object({
   // An http(s) address with a real domain name. NOTE: `new URL()` alone is not enough: Chromium accepts (and
   // percent-encodes) a host with spaces, such as 'https://not a web address', which Node refuses, so the browser
   // sent what the server then rejected with a bare 'Invalid URL'.
-  website: z
-    .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: formMessages.websiteInvalid })
-    .max(300, { message: formMessages.websiteInvalid })
-    .optional()
-    .or(z.literal('')),
+  website: z.preprocess(
+    withScheme,
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: formMessages.websiteInvalid })
+      .max(300, { message: formMessages.websiteInvalid })
+      .optional()
+      .or(z.literal('')),
+  ),
   partnershipType: z.enum(PARTNERSHIP_TYPES, { message: 'Partnership type is required' }),
   duration: z.enum(DURATIONS, { message: 'Duration is required' }),
   additionalRequirements: z.string().trim().max(3000).default(''),

@@ -5,9 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { communityPosts } from '~/server/db/schema';
-import { insertTalk, quickUser } from '../support/talks';
-import { request, useTestRuntime } from '../support/test-app';
+import { communityPosts, inboxItems, partnershipApplications } from '~/server/db/schema';
+import { formMessages, universityMessages } from '~/shared/forms';
+import { insertTalk, pngBytes, quickUser } from '../support/talks';
+import { request, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
 
 const DAY = 24 * 3600_000;
 
@@ -226,5 +227,105 @@ describe('pages', () => {
     });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('You need to be signed in to register for events');
+  });
+});
+
+/**
+ * The public forms posted natively, as a browser without scripts posts them (issue 17): each answers the page
+ * again with the spec's messages in the HTML and the typed values kept, or the thanks; what is filed is the same
+ * row and mail as through the JSON API.
+ */
+describe('public forms posted without scripts', () => {
+  const t = useTestRuntime('pglite', { pages: true });
+  const post = (path: string, fields: Record<string, string>, ip?: string) =>
+    request(t.rt, path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), ip });
+  const text = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
+
+  it('/demo: refuses a request without its required fields under each field, keeping what was typed; a full one is filed and thanked', async () => {
+    const ip = uniqueIp();
+    const refused = await post('/demo', { name: '', email: 'ravi at sunrise', organization: 'Sunrise College', role: '', preferredTime: '' }, ip);
+    expect(refused.status).toBe(400);
+    const html = await text(refused);
+    for (const message of ['Full Name is required', 'Please enter a valid email']) expect(html).toContain(message);
+    expect(html).not.toContain('Organization is required');
+    expect(html).toContain('value="Sunrise College"');
+    expect(html).toContain('value="ravi at sunrise"');
+
+    const email = uniqueEmail('demo-page');
+    const sent = await post('/demo', { name: 'Ravi Page', email, organization: 'Sunrise College', role: 'coordinator', preferredTime: 'afternoon', preferredDate: '', message: '' }, ip);
+    expect(sent.status).toBe(200);
+    expect(await text(sent)).toContain(formMessages.demoThanks);
+    const [row] = await t.rt.database.db.select().from(inboxItems).where(eq(inboxItems.email, email));
+    expect(row).toMatchObject({ kind: 'demo', name: 'Ravi Page' });
+    expect(row.data).toMatchObject({ role: 'coordinator', preferredTime: 'afternoon' });
+  });
+
+  it('/become-speaker and /contact: the schema messages, then the thanks', async () => {
+    const ip = uniqueIp();
+    const speakerHtml = await text(await post('/become-speaker', { name: '', email: '', topic: '', bio: '' }, ip));
+    for (const message of ['Name is required', 'Please enter a valid email', 'Topic is required', 'A short bio is required']) expect(speakerHtml).toContain(message);
+    const speaker = await post('/become-speaker', { name: 'Lena', email: uniqueEmail('speaker-page'), topic: 'Teaching to UX', bio: 'Ten years teaching physics.', links: '' }, ip);
+    expect(await text(speaker)).toContain(formMessages.speakerThanks);
+    const contact = await post('/contact', { email: uniqueEmail('contact-page'), topic: 'Mentorship', message: 'Hello from a phone without scripts' }, ip);
+    expect(await text(contact)).toContain(formMessages.contactThanks);
+  });
+
+  it('/university-partner: every §5 message for an empty form; a full one is filed (a web address without https:// taken as https) with the status link', async () => {
+    const ip = uniqueIp();
+    const empty = await text(await post('/university-partner', {}, ip));
+    for (const message of Object.values(universityMessages).filter((m) => m !== universityMessages.emailInvalid)) expect(empty).toContain(message);
+    const email = uniqueEmail('university-page');
+    const filed = await post(
+      '/university-partner',
+      {
+        universityName: 'Riverside Page University',
+        accreditation: 'NAAC A',
+        location: 'Pune, Maharashtra',
+        establishedYear: '1990',
+        totalStudents: '5000-10000',
+        expectedStudents: '300',
+        contactPersonName: 'Asha Rao',
+        contactPersonTitle: 'Dean',
+        email,
+        phone: '+91 98765 43210',
+        website: 'www.riverside.example.edu',
+        partnershipType: 'incubator-support',
+        duration: '2-years',
+        termsAccepted: 'on',
+      },
+      ip,
+    );
+    expect(filed.status).toBe(200);
+    const html = await text(filed);
+    expect(html).toContain(formMessages.universityThanks);
+    expect(html).toMatch(/href="\/partnership-status\/[A-Za-z0-9_-]{20,}"/);
+    const [row] = await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, email));
+    expect(row.data).toMatchObject({ website: 'https://www.riverside.example.edu', termsAccepted: true });
+  });
+
+  it('/partner: a college application posted as multipart, with its logo checked; a logo that is not an image is refused under its field', async () => {
+    const ip = uniqueIp();
+    const form = (email: string, logo: Blob, name: string) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ institutionName: 'Sunrise Page College', location: 'Nagpur', contactPerson: 'Meera', email, numberOfStudents: '' })) body.append(k, v);
+      body.append('logo', logo, name);
+      return body;
+    };
+    const badEmail = uniqueEmail('college-page-bad');
+    const refused = await request(t.rt, '/partner', { method: 'POST', body: form(badEmail, new Blob(['not a picture']), 'logo.png'), ip });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await text(refused);
+    expect(refusedHtml).toContain(formMessages.logoType);
+    expect(refusedHtml).toContain('value="Sunrise Page College"');
+    expect(await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, badEmail))).toEqual([]);
+
+    const email = uniqueEmail('college-page');
+    const filed = await request(t.rt, '/partner', { method: 'POST', body: form(email, new Blob([pngBytes(8, 8)], { type: 'image/png' }), 'logo.png'), ip });
+    const html = await text(filed);
+    expect(filed.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain(formMessages.collegeThanks);
+    expect(html).toContain('logo.png');
+    const [row] = await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, email));
+    expect(row.logo_upload_id).toBeTruthy();
   });
 });

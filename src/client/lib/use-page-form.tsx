@@ -7,8 +7,17 @@
  * - `enhancedField` marks a hydrated post (`enhanced=1`), so an action can answer data instead of a redirect.
  *
  * `usePageForm<Outcome>()` → `{ fetcher, outcome, pageOutcome, busy, hydrated, enhancedField }`.
+ *
+ * Forms of fields validated by a zod schema use `useSchemaForm` on top of it: Conform (`@conform-to/react`) keeps
+ * the fields uncontrolled (what a person typed before the scripts ran is kept), validates them in the browser with
+ * the same schema the action uses (`schemaAction`, ./schema-action.ts), and shows the action's reply (field errors,
+ * a form error, or success with the form reset) whether it came back with the page or through the fetcher.
  */
+import { type FieldMetadata, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import type { z } from 'zod';
 import { useHydrated } from './use-hydrated';
 
 export function usePageForm<Outcome>() {
@@ -23,4 +32,54 @@ export function usePageForm<Outcome>() {
     hydrated,
     enhancedField: hydrated ? <input type="hidden" name="enhanced" value="1" /> : null,
   };
+}
+
+/**
+ * What a schema form's action answers (`schemaAction`): Conform's reply (field errors, form errors and the values
+ * to keep, or success with `resetForm`), and on success what the action made (`done`, e.g. a status link).
+ */
+export interface FormReply<Done = true> {
+  result: SubmissionResult<string[]>;
+  done?: Done;
+}
+
+/**
+ * The props a labelled control (TextField, TextAreaField, SelectField) takes from a Conform field: its `id`, `name`,
+ * the value to start from (what was posted, when the page came back with errors) and its first error. The
+ * field's `key` goes on the element itself (`key={field.key}`): it changes when the form resets.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function fieldProps(field: FieldMetadata<any, any, string[]>) {
+  const initial: unknown = field.initialValue;
+  return { id: field.id, name: field.name, defaultValue: typeof initial === 'string' ? initial : undefined, error: field.errors?.[0] };
+}
+
+/** Moves focus to the form's first control marked invalid, once React has rendered the errors. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * A form of `schema`'s fields posted to its route's action (see the module comment). `id` prefixes the field ids
+ * (`${id}-${name}`). Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
+ * `onSubmit` and `id={form.id}` to `<fetcher.Form>`, and each field's `id`, `name`, `key`, `defaultValue` and
+ * first error to its control. `done` is the action's success value (shown until the form is edited or sent again).
+ */
+export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: string, schema: Schema) {
+  const page = usePageForm<FormReply<Done>>();
+  const last = page.fetcher.data ?? page.pageOutcome;
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: page.busy ? undefined : last?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) focusFirstInvalid(event.currentTarget);
+  }
+  // Success resets the form; the thanks stays until the person starts on a new one (or sends again).
+  const done = !page.busy && !form.dirty ? last?.done : undefined;
+  return { ...page, form, fields, onSubmit, formError: form.errors?.[0] ?? null, done };
 }

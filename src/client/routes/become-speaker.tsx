@@ -5,9 +5,12 @@ import { Card } from '~/client/components/ui/card';
 import { pageMeta } from '~/client/config/pages';
 import { SpeakerForm } from '~/client/features/forms/components/speaker-form';
 import { becomeSpeakerCopy, speakerExpectations } from '~/client/features/forms/forms-content';
+import { speakerAction } from '~/client/features/forms/form-actions';
 import type { Route } from './+types/become-speaker';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(becomeSpeakerCopy, [], args);
+
+export const action = speakerAction;
 
 export default function BecomeSpeakerPage() {
   return (

@@ -2,7 +2,7 @@
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ContactPageBody } from '~/client/features/forms/components/contact-page';
-import { contactAction } from '~/client/features/forms/contact-action';
+import { contactAction } from '~/client/features/forms/form-actions';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.contact, [], args);

@@ -20,7 +20,9 @@ import { getCourse, listCourses, myLearning } from '../features/learning/learnin
 import { getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
-import { type ContactInput, formMessages } from '~/shared/forms';
+import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
+import type { z } from 'zod';
+import { apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
 import {
   type TalkServiceDeps,
   cancelRegistration,
@@ -70,6 +72,8 @@ export type AuthEndpoint =
 
 export function createPageServices(deps: AppDeps) {
   const publicConfig = publicConfigOf(deps);
+  const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
+  const partnerDeps = formDeps;
   const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
   return {
     /**
@@ -120,15 +124,44 @@ export function createPageServices(deps: AppDeps) {
       newsletter: (email: string, clientIp: string) =>
         attempt(async () => {
           await consumeFormLimit(deps.db, clientIp);
-          return subscribe({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL }, email);
+          return subscribe(formDeps, email);
         }),
       /** `POST /api/contact`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
       contact: (input: ContactInput, clientIp: string) =>
         attempt(async () => {
           await consumeFormLimit(deps.db, clientIp);
-          const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
           const name = `${input.firstName} ${input.lastName}`.trim();
           return submitInbox(formDeps, 'contact', { name, email: input.email, data: input, confirmation: formMessages.contactThanks });
+        }),
+      /** `POST /api/demo-requests`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
+      demo: (input: z.output<typeof demoSchema>, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          return submitInbox(formDeps, 'demo', { name: input.name, email: input.email, data: input, confirmation: formMessages.demoThanks });
+        }),
+      /** `POST /api/speaker-applications`: stored for review and confirmed; limited per client address. */
+      speaker: (input: z.output<typeof speakerSchema>, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          return submitInbox(formDeps, 'speaker', { name: input.name, email: input.email, data: input, confirmation: formMessages.speakerThanks });
+        }),
+    },
+    partners: {
+      /**
+       * `POST /api/partnerships/college`: the application, with the logo's bytes when one was chosen (checked by
+       * content; formMessages.logoType / logoTooLarge otherwise); limited per client address. → `{ id, statusUrl }`.
+       */
+      college: (input: z.output<typeof collegeSchema>, logo: Uint8Array | null, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          const logoUploadId = logo ? await saveLogo(deps.db, Buffer.from(logo)) : null;
+          return applyForPartnership(partnerDeps, { kind: 'college', name: input.institutionName, email: input.email, data: input, logoUploadId });
+        }),
+      /** `POST /api/partnerships/university`; limited per client address. → `{ id, statusUrl }`. */
+      university: (input: z.output<typeof universitySchema>, clientIp: string) =>
+        attempt(async () => {
+          await consumeFormLimit(deps.db, clientIp);
+          return applyForPartnership(partnerDeps, { kind: 'university', name: input.universityName, email: input.email, data: input });
         }),
     },
     learning: {

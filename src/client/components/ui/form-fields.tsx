@@ -7,7 +7,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/client/components/ui/select';
 import { Textarea } from '~/client/components/ui/textarea';
 
 /** Field errors keyed by schema field name: the first message per field. */
@@ -99,7 +98,10 @@ export function TextAreaField({ id, label, error, hint, required, className, ...
   );
 }
 
-/** A labelled Radix select; `value` '' means nothing chosen (the placeholder shows); `options` values must be non-empty (spec §5). */
+/**
+ * A labelled native select (it works before and without scripts, and phones show their own picker). The first
+ * option is the placeholder with value '' (nothing chosen); `options` values must be non-empty (spec §5).
+ */
 export function SelectField({
   id,
   label,
@@ -107,40 +109,28 @@ export function SelectField({
   hint,
   required,
   className,
-  value,
-  onValueChange,
   options,
   placeholder,
-  disabled,
-}: BaseProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
-  disabled?: boolean;
-}) {
+  ...props
+}: BaseProps & Omit<ComponentProps<'select'>, 'id'> & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
   return (
     <div className={`grid content-start gap-2 ${className ?? ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      {/* Always controlled: '' shows the placeholder. `undefined` would make Radix keep its last choice on screen
-          after a form reset (the form is cleared, the select still reads e.g. 'Incubator Support'). */}
-      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-        <SelectTrigger
-          id={id}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className="flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-700"
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );

@@ -16,7 +16,7 @@ import { eventInstant } from '~/shared/talks';
 import type { AppDeps } from '../../context';
 import { AppError, errorBody } from '../../errors';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
-import { consumeRateLimit } from '../../rate-limit';
+import { consumeFormLimit } from '../forms/forms.service';
 import { validate } from '../../validate';
 import {
   type PartnerDeps,
@@ -36,8 +36,6 @@ import {
   setAffiliation,
 } from './partners.service';
 
-/** Per client address, in the same bucket as the other public forms (forms.routes.ts): 10 in 10 minutes. */
-const APPLICATION_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 type PartnerVariables = AuthVariables & { institution: { id: string; name: string; code: string } };
 
@@ -70,8 +68,7 @@ export function partnerRoutes(deps: AppDeps) {
   const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL };
 
   const limited = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
-    const { allowed } = await consumeRateLimit(db, `forms:${c.get('clientIp')}`, APPLICATION_RATE_LIMIT);
-    if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+    await consumeFormLimit(db, c.get('clientIp'));
     await next();
   });
 

@@ -4,17 +4,7 @@
  */
 import { ArrowRight } from 'lucide-react';
 
-/** The status link as a same-origin path when the server gave an absolute URL for this site. */
-function localHref(statusUrl: string): string {
-  try {
-    const u = new URL(statusUrl, window.location.origin);
-    return u.origin === window.location.origin ? `${u.pathname}${u.search}` : u.href;
-  } catch {
-    return statusUrl;
-  }
-}
-
-export function ApplicationSubmitted({ thanks, summary, statusUrl }: { thanks: string; summary: Array<[string, string]>; statusUrl: string }) {
+export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: string; summary: Array<[string, string]>; statusPath: string }) {
   return (
     <div className="grid gap-3">
       <p className="text-base font-semibold text-green-900">{thanks}</p>
@@ -33,7 +23,7 @@ export function ApplicationSubmitted({ thanks, summary, statusUrl }: { thanks: s
       ) : null}
       <p>
         Follow your application at your private status page (we have also e-mailed you the link):{' '}
-        <a href={localHref(statusUrl)} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
+        <a href={statusPath} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
           View application status
           <ArrowRight className="h-4 w-4" aria-hidden />
         </a>

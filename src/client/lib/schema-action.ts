@@ -1,0 +1,32 @@
+/**
+ * The server half of the one form pattern (issue 17; `useSchemaForm` in ./use-page-form.tsx is the browser half):
+ * a route action that validates the posted form with the feature's zod schema (Conform's `parseWithZod`, which
+ * reads empty fields as absent, so the schema's "is required" messages apply) and hands the value to a page
+ * service. Answers a `FormReply`: 400 with the field errors and the values to show again; the service's refusal
+ * (an `Attempt` that failed: rate limit, conflict…) with its status and the spec's message as the form error; or
+ * success, which resets the form and carries what the service made. `fieldFor` names the field a refusal belongs
+ * under (e.g. a refused logo), `hideFields` the values never sent back (passwords).
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import type { Attempt } from '~/server/pages/page-services';
+import type { FormReply } from './use-page-form';
+
+export async function schemaAction<Schema extends z.ZodObject, Done>(
+  request: Request,
+  schema: Schema,
+  submit: (value: z.output<Schema>, formData: FormData) => Promise<Attempt<Done>>,
+  options: { hideFields?: string[]; fieldFor?: (message: string) => string | undefined } = {},
+) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return data<FormReply<Done>>({ result: submission.reply({ hideFields: options.hideFields }) }, { status: 400 });
+  const outcome = await submit(submission.value, formData);
+  if (!outcome.ok) {
+    const field = options.fieldFor?.(outcome.error.message);
+    if (field) return data<FormReply<Done>>({ result: submission.reply({ fieldErrors: { [field]: [outcome.error.message] }, hideFields: options.hideFields }) }, { status: outcome.status });
+    return data<FormReply<Done>>({ result: submission.reply({ formErrors: [outcome.error.message], hideFields: options.hideFields }) }, { status: outcome.status });
+  }
+  return data<FormReply<Done>>({ result: submission.reply({ resetForm: true }), done: outcome.value });
+}
