@@ -127,6 +127,22 @@ describe('pages', () => {
     expect(html).toContain('<h1');
     expect(metaOf(html, 'og:url')).toBe(`${t.rt.env.publicUrl}${href}`);
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'DiscussionForumPosting', headline: post.title, author: { name: 'Meera' } });
+    // The like button posted without scripts: counted, and back to the page it was on; a visitor goes to sign in.
+    const like = (cookie?: string) =>
+      request(t.rt, href, {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'like', postId: post.id, liked: 'true', back: '/community?category=Ideas' }).toString(),
+      });
+    const visitor = await like();
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/signin?redirect=%2Fcommunity%3Fcategory%3DIdeas');
+    const liked = await like(author.cookie);
+    expect(liked.status).toBe(303);
+    expect(liked.headers.get('location')).toBe('/community?category=Ideas');
+    const [after] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, post.id));
+    expect(after.likes_count).toBe(1);
     await t.rt.database.db.update(communityPosts).set({ hidden_at: new Date() }).where(eq(communityPosts.id, post.id));
     // Hidden here behind the app's back: a write through the app drops the cached anonymous page views.
     await request(t.rt, '/api/telemetry/not-found', { json: { path: '/thread-hidden' } });
@@ -178,6 +194,32 @@ describe('pages', () => {
     // Any successful write drops the cached views.
     expect((await request(t.rt, '/api/telemetry/not-found', { json: { path: '/cache-drop' } })).status).toBeLessThan(400);
     expect(await (await request(t.rt, '/changetalks')).text()).toContain(talk.id);
+  });
+
+  it('enrol and complete a lesson from a course page posted without scripts; a visitor is refused with the API’s message', async () => {
+    const course = (await (await request(t.rt, '/api/courses')).json()) as Array<{ slug: string; title: string }>;
+    const { slug, title } = course[0];
+    const { lessons } = (await (await request(t.rt, `/api/courses/${slug}`)).json()) as { lessons: Array<{ id: string }> };
+    const path = `/entrepreneurship/courses/${slug}`;
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      request(t.rt, path, { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const visitor = await post({ intent: 'enroll' });
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toContain('Please sign in first.');
+    const user = await quickUser(t.rt, 'course-page');
+    const early = await post({ intent: 'complete', lessonId: lessons[0].id }, user.cookie);
+    expect(early.status).toBe(403);
+    const enrolled = await post({ intent: 'enroll' }, user.cookie);
+    expect(enrolled.status).toBe(200);
+    const enrolledHtml = (await enrolled.text()).replaceAll('<!-- -->', '');
+    expect(enrolledHtml).toContain(`You are enrolled in ${title}. Start with the first lesson.`);
+    expect(enrolledHtml).toContain(`0 of ${lessons.length} lessons completed`);
+    const again = await post({ intent: 'enroll' }, user.cookie);
+    expect(again.status).toBe(200);
+    const completed = (await (await post({ intent: 'complete', lessonId: lessons[0].id }, user.cookie)).text()).replaceAll('<!-- -->', '');
+    expect(completed).toContain('Lesson marked complete.');
+    expect(completed).toContain(`1 of ${lessons.length} lessons completed`);
+    expect((await post({ intent: 'complete', lessonId: 'not-a-lesson' }, user.cookie)).status).toBe(400);
   });
 
   it('gzip HTML for clients that accept it', async () => {
@@ -307,7 +349,7 @@ describe('public forms posted without scripts', () => {
     const ip = uniqueIp();
     const form = (email: string, logo: Blob, name: string) => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ institutionName: 'Sunrise Page College', location: 'Nagpur', contactPerson: 'Meera', email, numberOfStudents: '' })) body.append(k, v);
+      for (const [k, v] of Object.entries({ intent: 'college', institutionName: 'Sunrise Page College', location: 'Nagpur', contactPerson: 'Meera', email, numberOfStudents: '' })) body.append(k, v);
       body.append('logo', logo, name);
       return body;
     };
@@ -320,7 +362,7 @@ describe('public forms posted without scripts', () => {
     expect(await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, badEmail))).toEqual([]);
 
     const email = uniqueEmail('college-page');
-    const filed = await request(t.rt, '/partner', { method: 'POST', body: form(email, new Blob([pngBytes(8, 8)], { type: 'image/png' }), 'logo.png'), ip });
+    const filed = await request(t.rt, '/partner', { method: 'POST', body: form(email, new Blob([new Uint8Array(pngBytes(8, 8))], { type: 'image/png' }), 'logo.png'), ip });
     const html = await text(filed);
     expect(filed.status, html.slice(0, 300)).toBe(200);
     expect(html).toContain(formMessages.collegeThanks);

@@ -1,6 +1,6 @@
 /**
  * Steps shared by the form specs (pages.spec.ts, partners.spec.ts): finding a labelled control, picking an option
- * of a Radix select, and proving that a form sent nothing.
+ * of a select, and proving that a form sent nothing.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
@@ -22,9 +22,9 @@ export function postsTo(page: Page, pathname: string): Request[] {
   return seen;
 }
 
-/** Picks `option` in the Radix select labelled `label` inside `scope` (its list opens in a portal on `page`). */
-export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(scope.getByRole('combobox', { name: label, exact: true })).toHaveText(option);
+/** Picks the option shown as `option` in the (native) select labelled `label` inside `scope`. */
+export async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }

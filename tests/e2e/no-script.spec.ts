@@ -1,17 +1,21 @@
 /**
  * With JavaScript disabled in Chromium (issue 17 "Done when"): a new user signs up, verifies, signs in, registers for
- * a talk, replies to a thread, sends the contact form and resets their password, seeing the spec's messages in the
- * pages the server sends back. No password ever appears in a URL, at any step.
+ * a talk, replies to a thread, sends the contact form, resets their password and takes a course lesson, seeing the
+ * spec's messages in the pages the server sends back. No password ever appears in a URL, at any step. The public
+ * forms (demo, speaker, college and university applications) are sent without scripts too.
  */
 import { formMessages } from '../../src/shared/forms';
 import { authMessages } from '../../src/shared/messages';
 import { talkMessages } from '../../src/shared/talks';
 import { expect, test } from './fixtures';
-import { field } from './form-helpers';
+import { choose, field } from './form-helpers';
 import { RESET_SUBJECT, emailField, main, newContext, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 test('without JavaScript: sign up, verify, sign in, register for a talk, reply to a thread, contact us, reset the password', async ({ browser, mailbox }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const context = await newContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   const email = uniqueEmail('noscript');
@@ -65,6 +69,14 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await main(page).getByRole('button', { name: 'Reply', exact: true }).click();
     await expect(main(page).getByRole('status')).toContainText('Reply posted');
     await expect(main(page).getByRole('listitem').filter({ hasText: reply })).toBeVisible();
+    // Like it: the same page comes back with the like counted and pressed.
+    const likeButton = main(page).getByRole('button', { name: /^Like, / });
+    const likesBefore = Number((await likeButton.textContent())!.match(/\d+/)![0]);
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+    await likeButton.click();
+    await expect(page.getByRole('heading', { level: 1, name: threadTitle })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main(page).getByRole('button', { name: /^Like, / })).toContainText(String(likesBefore + 1));
 
     // Reset the password from the e-mailed link, then sign in with the new one. (Before the contact form: an address
     // gets at most 3 non-transactional e-mails a minute, and the reset link is one of them; issue 18 changes that.)
@@ -99,6 +111,16 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await page.locator('form#contact-form').getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('form#contact-form').getByRole('status')).toHaveText(formMessages.contactThanks);
 
+    // A course: 'Enroll Now', then 'Mark complete' on the first lesson; the page comes back with the progress.
+    await page.goto('/entrepreneurship/courses/market-research-fundamentals');
+    await main(page).getByRole('button', { name: 'Enroll Now', exact: true }).click();
+    await expect(main(page).getByText('You are enrolled in Market Research Fundamentals. Start with the first lesson.')).toBeVisible();
+    const lessons = await main(page).getByTestId('lesson').count();
+    await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `0 of ${lessons} lessons completed`);
+    await main(page).getByRole('button', { name: /^Mark complete: lesson 1:/ }).click();
+    await expect(main(page).getByText('Lesson marked complete.')).toBeVisible();
+    await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `1 of ${lessons} lessons completed`);
+
     for (const url of visited) {
       expect(url).not.toContain(encodeURIComponent(password));
       expect(url).not.toContain(encodeURIComponent(newPassword));
@@ -122,11 +144,105 @@ test('without JavaScript, the interactive tools say what needs it, and a form th
       await expect(main(page).getByRole('note')).toContainText(`${what} needs JavaScript`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    // The demo form has no server action yet: posted without scripts, the page comes back and says so.
-    await page.goto('/demo');
-    await main(page).locator('form button[type="submit"]').first().click();
+    // The home page's path finder works only with scripts: posted without them, the page comes back and says so.
+    await page.goto('/');
+    await main(page).getByLabel('Your goal').fill('Move from teaching into UX research');
+    await main(page).getByRole('button', { name: 'Get my path' }).click();
     await expect(main(page).getByRole('alert').first()).toContainText('That form needs JavaScript');
     expect(new URL(page.url()).searchParams.get('form')).toBe('needs-scripts');
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript: book a demo, apply to speak, and apply as a college (with its logo) and as a university', async ({ browser, mailbox }) => {
+  test.setTimeout(90_000);
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    // Book a Demo: the spec's messages under the fields, what was typed kept; then the thanks and the confirmation.
+    const demoEmail = uniqueEmail('noscript-demo');
+    await page.goto('/demo');
+    let form = main(page).locator('form#demo');
+    await field(form, 'Organization').fill('Sunrise College');
+    await form.getByRole('button', { name: 'Schedule Demo' }).click();
+    form = main(page).locator('form#demo');
+    await expect(form.getByRole('alert')).toHaveText(['Full Name is required', 'Please enter a valid email']);
+    await expect(field(form, 'Organization')).toHaveValue('Sunrise College');
+    await field(form, 'Full Name').fill('Ravi Nojs');
+    await field(form, 'Email Address').fill(demoEmail);
+    await choose(form, 'Your Role', 'Career Counselor');
+    await form.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect(main(page).locator('form#demo').getByRole('status')).toHaveText(formMessages.demoThanks);
+    await expect(field(main(page).locator('form#demo'), 'Full Name')).toHaveValue('');
+    await mailbox.waitForMail(demoEmail, 'We received your demo request');
+
+    // Become a Speaker.
+    const speakerEmail = uniqueEmail('noscript-speaker');
+    await page.goto('/become-speaker');
+    form = main(page).locator('form#speaker');
+    await field(form, 'Name').fill('Lena Nojs');
+    await field(form, 'Email').fill(speakerEmail);
+    await field(form, 'Talk topic').fill('Teaching to UX research');
+    await field(form, 'Short bio').fill('Ten years teaching physics.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(main(page).locator('form#speaker').getByRole('status')).toHaveText(formMessages.speakerThanks);
+    await mailbox.waitForMail(speakerEmail, 'We received your speaker application');
+
+    // A college application with a logo that is not an image: refused under its field; then with a real PNG.
+    const collegeEmail = uniqueEmail('noscript-college');
+    const fillCollege = async () => {
+      const college = main(page).getByRole('form', { name: 'Apply to partner' });
+      await field(college, 'Institution Name').fill('Westbrook Nojs College');
+      await field(college, 'Location').fill('Nagpur');
+      await field(college, 'Contact Person').fill('Meera');
+      await field(college, 'Email').fill(collegeEmail);
+      return college;
+    };
+    await page.goto('/partner');
+    let college = await fillCollege();
+    await field(college, 'Institution Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await college.getByRole('button', { name: 'Submit Application' }).click();
+    college = main(page).getByRole('form', { name: 'Apply to partner' });
+    await expect(college.getByRole('alert')).toHaveText([formMessages.logoType]);
+    await expect(field(college, 'Institution Name')).toHaveValue('Westbrook Nojs College');
+    await field(college, 'Institution Logo').setInputFiles({ name: 'westbrook.png', mimeType: 'image/png', buffer: PNG });
+    await college.getByRole('button', { name: 'Submit Application' }).click();
+    const done = main(page).getByRole('form', { name: 'Apply to partner' }).getByRole('status');
+    await expect(done).toContainText(formMessages.collegeThanks);
+    await expect(done).toContainText('westbrook.png');
+    await done.getByRole('link', { name: 'View application status' }).click();
+    await expect(main(page).getByText('Status: Applied')).toBeVisible();
+
+    // A university application: the §5 messages, then filed.
+    const universityEmail = uniqueEmail('noscript-university');
+    await page.goto('/university-partner');
+    let university = main(page).getByRole('form', { name: 'Apply for a university partnership' });
+    await university.getByRole('button', { name: 'Submit Application' }).click();
+    university = main(page).getByRole('form', { name: 'Apply for a university partnership' });
+    await expect(university.getByText('You must accept the terms')).toBeVisible();
+    await expect(university.getByText('University name is required')).toBeVisible();
+    for (const [label, value] of [
+      ['University Name', 'Deccan Nojs University'],
+      ['Accreditation', 'NAAC A'],
+      ['Location', 'Hyderabad'],
+      ['Established Year', '1987'],
+      ['Expected Students', '500'],
+      ['Contact Person Name', 'Dr. Kavya Menon'],
+      ['Contact Person Title', 'Dean'],
+      ['Email', universityEmail],
+      ['Phone', '+91 40 2345 6789'],
+      ['Website', 'www.deccan-nojs.edu.in'],
+    ]) {
+      await field(university, label).fill(value);
+    }
+    await choose(university, 'Total Students', '10,000 - 25,000');
+    await choose(university, 'Partnership Type', 'Incubator Support');
+    await choose(university, 'Duration', '3 Years');
+    await university.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await university.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(main(page).getByRole('form', { name: 'Apply for a university partnership' }).getByRole('status')).toContainText(formMessages.universityThanks);
+    await mailbox.waitForMail(universityEmail, 'We received the partnership application for Deccan Nojs University');
   } finally {
     await context.close();
   }

@@ -5,7 +5,8 @@
  * service. Answers a `FormReply`: 400 with the field errors and the values to show again; the service's refusal
  * (an `Attempt` that failed: rate limit, conflict…) with its status and the spec's message as the form error; or
  * success, which resets the form and carries what the service made. `fieldFor` names the field a refusal belongs
- * under (e.g. a refused logo), `hideFields` the values never sent back (passwords).
+ * under (e.g. a refused logo), `hideFields` the values never sent back (passwords);
+ * `intent`, when a page has more than one form, the value of the `intent` field this action's form posts.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
@@ -17,9 +18,12 @@ export async function schemaAction<Schema extends z.ZodObject, Done>(
   request: Request,
   schema: Schema,
   submit: (value: z.output<Schema>, formData: FormData) => Promise<Attempt<Done>>,
-  options: { hideFields?: string[]; fieldFor?: (message: string) => string | undefined } = {},
+  options: { hideFields?: string[]; fieldFor?: (message: string) => string | undefined; intent?: string } = {},
 ) {
   const formData = await request.formData();
+  // Another form of the same page (one that works only with scripts) posted natively: answered as a page without
+  // an action (405), which the page handler turns into 303 back to the page saying that form needs scripts.
+  if (options.intent !== undefined && formData.get('intent') !== options.intent) throw new Response(null, { status: 405 });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return data<FormReply<Done>>({ result: submission.reply({ hideFields: options.hideFields }) }, { status: 400 });
   const outcome = await submit(submission.value, formData);

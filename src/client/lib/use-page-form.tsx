@@ -74,6 +74,8 @@ export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: strin
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
+    // Only the schema's fields make the form "edited" (not `enhanced` or an `intent`).
+    shouldDirtyConsider: (name) => name.split(/[.[]/)[0] in schema.shape,
   });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);

@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { CourseDetail } from '~/client/features/learning/components/course-detail';
+import { courseAction } from '~/client/features/learning/course-actions';
 import { courseJsonLd, coursePath, shortDescription } from '~/client/features/learning/course-meta';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
@@ -18,6 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   return { course: found.course, seeds: seedQueries([[learningKeys.course(params.slug, session?.user.id ?? 'visitor'), found]]) };
 }
+
+export const action = courseAction;
 
 export const meta: Route.MetaFunction = (args) => {
   const course = args.loaderData?.course;

@@ -122,9 +122,12 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
         if (session) headers.set('cache-control', 'private, no-store');
         return new Response(response.body, { status: response.status, headers });
       }
-      headers.set('cache-control', session ? 'private, no-store' : 'no-cache');
+      // A page private by its address (a route's `headers` says 'private', e.g. an applicant's status link) is
+      // neither shared nor kept in the micro-cache.
+      const privatePage = /\bprivate\b/.test(headers.get('cache-control') ?? '');
+      headers.set('cache-control', session || privatePage ? 'private, no-store' : 'no-cache');
       const html = await response.text();
-      if (cacheable && response.status === 200 && !headers.has('set-cookie')) cache.set(cacheKey, { html, nonce, status: 200, headers: [...headers] });
+      if (cacheable && !privatePage && response.status === 200 && !headers.has('set-cookie')) cache.set(cacheKey, { html, nonce, status: 200, headers: [...headers] });
       return finish(c, response.status, headers, html, nonce);
     },
   };

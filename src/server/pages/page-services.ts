@@ -15,14 +15,14 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE } from '~/shared/community';
-import { addComment, consumeCommunityLimit, getThread, listPosts, listPostsForSiteMap } from '../features/community/community.service';
-import { getCourse, listCourses, myLearning } from '../features/learning/learning.service';
+import { addComment, consumeCommunityLimit, getThread, listPosts, listPostsForSiteMap, setLike } from '../features/community/community.service';
+import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
 import { getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
 import type { z } from 'zod';
-import { apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
+import { applicationStatus, apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
 import {
   type TalkServiceDeps,
   cancelRegistration,
@@ -157,6 +157,12 @@ export function createPageServices(deps: AppDeps) {
           const logoUploadId = logo ? await saveLogo(deps.db, Buffer.from(logo)) : null;
           return applyForPartnership(partnerDeps, { kind: 'college', name: input.institutionName, email: input.email, data: input, logoUploadId });
         }),
+      /** `GET /api/partnerships/status/:token`; null when no application has this token. */
+      async status(token: string) {
+        if (!/^[A-Za-z0-9_-]{20,80}$/.test(token)) return null;
+        const found = await attempt(() => applicationStatus(deps.db, token));
+        return found.ok ? found.value : null;
+      },
       /** `POST /api/partnerships/university`; limited per client address. → `{ id, statusUrl }`. */
       university: (input: z.output<typeof universitySchema>, clientIp: string) =>
         attempt(async () => {
@@ -172,6 +178,28 @@ export function createPageServices(deps: AppDeps) {
         const found = await attempt(() => getCourse(deps.db, slug, session?.user.id));
         return found.ok ? found.value : null;
       },
+      /** `POST /api/courses/:slug/enrollment` (already enrolled counts as done). → the course's title. */
+      enroll: (session: SessionData | null, slug: string) =>
+        attempt(async () => {
+          const user = signedIn(session);
+          const { course } = await getCourse(deps.db, slug, user.id);
+          if (!course.enrolled) {
+            try {
+              await enroll(deps.db, { userId: user.id, slug });
+            } catch (err) {
+              if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+            }
+          }
+          return { title: course.title };
+        }),
+      /** `POST /api/courses/:slug/lessons/:lessonId/completion`. → the completion and the course's title. */
+      complete: (session: SessionData | null, slug: string, lessonId: string) =>
+        attempt(async () => {
+          const user = signedIn(session);
+          const completion = await completeLesson(deps.db, { userId: user.id, slug, lessonId, publicUrl: deps.env.publicUrl });
+          const { course } = await getCourse(deps.db, slug, user.id);
+          return { completion, title: course.title };
+        }),
       /** `GET /api/me/learning` (signed in). */
       mine: (session: SessionData) => myLearning(deps.db, { userId: session.user.id, publicUrl: deps.env.publicUrl }),
     },
@@ -218,6 +246,8 @@ export function createPageServices(deps: AppDeps) {
         const found = await attempt(() => getThread(deps.db, id, viewerOf(session)));
         return found.ok ? found.value : null;
       },
+      /** `PUT|DELETE /api/community/posts/:id/like`. */
+      like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked })),
       /** `POST /api/community/posts/:id/comments`. */
       reply: (session: SessionData | null, postId: string, content: string) =>
         attempt(async () => {

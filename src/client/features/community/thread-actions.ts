@@ -3,14 +3,21 @@
  * validated on the server with the same zod schema as `POST /api/community/posts/:id/comments` and its rate
  * limit. Works without scripts (native post; the page comes back with the outcome and, on an error, the text
  * kept); with scripts the form posts in the background (the thread dialog posts here too).
+ *
+ * The like button posts here too when the scripts have not run (`intent=like`, `postId`, `liked`, `back`): the like
+ * is set as `PUT|DELETE /api/community/posts/:id/like` sets it, and the person goes back to the page they were on
+ * (303); signed out, to sign in and back. With scripts the button calls the API directly.
  */
-import { type RouterContextProvider, data } from 'react-router';
+import { type RouterContextProvider, data, redirect } from 'react-router';
+import { safeRedirect } from '~/client/lib/safe-redirect';
+import { paths } from '~/shared/paths';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
 import { commentInputSchema, communityMessages } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
 
 const replySchema = commentInputSchema.extend({ intent: z.literal('reply'), postId: z.uuid() });
+const likeSchema = z.object({ intent: z.literal('like'), postId: z.uuid(), liked: z.enum(['true', 'false']), back: z.string().default('/') });
 
 /** The outcome to show: a toast (or, without scripts, a notice), and the field's error with the text as sent. */
 export interface ReplyOutcome {
@@ -25,6 +32,15 @@ export const replySignIn = { title: communityMessages.signInToPost.title, descri
 export async function threadAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const { session, services } = context.get(pageContext);
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'like') {
+    const like = likeSchema.safeParse(form);
+    const back = safeRedirect(like.success ? like.data.back : null);
+    if (!like.success) return redirect(back, 303);
+    const result = await services.community.like(session, like.data.postId, like.data.liked === 'true');
+    if (!result.ok && result.status === 401) return redirect(`${paths.signIn}?${new URLSearchParams({ redirect: back })}`, 303);
+    if (!result.ok) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description: communityMessages.likeFailed } }, { status: result.status });
+    return redirect(back, 303);
+  }
   const parsed = replySchema.safeParse(form);
   const content = typeof form.content === 'string' ? form.content : '';
   if (!parsed.success) {

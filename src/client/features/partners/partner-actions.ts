@@ -53,7 +53,7 @@ export function collegeAction({ request, context }: ActionArgs) {
       if (logo) summary.push(['Logo', logo.name]);
       return { ok: true as const, value: { summary, statusPath: pathOf(filed.value.statusUrl) } satisfies ApplicationDone };
     },
-    { fieldFor: (message) => (message === formMessages.logoType || message === formMessages.logoTooLarge ? 'logo' : undefined) },
+    { intent: 'college', fieldFor: (message) => (message === formMessages.logoType || message === formMessages.logoTooLarge ? 'logo' : undefined) },
   );
 }
 

@@ -1,21 +1,27 @@
 /**
  * Like toggle for a post (spec §2.11; issue 5): aria-pressed shows whether the viewer likes it; the count shown is
  * the server's answer. Signed out → 'Authentication required' / 'Please sign in to like posts'; a failure →
- * 'Failed to like post'.
+ * 'Failed to like post'. It is a form posted to the thread page's action (../thread-actions.ts), so a tap before
+ * the scripts have run (or without them) still counts: the page comes back with the new count.
  */
 import { Heart } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import { toast } from '~/client/components/ui/use-toast';
 import { communityMessages, type CommunityPost } from '~/shared/community';
 import { useSetLike } from '../api/set-like';
 import { toastCommunityError } from '../community-toasts';
+import { threadPath } from '../thread-meta';
 
 export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
   const like = useSetLike();
   const liked = !!post.liked_by_me;
+  const location = useLocation();
 
-  function toggle() {
+  function toggle(event: FormEvent) {
+    event.preventDefault();
     // Not `disabled` while saving: that would drop keyboard focus; a second click just waits for the first.
     if (like.isPending) return;
     if (!signedIn) {
@@ -29,19 +35,24 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
   }
 
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      aria-pressed={liked}
-      aria-busy={like.isPending || undefined}
-      onClick={toggle}
-      className={cn(liked ? 'text-red-700 hover:text-red-800' : 'text-slate-700')}
-    >
-      <Heart className={cn(liked && 'fill-current')} aria-hidden />
-      <span className="sr-only">Like, </span>
-      {post.likes_count.toLocaleString('en-US')}
-      <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
-    </Button>
+    <form method="post" action={threadPath(post)} onSubmit={toggle} className="contents">
+      <input type="hidden" name="intent" value="like" />
+      <input type="hidden" name="postId" value={post.id} />
+      <input type="hidden" name="liked" value={String(!liked)} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        aria-pressed={liked}
+        aria-busy={like.isPending || undefined}
+        className={cn(liked ? 'text-red-700 hover:text-red-800' : 'text-slate-700')}
+      >
+        <Heart className={cn(liked && 'fill-current')} aria-hidden />
+        <span className="sr-only">Like, </span>
+        {post.likes_count.toLocaleString('en-US')}
+        <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
+      </Button>
+    </form>
   );
 }

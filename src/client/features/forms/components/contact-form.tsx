@@ -13,7 +13,7 @@ import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/compo
 import { contactTopicDescriptions } from '../forms-content';
 
 export function ContactForm() {
-  const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('contact', contactSchema);
+  const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('contact-form', contactSchema);
   const topic = fields.topic.initialValue ?? CONTACT_TOPICS[0];
 
   return (

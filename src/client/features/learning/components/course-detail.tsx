@@ -2,33 +2,27 @@
  * A course's page (issue 7; spec §2.11): title, level, rating, facts, topics and the lesson outline. Visitors get
  * 'Sign in to enroll'; signed-in viewers 'Enroll Now', then a progress bar, 'Continue' (to the first lesson not yet
  * completed) and a 'Mark complete' button per lesson. Completing the last lesson issues the certificate: a toast
- * and links to download and verify it.
+ * and links to download and verify it. 'Enroll Now' and 'Mark complete' are forms posted to the page's route action
+ * (../course-actions.ts): they work before and without scripts (the page comes back with the outcome in it), and
+ * once hydrated without a reload (the outcome becomes a toast).
  */
 import { ArrowLeft, CheckCircle2, Circle, Clock } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { refreshSession } from '~/client/lib/session';
 import { type Certificate, type Course, type Lesson, learningMessages } from '~/shared/learning';
-import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { useCompleteLesson } from '../api/complete-lesson';
 import { useCourse } from '../api/get-course';
 import { useMyLearning } from '../api/get-my-learning';
-import { useEnroll } from '../api/enroll';
 import { useViewer } from '../api/use-viewer';
+import type { CourseOutcome } from '../course-actions';
 import { isShortCoursesPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
-
-function failureToast(error: unknown) {
-  // The session ended elsewhere: re-read it so the page turns into the visitor's view.
-  if (error instanceof ApiError && error.status === 401) void refreshSession();
-  toast({ title: toastTitles.error, description: error instanceof Error ? error.message : 'Something went wrong.', variant: 'destructive' });
-}
 
 /** Moves focus (and the view) to a lesson of the outline. */
 function focusLesson(lessonId: string) {
@@ -82,10 +76,20 @@ export function CourseDetail({ slug }: { slug: string }) {
 
 function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: Lesson[]; returnTo: string }) {
   const viewer = useViewer();
-  const enroll = useEnroll();
-  const complete = useCompleteLesson(viewer.key);
+  const fetcher = useFetcher<CourseOutcome>();
+  const pageOutcome = useActionData() as CourseOutcome | undefined;
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const pending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
   const mine = useMyLearning();
-  const [issued, setIssued] = useState<Certificate | null>(null);
+  const [issued, setIssued] = useState<Certificate | null>(pageOutcome?.certificate ?? null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.certificate) setIssued(outcome.certificate);
+    // The session ended elsewhere: re-read it so the page turns into the visitor's view.
+    if (!outcome.ok && outcome.message.description === 'Please sign in first.') void refreshSession();
+    if (!outcome.quiet) toast({ ...outcome.message, variant: outcome.ok ? 'default' : 'destructive' });
+  }, [outcome]);
 
   const enrolled = viewer.signedIn && !!course.enrolled;
   const done = lessons.filter((l) => l.completed).length;
@@ -93,28 +97,6 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
   const finished = enrolled && total > 0 && done >= total;
   const nextLesson = lessons.find((l) => !l.completed);
   const certificate = issued ?? (finished ? (mine.data?.certificates.find((c) => c.course_title === course.title) ?? null) : null);
-
-  function onEnroll() {
-    enroll.mutate(course.slug, {
-      onSuccess: () => toast({ title: 'Enrolled', description: `You are enrolled in ${course.title}. Start with the first lesson.` }),
-      onError: failureToast,
-    });
-  }
-
-  function onComplete(lesson: Lesson) {
-    complete.mutate(
-      { slug: course.slug, lessonId: lesson.id },
-      {
-        onSuccess: (result) => {
-          if (result.course_completed) {
-            if (result.certificate) setIssued(result.certificate);
-            toast({ title: 'Course completed', description: `Congratulations! Your certificate for ${course.title} is ready.` });
-          }
-        },
-        onError: failureToast,
-      },
-    );
-  }
 
   return (
     <article className="mt-4" data-testid="course-detail">
@@ -136,6 +118,11 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
           {finished ? 'Course completed' : enrolled ? 'Your progress' : 'Join this course'}
         </h2>
         <div className="mt-4 grid gap-4">
+          {pageOutcome ? (
+            <p role={pageOutcome.ok ? 'status' : 'alert'} className={pageOutcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
+              {pageOutcome.message.description}
+            </p>
+          ) : null}
           {!viewer.ready ? (
             <p role="status" className="text-slate-700">
               Checking your enrolment...
@@ -148,11 +135,11 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
               <p className="text-sm text-slate-700">Enrolling is free. Sign in to track your progress and earn a certificate.</p>
             </div>
           ) : !enrolled ? (
-            <div>
-              <Button onClick={onEnroll} disabled={enroll.isPending}>
-                {enroll.isPending ? 'Enrolling...' : learningMessages.enroll}
+            <fetcher.Form method="post">
+              <Button type="submit" name="intent" value="enroll" disabled={pending?.get('intent') === 'enroll'}>
+                {pending?.get('intent') === 'enroll' ? 'Enrolling...' : learningMessages.enroll}
               </Button>
-            </div>
+            </fetcher.Form>
           ) : (
             <>
               <ProgressBar done={done} total={total} label={`Progress in ${course.title}`} />
@@ -219,15 +206,12 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
                 lesson.completed ? (
                   <p className="shrink-0 text-sm font-medium text-emerald-800">{learningMessages.completed}</p>
                 ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="shrink-0"
-                    onClick={() => onComplete(lesson)}
-                    disabled={complete.isPending && complete.variables?.lessonId === lesson.id}
-                  >
-                    Mark complete<span className="sr-only">: lesson {lesson.position}, {lesson.title}</span>
-                  </Button>
+                  <fetcher.Form method="post" className="shrink-0">
+                    <input type="hidden" name="lessonId" value={lesson.id} />
+                    <Button type="submit" name="intent" value="complete" variant="outline" size="sm" disabled={pending?.get('lessonId') === lesson.id}>
+                      Mark complete<span className="sr-only">: lesson {lesson.position}, {lesson.title}</span>
+                    </Button>
+                  </fetcher.Form>
                 )
               ) : null}
             </li>

@@ -28,6 +28,7 @@ export function CollegeForm() {
       aria-labelledby="college-form-heading"
     >
       {enhancedField}
+      <input type="hidden" name="intent" value="college" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField key={fields.institutionName.key} {...fieldProps(fields.institutionName)} label="Institution Name" required autoComplete="organization" />
         <TextField key={fields.location.key} {...fieldProps(fields.location)} label="Location" required placeholder="City, State" />
