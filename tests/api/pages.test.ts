@@ -149,6 +149,30 @@ describe('pages', () => {
     expect((await request(t.rt, href)).status).toBe(404);
   });
 
+  it('take a new post from the community page posted without scripts: a visitor is refused, a blank one comes back, a full one opens its thread', async () => {
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      request(t.rt, '/community', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const visitor = await post({ intent: 'create', title: 'Hello', content: 'World', category: 'General' });
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toContain('Please sign in to create a post');
+    const user = await quickUser(t.rt, 'community-page');
+    const blank = await post({ intent: 'create', title: 'Only a title here', content: '   ', category: 'General' }, user.cookie);
+    expect(blank.status).toBe(400);
+    const blankHtml = await blank.text();
+    expect(blankHtml).toContain('Title and content are required');
+    expect(blankHtml).toContain('value="Only a title here"');
+    const created = await post({ intent: 'create', title: 'Where do I find mentors?', content: 'Looking for **fintech** mentors.', category: 'Fundraising' }, user.cookie);
+    expect(created.status).toBe(303);
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/community\/where-do-i-find-mentors-[0-9a-f-]{36}$/);
+    const [row] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, location.slice(-36)));
+    expect(row).toMatchObject({ title: 'Where do I find mentors?', category: 'Fundraising', user_id: user.id });
+    // Another form of the page posted natively is not taken for a post.
+    const other = await post({ intent: 'report', postId: row.id }, user.cookie);
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).toBe('/community?form=needs-scripts');
+  });
+
   it('answer a client navigation’s data request (<page>.data) instead of a 404', async () => {
     const res = await request(t.rt, '/changetalks.data');
     expect(res.status).toBe(200);
@@ -197,7 +221,7 @@ describe('pages', () => {
   });
 
   it('enrol and complete a lesson from a course page posted without scripts; a visitor is refused with the API’s message', async () => {
-    const course = (await (await request(t.rt, '/api/courses')).json()) as Array<{ slug: string; title: string }>;
+    const { courses: course } = (await (await request(t.rt, '/api/courses')).json()) as { courses: Array<{ slug: string; title: string }> };
     const { slug, title } = course[0];
     const { lessons } = (await (await request(t.rt, `/api/courses/${slug}`)).json()) as { lessons: Array<{ id: string }> };
     const path = `/entrepreneurship/courses/${slug}`;

@@ -61,15 +61,16 @@ function focusFirstInvalid(form: HTMLFormElement) {
 
 /**
  * A form of `schema`'s fields posted to its route's action (see the module comment). `id` prefixes the field ids
- * (`${id}-${name}`). Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
+ * (`${id}-${name}`); `defaultValue` gives fields a starting value other than empty (e.g. a preselected radio). Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
  * `onSubmit` and `id={form.id}` to `<fetcher.Form>`, and each field's `id`, `name`, `key`, `defaultValue` and
  * first error to its control. `done` is the action's success value (shown until the form is edited or sent again).
  */
-export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: string, schema: Schema) {
+export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: string, schema: Schema, options: { defaultValue?: Partial<z.input<Schema>> } = {}) {
   const page = usePageForm<FormReply<Done>>();
   const last = page.fetcher.data ?? page.pageOutcome;
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
+    defaultValue: options.defaultValue as never,
     lastResult: page.busy ? undefined : last?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',

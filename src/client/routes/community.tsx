@@ -1,17 +1,21 @@
 /**
  * Community hub (spec §2.11 Community hub; issue 5), served at /entrepreneurship/community and /community: heading
  * and introduction, then the hub (create, search, filter, posts, threads), rendered on the server with the first
- * page of posts; each post's title links to its thread's page (/community/:slug).
+ * page of posts; each post's title links to its thread's page (/community/:slug). Its action takes the create-post
+ * form posted without scripts (features/community/community-actions.ts).
  */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { communityKeys } from '~/client/features/community/api/keys';
+import { communityAction } from '~/client/features/community/community-actions';
 import { CommunityHub } from '~/client/features/community/components/community-hub';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/community';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.community, [], args);
+
+export const action = communityAction;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { session, services } = context.get(pageContext);

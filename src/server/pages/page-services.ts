@@ -14,8 +14,8 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { hasRole } from '../middleware/auth-guards';
-import { POSTS_PAGE_SIZE } from '~/shared/community';
-import { addComment, consumeCommunityLimit, getThread, listPosts, listPostsForSiteMap, setLike } from '../features/community/community.service';
+import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
+import { addComment, consumeCommunityLimit, createPost, getThread, listPosts, listPostsForSiteMap, setLike } from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
 import { getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
@@ -246,6 +246,13 @@ export function createPageServices(deps: AppDeps) {
         const found = await attempt(() => getThread(deps.db, id, viewerOf(session)));
         return found.ok ? found.value : null;
       },
+      /** `POST /api/community/posts` (limited per person). */
+      create: (session: SessionData | null, input: PostInput) =>
+        attempt(async () => {
+          const user = signedIn(session);
+          await consumeCommunityLimit(deps.db, 'post', user.id);
+          return createPost(deps.db, { userId: user.id, input });
+        }),
       /** `PUT|DELETE /api/community/posts/:id/like`. */
       like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked })),
       /** `POST /api/community/posts/:id/comments`. */

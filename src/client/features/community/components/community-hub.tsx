@@ -6,7 +6,7 @@
  */
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
@@ -17,6 +17,7 @@ import { communityMessages, type CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { useCreatePost } from '../api/create-post';
 import { usePosts } from '../api/get-posts';
+import type { CreatePostOutcome } from '../community-actions';
 import { toastCommunityError } from '../community-toasts';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CategoryFilter } from './category-filter';
@@ -39,7 +40,10 @@ export function CommunityHub() {
   const filters = useMemo(() => ({ category, q }), [category, q]);
   const posts = usePosts(filters, viewer.id, !session.isPending);
 
-  const [formOpen, setFormOpen] = useState(false);
+  // Without scripts, 'Create Post' is a link to `?compose=1`, and a refused post comes back with the form open.
+  const refused = useActionData() as CreatePostOutcome | undefined;
+  const [searchParams] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(!!refused || searchParams.get('compose') === '1');
   const createPost = useCreatePost();
   const [openPost, setOpenPost] = useState<CommunityPost | null>(null);
 
@@ -79,16 +83,29 @@ export function CommunityHub() {
   return (
     <div className="mt-8 grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          disabled={!signedIn}
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? formId : undefined}
-          onClick={() => setFormOpen((o) => !o)}
-        >
-          <Plus aria-hidden />
-          Create Post
-        </Button>
+        {signedIn ? (
+          <Button asChild>
+            <Link
+              to="?compose=1"
+              role="button"
+              aria-expanded={formOpen}
+              aria-controls={formOpen ? formId : undefined}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setFormOpen((o) => !o);
+              }}
+            >
+              <Plus aria-hidden />
+              Create Post
+            </Link>
+          </Button>
+        ) : (
+          <Button type="button" disabled>
+            <Plus aria-hidden />
+            Create Post
+          </Button>
+        )}
         {!session.isPending && !signedIn ? (
           <p className="text-sm text-slate-700">
             <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
@@ -124,7 +141,21 @@ export function CommunityHub() {
             <h2 id={`${formId}-heading`} className="mb-4 text-xl font-semibold text-slate-900">
               Create a post
             </h2>
-            <PostForm submitLabel="Post" pendingLabel="Posting..." pending={createPost.isPending} onSubmit={submitPost} onCancel={() => setFormOpen(false)} />
+            {refused ? (
+              <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
+                <span className="font-semibold">{refused.message.title}:</span> {refused.message.description}
+              </p>
+            ) : null}
+            <PostForm
+              intent="create"
+              initial={refused ? { title: refused.values.title, content: refused.values.content, category: refused.values.category as PostFormValues['category'] } : undefined}
+              initialErrors={refused?.fieldErrors}
+              submitLabel="Post"
+              pendingLabel="Posting..."
+              pending={createPost.isPending}
+              onSubmit={submitPost}
+              onCancel={() => setFormOpen(false)}
+            />
           </section>
         </Card>
       ) : null}

@@ -2,13 +2,13 @@
  * The post form (spec §2.11, §5): title, content and category (All is not offered; default General), with
  * character counts. Blank title or content after trimming → 'Validation error' / 'Title and content are required';
  * over the limits (150 / 10,000 characters) → the limit's message next to the field. Used inline to create a post
- * and in the thread to edit one.
+ * and in the thread to edit one. With scripts it checks the fields and hands them to `onSubmit`; before the scripts
+ * run (or without them) a form given an `intent` posts natively to the page's route action (community-actions.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/client/components/ui/select';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import {
@@ -27,7 +27,7 @@ export interface PostFormValues {
   category: PostCategory;
 }
 
-type FieldErrors = Partial<Record<'title' | 'content', string>>;
+export type FieldErrors = Partial<Record<'title' | 'content', string>>;
 
 export function PostForm({
   initial,
@@ -36,8 +36,14 @@ export function PostForm({
   pending,
   onSubmit,
   onCancel,
+  intent,
+  initialErrors,
 }: {
   initial?: Partial<PostFormValues>;
+  /** Posted as `intent` when the form is sent natively (it then goes to the page's route action). */
+  intent?: string;
+  /** Field errors the server answered for a native post. */
+  initialErrors?: FieldErrors;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -51,7 +57,7 @@ export function PostForm({
   const [category, setCategory] = useState<PostCategory>(
     initial?.category && POST_CATEGORIES.includes(initial.category) ? initial.category : DEFAULT_POST_CATEGORY,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,6 +96,7 @@ export function PostForm({
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <div className="grid gap-2">
         <Label htmlFor={titleId}>Title</Label>
         <Input
@@ -122,18 +129,19 @@ export function PostForm({
       </div>
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={categoryId}>Category</Label>
-        <Select value={category} onValueChange={(v) => setCategory(v as PostCategory)}>
-          <SelectTrigger id={categoryId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {POST_CATEGORIES.map((c) => (
-              <SelectItem key={c} value={c}>
-                {c}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <select
+          id={categoryId}
+          name="category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as PostCategory)}
+          className="flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        >
+          {POST_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

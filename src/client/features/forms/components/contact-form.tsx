@@ -13,8 +13,8 @@ import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/compo
 import { contactTopicDescriptions } from '../forms-content';
 
 export function ContactForm() {
-  const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('contact-form', contactSchema);
-  const topic = fields.topic.initialValue ?? CONTACT_TOPICS[0];
+  const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('contact-form', contactSchema, { defaultValue: { topic: CONTACT_TOPICS[0] } });
+  const topic = fields.topic.initialValue;
 
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="grid scroll-mt-24 gap-5" aria-labelledby="contact-form-heading">
