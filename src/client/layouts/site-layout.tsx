@@ -20,6 +20,7 @@ export default function SiteLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1">
         <FormNeedsScripts />
+        <AccountDeleted />
         <Outlet />
       </main>
       <SiteFooter />
@@ -38,6 +39,17 @@ function FormNeedsScripts() {
     <div role="alert" className="mx-auto mt-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
       That form needs JavaScript, which had not loaded yet. Nothing was sent: please try again once the page has
       finished loading.
+    </div>
+  );
+}
+
+/** Shown on the home page after a person deleted their account (profile-actions.ts sends them here signed out). */
+function AccountDeleted() {
+  const [params] = useSearchParams();
+  if (params.get('account') !== 'deleted') return null;
+  return (
+    <div role="status" className="mx-auto mt-4 max-w-3xl rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-slate-900">
+      Your account has been deleted.
     </div>
   );
 }

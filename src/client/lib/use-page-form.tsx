@@ -70,7 +70,7 @@ export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: strin
   const last = page.fetcher.data ?? page.pageOutcome;
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
-    defaultValue: options.defaultValue as never,
+    ...(options.defaultValue ? { defaultValue: options.defaultValue as never } : {}),
     lastResult: page.busy ? undefined : last?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',

@@ -1,16 +1,25 @@
-/** /profile (signed-in only): the account settings behind the dashboard's Profile card. */
+/**
+ * /profile (signed-in only): the account settings behind the dashboard's Profile card, rendered with the person's
+ * active sessions; every section's form goes to this route's action (features/profile/profile-actions.ts).
+ */
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
-import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection } from '~/client/features/profile/profile-sections';
+import { profileAction } from '~/client/features/profile/profile-actions';
+import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection, sessionsKey } from '~/client/features/profile/profile-sections';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import { requireSession } from '~/client/lib/route-guards';
 import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
 
 /** Signed-out visitors are sent to /signin (and back here after signing in). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireSession(request, context);
-  return null;
+  const sessions = await context.get(pageContext).services.account.sessions(request);
+  return { seeds: seedQueries([[sessionsKey, sessions]]) };
 }
+
+export const action = profileAction;
 
 export default function ProfilePage() {
   const session = useRequireSession();

@@ -68,7 +68,13 @@ export type AuthEndpoint =
   | '/send-verification-email'
   | '/request-password-reset'
   | '/reset-password'
-  | '/two-factor/verify-totp';
+  | '/two-factor/verify-totp'
+  | '/update-user'
+  | '/change-password'
+  | '/revoke-session'
+  | '/two-factor/enable'
+  | '/two-factor/disable'
+  | '/delete-user';
 
 export function createPageServices(deps: AppDeps) {
   const publicConfig = publicConfigOf(deps);
@@ -118,6 +124,13 @@ export function createPageServices(deps: AppDeps) {
         parsed = null;
       }
       return { status: res.status, body: parsed, setCookies: res.headers.getSetCookie() };
+    },
+    account: {
+      /** Better Auth's `GET /api/auth/list-sessions` for the request's session: the person's active sessions. */
+      async sessions(request: Request) {
+        const list = await deps.auth.api.listSessions({ headers: request.headers });
+        return list.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
+      },
     },
     forms: {
       /** `POST /api/newsletter`: a double opt-in e-mail; limited per client address. */

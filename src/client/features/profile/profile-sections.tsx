@@ -1,24 +1,61 @@
 /**
  * The profile page's sections (foundation issue, dashboard Profile card): edit name, change password, list and
- * revoke active sessions, turn TOTP two-factor on and off, delete the account. Each calls Better Auth's
- * endpoints, which check the session (and the password where it matters) on the server.
+ * revoke active sessions, turn TOTP two-factor on and off, delete the account. Each is a form posted to the page's
+ * route action (profile-actions.ts), which calls Better Auth's endpoints (they check the session, and the password
+ * where it matters, on the server). They work before the scripts have run and without them (the page comes back
+ * with the outcome in the section); once hydrated they post in the background and the outcome is a toast.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { authErrorMessage } from '~/client/features/auth/auth-errors';
 import { Field } from '~/client/features/auth/field';
 import { authClient } from '~/client/lib/auth-client';
-import { passwordSchema } from '~/shared/auth';
+import { usePageForm } from '~/client/lib/use-page-form';
+import { formatDateTime } from '~/shared/date-format';
 import { toastTitles } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import type { ProfileIntent, ProfileOutcome, TwoFactorSetup } from './profile-actions';
 
-const fail = (error: Parameters<typeof authErrorMessage>[0]) =>
-  toast({ title: toastTitles.error, description: authErrorMessage(error), variant: 'destructive' });
-const ok = (description: string) => toast({ title: toastTitles.success, description });
+/** The query key of the person's active sessions (the profile loader seeds it). */
+export const sessionsKey = ['auth', 'sessions'] as const;
+
+/** One active session as the profile shows it. */
+export interface ActiveSession {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+/**
+ * A profile form posted to the page's action: with scripts its outcome becomes a toast (and `onOutcome` runs);
+ * the outcome of a native post for one of `intents` is `notice`, shown in the section.
+ */
+function useProfileForm(intents: ProfileIntent[], onOutcome?: (outcome: ProfileOutcome) => void) {
+  const { fetcher, outcome, pageOutcome, busy } = usePageForm<ProfileOutcome>();
+  const notice = pageOutcome && intents.includes(pageOutcome.intent) ? pageOutcome : undefined;
+  const handled = useRef<ProfileOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (!outcome || handled.current === outcome) return;
+    handled.current = outcome;
+    if (outcome.message) toast({ title: outcome.ok ? toastTitles.success : toastTitles.error, description: outcome.message, variant: outcome.ok ? 'default' : 'destructive' });
+    onOutcome?.(outcome);
+  });
+  return { fetcher, busy, notice, last: fetcher.data ?? notice };
+}
+
+/** The outcome of a native post, in its section (a toast needs scripts). */
+function Notice({ outcome }: { outcome: ProfileOutcome | undefined }) {
+  if (!outcome?.message) return null;
+  return (
+    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-sm font-medium text-green-800' : 'text-sm font-medium text-red-700'}>
+      {outcome.message}
+    </p>
+  );
+}
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -33,56 +70,37 @@ function Section({ id, title, description, children }: { id: string; title: stri
 }
 
 export function NameSection({ name }: { name: string }) {
-  const [value, setValue] = useState(name);
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!value.trim()) return fail({ message: 'Name is required' });
-    setBusy(true);
-    const { error } = await authClient.updateUser({ name: value.trim() });
-    setBusy(false);
-    if (error) return fail(error);
-    ok('Your name has been updated.');
-  }
+  const { fetcher, busy, notice, last } = useProfileForm(['name']);
   return (
     <Section id="name-heading" title="Name" description="How your name appears on ChangePath, for example next to your community posts.">
-      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
-        <Field id="name" label="Full name" autoComplete="name" required maxLength={200} value={value} onChange={(e) => setValue(e.target.value)} />
+      <fetcher.Form method="post" className="grid gap-3 sm:max-w-md">
+        <input type="hidden" name="intent" value="name" />
+        <Field id="name" label="Full name" autoComplete="name" required maxLength={200} defaultValue={name} error={last?.ok ? undefined : last?.fieldError} />
+        <Notice outcome={notice} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Saving...' : 'Save name'}
         </Button>
-      </form>
+      </fetcher.Form>
     </Section>
   );
 }
 
 export function PasswordSection() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = passwordSchema.safeParse(next);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setBusy(true);
-    const { error: failure } = await authClient.changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
-    setBusy(false);
-    if (failure) return fail(failure);
-    setCurrent('');
-    setNext('');
-    ok('Your password has been changed. Your other sessions were signed out.');
-  }
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, busy, notice, last } = useProfileForm(['password'], (outcome) => {
+    if (outcome.ok) form.current?.reset();
+  });
   return (
     <Section id="password-heading" title="Password" description="Changing your password signs you out everywhere else.">
-      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md" noValidate>
-        <Field id="currentPassword" label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <Field id="newPassword" label="New password" type="password" autoComplete="new-password" required value={next} error={error} onChange={(e) => setNext(e.target.value)} />
-        <Button type="submit" disabled={busy || !current || !next} className="justify-self-start">
+      <fetcher.Form ref={form} method="post" className="grid gap-3 sm:max-w-md" noValidate>
+        <input type="hidden" name="intent" value="password" />
+        <Field id="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
+        <Field id="newPassword" label="New password" type="password" autoComplete="new-password" required error={last?.ok ? undefined : last?.fieldError} />
+        <Notice outcome={notice} />
+        <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Saving...' : 'Change password'}
         </Button>
-      </form>
+      </fetcher.Form>
     </Section>
   );
 }
@@ -90,36 +108,41 @@ export function PasswordSection() {
 export function SessionsSection({ currentToken }: { currentToken: string }) {
   const queryClient = useQueryClient();
   const sessions = useQuery({
-    queryKey: ['auth', 'sessions'],
-    queryFn: async () => {
+    queryKey: sessionsKey,
+    queryFn: async (): Promise<ActiveSession[]> => {
       const { data, error } = await authClient.listSessions();
       if (error) throw new Error(authErrorMessage(error));
-      return data;
+      return data.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
     },
   });
-  async function revoke(token: string) {
-    const { error } = await authClient.revokeSession({ token });
-    if (error) return fail(error);
-    ok('Session signed out.');
-    await queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
-  }
+  const { fetcher, busy, notice } = useProfileForm(['revoke-session'], (outcome) => {
+    if (outcome.ok) void queryClient.invalidateQueries({ queryKey: sessionsKey });
+  });
   return (
     <Section id="sessions-heading" title="Active sessions" description="Devices where you are signed in. Sign out any you don't recognise.">
       {sessions.isPending ? <p>Loading sessions...</p> : null}
       {sessions.isError ? <p role="alert">{sessions.error.message}</p> : null}
+      <Notice outcome={notice} />
       <ul className="grid gap-3">
-        {sessions.data?.map((s: { id: string; token: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date | string }) => (
+        {sessions.data?.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm">
             <div>
-              <p className="font-medium">{describeAgent(s.userAgent)}{s.token === currentToken ? ' (this device)' : ''}</p>
+              <p className="font-medium">
+                {describeAgent(s.userAgent)}
+                {s.token === currentToken ? ' (this device)' : ''}
+              </p>
               <p className="text-slate-700">
-                {s.ipAddress ?? 'Unknown address'} · signed in {new Date(s.createdAt).toLocaleString()}
+                {s.ipAddress ?? 'Unknown address'} · signed in {formatDateTime(s.createdAt)}
               </p>
             </div>
             {s.token === currentToken ? null : (
-              <Button variant="outline" size="sm" onClick={() => revoke(s.token)}>
-                Sign out this session
-              </Button>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="revoke-session" />
+                <input type="hidden" name="token" value={s.token} />
+                <Button type="submit" variant="outline" size="sm" disabled={busy && fetcher.formData?.get('token') === s.token}>
+                  Sign out this session
+                </Button>
+              </fetcher.Form>
             )}
           </li>
         ))}
@@ -136,40 +159,12 @@ function describeAgent(ua?: string | null): string {
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
-  const [password, setPassword] = useState('');
-  const [setup, setSetup] = useState<{ qr: string; uri: string; backupCodes: string[] } | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function start(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const { data, error } = await authClient.twoFactor.enable({ password });
-    setBusy(false);
-    if (error || !data) return fail(error);
-    if (!('totpURI' in data)) return fail({ message: 'Two-factor setup did not return an authenticator key.' });
-    setSetup({ qr: await QRCode.toDataURL(data.totpURI), uri: data.totpURI, backupCodes: data.backupCodes });
-  }
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
-    setBusy(false);
-    if (error) return fail(error);
-    setSetup(null);
-    setPassword('');
-    setCode('');
-    ok('Two-factor sign-in is on.');
-  }
-  async function disable(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const { error } = await authClient.twoFactor.disable({ password });
-    setBusy(false);
-    if (error) return fail(error);
-    setPassword('');
-    ok('Two-factor sign-in is off.');
-  }
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const { fetcher, busy, notice, last } = useProfileForm(['two-factor-start', 'two-factor-verify', 'two-factor-disable'], (outcome) => {
+    if (outcome.ok) passwordForm.current?.reset();
+  });
+  // The setup shows after 'Set up two-factor' and stays while a wrong code is retried.
+  const setup: TwoFactorSetup | undefined = last?.intent === 'two-factor-verify' && last.ok ? undefined : last?.twoFactorSetup;
 
   return (
     <Section
@@ -177,13 +172,17 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       title="Two-factor sign-in"
       description={enabled ? 'On: password sign-in also asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to password sign-in.'}
     >
-      {setup ? (
-        <form method="post" onSubmit={confirm} className="grid gap-3 sm:max-w-md">
+      <Notice outcome={notice} />
+      {setup && !enabled ? (
+        <fetcher.Form method="post" className="grid gap-3 sm:max-w-md">
+          <input type="hidden" name="intent" value="two-factor-verify" />
+          <input type="hidden" name="uri" value={setup.uri} />
+          <input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
           <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
           <img src={setup.qr} alt="QR code for your authenticator app" width={180} height={180} />
           <details className="text-sm">
-            <summary>Can't scan? Show the setup key</summary>
-            <code className="break-all">{new URL(setup.uri).searchParams.get('secret')}</code>
+            <summary>Can&apos;t scan? Show the setup key</summary>
+            <code className="break-all">{setup.secret}</code>
           </details>
           <div className="text-sm">
             <p className="font-medium">Backup codes (keep them somewhere safe; each works once):</p>
@@ -193,45 +192,39 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               ))}
             </ul>
           </div>
-          <Field id="totpCode" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value)} />
-          <Button type="submit" disabled={busy || code.trim().length < 6} className="justify-self-start">
+          <Field id="totpCode" name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+          <Button type="submit" disabled={busy} className="justify-self-start">
             Turn on two-factor
           </Button>
-        </form>
+        </fetcher.Form>
       ) : (
-        <form method="post" onSubmit={enabled ? disable : start} className="grid gap-3 sm:max-w-md">
-          <Field id="twoFactorPassword" label="Confirm with your password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy || !password} className="justify-self-start">
+        <fetcher.Form ref={passwordForm} method="post" className="grid gap-3 sm:max-w-md">
+          <input type="hidden" name="intent" value={enabled ? 'two-factor-disable' : 'two-factor-start'} />
+          <Field id="twoFactorPassword" name="password" label="Confirm with your password" type="password" autoComplete="current-password" required />
+          <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy} className="justify-self-start">
             {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
           </Button>
-        </form>
+        </fetcher.Form>
       )}
     </Section>
   );
 }
 
 export function DeleteAccountSection() {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!window.confirm('Delete your ChangePath account and everything in it? This cannot be undone.')) return;
-    setBusy(true);
-    const { error } = await authClient.deleteUser({ password });
-    setBusy(false);
-    if (error) return fail(error);
-    ok('Your account has been deleted.');
-    navigate(paths.home);
+  const { fetcher, busy, notice } = useProfileForm(['delete']);
+  function onSubmit(e: FormEvent) {
+    if (!window.confirm('Delete your ChangePath account and everything in it? This cannot be undone.')) e.preventDefault();
   }
   return (
     <Section id="delete-heading" title="Delete account" description="Deletes your account, your sessions and everything you saved. This cannot be undone.">
-      <form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
-        <Field id="deletePassword" label="Confirm with your password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" variant="destructive" disabled={busy || !password} className="justify-self-start">
+      <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
+        <input type="hidden" name="intent" value="delete" />
+        <Field id="deletePassword" name="password" label="Confirm with your password" type="password" autoComplete="current-password" required />
+        <Notice outcome={notice} />
+        <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
           Delete my account
         </Button>
-      </form>
+      </fetcher.Form>
     </Section>
   );
 }

@@ -12,11 +12,10 @@ import { Card } from '~/client/components/ui/card';
 import { FormSuccess, TextAreaField } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
 import { type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
+import { formatDateTime } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { useApplicationStatus } from '../api/get-application-status';
 import { useReplyToApplication } from '../api/reply-to-application';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function statusIcon(status: ApplicationStatus) {
   if (status === 'approved') return <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden />;
@@ -126,7 +125,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
               <span className="absolute -left-[2.1rem] top-0 rounded-full bg-white p-0.5">{statusIcon(h.status)}</span>
               <p className="font-medium text-slate-900">{STATUS_LABELS[h.status] ?? h.status}</p>
               <p className="text-sm text-slate-700">
-                <time dateTime={h.at}>{dateTime.format(new Date(h.at))}</time>
+                <time dateTime={h.at}>{formatDateTime(h.at)}</time>
               </p>
               {h.note ? <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{h.note}</p> : null}
             </li>
