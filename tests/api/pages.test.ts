@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { communityPosts, inboxItems, partnershipApplications } from '~/server/db/schema';
 import { formMessages, universityMessages } from '~/shared/forms';
 import { insertTalk, pngBytes, quickUser } from '../support/talks';
-import { request, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
+import { GOOD_PASSWORD, makeUser, request, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
+import { totp } from '../support/totp';
 
 const DAY = 24 * 3600_000;
 
@@ -393,5 +394,77 @@ describe('public forms posted without scripts', () => {
     expect(html).toContain('logo.png');
     const [row] = await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, email));
     expect(row.logo_upload_id).toBeTruthy();
+  });
+});
+
+/**
+ * The profile's forms posted without scripts (issue 17): each section's intent goes through Better Auth's own
+ * endpoint; the page that comes back shows the person as they are now; cookies Better Auth sets are passed on.
+ */
+describe('profile forms posted without scripts', () => {
+  const t = useTestRuntime('pglite', { pages: true });
+  const post = (cookie: string, fields: Record<string, string>) =>
+    request(t.rt, '/profile', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const html = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
+  /** The cookie header a browser sends next: `cookie` with the response's Set-Cookie values in place. */
+  const nextCookie = (cookie: string, res: Response) => {
+    const jar = new Map(cookie.split('; ').filter(Boolean).map((c) => [c.split('=')[0], c] as const));
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0];
+      if (/=$/.test(pair) || /max-age=0/i.test(set)) jar.delete(pair.split('=')[0]);
+      else jar.set(pair.split('=')[0], pair);
+    }
+    return [...jar.values()].join('; ');
+  };
+
+  it('change the name, turn two-factor on with a code (a wrong one keeps the setup) and off, and refuse a visitor', async () => {
+    const email = uniqueEmail('profile-page');
+    await makeUser(t.rt, email);
+    const cookie = await signIn(t.rt, email);
+    expect((await post('', { intent: 'name', name: 'Visitor' })).headers.get('location')).toBe('/signin?redirect=%2Fprofile');
+
+    const renamed = await post(cookie, { intent: 'name', name: 'Asha Renamed' });
+    expect(renamed.status).toBe(200);
+    const renamedHtml = await html(renamed);
+    expect(renamedHtml).toContain('Your name has been updated.');
+    expect(renamedHtml).toContain('value="Asha Renamed"');
+    expect((await post(cookie, { intent: 'name', name: '   ' })).status).toBe(400);
+
+    const started = await post(cookie, { intent: 'two-factor-start', password: GOOD_PASSWORD });
+    expect(started.status).toBe(200);
+    const startedHtml = await html(started);
+    expect(startedHtml).toContain('alt="QR code for your authenticator app"');
+    const uri = /name="uri" value="([^"]+)"/.exec(startedHtml)![1].replaceAll('&amp;', '&');
+    const secret = new URL(uri).searchParams.get('secret')!;
+    const wrong = await post(cookie, { intent: 'two-factor-verify', code: totp(secret, Date.now() + 10 * 60_000), uri, backupCodes: 'a b' });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(await html(wrong)).toContain('alt="QR code for your authenticator app"');
+    const verified = await post(cookie, { intent: 'two-factor-verify', code: totp(secret), uri });
+    const verifiedHtml = await html(verified);
+    expect(verified.status, verifiedHtml.slice(0, 500)).toBe(200);
+    expect(verifiedHtml).toContain('Two-factor sign-in is on.');
+    const after = nextCookie(cookie, verified);
+    expect(await html(await request(t.rt, '/profile', { cookie: after }))).toContain('On: password sign-in also asks for a code');
+    const off = await post(after, { intent: 'two-factor-disable', password: GOOD_PASSWORD });
+    expect(await html(off)).toContain('Two-factor sign-in is off.');
+  });
+
+  it('change the password (the new session cookie is passed on) and delete the account (signed out, to the home page)', async () => {
+    const email = uniqueEmail('profile-password');
+    await makeUser(t.rt, email);
+    const cookie = await signIn(t.rt, email);
+    const wrong = await post(cookie, { intent: 'password', currentPassword: 'not-the-password-1', newPassword: 'copper-lantern-77' });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    const changed = await post(cookie, { intent: 'password', currentPassword: GOOD_PASSWORD, newPassword: 'copper-lantern-77' });
+    const changedHtml = await html(changed);
+    expect(changed.status, changedHtml.slice(0, 300)).toBe(200);
+    expect(changedHtml).toContain('Your password has been changed.');
+    expect(changedHtml).not.toContain('copper-lantern-77');
+    const renewed = nextCookie(cookie, changed);
+    expect(renewed).toContain('session_token');
+    const deleted = await post(renewed, { intent: 'delete', password: 'copper-lantern-77' });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe('/?account=deleted');
+    expect((await request(t.rt, '/dashboard', { cookie: renewed })).status).toBe(302);
   });
 });

@@ -10,7 +10,7 @@ import { talkMessages } from '../../src/shared/talks';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { type Mailbox, expect, test } from './fixtures';
 import { choose, field } from './form-helpers';
-import { RESET_SUBJECT, emailField, main, newContext, signInViaUi, signUpViaUi, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { RESET_SUBJECT, emailField, main, newContext, signInViaUi, signUpViaUi, totp, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -233,7 +233,7 @@ test('without JavaScript: book a demo, apply to speak, and apply as a college (w
 });
 
 /** A JavaScript-off context signed in as a new, verified person (the account is made with scripts on, to be quick). */
-async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promise<BrowserContext> {
+async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promise<{ context: BrowserContext; email: string; password: string }> {
   const setup = await newContext(browser);
   try {
     const page = await setup.newPage();
@@ -241,7 +241,8 @@ async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promi
     await signUpViaUi(page, user);
     await verifyFromMail(page, mailbox, user.email);
     await signInViaUi(page, user.email, user.password);
-    return await newContext(browser, { javaScriptEnabled: false, storageState: await setup.storageState() });
+    const context = await newContext(browser, { javaScriptEnabled: false, storageState: await setup.storageState() });
+    return { context, email: user.email, password: user.password };
   } finally {
     await setup.close();
   }
@@ -249,7 +250,7 @@ async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promi
 
 test('without JavaScript, signed in: like a thread, start a discussion, enrol in a course and complete a lesson', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
-  const context = await signedInWithoutScripts(browser, mailbox);
+  const { context } = await signedInWithoutScripts(browser, mailbox);
   const page = await context.newPage();
   try {
     await page.goto('/community');
@@ -289,6 +290,71 @@ test('without JavaScript, signed in: like a thread, start a discussion, enrol in
     await main(page).getByRole('button', { name: /^Mark complete\s*: lesson 1,/ }).click();
     await expect(main(page).getByText('Lesson marked complete.')).toBeVisible();
     await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `1 of ${lessons} lessons completed`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript, the profile: change the name, turn two-factor on and off, change the password, delete the account', async ({ browser, mailbox }) => {
+  test.setTimeout(90_000);
+  const { context, password } = await signedInWithoutScripts(browser, mailbox);
+  const page = await context.newPage();
+  const newPassword = uniquePassword();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const section = (name: string) => main(page).getByRole('region', { name });
+  try {
+    await page.goto('/profile');
+    // The sessions come with the page.
+    await expect(section('Active sessions')).toContainText('(this device)');
+
+    await section('Name').getByLabel('Full name').fill('Kiran Nojs-Edited');
+    await section('Name').getByRole('button', { name: 'Save name' }).click();
+    await expect(section('Name').getByRole('status')).toHaveText('Your name has been updated.');
+    await expect(section('Name').getByLabel('Full name')).toHaveValue('Kiran Nojs-Edited');
+
+    // Two-factor: the key as a QR code and text; a wrong code is refused with the setup still there; then on.
+    await section('Two-factor sign-in').getByLabel('Confirm with your password').fill(password);
+    await section('Two-factor sign-in').getByRole('button', { name: 'Set up two-factor' }).click();
+    await expect(section('Two-factor sign-in').getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = ((await section('Two-factor sign-in').locator('details code').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await section('Two-factor sign-in').getByLabel('Authentication code').fill(totp(secret, Date.now() + 5 * 60_000));
+    await section('Two-factor sign-in').getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(section('Two-factor sign-in').getByRole('alert')).toBeVisible();
+    await expect(section('Two-factor sign-in').getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await section('Two-factor sign-in').getByLabel('Authentication code').fill(totp(secret));
+    await section('Two-factor sign-in').getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(section('Two-factor sign-in').getByRole('status')).toHaveText('Two-factor sign-in is on.');
+    await expect(section('Two-factor sign-in')).toContainText('On:');
+    await section('Two-factor sign-in').getByLabel('Confirm with your password').fill(password);
+    await section('Two-factor sign-in').getByRole('button', { name: 'Turn off two-factor' }).click();
+    await expect(section('Two-factor sign-in').getByRole('status')).toHaveText('Two-factor sign-in is off.');
+
+    // The password: a wrong current one is refused; then changed (this device stays signed in).
+    await section('Password').getByLabel('Current password').fill('not-my-password-at-all');
+    await section('Password').getByLabel('New password').fill(newPassword);
+    await section('Password').getByRole('button', { name: 'Change password' }).click();
+    await expect(section('Password').getByRole('alert')).toBeVisible();
+    await section('Password').getByLabel('Current password').fill(password);
+    await section('Password').getByLabel('New password').fill(newPassword);
+    await section('Password').getByRole('button', { name: 'Change password' }).click();
+    await expect(section('Password').getByRole('status')).toHaveText('Your password has been changed. Your other sessions were signed out.');
+
+    // Delete the account: signed out, on the home page, and the dashboard now asks to sign in.
+    await section('Delete account').getByLabel('Confirm with your password').fill(newPassword);
+    await section('Delete account').getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/' && u.searchParams.get('account') === 'deleted');
+    await expect(main(page).getByRole('status').first()).toHaveText('Your account has been deleted.');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL((u) => u.pathname === '/signin');
+
+    for (const url of visited) {
+      expect(url).not.toContain(encodeURIComponent(password));
+      expect(url).not.toContain(encodeURIComponent(newPassword));
+    }
   } finally {
     await context.close();
   }

@@ -14,8 +14,17 @@ import type { SessionData } from './session';
 export interface PageContext {
   /** Fresh per response; the CSP allows inline scripts that carry it. */
   nonce: string;
-  /** The Better Auth session of this request, as `GET /api/auth/get-session` answers it (null when signed out). */
+  /**
+   * The Better Auth session of this request, as `GET /api/auth/get-session` answers it (null when signed out). An
+   * action that changes it (a new name, a renewed session) replaces it, so the page rendered after the action
+   * shows the change (`services.account.session`).
+   */
   session: SessionData | null;
+  /**
+   * Headers for Better Auth calls made while rendering this response: the request's, with the cookies an action
+   * set in place of the ones it carried (a renewed session token). Unset: the request's own.
+   */
+  authHeaders?: Headers;
   /** `PUBLIC_URL`, or in demo mode the request's own origin: the base of canonical and Open Graph links. */
   origin: string;
   /** The client's address as the API sees it (for Better Auth's rate limits when an action signs someone in). */

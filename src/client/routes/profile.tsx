@@ -15,7 +15,8 @@ export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots',
 /** Signed-out visitors are sent to /signin (and back here after signing in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSession(request, context);
-  const sessions = await context.get(pageContext).services.account.sessions(request);
+  const page = context.get(pageContext);
+  const sessions = await page.services.account.sessions(page.authHeaders ?? request.headers);
   return { seeds: seedQueries([[sessionsKey, sessions]]) };
 }
 

@@ -126,9 +126,29 @@ export function createPageServices(deps: AppDeps) {
       return { status: res.status, body: parsed, setCookies: res.headers.getSetCookie() };
     },
     account: {
-      /** Better Auth's `GET /api/auth/list-sessions` for the request's session: the person's active sessions. */
-      async sessions(request: Request) {
-        const list = await deps.auth.api.listSessions({ headers: request.headers });
+      /**
+       * The session as it is now for this request's cookies, with the cookies an action just set (`setCookies`,
+       * e.g. a renewed session token) taking the place of the ones the request carried; and those headers.
+       */
+      async session(request: Request, setCookies: string[] = []): Promise<{ session: SessionData | null; headers: Headers }> {
+        const jar = new Map<string, string>();
+        for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+          const [name, ...value] = part.trim().split('=');
+          if (name) jar.set(name, value.join('='));
+        }
+        for (const cookie of setCookies) {
+          const [pair] = cookie.split(';');
+          const [name, ...value] = pair.trim().split('=');
+          if (name) jar.set(name, value.join('='));
+        }
+        const headers = new Headers(request.headers);
+        headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+        const session = (await deps.auth.api.getSession({ headers })) as SessionData | null;
+        return { session: session?.user ? session : null, headers };
+      },
+      /** Better Auth's `GET /api/auth/list-sessions` for these request headers: the person's active sessions. */
+      async sessions(headers: Headers) {
+        const list = await deps.auth.api.listSessions({ headers });
         return list.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
       },
     },

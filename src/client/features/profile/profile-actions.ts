@@ -45,7 +45,8 @@ async function setupOf(uri: string, backupCodes: string[]): Promise<TwoFactorSet
 const INTENTS = new Set<string>(['name', 'password', 'revoke-session', 'two-factor-start', 'two-factor-verify', 'two-factor-disable', 'delete']);
 
 export async function profileAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const { session, services, clientIp } = context.get(pageContext);
+  const page = context.get(pageContext);
+  const { session, services, clientIp } = page;
   if (!session) return redirect(`${paths.signIn}?${new URLSearchParams({ redirect: paths.profile })}`, 303);
   const form = await request.formData();
   const intent = field(form, 'intent');
@@ -59,6 +60,10 @@ export async function profileAction({ request, context }: { request: Request; co
     if (res.status !== 200) {
       return { res, refused: answer(false, authErrorMessage({ code: res.body?.code, message: res.body?.message, status: res.status }), {}, { status: res.status, setCookies: res.setCookies }) };
     }
+    // The page rendered after this action shows the person as they are now (a new name, a renewed session).
+    const now = await services.account.session(request, res.setCookies);
+    page.session = now.session;
+    page.authHeaders = now.headers;
     return { res, done: answer(true, success, {}, { setCookies: res.setCookies }) };
   };
 
