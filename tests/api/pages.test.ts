@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { communityPosts, inboxItems, partnershipApplications } from '~/server/db/schema';
+import { communityPosts, inboxItems, partnershipApplications, users } from '~/server/db/schema';
 import { formMessages, universityMessages } from '~/shared/forms';
 import { insertTalk, pngBytes, quickUser } from '../support/talks';
 import { GOOD_PASSWORD, makeUser, request, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
@@ -245,6 +245,29 @@ describe('pages', () => {
     expect(completed).toContain('Lesson marked complete.');
     expect(completed).toContain(`1 of ${lessons.length} lessons completed`);
     expect((await post({ intent: 'complete', lessonId: 'not-a-lesson' }, user.cookie)).status).toBe(400);
+  });
+
+  it('book a mentor session from the profile posted without scripts: the free plan is refused with the upgrade, a premium one books', async () => {
+    const mentorPath = '/entrepreneurship/mentor-matching/ananya-krishnan';
+    const user = await quickUser(t.rt, 'mentor-page');
+    const page = (await request(t.rt, mentorPath, { cookie: user.cookie }).then((r) => r.text())).replaceAll('<!-- -->', '');
+    expect(page).toContain('Mentorship sessions come with the Premium');
+    const { slots } = (await (await request(t.rt, '/api/mentors/ananya-krishnan/slots')).json()) as { slots: Array<{ starts_at: string }> };
+    const book = (startsAt: string) =>
+      request(t.rt, mentorPath, { method: 'POST', cookie: user.cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ starts_at: startsAt }).toString() });
+    const free = await book(slots[2].starts_at);
+    expect(free.status).toBe(403);
+    expect(await free.text()).toContain('Mentorship sessions come with the Premium');
+    await t.rt.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, user.id));
+    const premiumPage = (await (await request(t.rt, mentorPath, { cookie: user.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(premiumPage).toContain(`name="starts_at" value="${slots[2].starts_at}"`);
+    expect(premiumPage).toMatch(/Times are shown in <strong[^>]*>Asia\/Kolkata \(/);
+    expect((await book('not-a-time')).status).toBe(400);
+    const booked = await book(slots[2].starts_at);
+    expect(booked.status).toBe(200);
+    expect((await booked.text()).replaceAll('<!-- -->', '')).toContain('Session booked');
+    const again = await book(slots[2].starts_at);
+    expect(again.status).toBe(409);
   });
 
   it('gzip HTML for clients that accept it', async () => {

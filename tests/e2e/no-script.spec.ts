@@ -10,7 +10,7 @@ import { talkMessages } from '../../src/shared/talks';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { type Mailbox, expect, test } from './fixtures';
 import { choose, field } from './form-helpers';
-import { RESET_SUBJECT, emailField, main, newContext, signInViaUi, signUpViaUi, totp, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { RESET_SUBJECT, cachedState, emailField, main, newContext, signInViaUi, signUpViaUi, totp, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -248,7 +248,7 @@ async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promi
   }
 }
 
-test('without JavaScript, signed in: like a thread, start a discussion, enrol in a course and complete a lesson', async ({ browser, mailbox }) => {
+test('without JavaScript, signed in: like a thread, start a discussion, enrol in a course, complete a lesson and book a mentor', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
   const { context } = await signedInWithoutScripts(browser, mailbox);
   const page = await context.newPage();
@@ -290,6 +290,25 @@ test('without JavaScript, signed in: like a thread, start a discussion, enrol in
     await main(page).getByRole('button', { name: /^Mark complete\s*: lesson 1,/ }).click();
     await expect(main(page).getByText('Lesson marked complete.')).toBeVisible();
     await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `1 of ${lessons} lessons completed`);
+
+    // A mentor session: the free plan is offered the upgrade; once premium, the free times come with the page as
+    // a form (the platform's time zone named), and a booking is confirmed in the page.
+    const mentorPath = '/entrepreneurship/mentor-matching/ananya-krishnan';
+    await page.goto(mentorPath);
+    const widget = main(page).getByTestId('booking-widget');
+    await expect(widget.getByTestId('upgrade-notice')).toBeVisible();
+    const me = (await (await context.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    const admin = await newContext(browser, { storageState: await cachedState(browser, 'admin') });
+    try {
+      expect((await admin.request.put(`/api/admin/users/${me.user.id}/plan`, { data: { plan: 'premium' } })).status()).toBe(200);
+    } finally {
+      await admin.close();
+    }
+    await page.goto(mentorPath);
+    await expect(widget).toContainText('Times are shown in Asia/Kolkata');
+    await widget.getByRole('radio').nth(1).check();
+    await widget.getByRole('button', { name: 'Book this session' }).click();
+    await expect(main(page).getByTestId('booking-widget').getByRole('status')).toContainText('Session booked');
   } finally {
     await context.close();
   }

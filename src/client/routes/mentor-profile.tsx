@@ -1,22 +1,28 @@
 /**
  * A mentor's profile with the booking widget (issue 7), /entrepreneurship/mentor-matching/:slug, rendered on the
  * server; an unknown mentor answers 404. Meta: canonical link, absolute Open Graph URLs and schema.org ProfilePage
- * (Person) JSON-LD. The free times and booking need scripts (the widget says so without them).
+ * (Person) JSON-LD. Signed in, the free times come with the page (in the platform's time zone, named) and a
+ * booking can be posted before the scripts run or without them (features/mentors/booking-actions.ts).
  */
 import { data } from 'react-router';
 import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { mentorJsonLd, mentorPath, shortDescription } from '~/client/features/learning/course-meta';
 import { mentorKeys } from '~/client/features/mentors/api/keys';
+import { bookingAction } from '~/client/features/mentors/booking-actions';
 import { MentorProfile } from '~/client/features/mentors/components/mentor-profile';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/mentor-profile';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const mentor = await context.get(pageContext).services.mentors.bySlug(params.slug);
+  const { services, session } = context.get(pageContext);
+  const mentor = await services.mentors.bySlug(params.slug);
   if (!mentor) throw data(null, { status: 404 });
-  return { mentor, seeds: seedQueries([[mentorKeys.detail(params.slug), { mentor }]]) };
+  const booking = session ? await services.mentors.booking(params.slug, session) : null;
+  return { mentor, booking, seeds: seedQueries([[mentorKeys.detail(params.slug), { mentor }]]) };
 }
+
+export const action = bookingAction;
 
 export const meta: Route.MetaFunction = (args) => {
   const mentor = args.loaderData?.mentor;

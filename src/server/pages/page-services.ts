@@ -17,7 +17,7 @@ import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
 import { addComment, consumeCommunityLimit, createPost, getThread, listPosts, listPostsForSiteMap, setLike } from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
-import { getMentor, listMentors } from '../features/mentors/mentors.service';
+import { bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
@@ -239,6 +239,14 @@ export function createPageServices(deps: AppDeps) {
     mentors: {
       /** `GET /api/mentors` (all industries). */
       list: () => listMentors(deps.db),
+      /** `GET /api/mentors/:slug/slots` and, signed in, the person's plan (`GET /api/me/bookings`' `plan`). */
+      async booking(slug: string, session: SessionData) {
+        const [slots, plan] = await Promise.all([freeSlots(deps.db, slug), bookingPlan(deps.db, session.user.id)]);
+        return { slots: slots.slots, plan: plan.plan, timeZone: deps.env.PLATFORM_TIME_ZONE };
+      },
+      /** `POST /api/mentors/:slug/bookings` (the plan's monthly allowance, free slots only; invitations e-mailed). */
+      book: (session: SessionData | null, slug: string, startsAt: Date) =>
+        attempt(() => bookSession({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE }, { userId: signedIn(session).id, slug, startsAt })),
       /** `GET /api/mentors/:slug`; null when there is no such mentor. */
       async bySlug(slug: string) {
         const found = await attempt(() => getMentor(deps.db, slug));

@@ -3,9 +3,14 @@
  * (times in the viewer's time zone, the zone named), confirm in a dialog → 'Session booked'. Visitors are sent to
  * sign in; a free plan (from GET /api/me/bookings) gets the upgrade offer at once; the monthly limit and a slot
  * taken meanwhile are explained. The API enforces all of it; this only shows it.
+ *
+ * Until the scripts run (or without them) a signed-in person gets the same free times, from the page's loader, as
+ * a plain form: the days with their times as radio buttons, in the platform's time zone (named), and 'Book this
+ * session', posted to the page's action (../booking-actions.ts), whose outcome is shown here.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link, useActionData, useRouteLoaderData } from 'react-router';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
@@ -18,7 +23,15 @@ import { useMyPlan } from '../api/get-my-bookings';
 import { useSlots } from '../api/get-slots';
 import { useViewer } from '../api/use-viewer';
 import { BOOKING_ANCHOR, formatSession, formatTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone, zoneAbbreviation } from '../mentors.format';
+import type { BookingOutcome } from '../booking-actions';
 import { UpgradeNotice } from './upgrade-notice';
+
+/** What the mentor profile's loader gives a signed-in person (routes/mentor-profile.tsx). */
+interface LoadedBooking {
+  slots: Slot[];
+  plan: string;
+  timeZone: string;
+}
 
 export function BookingWidget({ mentor }: { mentor: Mentor }) {
   const viewer = useViewer();
@@ -43,10 +56,59 @@ export function BookingWidget({ mentor }: { mentor: Mentor }) {
             <p className="text-sm text-slate-700">Sign in to see {mentor.name}’s free times and book one.</p>
           </div>
         ) : (
-          <SlotPicker mentor={mentor} />
+          <Booking mentor={mentor} />
         )}
       </div>
     </section>
+  );
+}
+
+/** The interactive picker once hydrated; before that (or without scripts) the plain form with the loader's times. */
+function Booking({ mentor }: { mentor: Mentor }) {
+  const hydrated = useHydrated();
+  const loaded = useRouteLoaderData('routes/mentor-profile') as { booking: LoadedBooking | null } | undefined;
+  const outcome = useActionData() as BookingOutcome | undefined;
+  return (
+    <div className="grid gap-4">
+      {outcome ? (
+        <div role={outcome.ok ? 'status' : 'alert'} className={`rounded-lg border p-4 ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
+          <p className="font-semibold">{outcome.title}</p>
+          <p>{outcome.message}</p>
+        </div>
+      ) : null}
+      {outcome?.upgrade && !hydrated ? <UpgradeNotice /> : null}
+      {hydrated || !loaded?.booking ? <SlotPicker mentor={mentor} /> : <SlotForm mentor={mentor} booking={loaded.booking} />}
+    </div>
+  );
+}
+
+/** The free times as a plain form (see the module comment). */
+function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking }) {
+  const days = groupSlotsByDay(booking.slots, booking.timeZone, 'en-IN');
+  if (booking.plan === 'free') return <UpgradeNotice />;
+  if (days.length === 0) return <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>;
+  return (
+    <Form method="post" className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        Times are shown in <strong className="font-semibold text-slate-900">{`${booking.timeZone} (${zoneAbbreviation(booking.timeZone, undefined, 'en-IN')})`}</strong>.
+      </p>
+      {days.map((d) => (
+        <fieldset key={d.key} className="grid gap-2">
+          <legend className="font-semibold text-slate-900">{d.longLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {d.slots.map((s) => (
+              <label key={s.starts_at} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
+                <input type="radio" name="starts_at" value={s.starts_at} required className="accent-blue-700" />
+                {formatTime(s.starts_at, booking.timeZone, 'en-IN')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button type="submit">Book this session</Button>
+      </div>
+    </Form>
   );
 }
 
