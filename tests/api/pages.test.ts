@@ -144,6 +144,19 @@ describe('pages', () => {
     expect(liked.headers.get('location')).toBe('/community?category=Ideas');
     const [after] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, post.id));
     expect(after.likes_count).toBe(1);
+    // 'Report' posted without scripts: sent once; a second report of the same post is refused with the reason.
+    const reporter = await quickUser(t.rt, 'thread-reporter');
+    const report = () =>
+      request(t.rt, href, {
+        method: 'POST',
+        cookie: reporter.cookie,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'report', postId: post.id, reason: 'Spam' }).toString(),
+      });
+    const reported = await report();
+    expect(reported.status).toBe(200);
+    expect(await reported.text()).toContain('Thank you. A moderator will review it.');
+    expect((await report()).status).toBe(409);
     await t.rt.database.db.update(communityPosts).set({ hidden_at: new Date() }).where(eq(communityPosts.id, post.id));
     // Hidden here behind the app's back: a write through the app drops the cached anonymous page views.
     await request(t.rt, '/api/telemetry/not-found', { json: { path: '/thread-hidden' } });

@@ -248,7 +248,7 @@ async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promi
   }
 }
 
-test('without JavaScript, signed in: like a thread, start a discussion, enrol in a course, complete a lesson and book a mentor', async ({ browser, mailbox }) => {
+test('without JavaScript, signed in: like and report a thread, start a discussion, enrol in a course, complete a lesson and book a mentor', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
   const { context } = await signedInWithoutScripts(browser, mailbox);
   const page = await context.newPage();
@@ -266,6 +266,11 @@ test('without JavaScript, signed in: like a thread, start a discussion, enrol in
     await expect(page.getByRole('heading', { level: 1, name: threadTitle })).toBeVisible();
     await expect(main(page).getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByRole('button', { name: /^Like, / })).toContainText(String(likesBefore + 1));
+    // Report it: the form opens in place; the page comes back saying the report was sent.
+    await main(page).getByText('Report this post').click();
+    await main(page).getByLabel('Reason').fill('Looks like an advert for a paid course.');
+    await main(page).getByRole('button', { name: 'Send report' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Report sent' })).toContainText('Thank you. A moderator will review it.');
     // Start a discussion: 'Create Post' opens the form (a link without scripts); a blank one is refused with the
     // spec's message and what was typed kept; a full one opens the new thread's page.
     await page.goto('/community');

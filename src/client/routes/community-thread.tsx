@@ -10,6 +10,7 @@ import { useThread } from '~/client/features/community/api/get-thread';
 import { communityKeys } from '~/client/features/community/api/keys';
 import { AuthorAvatar } from '~/client/features/community/components/author-avatar';
 import { LikeButton } from '~/client/features/community/components/like-button';
+import { ReportDialog } from '~/client/features/community/components/report-dialog';
 import { MarkdownContent } from '~/client/features/community/components/markdown-content';
 import { PostMeta } from '~/client/features/community/components/post-meta';
 import { Reply, ReplyForm } from '~/client/features/community/components/thread-dialog';
@@ -73,6 +74,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       <MarkdownContent text={post.content} className="mt-6" />
       <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1">
         <LikeButton post={post} signedIn={!!user} />
+        {user && !post.is_mine ? <ReportDialog target={{ postId: post.id }} what="post" /> : null}
       </div>
       <section aria-labelledby="replies" className="mt-6 border-t border-slate-200 pt-4">
         <h2 id="replies" className="text-lg font-semibold text-slate-900">

@@ -15,7 +15,7 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
-import { addComment, consumeCommunityLimit, createPost, getThread, listPosts, listPostsForSiteMap, setLike } from '../features/community/community.service';
+import { addComment, consumeCommunityLimit, createPost, getThread, listPosts, listPostsForSiteMap, reportContent, setLike } from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
 import { bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
@@ -294,6 +294,9 @@ export function createPageServices(deps: AppDeps) {
           await consumeCommunityLimit(deps.db, 'post', user.id);
           return createPost(deps.db, { userId: user.id, input });
         }),
+      /** `POST /api/community/reports`: a post or a reply sent to the moderators' queue (once per person and item). */
+      report: (session: SessionData | null, input: { postId?: string; commentId?: string; reason: string }) =>
+        attempt(() => reportContent(deps.db, { reporterId: signedIn(session).id, ...input })),
       /** `PUT|DELETE /api/community/posts/:id/like`. */
       like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked })),
       /** `POST /api/community/posts/:id/comments`. */

@@ -6,6 +6,11 @@ import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { communityMessages } from '~/shared/community';
 
+/** What a sent report says (the report dialog's toast, or the thread page without scripts). */
+export const reportSent = { title: 'Report sent', description: 'Thank you. A moderator will review it.' };
+/** What a report by a visitor says. */
+export const reportSignIn = { title: communityMessages.signInToPost.title, description: 'Please sign in to report content' };
+
 /** Toast for a failed call. `signIn` is shown on 401; `fallback` (a spec message) for anything unexpected. */
 export function toastCommunityError(err: unknown, opts: { fallback: string; signIn?: { title: string; description: string } }) {
   if (err instanceof ApiError) {

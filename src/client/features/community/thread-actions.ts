@@ -7,13 +7,17 @@
  * The like button posts here too when the scripts have not run (`intent=like`, `postId`, `liked`, `back`): the like
  * is set as `PUT|DELETE /api/community/posts/:id/like` sets it, and the person goes back to the page they were on
  * (303); signed out, to sign in and back. With scripts the button calls the API directly.
+ *
+ * So does 'Report' (`intent=report`, `postId` or `commentId`, `reason`), validated with the API's
+ * `reportInputSchema`; the page comes back saying the report was sent (or why not).
  */
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 import { paths } from '~/shared/paths';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
-import { commentInputSchema, communityMessages } from '~/shared/community';
+import { commentInputSchema, communityMessages, reportInputSchema } from '~/shared/community';
+import { reportSent, reportSignIn } from './community-toasts';
 import { toastTitles } from '~/shared/messages';
 
 const replySchema = commentInputSchema.extend({ intent: z.literal('reply'), postId: z.uuid() });
@@ -29,6 +33,7 @@ export interface ReplyOutcome {
 
 export const replySignIn = { title: communityMessages.signInToPost.title, description: 'Please sign in to reply' };
 
+
 export async function threadAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const { session, services } = context.get(pageContext);
   const form = Object.fromEntries(await request.formData());
@@ -40,6 +45,17 @@ export async function threadAction({ request, context }: { request: Request; con
     if (!result.ok && result.status === 401) return redirect(`${paths.signIn}?${new URLSearchParams({ redirect: back })}`, 303);
     if (!result.ok) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description: communityMessages.likeFailed } }, { status: result.status });
     return redirect(back, 303);
+  }
+  if (form.intent === 'report') {
+    const report = reportInputSchema.safeParse(form);
+    if (!report.success) {
+      const description = report.error.issues[0]?.message ?? 'Tell us what is wrong';
+      return data<ReplyOutcome>({ ok: false, message: { title: communityMessages.validation.title, description } }, { status: 400 });
+    }
+    const sent = await services.community.report(session, report.data);
+    if (sent.ok) return { ok: true, message: reportSent } satisfies ReplyOutcome;
+    const message = sent.status === 401 ? reportSignIn : { title: toastTitles.error, description: sent.error.message };
+    return data<ReplyOutcome>({ ok: false, message }, { status: sent.status });
   }
   const parsed = replySchema.safeParse(form);
   const content = typeof form.content === 'string' ? form.content : '';

@@ -1,6 +1,8 @@
 /**
  * 'Report' on a post or a reply (issue 5): a small dialog asking for a reason, sent to the moderators' queue.
- * A second report of the same item by the same person answers 409 with the server's message.
+ * A second report of the same item by the same person answers 409 with the server's message. Until the scripts
+ * run (or without them) it is an inline form that opens in place (`<details>`), posted to the thread page's action
+ * (../thread-actions.ts), which answers with the page saying the report was sent.
  */
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,9 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
-import { communityMessages } from '~/shared/community';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { useReportContent, type ReportTarget } from '../api/report-content';
-import { toastCommunityError } from '../community-toasts';
+import { reportSent, reportSignIn, toastCommunityError } from '../community-toasts';
 
 const REASON_MAX = 500;
 
@@ -21,6 +23,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useReportContent();
+  const hydrated = useHydrated();
 
   function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -32,14 +35,34 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
       { ...target, reason: text },
       {
         onSuccess: () => {
-          toast({ title: 'Report sent', description: 'Thank you. A moderator will review it.' });
+          toast(reportSent);
           setOpen(false);
           setReason('');
         },
         onError: (err) => {
-          toastCommunityError(err, { fallback: 'Failed to send report', signIn: { title: communityMessages.signInToPost.title, description: 'Please sign in to report content' } });
+          toastCommunityError(err, { fallback: 'Failed to send report', signIn: reportSignIn });
         },
       },
+    );
+  }
+
+  if (!hydrated) {
+    return (
+      <details className="group">
+        <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Flag className="size-4" aria-hidden />
+          Report<span className="sr-only"> this {what}</span>
+        </summary>
+        <form method="post" className="mt-2 grid gap-2 sm:max-w-md">
+          <input type="hidden" name="intent" value="report" />
+          {'postId' in target ? <input type="hidden" name="postId" value={target.postId} /> : <input type="hidden" name="commentId" value={target.commentId} />}
+          <Label htmlFor={`${id}-reason`}>Reason</Label>
+          <Textarea id={`${id}-reason`} name="reason" rows={3} required maxLength={REASON_MAX} placeholder="Spam, harassment, off-topic..." />
+          <Button type="submit" size="sm" className="justify-self-start">
+            Send report
+          </Button>
+        </form>
+      </details>
     );
   }
 
