@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { communityPosts, inboxItems, partnershipApplications, users } from '~/server/db/schema';
+import { changetalks, communityPosts, inboxItems, partnershipApplications, users } from '~/server/db/schema';
 import { formMessages, universityMessages } from '~/shared/forms';
-import { insertTalk, pngBytes, quickUser } from '../support/talks';
-import { GOOD_PASSWORD, makeUser, request, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
+import { insertTalk, pngBytes, quickUser, quickUsers } from '../support/talks';
+import { GOOD_PASSWORD, makeUser, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
 import { totp } from '../support/totp';
 
 const DAY = 24 * 3600_000;
@@ -281,6 +281,41 @@ describe('pages', () => {
     expect((await booked.text()).replaceAll('<!-- -->', '')).toContain('Session booked');
     const again = await book(slots[2].starts_at);
     expect(again.status).toBe(409);
+  });
+
+  it('take moderation decisions and talk deletions from the admin dashboard posted without scripts, from admins only', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 9 * DAY, title: 'Admin page delete talk' });
+    const post = (cookie: string | undefined, fields: Record<string, string>) =>
+      request(t.rt, '/admin-dashboard', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const member = await quickUser(t.rt, 'not-admin');
+    // Refused by the action's service; the page's guard then sends them to the admin sign-in.
+    for (const cookie of [undefined, member.cookie]) {
+      const refused = await post(cookie, { intent: 'delete-talk', talkId: talk.id });
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get('location')).toBe('/admin-signin');
+    }
+    const talkRows = () => t.rt.database.db.select().from(changetalks).where(eq(changetalks.id, talk.id));
+    expect(await talkRows()).toHaveLength(1);
+    const [admin] = await quickUsers(t.rt, 1, { label: 'page-admin', role: 'admin' });
+    const deleted = await post(admin.cookie, { intent: 'delete-talk', talkId: talk.id });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain('Changetalk deleted successfully');
+    expect(await talkRows()).toHaveLength(0);
+
+    const [reported] = await t.rt.database.db
+      .insert(communityPosts)
+      .values({ user_id: member.id, author_name: 'Member', title: 'Buy followers', content: 'Cheap!', category: 'General' })
+      .returning();
+    const report = await requestJson(t.rt, '/api/community/reports', { json: { postId: reported.id, reason: 'Spam' }, cookie: admin.cookie });
+    expect((await post(member.cookie, { intent: 'resolve-report', reportId: report.body.id, action: 'hide' })).status).toBe(302);
+    const [untouched] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, reported.id));
+    expect(untouched.hidden_at).toBeNull();
+    const listed = (await (await request(t.rt, '/admin-dashboard', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(listed).toContain('Post: Buy followers');
+    const hidden = await post(admin.cookie, { intent: 'resolve-report', reportId: report.body.id, action: 'hide' });
+    expect(await hidden.text()).toContain('The content is now hidden.');
+    const [after] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, reported.id));
+    expect(after.hidden_at).not.toBeNull();
   });
 
   it('gzip HTML for clients that accept it', async () => {

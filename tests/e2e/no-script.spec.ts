@@ -383,3 +383,42 @@ test('without JavaScript, the profile: change the name, turn two-factor on and o
     await context.close();
   }
 });
+
+test('without JavaScript, the admin: the moderation queue and the talk list come with the page; a decision and a deletion count', async ({ browser }) => {
+  const state = await cachedState(browser, 'admin');
+  // Something to moderate and a talk to delete, made through the admin's API (scripts on for that part).
+  const setup = await newContext(browser, { storageState: state });
+  const stamp = Date.now();
+  const postTitle = `Reported without scripts ${stamp}`;
+  const talkTitle = `Talk deleted without scripts ${stamp}`;
+  try {
+    const post = await setup.request.post('/api/community/posts', { data: { title: postTitle, content: 'Buy followers cheap!', category: 'General' } });
+    expect(post.status()).toBe(201);
+    const { post: created } = (await post.json()) as { post: { id: string } };
+    expect((await setup.request.post('/api/community/reports', { data: { postId: created.id, reason: 'Spam' } })).status()).toBe(201);
+    const talk = await setup.request.post('/api/admin/talks', { data: { title: talkTitle, speaker_name: 'Nojs Speaker', event_date: '2027-03-01', event_type: 'upcoming' } });
+    expect(talk.status()).toBe(201);
+  } finally {
+    await setup.close();
+  }
+
+  const context = await newContext(browser, { javaScriptEnabled: false, storageState: state });
+  try {
+    const page = await context.newPage();
+    await page.goto('/admin-dashboard');
+    const report = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Post: ${postTitle}` }) });
+    await expect(report).toContainText('Spam');
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Report resolved' })).toContainText('The report was dismissed.');
+    await expect(page.getByRole('heading', { name: `Post: ${postTitle}` })).toHaveCount(0);
+
+    const row = page.getByTestId('admin-talk').filter({ hasText: talkTitle });
+    await row.getByText(`Delete ${talkTitle}`).click();
+    await expect(row).toContainText('Are you sure you want to delete this changetalk?');
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changetalk deleted successfully' })).toBeVisible();
+    await expect(page.getByTestId('admin-talk').filter({ hasText: talkTitle })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

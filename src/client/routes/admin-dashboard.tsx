@@ -1,13 +1,20 @@
 /**
  * /admin-dashboard (spec §2.10): its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
  * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
- * The ChangeTalks stats, list and form (features/talks) come first, then the account overview.
+ * The ChangeTalks stats, list and form (features/talks) come first, then the account overview. The talk list and
+ * the open moderation queue come with the page; moderation decisions and deleting a talk also work before the
+ * scripts run (features/admin/admin-actions.ts), with the outcome shown at the top.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useActionData, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { type AdminOutcome, adminAction } from '~/client/features/admin/admin-actions';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
+import { communityKeys } from '~/client/features/community/api/keys';
+import { talkKeys } from '~/client/features/talks/api/keys';
+import { pageContext } from '~/client/lib/page-context';
+import { seedQueries } from '~/client/lib/query-client';
 import { ModerationQueue } from '~/client/features/community/components/moderation-queue';
 import { AdminMentors } from '~/client/features/mentors/components/admin-mentors';
 import { AdminQueues } from '~/client/features/partners/components/admin-queues';
@@ -21,16 +28,21 @@ import type { Route } from './+types/admin-dashboard';
 export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name: 'robots', content: 'noindex' }];
 
 /** Visitors and non-admins are sent to /admin-signin, by the server. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return null;
+  const { services } = context.get(pageContext);
+  const [talks, reports] = await Promise.all([services.admin.talks(), services.admin.reports('open')]);
+  return { seeds: seedQueries([[talkKeys.adminList, { talks }], [communityKeys.reportList('open'), { reports }]]) };
 }
+
+export const action = adminAction;
 
 export default function AdminDashboardPage() {
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
   const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
   const overview = useAdminOverview(isAdmin);
+  const outcome = useActionData() as AdminOutcome | undefined;
 
   useEffect(() => {
     if (!isPending && !isAdmin) navigate(paths.adminSignIn, { replace: true });
@@ -66,6 +78,12 @@ export default function AdminDashboardPage() {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <p className="text-slate-700">Signed in as {session?.user.email}.</p>
+        {outcome ? (
+          <div role={outcome.ok ? 'status' : 'alert'} className={`mt-4 rounded-md border p-3 text-sm ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}>
+            <p className="font-semibold">{outcome.title}</p>
+            <p>{outcome.message}</p>
+          </div>
+        ) : null}
         <div className="mt-6">
           <AdminTalks enabled={isAdmin} />
         </div>

@@ -15,7 +15,18 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
-import { addComment, consumeCommunityLimit, createPost, getThread, listPosts, listPostsForSiteMap, reportContent, setLike } from '../features/community/community.service';
+import {
+  addComment,
+  consumeCommunityLimit,
+  createPost,
+  getThread,
+  listPosts,
+  listPostsForSiteMap,
+  listReports,
+  reportContent,
+  resolveReport,
+  setLike,
+} from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
 import { bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
@@ -26,7 +37,9 @@ import { applicationStatus, apply as applyForPartnership, saveLogo } from '../fe
 import {
   type TalkServiceDeps,
   cancelRegistration,
+  deleteTalk,
   getTalk,
+  listAllTalks,
   listPublicTalks,
   myRegistrationStatuses,
   myUpcomingRegistrations,
@@ -50,6 +63,11 @@ export async function attempt<T>(fn: () => Promise<T>): Promise<Attempt<T>> {
 const signedIn = (session: SessionData | null): SessionData['user'] => {
   if (!session) throw new AppError('unauthorized', 'Please sign in first.');
   return session.user;
+};
+const anAdmin = (session: SessionData | null): SessionData['user'] => {
+  const user = signedIn(session);
+  if (!hasRole(user as { role?: string | null }, 'admin')) throw new AppError('forbidden', 'You do not have permission to do this.');
+  return user;
 };
 const viewerOf = (session: SessionData | null) =>
   session ? { id: session.user.id, isAdmin: hasRole(session.user as { role?: string | null }, 'admin') } : null;
@@ -124,6 +142,22 @@ export function createPageServices(deps: AppDeps) {
         parsed = null;
       }
       return { status: res.status, body: parsed, setCookies: res.headers.getSetCookie() };
+    },
+    admin: {
+      /** `GET /api/admin/talks`: every talk, cancelled ones too (admins only; the loader checks). */
+      talks: () => listAllTalks(deps.db),
+      /** `GET /api/admin/community/reports?status=`: the moderation queue. */
+      reports: (status: 'open' | 'all') => listReports(deps.db, status),
+      /** `POST /api/admin/community/reports/:id/resolve` (admins only). */
+      resolveReport: (session: SessionData | null, reportId: string, action: 'hide' | 'restore' | 'dismiss') =>
+        attempt(() => resolveReport(deps.db, { reportId, adminId: anAdmin(session).id, action })),
+      /** `DELETE /api/admin/talks/:id` (admins only). */
+      deleteTalk: (session: SessionData | null, id: string) =>
+        attempt(async () => {
+          anAdmin(session);
+          await deleteTalk(talkDeps, id);
+          return { deleted: true as const };
+        }),
     },
     account: {
       /**

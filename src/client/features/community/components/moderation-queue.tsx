@@ -2,7 +2,9 @@
  * The admin portal's community moderation queue (issue 5): reported posts and replies with the reported text, the
  * reason and the reporter, and Hide / Restore / Dismiss (POST /api/admin/community/reports/:id/resolve). Open
  * reports by default; 'All reports' also lists resolved ones (so a hidden item can be restored). Reported text is
- * shown as plain text. The API checks the admin role; this component only renders for admins.
+ * shown as plain text. The API checks the admin role; this component only renders for admins. Each item's buttons
+ * are a form posted to the dashboard's action (features/admin/admin-actions.ts), so a decision taken before the
+ * scripts run still counts; once hydrated they call the API in place.
  */
 import { EyeOff, RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,13 +15,10 @@ import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { useReports, type CommunityReport } from '../api/get-reports';
 import { useResolveReport, type ReportAction } from '../api/resolve-report';
+import { REPORT_ACTION_DONE } from '~/client/features/admin/admin-actions';
 import { authorLabel, formatPostTime } from '../community.format';
 
-const ACTION_DONE: Record<ReportAction, string> = {
-  hide: 'The content is now hidden.',
-  restore: 'The content is visible again.',
-  dismiss: 'The report was dismissed.',
-};
+const ACTION_DONE: Record<ReportAction, string> = REPORT_ACTION_DONE;
 
 const STATUS_LABEL: Record<string, string> = { open: 'Open', hidden: 'Hidden', restored: 'Restored', dismissed: 'Dismissed' };
 
@@ -82,7 +81,8 @@ function ReportItem({ report }: { report: CommunityReport }) {
   const [acting, setActing] = useState<ReportAction | null>(null);
 
   // mutateAsync: a resolved report leaves the 'open' list (this item unmounts); the promise still settles.
-  async function act(action: ReportAction) {
+  async function act(action: ReportAction, event: { preventDefault: () => void }) {
+    event.preventDefault();
     setActing(action);
     try {
       await resolve.mutateAsync({ reportId: report.id, action });
@@ -120,20 +120,22 @@ function ReportItem({ report }: { report: CommunityReport }) {
             <blockquote className="mt-1 max-h-60 overflow-hidden whitespace-pre-wrap break-words border-l-4 border-slate-300 pl-3 text-sm text-slate-800">{text}</blockquote>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="destructive" disabled={resolve.isPending || gone} onClick={() => act('hide')}>
+        <form method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="resolve-report" />
+          <input type="hidden" name="reportId" value={report.id} />
+          <Button type="submit" name="action" value="hide" size="sm" variant="destructive" disabled={resolve.isPending || gone} onClick={(e) => act('hide', e)}>
             <EyeOff aria-hidden />
             {acting === 'hide' ? 'Hiding...' : 'Hide'}
           </Button>
-          <Button type="button" size="sm" variant="outline" disabled={resolve.isPending || gone} onClick={() => act('restore')}>
+          <Button type="submit" name="action" value="restore" size="sm" variant="outline" disabled={resolve.isPending || gone} onClick={(e) => act('restore', e)}>
             <RotateCcw aria-hidden />
             {acting === 'restore' ? 'Restoring...' : 'Restore'}
           </Button>
-          <Button type="button" size="sm" variant="outline" disabled={resolve.isPending} onClick={() => act('dismiss')}>
+          <Button type="submit" name="action" value="dismiss" size="sm" variant="outline" disabled={resolve.isPending} onClick={(e) => act('dismiss', e)}>
             <X aria-hidden />
             {acting === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
           </Button>
-        </div>
+        </form>
       </article>
     </Card>
   );

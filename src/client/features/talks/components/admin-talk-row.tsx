@@ -1,7 +1,9 @@
 /**
  * One talk in the admin list (spec §2.10): title, event_type badge, 'Featured' badge, speaker and role,
  * date/time/location, description, registrations, views, rating out of 5, and Edit, Registrants and Delete
- * (confirmed with 'Are you sure you want to delete this changetalk?').
+ * (confirmed with 'Are you sure you want to delete this changetalk?'). Until the scripts run (or without them)
+ * Delete opens in place (`<details>`) with the same question and a form posted to the dashboard's action
+ * (features/admin/admin-actions.ts).
  */
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
@@ -19,6 +21,7 @@ import {
 } from '~/client/components/ui/alert-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { toastTitles } from '~/shared/messages';
 import { type EventType, type Talk, talkMessages } from '~/shared/talks';
 import { useDeleteTalk } from '../api/delete-talk';
@@ -30,6 +33,7 @@ const typeBadge: Record<EventType, 'default' | 'secondary' | 'destructive'> = { 
 export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk) => void }) {
   const timeZone = usePlatformTimeZone();
   const remove = useDeleteTalk();
+  const hydrated = useHydrated();
   const when = formatTalkWhen(talk.event_date, { timeZone });
 
   function onDelete() {
@@ -60,28 +64,46 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
               Edit<span className="sr-only"> {talk.title}</span>
             </Button>
             <RegistrantsDialog talk={talk} />
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="destructive" size="sm" disabled={remove.isPending}>
-                  <Trash2 aria-hidden />
+            {hydrated ? (
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="destructive" size="sm" disabled={remove.isPending}>
+                    <Trash2 aria-hidden />
+                    Delete<span className="sr-only"> {talk.title}</span>
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>{talkMessages.deleteConfirm}</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      “{talk.title}” and its registrations will be removed. This cannot be undone.
+                    </AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Cancel</AlertDialogCancel>
+                    <AlertDialogAction variant="destructive" onClick={onDelete}>
+                      Delete
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            ) : (
+              <details className="basis-full">
+                <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md bg-red-700 px-3 text-sm font-medium text-white">
+                  <Trash2 className="size-4" aria-hidden />
                   Delete<span className="sr-only"> {talk.title}</span>
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{talkMessages.deleteConfirm}</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    “{talk.title}” and its registrations will be removed. This cannot be undone.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={onDelete}>
+                </summary>
+                <form method="post" className="mt-2 grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
+                  <input type="hidden" name="intent" value="delete-talk" />
+                  <input type="hidden" name="talkId" value={talk.id} />
+                  <p className="font-semibold">{talkMessages.deleteConfirm}</p>
+                  <p>“{talk.title}” and its registrations will be removed. This cannot be undone.</p>
+                  <Button type="submit" variant="destructive" size="sm" className="justify-self-start">
                     Delete
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+                  </Button>
+                </form>
+              </details>
+            )}
           </div>
         </div>
       </CardHeader>
