@@ -316,6 +316,24 @@ describe('pages', () => {
     expect(await hidden.text()).toContain('The content is now hidden.');
     const [after] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, reported.id));
     expect(after.hidden_at).not.toBeNull();
+
+    // The talk form: refused with the schema's message and the values kept; created; updated; admins only.
+    const talkFields = { intent: 'save-talk', title: 'Page-made talk', speaker_name: '', event_date: '2027-05-05', event_type: 'upcoming', rating: '', capacity: '' };
+    const refused = await post(admin.cookie, talkFields);
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('Speaker name is required');
+    expect(refusedHtml).toContain('value="Page-made talk"');
+    expect((await post(member.cookie, { ...talkFields, speaker_name: 'Meera' })).status).toBe(302);
+    const created = await post(admin.cookie, { ...talkFields, speaker_name: 'Meera', is_featured: 'on', capacity: '40' });
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toBe('/admin-dashboard?talk-saved=created');
+    const [made] = await t.rt.database.db.select().from(changetalks).where(eq(changetalks.title, 'Page-made talk'));
+    expect(made).toMatchObject({ speaker_name: 'Meera', is_featured: true, capacity: 40 });
+    const updated = await post(admin.cookie, { ...talkFields, id: made.id, speaker_name: 'Meera Iyer' });
+    expect(updated.headers.get('location')).toBe('/admin-dashboard?talk-saved=updated');
+    const [changed] = await t.rt.database.db.select().from(changetalks).where(eq(changetalks.id, made.id));
+    expect(changed).toMatchObject({ speaker_name: 'Meera Iyer', is_featured: false, capacity: null });
   });
 
   it('gzip HTML for clients that accept it', async () => {

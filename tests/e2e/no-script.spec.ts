@@ -384,7 +384,7 @@ test('without JavaScript, the profile: change the name, turn two-factor on and o
   }
 });
 
-test('without JavaScript, the admin: the moderation queue and the talk list come with the page; a decision and a deletion count', async ({ browser }) => {
+test('without JavaScript, the admin: the moderation queue and the talk list come with the page; a decision, a new talk, an edit and a deletion count', async ({ browser }) => {
   const state = await cachedState(browser, 'admin');
   // Something to moderate and a talk to delete, made through the admin's API (scripts on for that part).
   const setup = await newContext(browser, { storageState: state });
@@ -411,6 +411,29 @@ test('without JavaScript, the admin: the moderation queue and the talk list come
     await report.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Report resolved' })).toContainText('The report was dismissed.');
     await expect(page.getByRole('heading', { name: `Post: ${postTitle}` })).toHaveCount(0);
+
+    // Add a talk: the form opens in the page; a missing speaker is refused with the schema's message, then saved.
+    const newTitle = `Talk added without scripts ${stamp}`;
+    await page.getByRole('link', { name: 'Add New ChangeTalk' }).click();
+    const form = page.getByRole('region', { name: 'Add New ChangeTalk' });
+    await form.getByLabel('Title').fill(newTitle);
+    await form.getByLabel('Event date').fill('2027-04-02');
+    await form.getByRole('button', { name: 'Create ChangeTalk' }).click();
+    await expect(page.getByRole('region', { name: 'Add New ChangeTalk' }).getByText('Speaker name is required')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Add New ChangeTalk' }).getByLabel('Title')).toHaveValue(newTitle);
+    await page.getByRole('region', { name: 'Add New ChangeTalk' }).getByLabel('Speaker name').fill('Asha Nojs');
+    await page.getByRole('region', { name: 'Add New ChangeTalk' }).getByRole('button', { name: 'Create ChangeTalk' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changetalk created successfully' })).toBeVisible();
+    const added = page.getByTestId('admin-talk').filter({ hasText: newTitle });
+    await expect(added).toContainText('Asha Nojs');
+    // Edit it: the form comes prefilled.
+    await added.getByRole('link', { name: `Edit ${newTitle}` }).click();
+    const edit = page.getByRole('region', { name: 'Edit ChangeTalk' });
+    await expect(edit.getByLabel('Speaker name')).toHaveValue('Asha Nojs');
+    await edit.getByLabel('Speaker role').fill('Founder, Nojs Labs');
+    await edit.getByRole('button', { name: 'Update ChangeTalk' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changetalk updated successfully' })).toBeVisible();
+    await expect(page.getByTestId('admin-talk').filter({ hasText: newTitle })).toContainText('Founder, Nojs Labs');
 
     const row = page.getByTestId('admin-talk').filter({ hasText: talkTitle });
     await row.getByText(`Delete ${talkTitle}`).click();

@@ -161,7 +161,7 @@ test('the admin creates a talk (required fields checked), the public page shows 
     const total = m.getByTestId('stat-Total ChangeTalks');
     const totalBefore = Number(await total.innerText());
 
-    await m.getByRole('button', { name: 'Add New ChangeTalk' }).click();
+    await m.getByRole('link', { name: 'Add New ChangeTalk' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New ChangeTalk' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolationsQuick(page);
@@ -199,7 +199,7 @@ test('the admin creates a talk (required fields checked), the public page shows 
     await expect(upcomingCard(visitor.page, talk.title).getByTestId('registrations')).toHaveText('0 registered');
 
     // Edit: prefilled, the date as its date part only; the new title reaches the public page.
-    await row.getByRole('button', { name: `Edit ${talk.title}` }).click();
+    await row.getByRole('link', { name: `Edit ${talk.title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit ChangeTalk' });
     await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(talk.title);
     await expect(edit.getByRole('textbox', { name: 'Speaker name', exact: true })).toHaveValue(talk.speaker);

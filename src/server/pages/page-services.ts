@@ -10,6 +10,7 @@ import type { PublicConfig } from '~/shared/config';
 import type { ErrorCode } from '~/shared/messages';
 import { idFromSlug } from '~/shared/slugs';
 import type { Talk } from '~/shared/talks';
+import type { TalkInput } from '~/shared/talk-input';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
@@ -37,7 +38,9 @@ import { applicationStatus, apply as applyForPartnership, saveLogo } from '../fe
 import {
   type TalkServiceDeps,
   cancelRegistration,
+  createTalk,
   deleteTalk,
+  updateTalk,
   getTalk,
   listAllTalks,
   listPublicTalks,
@@ -151,6 +154,12 @@ export function createPageServices(deps: AppDeps) {
       /** `POST /api/admin/community/reports/:id/resolve` (admins only). */
       resolveReport: (session: SessionData | null, reportId: string, action: 'hide' | 'restore' | 'dismiss') =>
         attempt(() => resolveReport(deps.db, { reportId, adminId: anAdmin(session).id, action })),
+      /** `POST /api/admin/talks` or, with an id, `PUT /api/admin/talks/:id` (admins only). */
+      saveTalk: (session: SessionData | null, input: TalkInput, id?: string) =>
+        attempt(() => {
+          anAdmin(session);
+          return id ? updateTalk(talkDeps, id, input) : createTalk(talkDeps, input);
+        }),
       /** `DELETE /api/admin/talks/:id` (admins only). */
       deleteTalk: (session: SessionData | null, id: string) =>
         attempt(async () => {

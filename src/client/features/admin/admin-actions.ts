@@ -1,15 +1,20 @@
 /**
  * The admin dashboard's route action (spec §2.10; issues 5 and 17): the moderation decisions (`intent=resolve-report`,
- * `reportId`, `action` hide | restore | dismiss) and deleting a talk (`intent=delete-talk`, `talkId`), posted
- * natively before the scripts run or without them. The same services as the admin API decide (admins only: 403
+ * `reportId`, `action` hide | restore | dismiss), deleting a talk (`intent=delete-talk`, `talkId`) and the talk
+ * form (`intent=save-talk`, the talk's fields, `id` when editing), posted natively before the scripts run or
+ * without them. A saved talk sends the admin back to the dashboard (303, `?talk-saved=created|updated`); a refused
+ * one comes back with the form, its values and the schema's messages. The same services as the admin API decide (admins only: 403
  * for anyone else); the page comes back with the outcome shown at the top and the lists as they are now. Once
  * hydrated, the dashboard calls the admin API in place.
  */
-import { type RouterContextProvider, data } from 'react-router';
+import { type RouterContextProvider, data, redirect } from 'react-router';
+import { fieldErrors } from '~/client/components/ui/form-fields';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
 import { toastTitles } from '~/shared/messages';
+import { talkInputSchema } from '~/shared/talk-input';
 import { talkMessages } from '~/shared/talks';
+import { type TalkFormRefusal, talkInputFromForm } from '../talks/components/talk-form-dialog';
 
 const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('resolve-report'), reportId: z.uuid(), action: z.enum(['hide', 'restore', 'dismiss']) }),
@@ -28,11 +33,15 @@ export interface AdminOutcome {
   ok: boolean;
   title: string;
   message: string;
+  /** A refused talk form, to show again. */
+  talkForm?: TalkFormRefusal;
 }
 
 export async function adminAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const { session, services } = context.get(pageContext);
-  const parsed = adminIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const fields = Object.fromEntries(await request.formData());
+  if (fields.intent === 'save-talk') return saveTalk(fields, context);
+  const parsed = adminIntentSchema.safeParse(fields);
   if (!parsed.success) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: 'That form could not be read.' }, { status: 400 });
   if (parsed.data.intent === 'resolve-report') {
     const done = await services.admin.resolveReport(session, parsed.data.reportId, parsed.data.action);
@@ -42,4 +51,18 @@ export async function adminAction({ request, context }: { request: Request; cont
   const deleted = await services.admin.deleteTalk(session, parsed.data.talkId);
   if (!deleted.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: talkMessages.adminDeleteFailed }, { status: deleted.status });
   return { ok: true, title: toastTitles.success, message: talkMessages.adminDeleted } satisfies AdminOutcome;
+}
+
+async function saveTalk(fields: Record<string, FormDataEntryValue>, context: Readonly<RouterContextProvider>) {
+  const { session, services } = context.get(pageContext);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) if (typeof value === 'string' && key !== 'intent') values[key] = value;
+  const id = /^[0-9a-f-]{36}$/i.test(values.id ?? '') ? values.id : undefined;
+  const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data<AdminOutcome>({ ok: false, title: toastTitles.error, message, talkForm: { talkId: id ?? null, values, fieldErrors: errors } }, { status });
+  const parsed = talkInputSchema.safeParse(talkInputFromForm(values));
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? talkMessages.adminSaveFailed, fieldErrors(parsed.error.issues));
+  const saved = await services.admin.saveTalk(session, parsed.data, id);
+  if (!saved.ok) return refuse(saved.status, talkMessages.adminSaveFailed);
+  return redirect(`/admin-dashboard?talk-saved=${id ? 'updated' : 'created'}`, 303);
 }

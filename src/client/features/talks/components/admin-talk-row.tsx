@@ -6,6 +6,7 @@
  * (features/admin/admin-actions.ts).
  */
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import {
@@ -59,9 +60,17 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => onEdit(talk)}>
-              <Pencil aria-hidden />
-              Edit<span className="sr-only"> {talk.title}</span>
+            <Button variant="outline" size="sm" asChild>
+              <Link
+                to={`?talk=${talk.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onEdit(talk);
+                }}
+              >
+                <Pencil aria-hidden />
+                Edit<span className="sr-only"> {talk.title}</span>
+              </Link>
             </Button>
             <RegistrantsDialog talk={talk} />
             {hydrated ? (

@@ -1,23 +1,32 @@
 /**
  * The ChangeTalks part of the admin portal (spec §2.10, §8): stat cards (Total ChangeTalks, Upcoming Events, Total
  * Registrations = the sum of registrations_count), 'Add New ChangeTalk', the list by event_date descending, and the
- * empty state. The API refuses non-admins regardless of what this shows.
+ * empty state. The API refuses non-admins regardless of what this shows. 'Add New ChangeTalk' and 'Edit' open the
+ * form in a dialog; before the scripts run they are links (`?talk=new`, `?talk=<id>`) that show it inline, posted
+ * to the dashboard's action, which comes back with `?talk-saved=created|updated` or the refused form.
  */
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
 import { type Talk, talkMessages } from '~/shared/talks';
 import { useAdminTalks } from '../api/get-admin-talks';
+import type { AdminOutcome } from '~/client/features/admin/admin-actions';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { AdminTalkRow } from './admin-talk-row';
-import { TalkFormDialog } from './talk-form-dialog';
+import { TalkForm, TalkFormDialog } from './talk-form-dialog';
 
 export function AdminTalks({ enabled }: { enabled: boolean }) {
   const talks = useAdminTalks(enabled);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Talk | null>(null);
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const refused = (useActionData() as AdminOutcome | undefined)?.talkForm;
+  const saved = params.get('talk-saved');
 
   useEffect(() => {
     if (talks.isError) toast({ title: toastTitles.error, description: talkMessages.adminFetchFailed, variant: 'destructive' });
@@ -41,11 +50,25 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
         <h2 id="talks-heading" className="text-lg font-semibold">
           ChangeTalks
         </h2>
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden />
-          Add New ChangeTalk
+        <Button asChild>
+          <Link
+            to="?talk=new"
+            onClick={(event) => {
+              event.preventDefault();
+              openForm(null);
+            }}
+          >
+            <Plus aria-hidden />
+            Add New ChangeTalk
+          </Link>
         </Button>
       </div>
+      {saved === 'created' || saved === 'updated' ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm">
+          {saved === 'created' ? talkMessages.adminCreated : talkMessages.adminUpdated}
+        </p>
+      ) : null}
+      {!hydrated ? <InlineTalkForm talks={list} requested={refused ? (refused.talkId ?? 'new') : params.get('talk')} refused={refused} /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {stats.map((s) => (
           <Card key={s.label}>
@@ -85,6 +108,21 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
         )}
       </div>
       <TalkFormDialog open={formOpen} onOpenChange={setFormOpen} talk={editing} />
+    </section>
+  );
+}
+
+/** The talk form shown in the page before the scripts run (`?talk=new`, `?talk=<id>`, or a refused post). */
+function InlineTalkForm({ talks, requested, refused }: { talks: Talk[]; requested: string | null; refused: AdminOutcome['talkForm'] }) {
+  if (!requested) return null;
+  const talk = requested === 'new' ? null : (talks.find((t) => t.id === requested) ?? null);
+  if (requested !== 'new' && !talk) return null;
+  return (
+    <section aria-labelledby="inline-talk-form-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+      <h3 id="inline-talk-form-heading" className="mb-4 text-lg font-semibold">
+        {talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
+      </h3>
+      <TalkForm talk={talk} refused={refused} onDone={() => undefined} />
     </section>
   );
 }

@@ -13,12 +13,15 @@ import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, useUploadImage } from '../api/upload-i
 
 export function ImageUrlField({
   id,
+  name,
   label,
   value,
   onChange,
   error,
 }: {
   id: string;
+  /** The field's name when the form is posted natively (the upload needs scripts; the address does not). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -53,7 +56,7 @@ export function ImageUrlField({
         {value ? <img src={value} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-md border border-slate-200 object-cover" /> : null}
         <Input
           id={id}
-          name={id}
+          name={name}
           type="url"
           inputMode="url"
           placeholder="https://"

@@ -3,6 +3,10 @@
  * talkInputSchema, prefilled when editing (the date as its date part in the platform time zone), validated with the
  * shared schema on submit, then saved with 'Changetalk created successfully' / 'Changetalk updated successfully' or
  * 'Failed to save changetalk'. The date and time are in the platform time zone; an empty time means 18:00.
+ *
+ * The form's fields carry the schema's names, with `intent=save-talk` and the talk's `id`: before the scripts run
+ * (or without them) the dashboard shows it inline (`?talk=new` or `?talk=<id>`) and it posts natively to the
+ * dashboard's action (features/admin/admin-actions.ts), which validates with the same schema (`talkInputFromForm`).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -16,6 +20,7 @@ import { talkInputSchema } from '~/shared/talk-input';
 import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, type Talk, dateAndTimeIn, talkMessages } from '~/shared/talks';
 import { useSaveTalk } from '../api/save-talk';
 import { usePlatformTimeZone } from '../talks.format';
+import { fieldErrors } from '~/client/components/ui/form-fields';
 import { ImageUrlField } from './image-url-field';
 
 type TextField =
@@ -37,14 +42,18 @@ type FormValues = Record<TextField, string> & { event_type: EventType; is_featur
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
 
-/** First message per field of a zod error, keyed by field name. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+/**
+ * The talk form's values as talkInputSchema takes them: rating and capacity empty → null, the checkbox as a
+ * boolean. Used by the dialog (state) and by the dashboard's action (a natively posted form, `is_featured` 'on').
+ */
+export function talkInputFromForm(values: Record<string, unknown>) {
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  return {
+    ...values,
+    rating: text('rating').trim() === '' ? null : text('rating').trim(),
+    capacity: text('capacity').trim() === '' ? null : text('capacity').trim(),
+    is_featured: values.is_featured === true || values.is_featured === 'on',
+  };
 }
 
 /** The form's starting values: empty for a new talk, the talk's own for an edit (date part in `timeZone`). */
@@ -71,6 +80,13 @@ export function talkFormValues(talk: Talk | null, timeZone: string): FormValues 
   };
 }
 
+/** What a natively posted talk form answers when refused: the values as sent and the first error per field. */
+export interface TalkFormRefusal {
+  talkId: string | null;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+}
+
 export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; onOpenChange: (open: boolean) => void; talk: Talk | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -86,20 +102,19 @@ export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; on
   );
 }
 
-function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
+/** The talk form itself (in the dialog, or inline before the scripts run); `refused` restores a refused post. */
+export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone: () => void; refused?: TalkFormRefusal }) {
   const timeZone = usePlatformTimeZone();
-  const [values, setValues] = useState<FormValues>(() => talkFormValues(talk, timeZone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<FormValues>(() =>
+    refused ? { ...talkFormValues(talk, timeZone), ...refused.values, is_featured: refused.values.is_featured === 'on' } : talkFormValues(talk, timeZone),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
   const save = useSaveTalk();
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = talkInputSchema.safeParse({
-      ...values,
-      rating: values.rating.trim() === '' ? null : values.rating.trim(),
-      capacity: values.capacity.trim() === '' ? null : values.capacity.trim(),
-    });
+    const parsed = talkInputSchema.safeParse(talkInputFromForm(values));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -128,6 +143,8 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="save-talk" />
+      {talk ? <input type="hidden" name="id" value={talk.id} /> : null}
       {text('title', 'Title', { required: true })}
       <FormField id="talk-description" label="Description" error={errors.description}>
         {(a11y) => <Textarea {...a11y} value={values.description} onChange={(e) => set('description', e.target.value)} />}
@@ -136,7 +153,7 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
         {text('speaker_name', 'Speaker name', { required: true })}
         {text('speaker_role', 'Speaker role')}
       </div>
-      <ImageUrlField id="talk-speaker_image" label="Speaker image" value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
+      <ImageUrlField id="talk-speaker_image" name="speaker_image" label="Speaker image" value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('event_date', 'Event date', { type: 'date', required: true, hint: `Date in ${timeZone} time.` })}
         {text('event_time', 'Event time', { type: 'time', placeholder: DEFAULT_EVENT_TIME, hint: `In ${timeZone} time; empty means ${DEFAULT_EVENT_TIME}.` })}
@@ -160,7 +177,7 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
           )}
         </FormField>
       </div>
-      <ImageUrlField id="talk-image_url" label="Talk image" value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
+      <ImageUrlField id="talk-image_url" name="image_url" label="Talk image" value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('category', 'Category')}
         {text('duration', 'Duration', { placeholder: '60 min' })}
@@ -173,6 +190,7 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
       <div className="flex items-center gap-2">
         <input
           id="talk-is_featured"
+          name="is_featured"
           type="checkbox"
           checked={values.is_featured}
           onChange={(e) => set('is_featured', e.target.checked)}
@@ -220,7 +238,7 @@ function FormField({
           </span>
         ) : null}
       </Label>
-      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, name: id.replace(/^talk-/, ''), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-700">
           {hint}
