@@ -267,9 +267,10 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
     await expect(main(page).getByRole('button', { name: /^Like, / })).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByRole('button', { name: /^Like, / })).toContainText(String(likesBefore + 1));
     // Report it: the form opens in place; the page comes back saying the report was sent.
-    await main(page).getByText('Report this post').click();
-    await main(page).getByLabel('Reason').fill('Looks like an advert for a paid course.');
-    await main(page).getByRole('button', { name: 'Send report' }).click();
+    const reportPost = main(page).locator('details', { hasText: 'Report this post' });
+    await reportPost.getByText('Report this post').click();
+    await reportPost.getByLabel('Reason').fill('Looks like an advert for a paid course.');
+    await reportPost.getByRole('button', { name: 'Send report' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: 'Report sent' })).toContainText('Thank you. A moderator will review it.');
     // Start a discussion: 'Create Post' opens the form (a link without scripts); a blank one is refused with the
     // spec's message and what was typed kept; a full one opens the new thread's page.
@@ -319,9 +320,9 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
   }
 });
 
-test('without JavaScript, the profile: change the name, turn two-factor on and off, change the password, delete the account', async ({ browser, mailbox }) => {
+test('without JavaScript, the profile: change the name, turn two-factor on (and sign in with a code) and off, change the password, delete the account', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
-  const { context, password } = await signedInWithoutScripts(browser, mailbox);
+  const { context, email, password } = await signedInWithoutScripts(browser, mailbox);
   const page = await context.newPage();
   const newPassword = uniquePassword();
   const visited: string[] = [];
@@ -353,6 +354,23 @@ test('without JavaScript, the profile: change the name, turn two-factor on and o
     await section('Two-factor sign-in').getByRole('button', { name: 'Turn on two-factor' }).click();
     await expect(section('Two-factor sign-in').getByRole('status')).toHaveText('Two-factor sign-in is on.');
     await expect(section('Two-factor sign-in')).toContainText('On:');
+
+    // Signing in on another device now asks for the code, without scripts too.
+    const other = await newContext(browser, { javaScriptEnabled: false });
+    try {
+      const phone = await other.newPage();
+      await phone.goto('/signin');
+      await emailField(phone).fill(email);
+      await main(phone).getByLabel('Password', { exact: true }).fill(password);
+      await main(phone).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await main(phone).getByLabel('Authentication code').fill(totp(secret, Date.now() + 30_000));
+      await main(phone).getByRole('button', { name: 'Verify' }).click();
+      await expect(phone).toHaveURL(/\/dashboard$/);
+      await expect(main(phone).getByText(`Welcome back, ${email}`)).toBeVisible();
+      expect(phone.url()).not.toContain(encodeURIComponent(password));
+    } finally {
+      await other.close();
+    }
     await section('Two-factor sign-in').getByLabel('Confirm with your password').fill(password);
     await section('Two-factor sign-in').getByRole('button', { name: 'Turn off two-factor' }).click();
     await expect(section('Two-factor sign-in').getByRole('status')).toHaveText('Two-factor sign-in is off.');
