@@ -181,7 +181,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
 
   // --- The chat ---------------------------------------------------------------------------------------------
 
-  it('refuses a visitor (401) and blank input without files (400) before doing anything', async () => {
+  it('refuses a visitor (401), blank input without files (400) and an unknown tool (404) before doing anything', async () => {
     const visitor = await postChat(t.rt, undefined, { userInput: QUESTION, toolType: 'learning-path' });
     expect(visitor.status).toBe(401);
 
@@ -197,6 +197,11 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
 
     const tooLong = await postChat(t.rt, u.cookie, { userInput: 'x'.repeat(8001) });
     expect(tooLong.status).toBe(400);
+
+    // A tool that does not exist (found by the API fuzzer: it reached the database as a foreign-key violation).
+    const unknownTool = await postChat(t.rt, u.cookie, { userInput: QUESTION, toolId: '00000018-820c-4b6f-bfa9-664600000017' });
+    expect(unknownTool.status).toBe(404);
+    expect(await unknownTool.json()).toEqual({ error: { code: 'not_found', message: 'This tool does not exist.' } });
 
     // Nothing was started or spent.
     expect((await allowanceOf(u)).used).toBe(0);

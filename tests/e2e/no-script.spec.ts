@@ -139,7 +139,7 @@ test('without JavaScript, the interactive tools say what needs it, and a form th
   }
 });
 
-test('without JavaScript: book a demo, apply to speak, and apply as a college (with its logo) and as a university', async ({ browser, mailbox }) => {
+test('without JavaScript: book a demo, subscribe to the newsletter, apply to speak, and apply as a college (with its logo) and as a university', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
   const context = await newContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
@@ -160,6 +160,12 @@ test('without JavaScript: book a demo, apply to speak, and apply as a college (w
     await expect(main(page).locator('form#demo').getByRole('status')).toHaveText(formMessages.demoThanks);
     await expect(field(main(page).locator('form#demo'), 'Full Name')).toHaveValue('');
     await mailbox.waitForMail(demoEmail, 'We received your demo request');
+
+    // The footer's newsletter box: back on the same page, saying where the confirmation went.
+    await page.locator('form#newsletter').getByLabel('Email address').fill(uniqueEmail('noscript-newsletter'));
+    await page.locator('form#newsletter').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/demo' && u.searchParams.get('newsletter') === 'sent');
+    await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible();
 
     // Become a Speaker.
     const speakerEmail = uniqueEmail('noscript-speaker');
@@ -248,7 +254,7 @@ async function signedInWithoutScripts(browser: Browser, mailbox: Mailbox): Promi
   }
 }
 
-test('without JavaScript, signed in: like and report a thread, start a discussion, enrol in a course, complete a lesson and book a mentor', async ({ browser, mailbox }) => {
+test('without JavaScript, signed in: like and report a thread, start a discussion, join and leave a waitlist, enrol in a course, complete a lesson and book a mentor', async ({ browser, mailbox }) => {
   test.setTimeout(90_000);
   const { context } = await signedInWithoutScripts(browser, mailbox);
   const page = await context.newPage();
@@ -296,6 +302,26 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
     await main(page).getByRole('button', { name: /^Mark complete\s*: lesson 1,/ }).click();
     await expect(main(page).getByText('Lesson marked complete.')).toBeVisible();
     await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `1 of ${lessons} lessons completed`);
+
+    // A full talk: 'Join waitlist' puts them on the waitlist; 'Leave waitlist' takes them off.
+    const fullTitle = `Full talk without scripts ${Date.now()}`;
+    const setup = await newContext(browser, { storageState: await cachedState(browser, 'admin') });
+    try {
+      const made = await setup.request.post('/api/admin/talks', { data: { title: fullTitle, speaker_name: 'Nojs Speaker', event_date: '2027-06-01', capacity: 1 } });
+      expect(made.status()).toBe(201);
+      const { talk } = (await made.json()) as { talk: { id: string } };
+      expect((await setup.request.post(`/api/talks/${talk.id}/registration`)).status()).toBe(201);
+    } finally {
+      await setup.close();
+    }
+    await page.goto('/changetalks');
+    await main(page).getByRole('link', { name: fullTitle, exact: true }).click();
+    await main(page).getByRole('button', { name: talkMessages.joinWaitlist }).click();
+    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.waitlisted.description);
+    await expect(main(page).getByText('On the waitlist', { exact: true })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Leave waitlist' }).click();
+    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.cancelled.title);
+    await expect(main(page).getByRole('button', { name: talkMessages.joinWaitlist })).toBeVisible();
 
     // A mentor session: the free plan is offered the upgrade; once premium, the free times come with the page as
     // a form (the platform's time zone named), and a booking is confirmed in the page.

@@ -27,6 +27,7 @@ import {
   listTools,
   ownConversation,
   recordToolUse,
+  requireActiveTool,
   refundConversation,
   renameConversation,
   setPlan,
@@ -83,6 +84,9 @@ export function aiRoutes(deps: AppDeps) {
         const fields = parsed.data;
         const userInput = fields.userInput.trim();
         if (!userInput && files.length === 0) throw new AppError('bad_request', aiMessages.inputRequired.description);
+        // A conversation started from a tool names it: an unknown one is the caller's mistake (404), found before
+        // anything is counted (it used to reach the database as a foreign-key violation, a 500).
+        if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
         const { allowed } = await consumeRateLimit(db, `ai:chat:${user.id}`, CHAT_RATE_LIMIT);
         if (!allowed) throw new AppError('rate_limited', aiMessages.tooManyMessages);
         const attachments = await readAttachments(files);

@@ -27,10 +27,15 @@ export async function listTools(db: Database): Promise<AiTool[]> {
   }));
 }
 
+/** Checks that `toolId` names an active AI tool; AppError not_found ('This tool does not exist.') otherwise. */
+export async function requireActiveTool(db: Database, toolId: string): Promise<void> {
+  const [tool] = await db.select({ id: aiTools.id }).from(aiTools).where(and(eq(aiTools.id, toolId), eq(aiTools.is_active, true)));
+  if (!tool) throw new AppError('not_found', 'This tool does not exist.');
+}
+
 /** Spec §7.2.2, fixed: counts every use (usage_count + 1 in SQL) and sets last_used_at. 404 for an inactive tool. */
 export async function recordToolUse(db: Database, opts: { userId: string; toolId: string }): Promise<{ usage_count: number }> {
-  const [tool] = await db.select({ id: aiTools.id }).from(aiTools).where(and(eq(aiTools.id, opts.toolId), eq(aiTools.is_active, true)));
-  if (!tool) throw new AppError('not_found', 'This tool does not exist.');
+  await requireActiveTool(db, opts.toolId);
   const [row] = await db
     .insert(userAiToolUsage)
     .values({ user_id: opts.userId, tool_id: opts.toolId, usage_count: 1 })
