@@ -114,7 +114,7 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
   }
 });
 
-test('without JavaScript, the interactive tools say what needs it, and a form that still needs scripts says nothing was sent', async ({ browser }) => {
+test('without JavaScript, the interactive tools say what needs it, the blog search works, and a form that still needs scripts says nothing was sent', async ({ browser }) => {
   const context = await newContext(browser, { javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -128,6 +128,14 @@ test('without JavaScript, the interactive tools say what needs it, and a form th
       await expect(main(page).getByRole('note')).toContainText(`${what} needs JavaScript`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // The Resource Hub's search is a plain GET: the page comes back with the matching articles.
+    await page.goto('/blog');
+    await main(page).getByLabel('Search articles').fill('runway');
+    await main(page).getByLabel('Search articles').press('Enter');
+    await expect(page).toHaveURL((u) => u.pathname === '/blog' && u.searchParams.get('q') === 'runway');
+    await expect(main(page).getByRole('article')).toHaveCount(1);
+    await expect(main(page).getByRole('article').getByRole('heading')).toHaveText('Break-Even and Runway: The Two Numbers Every Founder Should Know');
+
     // The home page's path finder works only with scripts: posted without them, the page comes back and says so.
     await page.goto('/');
     await main(page).getByLabel('Your goal').fill('Move from teaching into UX research');

@@ -1,10 +1,11 @@
 /**
  * The Resource Hub at /blog (spec §2.6): heading, a search box that filters every article by title, excerpt and
- * tags as you type (kept in ?q= so a search can be shared), featured and latest articles, categories with
- * counts, tags and the newsletter box.
+ * tags as you type (kept in ?q= so a search can be shared, and rendered by the server for it), featured and latest
+ * articles, categories with counts, tags and the newsletter box.
  */
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
@@ -29,12 +30,10 @@ export function BlogIndex({
   tags: readonly BlogTerm[];
 }) {
   const inputId = useId();
-  // NOTE: starts empty (as the server renders it) and picks up ?q= after hydration, so server and client markup agree.
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q');
-    if (q) setQuery(q);
-  }, []);
+  // The server renders the results for ?q= too: a search submitted before the scripts run (or without them) is a
+  // plain GET of this page that comes back filtered.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
 
   function updateQuery(value: string) {
     setQuery(value);
