@@ -83,6 +83,12 @@ describeEachDatabase('public forms API', (kind) => {
       expect400(await post('/api/contact', noMessage), 'Please write a message', 'message');
     });
 
+    it('never drops the support inbox’s notice: five messages in a minute from five people all reach SUPPORT_EMAIL', async () => {
+      const subjects = Array.from({ length: 5 }, (_, i) => `Burst${i}${tag()}`);
+      for (const lastName of subjects) expect((await post('/api/contact', contact({ lastName, email: `burst.${tag()}@example.com` }))).status).toBe(201);
+      for (const lastName of subjects) await mailTo(SUPPORT, `Contact message from Priya ${lastName}`);
+    });
+
     it('stores a valid message, e-mails it to SUPPORT_EMAIL and confirms to the sender through SMTP', async () => {
       await letMailWindowPass(t.rt, SUPPORT);
       const body = contact({ email: `Priya.${tag()}@Example.com` });

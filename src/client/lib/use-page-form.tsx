@@ -54,11 +54,6 @@ export function fieldProps(field: FieldMetadata<any, any, string[]>) {
   return { id: field.id, name: field.name, defaultValue: typeof initial === 'string' ? initial : undefined, error: field.errors?.[0] };
 }
 
-/** Moves focus to the form's first control marked invalid, once React has rendered the errors. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * A form of `schema`'s fields posted to its route's action (see the module comment). `id` prefixes the field ids
  * (`${id}-${name}`); `defaultValue` gives fields a starting value other than empty (e.g. a preselected radio). Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
@@ -78,10 +73,10 @@ export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: strin
     // Only the schema's fields make the form "edited" (not `enhanced` or an `intent`).
     shouldDirtyConsider: (name) => name.split(/[.[]/)[0] in schema.shape,
   });
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    if (event.defaultPrevented) focusFirstInvalid(event.currentTarget);
-  }
+  // Conform moves focus to the first field in error when a submission (in the browser or from the action) fails.
+  // NOTE: not on its own validation as a person types (`shouldRevalidate: 'onInput'` submits a validate intent):
+  // focusing there took the cursor out of the field being typed in.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(event);
   // Success resets the form; the thanks stays until the person starts on a new one (or sends again).
   const done = !page.busy && !form.dirty ? last?.done : undefined;
   return { ...page, form, fields, onSubmit, formError: form.errors?.[0] ?? null, done };

@@ -1,7 +1,8 @@
 /**
  * Sends e-mail: through SMTP (nodemailer) when SMTP_URL is set, otherwise into the local outbox — written to
  * the log with its links and kept in `mail_outbox`, which demo mode shows at /dev/outbox. Every message is
- * recorded; at most MAX_PER_ADDRESS_PER_MINUTE reach one address a minute, the rest are suppressed (logged).
+ * recorded; at most MAX_PER_ADDRESS_PER_MINUTE reach one address a minute, the rest are suppressed (logged),
+ * except transactional confirmations and internal notices to our own support inbox.
  */
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -29,6 +30,11 @@ export interface MailMessage {
    * from the per-address cap, which exists to stop a stranger flooding an address.
    */
   transactional?: boolean;
+  /**
+   * A notice to our own staff inbox (SUPPORT_EMAIL) about something a person submitted: exempt from the cap too.
+   * Dropping it would lose the submission for the team; the forms' own per-client limits bound how many there are.
+   */
+  internal?: boolean;
 }
 
 export interface Mailer {
@@ -58,7 +64,7 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
           .select({ recent: count() })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, sql`now() - interval '1 minute'`), ne(mailOutbox.status, 'suppressed')));
-        const ok = message.transactional || recent < MAX_PER_ADDRESS_PER_MINUTE;
+        const ok = message.transactional || message.internal || recent < MAX_PER_ADDRESS_PER_MINUTE;
         const [row] = await tx
           .insert(mailOutbox)
           .values({ to, subject, text: text + attached, html, status: ok ? 'sending' : 'suppressed', links })

@@ -44,6 +44,7 @@ export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name:
     to: deps.supportEmail,
     subject: `${LABELS[kind]} from ${opts.name || opts.email}`,
     text: `${LABELS[kind]} received on ChangePath.\n\n${describe(opts.data)}\n\nReply to: ${opts.email}\nAdmin portal: ${deps.publicUrl}/admin-dashboard`,
+    internal: true,
   });
   await deps.mailer.send({ to: opts.email, subject: `We received your ${LABELS[kind].toLowerCase()}`, text: `${opts.confirmation}\n\nWhat you sent:\n${describe(opts.data)}\n\n— ChangePath` });
   return { id: row.id };

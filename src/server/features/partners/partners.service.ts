@@ -53,7 +53,12 @@ export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'univer
     subject: `We received the partnership application for ${app.name}`,
     text: `Thank you for applying to partner with ChangePath. Our team reviews applications within 5-7 business days and may call you to verify details.\n\nFollow your application here (keep this link private):\n${link}`,
   });
-  await deps.mailer.send({ to: deps.supportEmail, subject: `New ${opts.kind} partnership application: ${app.name}`, text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard` });
+  await deps.mailer.send({
+    to: deps.supportEmail,
+    subject: `New ${opts.kind} partnership application: ${app.name}`,
+    text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard`,
+    internal: true,
+  });
   return { id: app.id, statusUrl: link };
 }
 
@@ -80,7 +85,7 @@ export async function replyToApplication(deps: PartnerDeps, opts: { token: strin
     await tx.update(partnershipApplications).set({ status: 'under_review', updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
     await tx.insert(applicationEvents).values({ application_id: app.id, status: 'under_review', note: opts.message, actor: 'applicant' });
   });
-  await deps.mailer.send({ to: deps.supportEmail, subject: `More information for ${app.name}`, text: opts.message });
+  await deps.mailer.send({ to: deps.supportEmail, subject: `More information for ${app.name}`, text: opts.message, internal: true });
 }
 
 export async function listApplications(db: Database, status?: string) {
