@@ -104,11 +104,19 @@ function awaitHydrationOnNavigation(context: BrowserContext): void {
  * off never hydrates).
  */
 export async function prepareContext(context: BrowserContext, { awaitHydration = true } = {}): Promise<void> {
+  // Every context is its own person on its own network address (the server trusts X-Forwarded-For in the browser
+  // tests, global-setup.ts), so per-address limits do not add up across a whole run.
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   await context.route(
     (url) => !LOOPBACK.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => route.abort('blockedbyclient'),
   );
   if (awaitHydration) awaitHydrationOnNavigation(context);
+}
+
+/** A random address octet (1–254). */
+function octet(): number {
+  return 1 + Math.floor(Math.random() * 254);
 }
 
 export const test = base.extend<{

@@ -6,7 +6,8 @@
  * - a loopback OpenID provider (in this process) for "Continue with Single Sign-On";
  * - the server as a child process (`node --import tsx src/server/main.ts`), exactly as `npm start` runs it,
  *   on a free port with a fresh temp DATA_DIR (or a fresh PostgreSQL database when E2E_DATABASE_URL is set),
- *   PUBLIC_URL=http://localhost:PORT, SMTP_URL and OIDC_* pointing at the peers, TRUST_PROXY unset.
+ *   PUBLIC_URL=http://localhost:PORT, SMTP_URL and OIDC_* pointing at the peers, TRUST_PROXY=true (each browser
+ *   context is a person with its own address, fixtures.ts).
  *
  * It waits for GET /api/health/ready, then hands specs E2E_BASE_URL and E2E_MAILBOX_URL through the
  * environment (Playwright passes globalSetup's process.env to the workers) and returns the teardown, which
@@ -107,6 +108,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     }
     Object.assign(env, {
       NODE_ENV: 'development',
+      // Each browser context sends its own X-Forwarded-For (fixtures.ts prepareContext), so the per-address limits
+      // (sign-up, sign-in, public forms) apply per simulated person, not to the whole run at once.
+      TRUST_PROXY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -1,10 +1,9 @@
 /**
  * Shared steps for the foundation browser specs (tests/e2e/foundation-*.spec.ts).
  *
- * Budget note: every browser request comes from 127.0.0.1, so all specs share Better Auth's per-IP buckets.
- * Its database store only resets a bucket after a full window with no request on that path, so in practice a
- * whole run may make about 10 `/sign-in/email` calls (AUTH_RATE_LIMITS in src/server/auth/auth.ts). Signed-in
- * states that several specs need are therefore made once per run and cached as Playwright storage state
+ * Budget note: each browser context sends its own X-Forwarded-For (fixtures.ts; the server trusts it in these
+ * tests), so Better Auth's per-IP buckets (AUTH_RATE_LIMITS in src/server/auth/auth.ts) are per context. Signed-in
+ * states that several specs need are still made once per run and cached as Playwright storage state
  * (`cachedState`): the demo admin (one password sign-in) and the OpenID test person (OpenID sign-in, which uses
  * the separate `/sign-in/social` bucket).
  */

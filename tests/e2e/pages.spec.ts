@@ -7,9 +7,9 @@
  * messages, a stored submission with its e-mails, the admin portal's queues); the Resource Hub (search, an
  * article, a category), each page's own <title>, sitemap.xml and robots.txt. axe on every page visited.
  *
- * Budgets (every request comes from 127.0.0.1): public form POSTs share a bucket of 10 per 10 minutes with the
- * partnership forms (partners.spec.ts), so this file makes 4 (one valid submission per form; invalid input is
- * caught in the browser and the tests check no request left). Sign-ins: the demo learner's and the demo admin's
+ * Budgets: each browser context has its own address (fixtures.ts), and public form POSTs are limited to 10 per 10
+ * minutes per address; this file makes 4 (one valid submission per form; invalid input is caught in the browser
+ * and the tests check no request left). Sign-ins: the demo learner's and the demo admin's
  * cached states (feature-helpers.ts, helpers.ts). The learner's daily AI conversations are shared with other
  * specs, so the Learning Path tool is opened but nothing is sent to it.
  */

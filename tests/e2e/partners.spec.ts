@@ -9,8 +9,8 @@
  * its code through the affiliation picker and appears in the applicant's Student Users list and CSV; the picker's
  * two steps for a visitor. axe on every page and dialog state visited.
  *
- * Budgets (every request comes from 127.0.0.1): 2 public form POSTs here (one college, one university; the bucket of
- * 10 per 10 minutes is shared with pages.spec.ts, which makes 4). Sign-ins: 1 sign-up and 1 password sign-in for the
+ * Budgets: each browser context has its own address (fixtures.ts); 2 public form POSTs here (one college, one
+ * university; 10 per 10 minutes per address). Sign-ins: 1 sign-up and 1 password sign-in for the
  * applicant, plus the cached demo admin and demo learner states.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
