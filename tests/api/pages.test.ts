@@ -111,7 +111,13 @@ describe('pages', () => {
     const old = await request(t.rt, `/changetalks/an-old-title-${talk.id}`);
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(href);
-    expect((await request(t.rt, '/changetalks/some-talk-3f0c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59')).status).toBe(404);
+    const unknown = await request(t.rt, '/changetalks/some-talk-3f0c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59');
+    expect(unknown.status).toBe(404);
+    // The 404 page inside the site's header and footer, with its own title.
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).toContain('Oops! Page not found');
+    expect(unknownHtml).toMatch(/<title>[^<]+<\/title>/);
+    expect(unknownHtml).toContain('aria-label="Main"');
     expect((await request(t.rt, '/changetalks/no-id-here')).status).toBe(404);
   });
 

@@ -4,11 +4,54 @@
  * <main> is at least one viewport tall, so the footer starts below the fold and does not jump when a page's
  * list arrives after the first paint (issue 9: cumulative layout shift ≤ 0.02).
  */
-import { Outlet, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, isRouteErrorResponse, useSearchParams } from 'react-router';
+import { NotFoundContent } from '~/client/components/layout/not-found-content';
 import { SiteFooter } from '~/client/components/layout/site-footer';
 import { SiteHeader } from '~/client/components/layout/site-header';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import type { Route } from './+types/site-layout';
+
+/**
+ * Used only when a page below failed (its own meta is then not rendered): the 404 page's title and description, kept
+ * out of search results. Every page that renders has its own meta.
+ */
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args) : []);
 
 export default function SiteLayout() {
+  return (
+    <Chrome>
+      <FormNeedsScripts />
+      <AccountDeleted />
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/**
+ * A page whose item does not exist (a loader threw a 404: unknown talk, thread, course, mentor, status link) gets
+ * the 404 page inside the site's header and footer; any other error a short message there.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Chrome>
+        <NotFoundContent />
+      </Chrome>
+    );
+  }
+  return (
+    <Chrome>
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong.</h1>
+        <p className="mt-3 text-lg text-slate-700">Please try again in a moment.</p>
+      </div>
+    </Chrome>
+  );
+}
+
+/** The skip link, header, <main> and footer around every page of the site layout. */
+function Chrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,9 +62,7 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1">
-        <FormNeedsScripts />
-        <AccountDeleted />
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

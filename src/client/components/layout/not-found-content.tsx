@@ -1,0 +1,41 @@
+/**
+ * What a person sees for an address with nothing behind it (spec §2.1, §2.12): the 404 page's content, for unknown
+ * paths (routes/not-found.tsx) and for a known kind of page whose item does not exist (an unknown talk, thread,
+ * course, mentor or status link: the site layout's error boundary). It reports the path once per path to
+ * POST /api/telemetry/not-found `{ path }` so unknown links can be found in the logs; failures are ignored.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '~/client/components/ui/button';
+import { notFoundMessages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+
+export function NotFoundContent() {
+  const { pathname } = useLocation();
+  // NOTE: a ref, not just `[]` deps, so that React StrictMode's double effect run in development does not
+  // report twice, while moving from one unknown path to another still reports the new one.
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    fetch('/api/telemetry/not-found', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: pathname }),
+    }).catch(() => {});
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-blue-700" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{notFoundMessages.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{notFoundMessages.text}</p>
+      <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
+        {notFoundMessages.link}
+      </Link>
+    </div>
+  );
+}
