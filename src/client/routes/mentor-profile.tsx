@@ -19,7 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const mentor = await services.mentors.bySlug(params.slug);
   if (!mentor) throw data(null, { status: 404 });
   const booking = session ? await services.mentors.booking(params.slug, session) : null;
-  return { mentor, booking, seeds: seedQueries([[mentorKeys.detail(params.slug), { mentor }]]) };
+  // The free times seed the booking widget's query too, so the hydrated picker does not fetch them again.
+  const seeds = seedQueries([[mentorKeys.detail(params.slug), { mentor }], ...(booking ? [[mentorKeys.slots(params.slug), booking.free] as const] : [])]);
+  return { mentor, booking, seeds };
 }
 
 export const action = bookingAction;

@@ -282,10 +282,13 @@ export function createPageServices(deps: AppDeps) {
     mentors: {
       /** `GET /api/mentors` (all industries). */
       list: () => listMentors(deps.db),
-      /** `GET /api/mentors/:slug/slots` and, signed in, the person's plan (`GET /api/me/bookings`' `plan`). */
+      /**
+       * For a signed-in person: `GET /api/mentors/:slug/slots` as the API answers it (`free`), their plan
+       * (`GET /api/me/bookings`' `plan`) and the platform time zone the page shows the times in.
+       */
       async booking(slug: string, session: SessionData) {
-        const [slots, plan] = await Promise.all([freeSlots(deps.db, slug), bookingPlan(deps.db, session.user.id)]);
-        return { slots: slots.slots, plan: plan.plan, timeZone: deps.env.PLATFORM_TIME_ZONE };
+        const [free, plan] = await Promise.all([freeSlots(deps.db, slug), bookingPlan(deps.db, session.user.id)]);
+        return { free, plan: plan.plan, timeZone: deps.env.PLATFORM_TIME_ZONE };
       },
       /** `POST /api/mentors/:slug/bookings` (the plan's monthly allowance, free slots only; invitations e-mailed). */
       book: (session: SessionData | null, slug: string, startsAt: Date) =>

@@ -4,7 +4,7 @@
  * course, mentor or status link: the site layout's error boundary). It reports the path once per path to
  * POST /api/telemetry/not-found `{ path }` so unknown links can be found in the logs; failures are ignored.
  */
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { notFoundMessages } from '~/shared/messages';
@@ -27,15 +27,24 @@ export function NotFoundContent() {
   }, [pathname]);
 
   return (
+    <NotFoundPanel text={notFoundMessages.text}>
+      <Link to={paths.home} className={buttonVariants()}>
+        {notFoundMessages.link}
+      </Link>
+    </NotFoundPanel>
+  );
+}
+
+/** The 404 page's look (the big '404', the spec's title, `text`, then the way(s) on as `children`), without reporting. */
+export function NotFoundPanel({ text, children }: { text: string; children: ReactNode }) {
+  return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-blue-700" aria-hidden>
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{notFoundMessages.title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{notFoundMessages.text}</p>
-      <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
-        {notFoundMessages.link}
-      </Link>
+      <p className="mt-3 text-lg text-slate-700">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Shown for a blog address with no article, category or tag behind it (the 404 page's texts, spec §2.12). */
 import { Link } from 'react-router';
+import { NotFoundPanel } from '~/client/components/layout/not-found-content';
 import { buttonVariants } from '~/client/components/ui/button';
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -7,20 +8,13 @@ import { blogTexts } from '../blog-content';
 
 export function BlogNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-blue-700" aria-hidden>
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{notFoundMessages.title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{blogTexts.notFoundText}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.blog} className={buttonVariants()}>
-          {blogTexts.backToBlog}
-        </Link>
-        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-          {notFoundMessages.link}
-        </Link>
-      </div>
-    </div>
+    <NotFoundPanel text={blogTexts.notFoundText}>
+      <Link to={paths.blog} className={buttonVariants()}>
+        {blogTexts.backToBlog}
+      </Link>
+      <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+        {notFoundMessages.link}
+      </Link>
+    </NotFoundPanel>
   );
 }

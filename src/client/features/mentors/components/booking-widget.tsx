@@ -28,7 +28,7 @@ import { UpgradeNotice } from './upgrade-notice';
 
 /** What the mentor profile's loader gives a signed-in person (routes/mentor-profile.tsx). */
 interface LoadedBooking {
-  slots: Slot[];
+  free: { slots: Slot[] };
   plan: string;
   timeZone: string;
 }
@@ -84,7 +84,7 @@ function Booking({ mentor }: { mentor: Mentor }) {
 
 /** The free times as a plain form (see the module comment). */
 function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking }) {
-  const days = groupSlotsByDay(booking.slots, booking.timeZone, 'en-IN');
+  const days = groupSlotsByDay(booking.free.slots, booking.timeZone, 'en-IN');
   if (booking.plan === 'free') return <UpgradeNotice />;
   if (days.length === 0) return <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>;
   return (
