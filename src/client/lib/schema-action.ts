@@ -29,8 +29,8 @@ export async function schemaAction<Schema extends z.ZodObject, Done>(
   const outcome = await submit(submission.value, formData);
   if (!outcome.ok) {
     const field = options.fieldFor?.(outcome.error.message);
-    if (field) return data<FormReply<Done>>({ result: submission.reply({ fieldErrors: { [field]: [outcome.error.message] }, hideFields: options.hideFields }) }, { status: outcome.status });
-    return data<FormReply<Done>>({ result: submission.reply({ formErrors: [outcome.error.message], hideFields: options.hideFields }) }, { status: outcome.status });
+    const errors = field ? { fieldErrors: { [field]: [outcome.error.message] } } : { formErrors: [outcome.error.message] };
+    return data<FormReply<Done>>({ result: submission.reply({ ...errors, hideFields: options.hideFields }) }, { status: outcome.status });
   }
   return data<FormReply<Done>>({ result: submission.reply({ resetForm: true }), done: outcome.value });
 }

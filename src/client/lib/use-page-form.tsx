@@ -15,7 +15,6 @@
  */
 import { type FieldMetadata, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { z } from 'zod';
 import { useHydrated } from './use-hydrated';
@@ -56,7 +55,8 @@ export function fieldProps(field: FieldMetadata<any, any, string[]>) {
 
 /**
  * A form of `schema`'s fields posted to its route's action (see the module comment). `id` prefixes the field ids
- * (`${id}-${name}`); `defaultValue` gives fields a starting value other than empty (e.g. a preselected radio). Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
+ * (`${id}-${name}`); `defaultValue` gives fields a starting value other than empty (e.g. a preselected radio).
+ * Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
  * `onSubmit` and `id={form.id}` to `<fetcher.Form>`, and each field's `id`, `name`, `key`, `defaultValue` and
  * first error to its control. `done` is the action's success value (shown until the form is edited or sent again).
  */
@@ -73,11 +73,10 @@ export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: strin
     // Only the schema's fields make the form "edited" (not `enhanced` or an `intent`).
     shouldDirtyConsider: (name) => name.split(/[.[]/)[0] in schema.shape,
   });
-  // Conform moves focus to the first field in error when a submission (in the browser or from the action) fails.
-  // NOTE: not on its own validation as a person types (`shouldRevalidate: 'onInput'` submits a validate intent):
-  // focusing there took the cursor out of the field being typed in.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(event);
+  // NOTE: Conform itself moves focus to the first field in error when a submission (in the browser or from the
+  // action) fails; adding our own focusing on top also ran for its validate-as-you-type submissions and took the
+  // cursor out of the field being typed in.
   // Success resets the form; the thanks stays until the person starts on a new one (or sends again).
   const done = !page.busy && !form.dirty ? last?.done : undefined;
-  return { ...page, form, fields, onSubmit, formError: form.errors?.[0] ?? null, done };
+  return { ...page, form, fields, onSubmit: form.onSubmit, formError: form.errors?.[0] ?? null, done };
 }
