@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { FastReads } from './fast-reads';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { WriteHub } from './write-hub';
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The durable job queue: background work enqueued with the write that causes it. */
+  jobs: JobQueue;
   logger: Logger;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;

@@ -43,6 +43,18 @@ const schema = z.object({
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
   /** Seconds between talk-reminder sweeps in each process (claims make several processes send each once). */
   REMINDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** SMTP: connections the pooled transport opens at most (shared by every mail this process sends). */
+  MAIL_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** SMTP: messages a second this process sends at most (a provider's rate limit). */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** SMTP: seconds to connect and to get the server's greeting before a try counts as failed (idle socket: 3×). */
+  MAIL_SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Seconds before the first retry of a mail that failed for a temporary reason; later retries back off to 1 h. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Seconds a background job may run before it counts as lost (its process died) and is tried again. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /** Seconds between the job queue's supervision passes (which find lost jobs). */
+  JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** OpenAI-compatible endpoint for the AI mentor, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset = offline mentor. */
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,

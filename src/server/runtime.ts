@@ -13,8 +13,10 @@ import { seedCourses } from './db/seed-courses';
 import type { Env } from './env';
 import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
+import { type JobQueue, startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createPageHandler } from './pages/page-handler';
+import { startTalkNoticeWorker } from './features/talks/talks.notices';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -25,6 +27,8 @@ export interface Runtime {
   auth: ReturnType<typeof createAuth>;
   database: DatabaseHandle;
   mailer: ReturnType<typeof createMailer>;
+  /** The durable job queue (pg-boss in the same database); this process works its queues. */
+  jobs: JobQueue;
   redis: Redis | null;
   close(): Promise<void>;
 }
@@ -41,7 +45,25 @@ export async function createRuntime(
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const jobs = await startJobQueue(
+    database,
+    {
+      mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
+      superviseIntervalSeconds: env.JOB_SUPERVISE_INTERVAL_SECONDS,
+    },
+    logger,
+  );
+  const mailer = createMailer({
+    db: database.db,
+    queue: jobs,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    maxConnections: env.MAIL_MAX_CONNECTIONS,
+    ratePerSecond: env.MAIL_RATE_PER_SECOND,
+    timeoutSeconds: env.MAIL_SMTP_TIMEOUT_SECONDS,
+  });
   const auth = createAuth({ env, db: database.db, mailer, redis });
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
@@ -49,8 +71,10 @@ export async function createRuntime(
     await seedCourses(database.db);
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
+  await mailer.startWorker();
+  await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger });
   const fastReads = createFastReads();
-  const deps = { env, db: database.db, auth, mailer, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
+  const deps = { env, db: database.db, auth, mailer, jobs, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
@@ -61,8 +85,11 @@ export async function createRuntime(
     auth,
     database,
     mailer,
+    jobs,
     redis,
     async close() {
+      // The worker first: it stops fetching, finishes (or, past the timeout, leaves for retry) the mail in hand.
+      await jobs.stop().catch((err) => logger.error({ err }, 'error while stopping the job queue'));
       mailer.close();
       await redis?.quit().catch(() => {});
       await database.close();

@@ -10,6 +10,7 @@ import { users } from '~/server/db/schema';
 import {
   GOOD_PASSWORD,
   describeEachDatabase,
+  mailSettled,
   outboxFor,
   passwordHashOf,
   request,
@@ -34,6 +35,7 @@ describeEachDatabase('sign-up and verification', (kind) => {
     expect(mail.text).toContain('Asha Rao');
     const link = mail.links.find((l) => l.startsWith(`${t.rt.env.publicUrl}/api/auth/verify-email?`));
     expect(link, mail.text).toBeDefined();
+    await mailSettled(t.rt);
     const [logged] = await outboxFor(t.rt, email);
     expect(logged.status).toBe('sent');
 

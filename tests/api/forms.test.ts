@@ -13,7 +13,7 @@ import { DEMO_ROLES, DEMO_TIMES, formMessages } from '~/shared/forms';
 import { letMailWindowPass, tag } from '../support/partners';
 import type { ReceivedMail } from '../support/smtp';
 import { type QuickUser, quickUser } from '../support/talks';
-import { describeEachDatabase, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
+import { describeEachDatabase, mailSettled, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
 
 const SUPPORT = `support-${tag()}@changepath.test`;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -151,6 +151,7 @@ describeEachDatabase('public forms API', (kind) => {
       expect(confirm).toBe(`${t.rt.env.publicUrl}/api/newsletter/confirm?token=${rows[0].token}`);
       expect(unsubscribe).toBe(`${t.rt.env.publicUrl}/api/newsletter/unsubscribe?token=${rows[0].token}`);
       // Both sign-ups asked for confirmation with the same token (re-sent, not re-keyed).
+      await mailSettled(t.rt);
       const sent = t.smtp.messages.filter((m) => m.to.includes(lower) && m.subject.startsWith('Confirm your ChangePath newsletter'));
       expect(sent).toHaveLength(2);
       expect(new Set(sent.map((m) => m.links.join(' '))).size).toBe(1);

@@ -110,6 +110,8 @@ const ROWS: Row[] = [
 
   // Admin
   { method: 'GET', path: '/api/admin/overview', expect: ADMIN(), call: at('/api/admin/overview') },
+  { method: 'GET', path: '/api/admin/mail', expect: ADMIN(), call: at('/api/admin/mail') },
+  { method: 'POST', path: '/api/admin/mail/:id/retry', expect: ADMIN(404), call: at('/api/admin/mail/2147483000/retry', { json: {} }) },
   { method: 'PUT', path: '/api/admin/users/:id/plan', expect: ADMIN(), call: async (f) => ({ path: `/api/admin/users/${(await f.fresh.user()).id}/plan`, json: { plan: 'premium' } }) },
 
   // Community

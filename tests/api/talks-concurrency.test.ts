@@ -15,7 +15,7 @@ import { changetalkRegistrations, changetalks, mailOutbox } from '~/server/db/sc
 import { sendDueReminders } from '~/server/features/talks/talks.reminders';
 import { talkMessages } from '~/shared/talks';
 import { HOUR, type QuickUser, insertTalk, quickUsers } from '../support/talks';
-import { type SuiteRuntime, type TestRuntime, requestJson, useTestRuntime } from '../support/test-app';
+import { type SuiteRuntime, type TestRuntime, mailSettled, requestJson, useTestRuntime } from '../support/test-app';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -135,7 +135,8 @@ describe.runIf(PG_URL)('talk registration under real concurrency [postgres]', ()
     const promoted = after.registered.map((r) => r.user_id).filter((id) => !before.registered.some((b) => b.user_id === id));
     expect(promoted.sort()).toEqual([...firstWaiting].sort());
 
-    // Each promoted person got exactly one 'A seat opened up' e-mail.
+    // Each promoted person got exactly one 'A seat opened up' e-mail (queued by the notice job the cancellations enqueued).
+    await mailSettled(t.rt);
     const emailOf = new Map(crowd.map((p) => [p.id, p.email]));
     for (const id of promoted) {
       const mails = await t.rt.database.db

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { changetalkRegistrations, changetalks } from '~/server/db/schema';
-import { CLAIM_TIMEOUT_MINUTES, sendDueReminders } from '~/server/features/talks/talks.reminders';
+import { sendDueReminders } from '~/server/features/talks/talks.reminders';
 import { MAX_IMAGE_BYTES } from '~/server/features/uploads/uploads.service';
 import { talkMessages } from '~/shared/talks';
 import { DAY, HOUR, type QuickUser, insertTalk, parseIcs, pngBytes, quickUser, quickUsers, talkForm } from '../support/talks';
@@ -22,6 +22,7 @@ import {
   requestJson,
   signIn,
   uniqueEmail,
+  mailSettled,
   useTestRuntime,
 } from '../support/test-app';
 
@@ -195,6 +196,7 @@ describeEachDatabase('talks API', (kind) => {
     // 19:30 in Asia/Kolkata is 14:00 UTC.
     expect(talk.event_date).toMatch(/T14:00:00\.000Z$/);
     // Exactly one message, and it is recorded as sent.
+    await mailSettled(t.rt);
     expect(mailsTo(me.email, 'Mail me a calendar')).toHaveLength(1);
     expect((await outboxFor(t.rt, me.email)).map((m) => m.status)).toEqual(['sent']);
   });
@@ -466,6 +468,7 @@ describeEachDatabase('talks API', (kind) => {
     expect((await requestJson(t.rt, '/api/me/talks', { cookie: c.cookie })).body.statuses[talk.id]).toBe('waitlisted');
     expect((await publicTalks()).find((x) => x.id === talk.id)?.registrations_count).toBe(2);
     // Waitlisted people get no confirmation.
+    await mailSettled(t.rt);
     expect(mailsTo(c.email, 'Two seats only')).toHaveLength(0);
 
     expect((await unregister(talk.id, a.cookie)).body).toEqual({ registrations_count: 2 });
@@ -478,6 +481,7 @@ describeEachDatabase('talks API', (kind) => {
     const promoted = await t.smtp.waitForMail((m) => m.to.includes(c.email) && m.subject.includes('A seat opened up'));
     expect(promoted.subject).toBe("A seat opened up: you're registered for Two seats only");
     expect(promoted.attachments.map((x) => x.filename)).toEqual(['changetalk.ics']);
+    await mailSettled(t.rt);
     expect(mailsTo(b.email, 'A seat opened up')).toHaveLength(0);
 
     // A waitlisted person leaving frees no seat; a registered one leaving with nobody waiting lowers the count.
@@ -520,6 +524,7 @@ describeEachDatabase('talks API', (kind) => {
     }
     // Saving the cancelled talk again sends nothing more.
     expect((await requestJson(t.rt, `/api/admin/talks/${id}`, { method: 'PUT', cookie: adminCookie, json: { ...form, event_type: 'cancelled' } })).status).toBe(200);
+    await mailSettled(t.rt);
     for (const p of people) expect(mailsTo(p.email, 'Cancelled: Soon cancelled')).toHaveLength(1);
     expect((await publicTalks()).map((x) => x.id)).not.toContain(id);
     expect((await register(id, (await quickUser(t.rt, 'too-late')).cookie)).status).toBe(409);
@@ -543,6 +548,7 @@ describeEachDatabase('talks API', (kind) => {
     const [first, second] = await Promise.all([sendDueReminders(remindersDeps()), sendDueReminders(remindersDeps())]);
     expect(first + second).toBe(2);
     expect(await sendDueReminders(remindersDeps())).toBe(0);
+    await mailSettled(t.rt);
 
     for (const u of [a, b]) {
       expect(mailsTo(u.email, 'Reminder: Reminder soon')).toHaveLength(1);
@@ -555,22 +561,16 @@ describeEachDatabase('talks API', (kind) => {
     expect(rows.filter((r) => r.reminder_sent_at).map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
   });
 
-  it('resends a reminder whose claim went stale, once, and leaves a fresh claim alone', async () => {
-    expect(CLAIM_TIMEOUT_MINUTES).toBe(10);
-    const talk = await insertTalk(t.rt, { startsInMs: 20 * HOUR, title: 'Reminder stale' });
-    const [stale, fresh] = await quickUsers(t.rt, 2, { label: 'stale' });
-    for (const u of [stale, fresh]) expect((await register(talk.id, u.cookie)).status).toBe(201);
-    const claim = (u: QuickUser, minutesAgo: number) =>
-      t.rt.database.db
-        .update(changetalkRegistrations)
-        .set({ reminder_claimed_at: sql`now() - make_interval(mins => ${minutesAgo})`, reminder_sent_at: null })
-        .where(eq(changetalkRegistrations.user_id, u.id));
-    await claim(stale, 11); // a sender died mid-send 11 minutes ago
-    await claim(fresh, 2); // another sender is working on it right now
-
-    expect(await sendDueReminders(remindersDeps())).toBe(1);
-    expect(await sendDueReminders(remindersDeps())).toBe(0);
-    expect(mailsTo(stale.email, 'Reminder: Reminder stale')).toHaveLength(1);
-    expect(mailsTo(fresh.email, 'Reminder: Reminder stale')).toHaveLength(0);
+  it('marks a reminder sent only together with its queued mail: a sweep that fails marks nothing', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 20 * HOUR, title: 'Reminder atomic' });
+    const [u] = await quickUsers(t.rt, 1, { label: 'atomic' });
+    expect((await register(talk.id, u.cookie)).status).toBe(201);
+    const failing = { ...remindersDeps(), mailer: { ...t.rt.mailer, enqueue: async () => Promise.reject(new Error('queue down')) } };
+    await expect(sendDueReminders(failing)).rejects.toThrow('queue down');
+    const [row] = await t.rt.database.db.select().from(changetalkRegistrations).where(eq(changetalkRegistrations.user_id, u.id));
+    expect(row.reminder_sent_at).toBeNull();
+    expect(await sendDueReminders(remindersDeps())).toBeGreaterThanOrEqual(1);
+    await mailSettled(t.rt);
+    expect(mailsTo(u.email, 'Reminder: Reminder atomic')).toHaveLength(1);
   });
 });

@@ -148,12 +148,13 @@ export async function approvedInstitution(rt: TestRuntime, adminCookie: string, 
 
 /**
  * Moves `address`'s recorded mail two minutes into the past, as if a person had waited between steps: the mailer
- * lets at most 3 messages a minute reach one address (src/server/mail/mailer.ts), counted from `mail_outbox`.
+ * lets at most 3 messages a minute reach one address (src/server/mail/mailer.ts), counted by `send_after` in
+ * `mail_outbox`; more wait for the window.
  */
 export async function letMailWindowPass(rt: TestRuntime, address: string): Promise<void> {
   await rt.database.db
     .update(mailOutbox)
-    .set({ createdAt: sql`${mailOutbox.createdAt} - interval '2 minutes'` })
+    .set({ createdAt: sql`${mailOutbox.createdAt} - interval '2 minutes'`, sendAfter: sql`${mailOutbox.sendAfter} - interval '2 minutes'` })
     .where(eq(mailOutbox.to, address.toLowerCase()));
 }
 

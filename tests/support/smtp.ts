@@ -12,6 +12,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
+  /** The Message-ID header (angle brackets included). */
+  messageId: string;
   text: string;
   html: string | null;
   /** The http(s) URLs in the text part, in order. */
@@ -21,7 +23,18 @@ export interface ReceivedMail {
   receivedAt: Date;
 }
 
+/**
+ * How the server treats messages from now on: accept them; accept each after `delayMs`; hang (accept
+ * connections and commands but never answer the greeting, MAIL FROM or the data — a stuck provider); or refuse
+ * every MAIL FROM with `code` (421/451: temporary, 550: permanent).
+ */
+export type SmtpBehaviour = { kind: 'accept' } | { kind: 'slow'; delayMs: number } | { kind: 'hang' } | { kind: 'refuse'; code: number; message?: string };
+
 export interface TestSmtpServer {
+  /** Changes how messages are treated from now on (see SmtpBehaviour); answers already held stay held. */
+  behave(behaviour: SmtpBehaviour): void;
+  /** Times a message was refused (by `refuse`) since start. */
+  readonly refusals: number;
   /** For SMTP_URL, e.g. `smtp://127.0.0.1:40123`. */
   url: string;
   port: number;
@@ -42,12 +55,32 @@ export function linksOf(text: string): string[] {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let behaviour: SmtpBehaviour = { kind: 'accept' };
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     banner: 'ChangePath test SMTP',
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      if (behaviour.kind !== 'hang') callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (behaviour.kind === 'hang') return;
+      if (behaviour.kind === 'refuse') {
+        refusals++;
+        const err = Object.assign(new Error(behaviour.message ?? `Refused (${behaviour.code})`), { responseCode: behaviour.code });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
+      const current = behaviour;
+      if (current.kind === 'hang') {
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const text = parsed.text ?? '';
@@ -55,6 +88,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
+            messageId: parsed.messageId ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : null,
             links: linksOf(text),
@@ -66,8 +100,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             })),
             receivedAt: new Date(),
           });
-          for (const wake of waiters) wake();
-          callback();
+          const done = () => {
+            for (const wake of waiters) wake();
+            callback();
+          };
+          if (current.kind === 'slow') setTimeout(done, current.delayMs);
+          else done();
         })
         .catch((err: Error) => callback(err));
     },
@@ -82,6 +120,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    behave(next) {
+      behaviour = next;
+    },
+    get refusals() {
+      return refusals;
+    },
     waitForMail(predicate, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -9,7 +9,7 @@
  * `useTestRuntime()` opens one runtime per suite (beforeAll) and closes it (afterAll); tests make their own data
  * with unique e-mail addresses and client addresses, so nothing is reset between tests.
  */
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { accounts, mailOutbox, users } from '~/server/db/schema';
@@ -256,6 +256,26 @@ export interface Mail {
 export async function outboxFor(rt: TestRuntime, to: string): Promise<Mail[]> {
   const rows = await rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(mailOutbox.id);
   return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links, status: r.status }));
+}
+
+/**
+ * Waits until the runtime's background mail work is done: no talk-notices job waiting or running, and no mail that
+ * is due (queued or retrying with `send_after` passed) left undelivered. Throws after `timeoutMs`. Use it before
+ * asserting that a mail was *not* sent, or that exactly N were.
+ */
+export async function mailSettled(rt: TestRuntime, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const notices = await rt.jobs.stats('talk-notices');
+    const [{ n }] = await rt.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['queued', 'retrying']), lte(mailOutbox.sendAfter, sql`now()`)));
+    const mail = await rt.jobs.stats('mail');
+    if (notices.waiting + notices.active + notices.retrying === 0 && n === 0 && mail.active === 0) return;
+    if (Date.now() > deadline) throw new Error(`Mail did not settle within ${timeoutMs} ms (${n} due, ${notices.waiting + notices.active} notice jobs)`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

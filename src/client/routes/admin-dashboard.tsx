@@ -17,6 +17,7 @@ import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import { ModerationQueue } from '~/client/features/community/components/moderation-queue';
 import { AdminMentors } from '~/client/features/mentors/components/admin-mentors';
+import { MailQueue } from '~/client/features/admin/components/mail-queue';
 import { AdminQueues } from '~/client/features/partners/components/admin-queues';
 import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient } from '~/client/lib/auth-client';
@@ -31,13 +32,13 @@ export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name:
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { services } = context.get(pageContext);
-  const [talks, reports] = await Promise.all([services.admin.talks(), services.admin.reports('open')]);
-  return { seeds: seedQueries([[talkKeys.adminList, { talks }], [communityKeys.reportList('open'), { reports }]]) };
+  const [talks, reports, mail] = await Promise.all([services.admin.talks(), services.admin.reports('open'), services.admin.mail()]);
+  return { seeds: seedQueries([[talkKeys.adminList, { talks }], [communityKeys.reportList('open'), { reports }]]), mail };
 }
 
 export const action = adminAction;
 
-export default function AdminDashboardPage() {
+export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
   const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
@@ -92,6 +93,7 @@ export default function AdminDashboardPage() {
         <div className="mt-10">
           <AdminMentors enabled={isAdmin} />
         </div>
+        <MailQueue className="mt-10" data={loaderData.mail} />
         <section aria-labelledby="accounts-heading" className="mt-10">
           <h2 id="accounts-heading" className="text-lg font-semibold">
             Accounts

@@ -102,7 +102,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+        await mailer.enqueue(resetPasswordEmail(user.email, user.name, url));
       },
       onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
     },
@@ -111,7 +111,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        await mailer.enqueue(verificationEmail(user.email, user.name, url));
       },
     },
     user: { deleteUser: { enabled: true } },

@@ -22,6 +22,11 @@ export { schema };
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue (src/server/jobs/queue.ts) reaches the same database: PGlite's one in-process client,
+   * or PostgreSQL's URL (pg-boss opens a small pool of its own).
+   */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Resolves when the database answers a trivial query (readiness probe). */
   ping(): Promise<void>;
   /**
@@ -71,6 +76,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     withSetupLock,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
@@ -99,6 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     withSetupLock: (fn) => fn(),
     ping: async () => void (await client.query('select 1')),
     close: async () => {

@@ -1,13 +1,28 @@
 /**
- * Sends e-mail: through SMTP (nodemailer) when SMTP_URL is set, otherwise into the local outbox — written to
- * the log with its links and kept in `mail_outbox`, which demo mode shows at /dev/outbox. Every message is
- * recorded; at most MAX_PER_ADDRESS_PER_MINUTE reach one address a minute, the rest are suppressed (logged),
- * except transactional confirmations and internal notices to our own support inbox.
+ * E-mail, off the request path and never lost (issue 18; docs/decisions/012-job-queue.md).
+ *
+ * `enqueue` records the message in `mail_outbox` and puts a `mail` job on the job queue, in one transaction —
+ * the caller's, when the mail belongs to a write (a registration commits with its confirmation queued, or
+ * neither). No request waits for SMTP.
+ *
+ * `startWorker` makes this process deliver queued mail: batches of jobs, sent concurrently over one pooled
+ * nodemailer transport (SMTP_URL; bounded connections and rate), or — without SMTP_URL — kept in the local
+ * outbox (the log and /dev/outbox). Temporary failures (connection errors, timeouts, 4xx replies) are retried
+ * with exponential backoff for at least 24 hours; a 5xx reply or exhausted retries mark the row 'failed', which
+ * admins see and can send again (`retry`). Each message has a fixed `Message-ID`, so a retry after a crash
+ * mid-send is recognisable as the same mail.
+ *
+ * The per-address limit (MAX_PER_ADDRESS_PER_MINUTE) defers instead of dropping: a 4th mail to one address within
+ * a minute is sent when the window allows, and a newer request for the same mail (same subject) still waiting
+ * replaces the waiting one's content, so a stranger cannot pile up mail for an address.
  */
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Database } from '../db';
-import { mailOutbox } from '../db/schema';
+import { type StoredAttachment, mailOutbox } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 
 export const MAX_PER_ADDRESS_PER_MINUTE = 3;
@@ -23,74 +38,201 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the message (e.g. an .ics invitation). The outbox records their names only. */
+  /** Files sent with the message (e.g. an .ics invitation); stored with the queued message until delivery. */
   attachments?: MailAttachment[];
   /**
    * A confirmation the recipient caused with their own signed-in action (a booking, a registration): exempt
-   * from the per-address cap, which exists to stop a stranger flooding an address.
+   * from the per-address limit, which exists to stop a stranger flooding an address.
    */
   transactional?: boolean;
   /**
-   * A notice to our own staff inbox (SUPPORT_EMAIL) about something a person submitted: exempt from the cap too.
-   * Dropping it would lose the submission for the team; the forms' own per-client limits bound how many there are.
+   * A notice to our own staff inbox (SUPPORT_EMAIL) about something a person submitted: exempt from the limit too.
+   * Deferring it would delay the submission for the team; the forms' own per-client limits bound how many there are.
    */
   internal?: boolean;
 }
 
+/** What `enqueue` answers: the outbox row and when it will be sent (later than now only when the limit deferred it). */
+export interface QueuedMail {
+  id: number;
+  sendAfter: Date;
+}
+
+export type MailStatus = 'queued' | 'retrying' | 'sent' | 'outbox' | 'failed';
+
 export interface Mailer {
-  /** 'smtp' or 'outbox'. */
+  /** 'smtp' (SMTP_URL set) or 'outbox'. */
   transport: 'smtp' | 'outbox';
-  /** Sends (or keeps) one message. Resolves to the status recorded; never throws for delivery failures. */
-  send(message: MailMessage): Promise<'sent' | 'outbox' | 'suppressed' | 'failed'>;
+  /**
+   * Queues one message. With `tx`, inside the caller's transaction (required when the caller is in one; on PGlite
+   * a second connection does not exist). Never talks to SMTP.
+   */
+  enqueue(message: MailMessage, opts?: { tx?: Database }): Promise<QueuedMail>;
+  /** Queues a failed message again (admin). Resolves false when `id` is not a failed message. */
+  retry(id: number): Promise<boolean>;
+  /** Makes this process deliver queued mail (every server process does). */
+  startWorker(): Promise<void>;
+  /** Closes the SMTP pool. */
   close(): void;
 }
 
-/** Creates the mailer. `smtpUrl` like smtp://user:pass@host:587 (smtps:// for implicit TLS). */
-export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transporter: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export interface MailerOptions {
+  db: Database;
+  queue: JobQueue;
+  logger: Logger;
+  /** smtp://user:pass@host:587 (smtps:// for implicit TLS); absent: the local outbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Connections the SMTP pool opens at most (MAIL_MAX_CONNECTIONS). */
+  maxConnections?: number;
+  /** Messages a second at most over SMTP (MAIL_RATE_PER_SECOND). */
+  ratePerSecond?: number;
+  /** Seconds to connect and to wait for the server's greeting (MAIL_SMTP_TIMEOUT_SECONDS); idle socket: 3×. */
+  timeoutSeconds?: number;
+}
+
+/** Creates the mailer. Delivery starts with `startWorker()`. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db, queue } = opts;
   const log = opts.logger.child({ component: 'mail' });
+  const maxConnections = opts.maxConnections ?? 5;
+  const timeoutMs = (opts.timeoutSeconds ?? 10) * 1000;
+  const transporter: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        pool: true,
+        maxConnections,
+        maxMessages: 100,
+        rateDelta: 1000,
+        rateLimit: opts.ratePerSecond ?? 50,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs * 3,
+      } satisfies SMTPPool.Options)
+    : null;
+  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'changepath.local';
+
+  async function enqueueIn(tx: Database, message: MailMessage): Promise<QueuedMail> {
+    const to = message.to.trim().toLowerCase();
+    const now = new Date();
+    let sendAfter = now;
+    if (!message.transactional && !message.internal) {
+      // Serialised per address (an advisory lock held to the end of the transaction), so concurrent requests and
+      // other server processes count exactly (STACK.md pitfall 4).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to}`}))`);
+      const recent = await tx
+        .select({ at: mailOutbox.sendAfter })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), gt(mailOutbox.sendAfter, sql`now() - interval '1 minute'`), sql`${mailOutbox.status} <> 'suppressed'`))
+        .orderBy(desc(mailOutbox.sendAfter))
+        .limit(MAX_PER_ADDRESS_PER_MINUTE);
+      if (recent.length >= MAX_PER_ADDRESS_PER_MINUTE) {
+        const slot = new Date(recent[MAX_PER_ADDRESS_PER_MINUTE - 1].at.getTime() + 60_000);
+        if (slot > now) sendAfter = slot;
+        // The same mail asked for again while one is still waiting: the waiting one takes the new content (the
+        // newest link) and keeps its slot.
+        const [waiting] = await tx
+          .select({ id: mailOutbox.id, sendAfter: mailOutbox.sendAfter })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, message.subject), eq(mailOutbox.status, 'queued'), gt(mailOutbox.sendAfter, sql`now()`)))
+          .limit(1);
+        if (waiting) {
+          await tx
+            .update(mailOutbox)
+            .set({ text: withAttachmentNames(message), html: message.html, links: extractLinks(message.text), attachments: storeAttachments(message.attachments), updatedAt: now })
+            .where(eq(mailOutbox.id, waiting.id));
+          log.info({ to, subject: message.subject, sendAfter: waiting.sendAfter }, 'e-mail asked for again while deferred: the waiting one is updated');
+          return { id: waiting.id, sendAfter: waiting.sendAfter };
+        }
+      }
+    }
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to,
+        subject: message.subject,
+        text: withAttachmentNames(message),
+        html: message.html,
+        status: 'queued',
+        links: extractLinks(message.text),
+        attachments: storeAttachments(message.attachments),
+        messageId: `<${randomUUID()}@${domain}>`,
+        sendAfter,
+      })
+      .returning({ id: mailOutbox.id });
+    await queue.send('mail', { id: row.id }, { tx, startAfter: sendAfter });
+    if (sendAfter > now) log.info({ to, subject: message.subject, sendAfter }, 'e-mail deferred: per-address limit of 3 a minute reached');
+    return { id: row.id, sendAfter };
+  }
+
+  /** Delivers one outbox row; answers the job's outcome. */
+  async function deliver(id: number, retriesLeft: boolean): Promise<'completed' | 'failed' | 'deadletter'> {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    // Gone (a test database reset) or already delivered (a retry of a job whose completion was lost in a crash).
+    if (!row || row.status === 'sent' || row.status === 'outbox') return 'completed';
+    if (!transporter) {
+      await db.update(mailOutbox).set({ status: 'outbox', attempts: row.attempts + 1, updatedAt: new Date() }).where(eq(mailOutbox.id, id));
+      log.info({ to: row.to, subject: row.subject, links: row.links }, `e-mail kept in the local outbox: ${row.subject} → ${row.to} ${row.links.join(' ')}`);
+      return 'completed';
+    }
+    try {
+      await transporter.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: stripAttachmentNames(row.text, row.attachments),
+        html: row.html ?? undefined,
+        messageId: row.messageId ?? undefined,
+        attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
+      });
+      await db.update(mailOutbox).set({ status: 'sent', attempts: row.attempts + 1, lastError: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(mailOutbox.id, id));
+      log.info({ to: row.to, subject: row.subject }, 'e-mail sent');
+      return 'completed';
+    } catch (err) {
+      const permanent = isPermanent(err);
+      const final = permanent || !retriesLeft;
+      const lastError = describeError(err);
+      await db
+        .update(mailOutbox)
+        .set({ status: final ? 'failed' : 'retrying', attempts: row.attempts + 1, lastError, updatedAt: new Date() })
+        .where(eq(mailOutbox.id, id));
+      log[final ? 'error' : 'warn']({ to: row.to, subject: row.subject, err: lastError, attempt: row.attempts + 1 }, final ? 'e-mail failed' : 'e-mail delivery failed; will retry');
+      return permanent ? 'deadletter' : 'failed';
+    }
+  }
+
   return {
     transport: transporter ? 'smtp' : 'outbox',
-    async send(message) {
-      const to = message.to.trim().toLowerCase();
-      const links = extractLinks(message.text);
-      const { subject, text, html, attachments } = message;
-      const attached = attachments?.length ? `\n\nAttachments: ${attachments.map((a) => a.filename).join(', ')}` : '';
-      // Reserve the slot before sending, in one transaction serialised per address by an advisory lock, so
-      // concurrent sends (and other server processes) count exactly (STACK.md pitfall 4).
-      const { id, allowed } = await opts.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${to}`}))`);
-        const [{ recent }] = await tx
-          .select({ recent: count() })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, sql`now() - interval '1 minute'`), ne(mailOutbox.status, 'suppressed')));
-        const ok = message.transactional || message.internal || recent < MAX_PER_ADDRESS_PER_MINUTE;
+    enqueue(message, { tx } = {}) {
+      return tx ? enqueueIn(tx, message) : db.transaction((t) => enqueueIn(t as unknown as Database, message));
+    },
+    async retry(id) {
+      return db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(mailOutbox)
-          .values({ to, subject, text: text + attached, html, status: ok ? 'sending' : 'suppressed', links })
+          .update(mailOutbox)
+          .set({ status: 'queued', sendAfter: new Date(), updatedAt: new Date() })
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
           .returning({ id: mailOutbox.id });
-        return { id: row.id, allowed: ok };
+        if (!row) return false;
+        await queue.send('mail', { id }, { tx: tx as unknown as Database });
+        return true;
       });
-      if (!allowed) {
-        log.warn({ to, subject }, 'e-mail suppressed: per-address limit of 3 a minute reached');
-        return 'suppressed';
-      }
-      let status: 'sent' | 'outbox' | 'failed';
-      if (transporter) {
-        try {
-          await transporter.sendMail({ from: opts.from, to, subject, text, html, attachments });
-          status = 'sent';
-          log.info({ to, subject }, 'e-mail sent');
-        } catch (err) {
-          status = 'failed';
-          log.error({ err, to, subject }, 'e-mail delivery failed');
-        }
-      } else {
-        status = 'outbox';
-        log.info({ to, subject, links }, `e-mail kept in the local outbox: ${subject} → ${to} ${links.join(' ')}`);
-      }
-      await opts.db.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
-      return status;
+    },
+    async startWorker() {
+      // Two batches' worth in flight per pooled connection keeps the pool busy without holding jobs it cannot send
+      // before they expire.
+      await queue.work<{ id: number }>('mail', { batchSize: transporter ? maxConnections * 2 : 20 }, async (jobs) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              return { id: job.id, status: await deliver(job.data.id, job.retryCount < job.retryLimit) };
+            } catch (err) {
+              log.error({ err, mailId: job.data.id }, 'mail job failed');
+              return { id: job.id, status: 'failed' as const };
+            }
+          }),
+        ),
+      );
     },
     close() {
       transporter?.close();
@@ -98,7 +240,68 @@ export function createMailer(opts: { db: Database; logger: Logger; smtpUrl?: str
   };
 }
 
+/**
+ * Counts of `mail_outbox` rows by status, and the failed ones (newest first, at most `limit`; `updated_at` ISO), for
+ * the admin's mail queue (`GET /api/admin/mail` and the dashboard).
+ */
+export async function mailQueueOverview(db: Database, limit = 50) {
+  const counts = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
+  const byStatus: Record<MailStatus, number> = { queued: 0, retrying: 0, sent: 0, outbox: 0, failed: 0 };
+  for (const c of counts) if (c.status in byStatus) byStatus[c.status as MailStatus] = c.n;
+  const failed = await db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, attempts: mailOutbox.attempts, last_error: mailOutbox.lastError, updated_at: mailOutbox.updatedAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(desc(mailOutbox.updatedAt))
+    .limit(limit);
+  return { counts: byStatus, failed: failed.map((f) => ({ ...f, updated_at: f.updated_at.toISOString() })) };
+}
+
+/** Whether rows with these ids are all delivered (sent or kept in the outbox). For tests and scripts. */
+export async function allDelivered(db: Database, ids: number[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.id, ids), inArray(mailOutbox.status, ['sent', 'outbox'])));
+  return n === ids.length;
+}
+
 /** The http(s) URLs in a text, in order. */
 export function extractLinks(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+}
+
+const ATTACHED = '\n\nAttachments: ';
+
+/** The text as the outbox shows it: with the attached files named at the end. */
+function withAttachmentNames(m: MailMessage): string {
+  return m.attachments?.length ? `${m.text}${ATTACHED}${m.attachments.map((a) => a.filename).join(', ')}` : m.text;
+}
+
+function stripAttachmentNames(text: string, attachments: StoredAttachment[] | null): string {
+  if (!attachments?.length) return text;
+  const i = text.lastIndexOf(ATTACHED);
+  return i >= 0 ? text.slice(0, i) : text;
+}
+
+function storeAttachments(list: MailAttachment[] | undefined): StoredAttachment[] | null {
+  if (!list?.length) return null;
+  return list.map((a) =>
+    typeof a.content === 'string'
+      ? { filename: a.filename, contentType: a.contentType, content: a.content }
+      : { filename: a.filename, contentType: a.contentType, content: a.content.toString('base64'), encoding: 'base64' as const },
+  );
+}
+
+/** A 5xx SMTP reply is permanent (RFC 5321 §4.2.1); connection errors, timeouts and 4xx replies are temporary. */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describeError(err: unknown): string {
+  const e = err as { responseCode?: number; code?: string; response?: string; message?: string };
+  const text = e.response ?? e.message ?? String(err);
+  return [e.responseCode, e.code, text].filter(Boolean).join(' ').slice(0, 500);
 }

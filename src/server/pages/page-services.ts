@@ -14,6 +14,7 @@ import type { TalkInput } from '~/shared/talk-input';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
+import { mailQueueOverview } from '../mail/mailer';
 import { hasRole } from '../middleware/auth-guards';
 import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
 import {
@@ -101,7 +102,7 @@ export function createPageServices(deps: AppDeps) {
   const publicConfig = publicConfigOf(deps);
   const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
   const partnerDeps = formDeps;
-  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
+  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
   return {
     /**
      * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible
@@ -166,6 +167,15 @@ export function createPageServices(deps: AppDeps) {
           anAdmin(session);
           await deleteTalk(talkDeps, id);
           return { deleted: true as const };
+        }),
+      /** `GET /api/admin/mail`: the mail queue's counts and failed mail (admins only; the loader checks). */
+      mail: () => mailQueueOverview(deps.db),
+      /** `POST /api/admin/mail/:id/retry` (admins only): 404 when `id` is not a failed mail. */
+      retryMail: (session: SessionData | null, id: number) =>
+        attempt(async () => {
+          anAdmin(session);
+          if (!(await deps.mailer.retry(id))) throw new AppError('not_found', 'There is no failed e-mail with this id.');
+          return { queued: true as const };
         }),
     },
     account: {

@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's route action (spec §2.10; issues 5 and 17): the moderation decisions (`intent=resolve-report`,
- * `reportId`, `action` hide | restore | dismiss), deleting a talk (`intent=delete-talk`, `talkId`) and the talk
+ * `reportId`, `action` hide | restore | dismiss), deleting a talk (`intent=delete-talk`, `talkId`), sending a failed
+ * e-mail again (`intent=retry-mail`, `mailId`; issue 18) and the talk
  * form (`intent=save-talk`, the talk's fields, `id` when editing), posted natively before the scripts run or
  * without them. A saved talk sends the admin back to the dashboard (303, `?talk-saved=created|updated`); a refused
  * one comes back with the form, its values and the schema's messages. The same services as the admin API decide (admins only: 403
@@ -19,6 +20,7 @@ import { type TalkFormRefusal, talkInputFromForm } from '../talks/components/tal
 const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('resolve-report'), reportId: z.uuid(), action: z.enum(['hide', 'restore', 'dismiss']) }),
   z.object({ intent: z.literal('delete-talk'), talkId: z.uuid() }),
+  z.object({ intent: z.literal('retry-mail'), mailId: z.coerce.number().int().positive().max(2_147_483_647) }),
 ]);
 
 /** What the moderation decisions say when done (the queue's toasts say the same). */
@@ -47,6 +49,11 @@ export async function adminAction({ request, context }: { request: Request; cont
     const done = await services.admin.resolveReport(session, parsed.data.reportId, parsed.data.action);
     if (!done.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: done.error.message }, { status: done.status });
     return { ok: true, title: 'Report resolved', message: REPORT_ACTION_DONE[parsed.data.action] } satisfies AdminOutcome;
+  }
+  if (parsed.data.intent === 'retry-mail') {
+    const done = await services.admin.retryMail(session, parsed.data.mailId);
+    if (!done.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: done.error.message }, { status: done.status });
+    return { ok: true, title: 'E-mail queued', message: 'The e-mail is queued to be sent again.' } satisfies AdminOutcome;
   }
   const deleted = await services.admin.deleteTalk(session, parsed.data.talkId);
   if (!deleted.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: talkMessages.adminDeleteFailed }, { status: deleted.status });

@@ -6,9 +6,19 @@ import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A file sent with a message, kept with it until it is delivered (content as text, or base64 for bytes). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
+
 /**
- * Every e-mail the platform sends. Without SMTP_URL this is the local outbox shown at /dev/outbox (demo mode);
- * with SMTP it is the delivery log. Also the source of the per-address send limit (3 a minute).
+ * Every e-mail the platform sends, and the state of its delivery (issue 18: the transactional outbox). A row is
+ * written in the same transaction as the write that causes the mail, with a `mail` job on the job queue
+ * (src/server/jobs/queue.ts); the worker delivers it through SMTP, or without SMTP_URL keeps it in the local
+ * outbox shown at /dev/outbox (demo mode). Also the source of the per-address send limit (3 a minute).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,12 +28,26 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** 'outbox' (kept locally), 'sent' (SMTP accepted), 'failed' or 'suppressed' (over the per-address limit). */
+    /**
+     * 'queued' (waiting for the worker, or for `send_after`), 'retrying' (a temporary failure; tried again with
+     * backoff), 'sent' (SMTP accepted it), 'outbox' (kept locally, no SMTP), 'failed' (refused for good, or
+     * retries exhausted). Older rows may say 'suppressed' (the cap used to drop mail).
+     */
     status: text('status').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Files to attach (the .ics of a registration), stored until delivery. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
+    /** The `Message-ID` header, fixed when queued: a retry after a crash mid-send carries the same one. */
+    messageId: text('message_id'),
+    /** Not before this instant (the per-address limit defers a 4th mail within a minute). */
+    sendAfter: ts('send_after').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [index('mail_outbox_to_send_after_idx').on(t.to, t.sendAfter), index('mail_outbox_status_idx').on(t.status, t.updatedAt)],
 );
 
 /** Unknown paths visitors reached (spec §2.12: the unknown path is logged), with a count. */

@@ -1,12 +1,21 @@
 /**
  * Admin API (spec §2.10, §6), every route behind requireRole('admin'): 401 for visitors, 403 for other users.
  * `GET /api/admin/overview`: account counts for the admin dashboard.
+ * `GET /api/admin/mail`: the mail queue (issue 18) — `{ counts: { queued, retrying, sent, outbox, failed }, failed:
+ *   [{ id, to, subject, attempts, last_error, updated_at }] }`, the 50 most recently failed first.
+ * `POST /api/admin/mail/:id/retry`: queues a failed mail again → `{ queued: true }`; 404 when `id` is not a failed mail.
  */
 import { count, eq, gt, like, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { mailQueueOverview } from '../../mail/mailer';
 import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
+import { validate } from '../../validate';
+
+const mailIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -20,6 +29,14 @@ export function adminRoutes(deps: AppDeps) {
       db.select({ n: count() }).from(users).where(gt(users.createdAt, weekAgo)),
     ]);
     return c.json({ users: all.n, verifiedUsers: verified.n, admins: admins.n, newUsersThisWeek: recent.n });
+  });
+  app.get('/mail', requireRole(deps.auth, 'admin'), async (c) => {
+    return c.json(await mailQueueOverview(db));
+  });
+  app.post('/mail/:id/retry', requireRole(deps.auth, 'admin'), validate('param', mailIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deps.mailer.retry(id))) throw new AppError('not_found', 'There is no failed e-mail with this id.');
+    return c.json({ queued: true });
   });
   return app;
 }

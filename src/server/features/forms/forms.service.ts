@@ -37,17 +37,23 @@ function describe(data: Record<string, unknown>): string {
     .join('\n');
 }
 
-/** Stores a submission, e-mails support and the sender. Returns the stored id. */
+/** Stores a submission and queues, in the same transaction, the e-mails to support and to the sender. Returns the stored id. */
 export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name: string; email: string; data: Record<string, unknown>; confirmation: string }) {
-  const [row] = await deps.db.insert(inboxItems).values({ kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data }).returning({ id: inboxItems.id });
-  await deps.mailer.send({
-    to: deps.supportEmail,
-    subject: `${LABELS[kind]} from ${opts.name || opts.email}`,
-    text: `${LABELS[kind]} received on ChangePath.\n\n${describe(opts.data)}\n\nReply to: ${opts.email}\nAdmin portal: ${deps.publicUrl}/admin-dashboard`,
-    internal: true,
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [row] = await tx.insert(inboxItems).values({ kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data }).returning({ id: inboxItems.id });
+    await deps.mailer.enqueue(
+      {
+        to: deps.supportEmail,
+        subject: `${LABELS[kind]} from ${opts.name || opts.email}`,
+        text: `${LABELS[kind]} received on ChangePath.\n\n${describe(opts.data)}\n\nReply to: ${opts.email}\nAdmin portal: ${deps.publicUrl}/admin-dashboard`,
+        internal: true,
+      },
+      { tx },
+    );
+    await deps.mailer.enqueue({ to: opts.email, subject: `We received your ${LABELS[kind].toLowerCase()}`, text: `${opts.confirmation}\n\nWhat you sent:\n${describe(opts.data)}\n\n— ChangePath` }, { tx });
+    return { id: row.id };
   });
-  await deps.mailer.send({ to: opts.email, subject: `We received your ${LABELS[kind].toLowerCase()}`, text: `${opts.confirmation}\n\nWhat you sent:\n${describe(opts.data)}\n\n— ChangePath` });
-  return { id: row.id };
 }
 
 export async function listInbox(db: Database, kind: InboxKind) {
@@ -82,7 +88,7 @@ export async function subscribe(deps: FormDeps, email: string): Promise<{ pendin
   if (row.confirmedAt && !row.unsubscribedAt) return { pending: false };
   const confirm = `${deps.publicUrl}/api/newsletter/confirm?token=${row.token}`;
   const unsubscribe = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${row.token}`;
-  await deps.mailer.send({
+  await deps.mailer.enqueue({
     to: clean,
     subject: 'Confirm your ChangePath newsletter subscription',
     text: `Please confirm that you want ChangePath's newsletter (career guides, new courses and upcoming ChangeTalks):\n\n${confirm}\n\nChanged your mind? Unsubscribe here: ${unsubscribe}`,

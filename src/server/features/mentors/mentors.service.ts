@@ -117,7 +117,7 @@ function sessionCalendar(opts: { id: string; mentorName: string; userName: strin
 
 /**
  * Books a slot for a user. Errors: 404 mentor; 400 not one of the mentor's slots; 403 free plan (upgrade);
- * 429 monthly allowance used; 409 slot already taken. E-mails both sides with an .ics after commit.
+ * 429 monthly allowance used; 409 slot already taken. Queues both sides' e-mails (with an .ics) in the booking's transaction.
  */
 export async function bookSession(
   deps: { db: Database; mailer: Mailer; publicUrl: string; timeZone: string },
@@ -152,16 +152,19 @@ export async function bookSession(
       .returning();
     if (!inserted.length) throw new AppError('conflict', learningMessages.slotTaken);
     await tx.update(mentors).set({ sessions: sql`${mentors.sessions} + 1` }).where(eq(mentors.id, mentor.id));
-    return inserted[0];
+    const booked = inserted[0];
+    // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does.
+    const ics = sessionCalendar({ id: booked.id, mentorName: mentor.name, userName: user?.name ?? 'A ChangePath learner', startsAt: booked.starts_at, publicUrl: deps.publicUrl });
+    const when = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: mentor.time_zone, timeZoneName: 'short' }).format(booked.starts_at);
+    const attachments = [{ filename: 'mentorship-session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+    const mailTx = tx as unknown as Database;
+    if (user) {
+      await deps.mailer.enqueue({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true }, { tx: mailTx });
+    }
+    await deps.mailer.enqueue({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true }, { tx: mailTx });
+    return booked;
   });
 
-  const ics = sessionCalendar({ id: row.id, mentorName: mentor.name, userName: user?.name ?? 'A ChangePath learner', startsAt: row.starts_at, publicUrl: deps.publicUrl });
-  const when = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: mentor.time_zone, timeZoneName: 'short' }).format(row.starts_at);
-  const attachments = [{ filename: 'mentorship-session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
-  if (user) {
-    await deps.mailer.send({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true });
-  }
-  await deps.mailer.send({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true });
   return toBooking(row, mentor.name, opts.now);
 }
 
@@ -214,9 +217,13 @@ export async function cancelBooking(deps: { db: Database; mailer: Mailer }, opts
       .set({ status: 'cancelled', cancelled_at: new Date() })
       .where(and(eq(mentorBookings.id, opts.id), eq(mentorBookings.status, 'booked')))
       .returning({ id: mentorBookings.id });
-    if (rows.length) await tx.update(mentors).set({ sessions: sql`greatest(${mentors.sessions} - 1, 0)` }).where(eq(mentors.id, b.mentor.id));
+    if (!rows.length) return;
+    await tx.update(mentors).set({ sessions: sql`greatest(${mentors.sessions} - 1, 0)` }).where(eq(mentors.id, b.mentor.id));
+    await deps.mailer.enqueue(
+      { to: b.mentor.email, subject: 'Mentorship session cancelled', text: `The session booked for ${b.b.starts_at.toISOString()} (UTC) has been cancelled by the learner. The slot is free again.`, transactional: true },
+      { tx: tx as unknown as Database },
+    );
   });
-  await deps.mailer.send({ to: b.mentor.email, subject: 'Mentorship session cancelled', text: `The session booked for ${b.b.starts_at.toISOString()} (UTC) has been cancelled by the learner. The slot is free again.`, transactional: true });
 }
 
 // --- Admin ------------------------------------------------------------------------------------------------

@@ -39,25 +39,28 @@ export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
 /** Files an application and e-mails the applicant their private status link (and support). */
 export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'university'; name: string; email: string; data: Record<string, unknown>; logoUploadId?: string | null }) {
   const token = randomBytes(32).toString('base64url');
+  const link = statusUrl(deps.publicUrl, token);
   const app = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(partnershipApplications)
       .values({ kind: opts.kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data, logo_upload_id: opts.logoUploadId ?? null, status_token: token })
       .returning();
     await tx.insert(applicationEvents).values({ application_id: row.id, status: 'applied', actor: 'applicant' });
+    // Queued with the application: the applicant's status link and support's notice exist exactly when it does.
+    const mailTx = tx as unknown as Database;
+    await deps.mailer.enqueue(
+      {
+        to: row.email,
+        subject: `We received the partnership application for ${row.name}`,
+        text: `Thank you for applying to partner with ChangePath. Our team reviews applications within 5-7 business days and may call you to verify details.\n\nFollow your application here (keep this link private):\n${link}`,
+      },
+      { tx: mailTx },
+    );
+    await deps.mailer.enqueue(
+      { to: deps.supportEmail, subject: `New ${opts.kind} partnership application: ${row.name}`, text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard`, internal: true },
+      { tx: mailTx },
+    );
     return row;
-  });
-  const link = statusUrl(deps.publicUrl, token);
-  await deps.mailer.send({
-    to: app.email,
-    subject: `We received the partnership application for ${app.name}`,
-    text: `Thank you for applying to partner with ChangePath. Our team reviews applications within 5-7 business days and may call you to verify details.\n\nFollow your application here (keep this link private):\n${link}`,
-  });
-  await deps.mailer.send({
-    to: deps.supportEmail,
-    subject: `New ${opts.kind} partnership application: ${app.name}`,
-    text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard`,
-    internal: true,
   });
   return { id: app.id, statusUrl: link };
 }
@@ -84,8 +87,8 @@ export async function replyToApplication(deps: PartnerDeps, opts: { token: strin
   await deps.db.transaction(async (tx) => {
     await tx.update(partnershipApplications).set({ status: 'under_review', updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
     await tx.insert(applicationEvents).values({ application_id: app.id, status: 'under_review', note: opts.message, actor: 'applicant' });
+    await deps.mailer.enqueue({ to: deps.supportEmail, subject: `More information for ${app.name}`, text: opts.message, internal: true }, { tx: tx as unknown as Database });
   });
-  await deps.mailer.send({ to: deps.supportEmail, subject: `More information for ${app.name}`, text: opts.message, internal: true });
 }
 
 export async function listApplications(db: Database, status?: string) {
@@ -114,7 +117,7 @@ const institutionCode = (name: string) => {
 };
 
 /**
- * Moves an application to a new status, records it, and e-mails the applicant. Approving creates the institution
+ * Moves an application to a new status, records it, and queues the applicant's e-mail in the same transaction. Approving creates the institution
  * (once) and makes the application's e-mail its partner admin. 404 unknown; 409 once approved or rejected.
  * The applicant's e-mail is sent as transactional (exempt from the per-address cap). Returns `{ status, institution }`
  * (institution `{ id, name, code }` when approved, else null). Spec §2.7 workflow.
@@ -132,23 +135,25 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
       await tx.insert(institutionAdmins).values({ institution_id: inst.id, email: app.email }).onConflictDoNothing();
       institution = { id: inst.id, name: inst.name, code: inst.code };
     }
+    const link = statusUrl(deps.publicUrl, app.status_token);
+    const lines: Record<string, string> = {
+      under_review: 'Your application is now under review. We may call you to verify a few details.',
+      approved: `Your application is approved. Welcome to ChangePath!\n\nYour institution code is ${institution?.code}. Students enter it when they affiliate with your institution.\n\nSign in (or sign up) with this e-mail address to open your Partner Admin Dashboard: ${deps.publicUrl}/partner-admin`,
+      rejected: `We're sorry: we can't approve the application at this time.\n\nReason: ${opts.note}`,
+      more_info: `We need a little more information to continue:\n\n${opts.note}\n\nReply on your status page.`,
+    };
+    // Queued with the decision. Transactional: an admin's decision, not something a stranger can trigger, so the
+    // per-address limit (3 a minute) must not hold it back ('under review' then 'approved' in quick succession).
+    await deps.mailer.enqueue(
+      {
+        to: app.email,
+        subject: `Partnership application for ${app.name}: ${STATUS_LABELS[opts.status]}`,
+        text: `${lines[opts.status]}\n\nStatus page: ${link}`,
+        transactional: true,
+      },
+      { tx: tx as unknown as Database },
+    );
     return { app, institution };
-  });
-  const link = statusUrl(deps.publicUrl, result.app.status_token);
-  const lines: Record<string, string> = {
-    under_review: 'Your application is now under review. We may call you to verify a few details.',
-    approved: `Your application is approved. Welcome to ChangePath!\n\nYour institution code is ${result.institution?.code}. Students enter it when they affiliate with your institution.\n\nSign in (or sign up) with this e-mail address to open your Partner Admin Dashboard: ${deps.publicUrl}/partner-admin`,
-    rejected: `We're sorry: we can't approve the application at this time.\n\nReason: ${opts.note}`,
-    more_info: `We need a little more information to continue:\n\n${opts.note}\n\nReply on your status page.`,
-  };
-  // Transactional: an admin's decision, not something a stranger can trigger, so the mailer's per-address cap
-  // (3 a minute) must not drop it; otherwise 'under review' then 'approved' in quick succession lost the approval
-  // and its institution code.
-  await deps.mailer.send({
-    to: result.app.email,
-    subject: `Partnership application for ${result.app.name}: ${STATUS_LABELS[opts.status]}`,
-    text: `${lines[opts.status]}\n\nStatus page: ${link}`,
-    transactional: true,
   });
   return { status: opts.status, institution: result.institution };
 }

@@ -40,7 +40,12 @@ export function platformRoutes(deps: AppDeps) {
     .get('/health/ready', async (c) => {
       try {
         await deps.pingDatabase();
-        return c.json({ status: 'ready' });
+        // The job queue's state (issue 18): whether this process works it, and the mail waiting to go out.
+        const mail = await deps.jobs.stats('mail');
+        return c.json({
+          status: 'ready',
+          queue: { running: deps.jobs.running, mail: { waiting: mail.waiting, retrying: mail.retrying, active: mail.active, failed: mail.failed, oldest_waiting_seconds: mail.oldestWaitingSeconds } },
+        });
       } catch (err) {
         logger.warn({ err }, 'readiness probe failed');
         return c.json(errorBody('internal', 'The database does not answer.'), 503);

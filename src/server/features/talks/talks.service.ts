@@ -11,14 +11,17 @@ import { eventInstant } from '~/shared/talks';
 import type { Database } from '../../db';
 import { changetalkRegistrations, changetalkViews, changetalks, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
-import { promotedEmail, registrationEmail, talkCancelledEmail } from './talks.emails';
+import { registrationEmail } from './talks.emails';
+import { enqueueCancelledNotice, enqueuePromotedNotice } from './talks.notices';
 
 type TalkRow = typeof changetalks.$inferSelect;
 
 export interface TalkServiceDeps {
   db: Database;
   mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   timeZone: string;
 }
@@ -76,53 +79,51 @@ export async function createTalk(deps: TalkServiceDeps, input: TalkInput): Promi
   return toTalk(row);
 }
 
-/** Updates a talk; when it becomes 'cancelled', its registrants are e-mailed. 404 when it does not exist. */
+/**
+ * Updates a talk; when it becomes 'cancelled', its registrants' notice is queued, and people the change seats from
+ * the waitlist are told — both in the update's transaction. 404 when it does not exist.
+ */
 export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkInput): Promise<Talk> {
   const values = toValues(input, deps.timeZone);
-  const [before] = await deps.db.select({ event_type: changetalks.event_type }).from(changetalks).where(eq(changetalks.id, id));
-  if (!before) throw new AppError('not_found', 'This talk does not exist.');
-  const { row, promoted } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [before] = await tx.select({ event_type: changetalks.event_type }).from(changetalks).where(eq(changetalks.id, id)).for('update');
+    if (!before) throw new AppError('not_found', 'This talk does not exist.');
     const [updated] = await tx
       .update(changetalks)
       .set({ ...values, updated_at: new Date() })
       .where(eq(changetalks.id, id))
       .returning();
     // A larger (or removed) capacity seats the people already waiting before anyone new.
-    const promotedIds = updated && updated.event_type === 'upcoming' ? await promoteFromWaitlist(tx as unknown as Database, id) : [];
+    const promotedIds = updated.event_type === 'upcoming' ? await promoteFromWaitlist(tx, id) : [];
+    await enqueuePromotedNotice(tx, deps.jobs, id, promotedIds);
+    if (before.event_type !== 'cancelled' && updated.event_type === 'cancelled') await enqueueCancelledNotice(tx, deps.jobs, updated);
     const [fresh] = promotedIds.length ? await tx.select().from(changetalks).where(eq(changetalks.id, id)) : [updated];
-    return { row: fresh, promoted: promotedIds };
+    return fresh;
   });
-  if (!row) throw new AppError('not_found', 'This talk does not exist.');
-  await emailPromoted(deps, id, promoted);
-  if (before.event_type !== 'cancelled' && row.event_type === 'cancelled') await emailRegistrantsOfCancelledTalk(deps, row);
   return toTalk(row);
 }
 
+/** Deletes a talk; when it had not happened yet, its registrants' cancellation notice is queued in the same transaction. */
 export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<void> {
-  const [row] = await deps.db.select().from(changetalks).where(eq(changetalks.id, id));
-  if (!row) throw new AppError('not_found', 'This talk does not exist.');
-  if (row.event_type === 'upcoming' && row.event_date > new Date()) await emailRegistrantsOfCancelledTalk(deps, row);
-  await deps.db.delete(changetalks).where(eq(changetalks.id, id));
-}
-
-async function emailRegistrantsOfCancelledTalk(deps: TalkServiceDeps, talk: TalkRow) {
-  const rows = await deps.db
-    .select({ email: users.email })
-    .from(changetalkRegistrations)
-    .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
-    .where(eq(changetalkRegistrations.changetalk_id, talk.id));
-  for (const r of rows) await deps.mailer.send(talkCancelledEmail(r.email, talk, deps));
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [row] = await tx.select().from(changetalks).where(eq(changetalks.id, id)).for('update');
+    if (!row) throw new AppError('not_found', 'This talk does not exist.');
+    if (row.event_type === 'upcoming' && row.event_date > new Date()) await enqueueCancelledNotice(tx, deps.jobs, row);
+    await tx.delete(changetalks).where(eq(changetalks.id, id));
+  });
 }
 
 /**
  * Registers `userId` for a talk (spec §7.2.5), or waitlists them when it is full.
  * Errors: 404 no such talk; 409 'already_registered'; 409 when the talk is not open (past/cancelled/started).
- * Sends the confirmation e-mail with the .ics after the transaction commits.
+ * The confirmation e-mail (with the .ics) is queued in the same transaction: it exists exactly when the
+ * registration does.
  */
 export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: string; userId: string; email: string }): Promise<{ status: 'registered' | 'waitlisted'; registrations_count: number }> {
   const { db } = deps;
-  // The talk row read here is also the one the confirmation e-mail describes: no second read after the commit.
-  const { talk, ...result } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [talk] = await tx.select().from(changetalks).where(eq(changetalks.id, opts.talkId));
     if (!talk) throw new AppError('not_found', 'This talk does not exist.');
     if (talk.event_type !== 'upcoming' || talk.event_date <= new Date()) throw new AppError('conflict', 'Registration is closed for this talk.');
@@ -137,18 +138,19 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
       .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
       .where(and(eq(changetalks.id, opts.talkId), sql`(${changetalks.capacity} is null or ${changetalks.registrations_count} < ${changetalks.capacity})`))
       .returning({ count: changetalks.registrations_count });
-    if (seated.length) return { talk, status: 'registered' as const, registrations_count: seated[0].count };
+    if (seated.length) {
+      await deps.mailer.enqueue(registrationEmail(opts.email, talk, deps), { tx: tx as unknown as Database });
+      return { status: 'registered' as const, registrations_count: seated[0].count };
+    }
     await tx.update(changetalkRegistrations).set({ status: 'waitlisted' }).where(eq(changetalkRegistrations.id, inserted[0].id));
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    return { talk, status: 'waitlisted' as const, registrations_count: count };
+    return { status: 'waitlisted' as const, registrations_count: count };
   });
-  if (result.status === 'registered') await deps.mailer.send(registrationEmail(opts.email, talk, deps));
-  return result;
 }
 
 /**
  * Cancels the user's registration (or waitlist place). When a seat is freed, the first person waiting is
- * registered in the same transaction and e-mailed afterwards. 404 when there is nothing to cancel.
+ * registered in the same transaction, which also queues their notice. 404 when there is nothing to cancel.
  */
 export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: string; userId: string }): Promise<{ registrations_count: number }> {
   const { db } = deps;
@@ -165,12 +167,12 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
         .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)` })
         .where(eq(changetalks.id, opts.talkId));
       promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
+      await enqueuePromotedNotice(tx as unknown as Database, deps.jobs, opts.talkId, promotedUserIds);
     }
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    return { count, promotedUserIds };
+    return count;
   });
-  await emailPromoted(deps, opts.talkId, outcome.promotedUserIds);
-  return { registrations_count: outcome.count };
+  return { registrations_count: outcome };
 }
 
 /**
@@ -195,16 +197,6 @@ async function promoteFromWaitlist(tx: Database, talkId: string): Promise<string
       where id = ${talkId})
     select user_id from promoted`);
   return (result as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
-}
-
-async function emailPromoted(deps: TalkServiceDeps, talkId: string, userIds: string[]) {
-  if (!userIds.length) return;
-  const rows = await deps.db
-    .select({ talk: changetalks, email: users.email })
-    .from(changetalks)
-    .innerJoin(users, inArray(users.id, userIds))
-    .where(eq(changetalks.id, talkId));
-  for (const row of rows) await deps.mailer.send(promotedEmail(row.email, row.talk, deps));
 }
 
 /** Counts a recording view once per viewer per talk. Returns the talk's views_count. 404 for an unknown talk. */

@@ -1,0 +1,87 @@
+/**
+ * Bulk ChangeTalk notices as background jobs (issue 18): a talk cancelled (or deleted before it happened) tells
+ * every registrant, and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
+ * one `talk-notices` job in its own transaction; the job fans out into one queued e-mail per person, so no request
+ * loops over recipients and nothing is lost if the process stops between the write and the mails.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { changetalkRegistrations, changetalks, users } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { type EmailTalk, promotedEmail, talkCancelledEmail } from './talks.emails';
+
+/** The talk as a cancelled notice describes it, kept in the job (a deleted talk's row is gone when it runs). */
+type TalkSnapshot = Omit<EmailTalk, 'event_date'> & { event_date: string };
+
+export type TalkNotice = { kind: 'cancelled'; talk: TalkSnapshot; emails: string[] } | { kind: 'promoted'; talkId: string; userIds: string[] };
+
+/**
+ * Enqueues, inside `tx`, the cancellation notice to everyone registered or waiting for `talk` (read now, before a
+ * delete removes the registrations).
+ */
+export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk: EmailTalk): Promise<void> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(changetalkRegistrations)
+    .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
+    .where(eq(changetalkRegistrations.changetalk_id, talk.id));
+  if (!rows.length) return;
+  const snapshot: TalkSnapshot = {
+    id: talk.id,
+    title: talk.title,
+    description: talk.description,
+    speaker_name: talk.speaker_name,
+    location: talk.location,
+    duration: talk.duration,
+    event_time: talk.event_time,
+    event_date: talk.event_date.toISOString(),
+  };
+  const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email) };
+  await jobs.send('talk-notices', notice, { tx });
+}
+
+/** Enqueues, inside `tx`, the "you have a seat" notice to the users just promoted from the waitlist. */
+export async function enqueuePromotedNotice(tx: Database, jobs: JobQueue, talkId: string, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  const notice: TalkNotice = { kind: 'promoted', talkId, userIds };
+  await jobs.send('talk-notices', notice, { tx });
+}
+
+/** Makes this process work the `talk-notices` queue: each job becomes one queued e-mail per recipient, in one transaction. */
+export async function startTalkNoticeWorker(deps: { db: Database; queue: JobQueue; mailer: Mailer; publicUrl: string; timeZone: string; logger: Logger }): Promise<void> {
+  const log = deps.logger.child({ component: 'talk-notices' });
+  await deps.queue.work<TalkNotice>('talk-notices', { batchSize: 1 }, async (jobs) => {
+    const results = [];
+    for (const job of jobs) {
+      try {
+        const count = await fanOut(deps, job.data);
+        log.info({ kind: job.data.kind, count }, 'talk notices queued');
+        results.push({ id: job.id, status: 'completed' as const });
+      } catch (err) {
+        log.error({ err }, 'talk notices failed; will retry');
+        results.push({ id: job.id, status: 'failed' as const });
+      }
+    }
+    return results;
+  });
+}
+
+async function fanOut(deps: { db: Database; mailer: Mailer; publicUrl: string; timeZone: string }, notice: TalkNotice): Promise<number> {
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    if (notice.kind === 'cancelled') {
+      const talk: EmailTalk = { ...notice.talk, event_date: new Date(notice.talk.event_date) };
+      for (const email of notice.emails) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps), { tx });
+      return notice.emails.length;
+    }
+    const rows = await tx
+      .select({ talk: changetalks, email: users.email })
+      .from(changetalks)
+      .innerJoin(users, inArray(users.id, notice.userIds))
+      .where(eq(changetalks.id, notice.talkId));
+    for (const row of rows) await deps.mailer.enqueue(promotedEmail(row.email, row.talk, deps), { tx });
+    return rows.length;
+  });
+}

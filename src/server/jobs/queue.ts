@@ -1,0 +1,176 @@
+/**
+ * The durable job queue (issue 18, docs/decisions/012-job-queue.md): pg-boss 12 in the application's own
+ * database — PGlite through pg-boss's `fromPglite` adapter, PostgreSQL through a small pool pg-boss opens itself.
+ * Jobs survive restarts and crashes; every server process works the same queues, and a job is handed to one
+ * worker at a time (pg-boss fetches with `FOR UPDATE SKIP LOCKED`).
+ *
+ * Work that belongs to a write is enqueued in the write's own transaction (`send(…, { tx })`, the transactional
+ * outbox): it commits with the write or not at all.
+ *
+ * Queues:
+ * - `mail`: one job per e-mail, `{ id }` of its `mail_outbox` row (src/server/mail/mailer.ts sends it).
+ * - `talk-notices`: fan-out of a talk's bulk notices (cancelled, waitlist promotions) into one `mail` job each
+ *   (src/server/features/talks/talks.notices.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { type Job, type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
+
+/** What pg-boss's drizzle adapter needs of a transaction: `execute` answering `{ rows }` (both drivers do). */
+type DrizzleTx = Parameters<typeof fromDrizzle>[0];
+import type { Database, DatabaseHandle } from '../db';
+import type { Logger } from '../logger';
+
+export type QueueName = 'mail' | 'talk-notices';
+
+export interface JobQueueSettings {
+  /** Seconds before the first retry of a failed mail; later ones double (with jitter) up to an hour. */
+  mailRetryDelaySeconds: number;
+  /** Seconds a job may stay active before it is considered lost (its worker died) and retried. */
+  jobExpireSeconds: number;
+  /** Seconds between pg-boss's supervision passes (which expire lost jobs). */
+  superviseIntervalSeconds: number;
+}
+
+/** How long a mail keeps being retried after a temporary failure before it is marked failed (issue 18). */
+export const MAIL_RETRY_WINDOW_SECONDS = 24 * 3600;
+/** The longest wait between two tries of one mail. */
+export const MAIL_RETRY_DELAY_MAX_SECONDS = 3600;
+
+/**
+ * The retry limit that keeps a mail retried for at least `windowSeconds`, given pg-boss's backoff: retry n
+ * (from 0) waits between `delay × 2^n / 2` and `delay × 2^n` seconds, capped at `maxSeconds`. Counts with the
+ * shortest waits, so the real window is at least `windowSeconds`.
+ */
+export function retryLimitFor(delaySeconds: number, windowSeconds = MAIL_RETRY_WINDOW_SECONDS, maxSeconds = MAIL_RETRY_DELAY_MAX_SECONDS): number {
+  let total = 0;
+  let n = 0;
+  while (total < windowSeconds) {
+    total += Math.min(maxSeconds, (delaySeconds * 2 ** Math.min(16, n)) / 2);
+    n++;
+  }
+  return n;
+}
+
+function queueOptions(name: QueueName, s: JobQueueSettings): Omit<Queue, 'name'> {
+  const common = { expireInSeconds: s.jobExpireSeconds, deleteAfterSeconds: 7 * 24 * 3600 };
+  if (name === 'mail') {
+    return {
+      ...common,
+      retryLimit: retryLimitFor(s.mailRetryDelaySeconds),
+      retryDelay: s.mailRetryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: MAIL_RETRY_DELAY_MAX_SECONDS,
+      retentionSeconds: 14 * 24 * 3600,
+    };
+  }
+  return { ...common, retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 };
+}
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /**
+   * Enqueues one job. With `tx`, inside that transaction (it commits or rolls back with it); on PGlite a caller
+   * already inside a transaction must pass it (PGlite has one connection, which the transaction holds).
+   * `startAfter`: not before this instant. Resolves to the job id.
+   */
+  send<T extends object>(queue: QueueName, data: T, opts?: { tx?: Database; startAfter?: Date }): Promise<string | null>;
+  /**
+   * Registers this process's worker for `queue`: `handler` gets batches of up to `batchSize` jobs (with their
+   * retry metadata) and answers each job's outcome: 'completed', 'failed' (retried while retries remain) or
+   * 'deadletter' (failed for good).
+   */
+  work<T extends object>(
+    queue: QueueName,
+    opts: { batchSize: number },
+    handler: (jobs: JobWithMetadata<T>[]) => Promise<Array<{ id: string; status: 'completed' | 'failed' | 'deadletter'; output?: object }>>,
+  ): Promise<void>;
+  /**
+   * Jobs of `queue` by state (waiting = created, deferred ones included; retrying; active; failed) and the age in
+   * seconds of the oldest job that could run now (null when none).
+   */
+  stats(queue: QueueName): Promise<{ waiting: number; retrying: number; active: number; failed: number; oldestWaitingSeconds: number | null }>;
+  /** True between `start` and `stop`. */
+  readonly running: boolean;
+  /** Stops fetching, lets the jobs in hand finish (up to `timeoutMs`), releases the connection. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** Starts pg-boss on the application database (installing or migrating its `pgboss` schema) and creates the queues. */
+export async function startJobQueue(database: DatabaseHandle, settings: JobQueueSettings, logger: Logger): Promise<JobQueue> {
+  const log = logger.child({ component: 'jobs' });
+  const conn = database.connection;
+  const common = {
+    superviseIntervalSeconds: settings.superviseIntervalSeconds,
+    monitorIntervalSeconds: Math.max(settings.superviseIntervalSeconds, 10),
+    // Instances register a heartbeat row each; not needed (the admin page reads mail_outbox, the metrics read stats).
+    registerInstance: false,
+    persistWarnings: false,
+  };
+  const boss =
+    conn.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(conn.client), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: conn.url, max: 4, application_name: 'changepath-jobs' });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (w) => log.warn({ warning: w }, 'job queue warning'));
+  // Several processes starting at once on one PostgreSQL: pg-boss migrates under its own advisory lock.
+  await boss.start();
+  for (const name of ['mail', 'talk-notices'] as const) {
+    const options = queueOptions(name, settings);
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, options).catch(async (err) => {
+      // Another process created it between the check and here.
+      if (!(await boss.getQueue(name))) throw err;
+    });
+    else await boss.updateQueue(name, options);
+  }
+  let running = true;
+  const workers: string[] = [];
+  return {
+    boss,
+    get running() {
+      return running;
+    },
+    send(queue, data, opts = {}) {
+      const options: SendOptions = {};
+      if (opts.startAfter && opts.startAfter.getTime() > Date.now()) options.startAfter = opts.startAfter;
+      if (opts.tx) options.db = fromDrizzle(opts.tx as unknown as DrizzleTx, sql);
+      return boss.send(queue, data, options);
+    },
+    async work(queue, opts, handler) {
+      const id = await boss.work(
+        queue,
+        {
+          batchSize: opts.batchSize,
+          includeMetadata: true,
+          perJobResults: true,
+          burstWhenBatchFull: opts.batchSize > 1,
+          pollingIntervalSeconds: 0.5,
+        },
+        (jobs: JobWithMetadata<object>[]) => handler(jobs as JobWithMetadata<never>[]),
+      );
+      workers.push(id);
+    },
+    async stats(queue) {
+      // Straight from the job table: pg-boss's cached queue counts lag by up to a minute.
+      const { rows } = await boss.getDb().executeSql(
+        `select
+           count(*) filter (where state = 'created')::int as waiting,
+           count(*) filter (where state = 'retry')::int as retrying,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'failed')::int as failed,
+           extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest
+         from pgboss.job where name = $1`,
+        [queue],
+      );
+      const r = rows[0] as { waiting: number; retrying: number; active: number; failed: number; oldest: number | null };
+      return { waiting: r.waiting, retrying: r.retrying, active: r.active, failed: r.failed, oldestWaitingSeconds: r.oldest === null ? null : Math.round(r.oldest) };
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: conn.kind === 'postgres' });
+    },
+  };
+}
+
+export type { Job, JobWithMetadata };

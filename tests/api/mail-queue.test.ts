@@ -1,0 +1,165 @@
+/**
+ * The mail queue (issue 18) against a real SMTP peer on loopback that can be slow, hung, or refusing:
+ * - a registration answers in normal time whatever the SMTP server does, because it only queues its mail;
+ * - temporary failures (hung connections, 421/451) are retried until delivered; a 550 ends 'failed', shows in the
+ *   admin's mail queue and is delivered after the admin sends it again;
+ * - the confirmation is queued in the registration's transaction: one that fails after queueing leaves no mail;
+ * - each message keeps its Message-ID.
+ * Short SMTP timeouts and retry delays (env) keep it quick; the logic is the production one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { mailOutbox } from '~/server/db/schema';
+import { registerForTalk } from '~/server/features/talks/talks.service';
+import { retryLimitFor } from '~/server/jobs/queue';
+import { insertTalk, quickUser } from '../support/talks';
+import { describeEachDatabase, mailSettled, makeAdmin, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
+
+describeEachDatabase('mail queue', (kind) => {
+  const t = useTestRuntime(kind, {
+    smtp: true,
+    env: { MAIL_SMTP_TIMEOUT_SECONDS: '1', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_MAX_CONNECTIONS: '3' },
+  });
+
+  const registerTimed = async (title: string) => {
+    const talk = await insertTalk(t.rt, { title, startsInMs: 5 * 24 * 3600_000 });
+    const user = await quickUser(t.rt, 'mailq');
+    const started = performance.now();
+    const res = await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: user.cookie, json: {} });
+    return { res, ms: performance.now() - started, user, talk };
+  };
+  const rowsTo = (email: string) => t.rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
+
+  it('retries for at least 24 hours before giving up on a temporary failure', () => {
+    // The production settings: first retry after 10 s, doubling to at most an hour.
+    const limit = retryLimitFor(10);
+    let minTotal = 0;
+    for (let n = 0; n < limit; n++) minTotal += Math.min(3600, (10 * 2 ** n) / 2);
+    expect(minTotal).toBeGreaterThanOrEqual(24 * 3600);
+    expect(limit).toBeLessThan(60);
+  });
+
+  it('answers a registration at once while the SMTP server takes 3 s a message, and delivers the confirmation later', async () => {
+    t.smtp.behave({ kind: 'slow', delayMs: 3_000 });
+    try {
+      const { res, ms, user } = await registerTimed('Slow SMTP talk');
+      expect(res.status).toBe(201);
+      expect(ms).toBeLessThan(1_000);
+      const mail = await t.smtp.waitForMail((m) => m.to.includes(user.email), 15_000);
+      expect(mail.attachments.map((a) => a.filename)).toEqual(['changetalk.ics']);
+      const [row] = await rowsTo(user.email);
+      expect(row.messageId).toBe(mail.messageId);
+    } finally {
+      t.smtp.behave({ kind: 'accept' });
+    }
+  });
+
+  it('answers at once while the SMTP server hangs, and delivers once it recovers', async () => {
+    t.smtp.behave({ kind: 'hang' });
+    let user: { email: string };
+    try {
+      const first = await registerTimed('Hung SMTP talk');
+      user = first.user;
+      expect(first.res.status).toBe(201);
+      expect(first.ms).toBeLessThan(1_000);
+      // Tries time out (1 s here) and are retried: the row says so.
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await rowsTo(user.email))[0]?.status !== 'retrying') await new Promise((r) => setTimeout(r, 100));
+      const [row] = await rowsTo(user.email);
+      expect(row.status).toBe('retrying');
+      expect(row.lastError).toBeTruthy();
+      expect(t.smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+    } finally {
+      t.smtp.behave({ kind: 'accept' });
+    }
+    await t.smtp.waitForMail((m) => m.to.includes(user.email), 30_000);
+    await mailSettled(t.rt, 30_000);
+    expect(t.smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    expect((await rowsTo(user.email))[0].status).toBe('sent');
+  });
+
+  it('retries after 421 and 451 replies until the server accepts', async () => {
+    t.smtp.behave({ kind: 'refuse', code: 451, message: 'Try again later' });
+    const before = t.smtp.refusals;
+    const { res, user } = await registerTimed('Greylisted talk');
+    expect(res.status).toBe(201);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && t.smtp.refusals < before + 2) await new Promise((r) => setTimeout(r, 50));
+    t.smtp.behave({ kind: 'refuse', code: 421, message: 'Service not available' });
+    while (Date.now() < deadline && t.smtp.refusals < before + 3) await new Promise((r) => setTimeout(r, 50));
+    t.smtp.behave({ kind: 'accept' });
+    await t.smtp.waitForMail((m) => m.to.includes(user.email), 30_000);
+    await mailSettled(t.rt, 30_000);
+    const [row] = await rowsTo(user.email);
+    expect(row.status).toBe('sent');
+    // Refused at least three times (two 451s, a 421), then delivered once.
+    expect(row.attempts).toBeGreaterThanOrEqual(3);
+    expect(t.smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('marks a 550 failed at once, shows it to admins, and sends it when an admin retries', async () => {
+    const admin = uniqueEmail('mail-admin');
+    await makeAdmin(t.rt, admin);
+    const adminCookie = await signIn(t.rt, admin);
+    const member = await quickUser(t.rt, 'mail-member');
+    t.smtp.behave({ kind: 'refuse', code: 550, message: 'Mailbox unavailable' });
+    let id: number;
+    try {
+      const { res, user } = await registerTimed('Refused mailbox talk');
+      expect(res.status).toBe(201);
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await rowsTo(user.email))[0]?.status !== 'failed') await new Promise((r) => setTimeout(r, 100));
+      const [row] = await rowsTo(user.email);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row.lastError).toContain('550');
+      id = row.id;
+
+      const queue = await requestJson(t.rt, '/api/admin/mail', { cookie: adminCookie });
+      expect(queue.status).toBe(200);
+      expect(queue.body.counts.failed).toBeGreaterThanOrEqual(1);
+      expect(queue.body.failed).toContainEqual(expect.objectContaining({ id, to: user.email.toLowerCase(), attempts: 1, last_error: expect.stringContaining('Mailbox unavailable') }));
+      // Only admins see or retry the queue.
+      expect((await requestJson(t.rt, '/api/admin/mail', { cookie: member.cookie })).status).toBe(403);
+      expect((await requestJson(t.rt, `/api/admin/mail/${id}/retry`, { method: 'POST', cookie: member.cookie, json: {} })).status).toBe(403);
+      expect((await requestJson(t.rt, `/api/admin/mail/${id}/retry`, { method: 'POST', json: {} })).status).toBe(401);
+      expect((await requestJson(t.rt, '/api/admin/mail/not-a-number/retry', { method: 'POST', cookie: adminCookie, json: {} })).status).toBe(400);
+    } finally {
+      t.smtp.behave({ kind: 'accept' });
+    }
+    const retried = await requestJson(t.rt, `/api/admin/mail/${id}/retry`, { method: 'POST', cookie: adminCookie, json: {} });
+    expect(retried).toMatchObject({ status: 200, body: { queued: true } });
+    // Only a failed mail can be retried: a second press while it is queued is 404.
+    const again = await requestJson(t.rt, `/api/admin/mail/${id}/retry`, { method: 'POST', cookie: adminCookie, json: {} });
+    expect(again.status).toBe(404);
+    await mailSettled(t.rt, 15_000);
+    const [row] = await t.rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row.status).toBe('sent');
+    expect(t.smtp.messages.filter((m) => m.messageId === row.messageId)).toHaveLength(1);
+  });
+
+  it('queues the confirmation inside the registration: a registration that fails after queueing leaves no mail', async () => {
+    const talk = await insertTalk(t.rt, { title: 'Rolled back talk', startsInMs: 5 * 24 * 3600_000 });
+    const user = await quickUser(t.rt, 'rollback');
+    let queuedId: number | undefined;
+    const failingMailer = {
+      ...t.rt.mailer,
+      enqueue: async (...args: Parameters<typeof t.rt.mailer.enqueue>) => {
+        queuedId = (await t.rt.mailer.enqueue(...args)).id;
+        throw new Error('the write failed after its mail was queued');
+      },
+    };
+    await expect(
+      registerForTalk(
+        { db: t.rt.database.db, mailer: failingMailer, jobs: t.rt.jobs, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE },
+        { talkId: talk.id, userId: user.id, email: user.email },
+      ),
+    ).rejects.toThrow('after its mail was queued');
+    expect(queuedId).toBeDefined();
+    expect(await rowsTo(user.email)).toHaveLength(0);
+    const jobs = await t.rt.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail' and (data->>'id')::int = ${queuedId}`);
+    expect((jobs as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+    // And the registration itself is not there either.
+    const me = await requestJson(t.rt, '/api/me/talks', { cookie: user.cookie });
+    expect(me.body.statuses[talk.id]).toBeUndefined();
+  });
+});
