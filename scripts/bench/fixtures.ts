@@ -16,6 +16,8 @@ import { createRuntime } from '~/server/runtime';
 export interface BenchData {
   /** An upcoming talk with unlimited seats: everybody who registers is registered (and e-mailed). */
   talkId: string;
+  /** A second such talk, for registrations measured while the SMTP server hangs. */
+  hungTalkId: string;
   /** A visible post everybody likes. */
   postId: string;
   /** `Cookie` header values, one distinct user each. */
@@ -53,6 +55,19 @@ export async function prepareData(serverEnv: Record<string, string>, opts: { use
         title: 'Bench: the talk everybody registers for',
         speaker_name: 'Asha Rao',
         event_date: new Date(now + 30 * DAY),
+        event_time: '18:00',
+        location: 'Online',
+        event_type: 'upcoming',
+        duration: '60 min',
+        capacity: null,
+      })
+      .returning({ id: changetalks.id });
+    const [hungTalk] = await db
+      .insert(changetalks)
+      .values({
+        title: 'Bench: the talk people register for while e-mail is down',
+        speaker_name: 'Ravi Iyer',
+        event_date: new Date(now + 31 * DAY),
         event_time: '18:00',
         location: 'Online',
         event_type: 'upcoming',
@@ -110,7 +125,7 @@ export async function prepareData(serverEnv: Record<string, string>, opts: { use
     }
     const posts = await db.$count(communityPosts);
     const talks = await db.$count(changetalks);
-    return { talkId: talk.id, postId: post.id, cookies, talks, posts };
+    return { talkId: talk.id, hungTalkId: hungTalk.id, postId: post.id, cookies, talks, posts };
   } finally {
     await rt.close();
   }

@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { type BenchData, prepareData } from './fixtures';
 import { type Child, HEAD_TARGET, type ServerTarget, cleanEnv, fetchPage, fmt, freePort, mark, sleep, spawnChild, spawnServer, table, waitFor200 } from './lib';
 import { firstLinkTo } from './pages';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { TARGET_TEXT, pageHtmlMeetsTargets, registerMeetsTargets } from './targets';
 
 /** After a warm-up is stopped, lets the server finish what is still in flight before measuring. */
@@ -45,7 +46,7 @@ export interface Measurement {
   db: 'baseline' | 'pglite' | 'postgres';
   endpoint: string;
   /** 'page': a server-rendered HTML page; 'read': a public JSON read. */
-  kind: 'baseline' | 'page' | 'read' | 'register' | 'like';
+  kind: 'baseline' | 'page' | 'read' | 'register' | 'register-hung' | 'like';
   rps: number;
   p50: number;
   p99: number;
@@ -337,9 +338,12 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
   for (const kind of loadDatabases(opts.postgresUrl)) {
     let database: BenchDatabase | undefined;
     let child: Child | undefined;
+    // Registrations are measured with SMTP on (issue 18): a loopback SMTP server that counts what it receives.
+    let smtp: SmtpSink | undefined;
     try {
+      smtp = await startSmtpSink();
       database = await openBenchDatabase(kind, opts.postgresUrl);
-      const env = database.env;
+      const env = { ...database.env, SMTP_URL: smtp.url };
       // Writes: one prepared user per request; PostgreSQL is expected to go further.
       const { warm: warmWrites, measured: measuredWrites } = writeUsers(kind, opts.quick);
       opts.log(`${kind}: preparing data (${warmWrites + measuredWrites} users with sessions)`);
@@ -373,10 +377,22 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement[]> {
       const exact = counted !== undefined && counted >= reg.acked! && counted <= reg.acked! + reg.unanswered!;
       reg.note = `${reg.note}; talk's registrations_count after the run: ${fmt(counted ?? NaN)} (${
         exact ? 'consistent: acknowledged ≤ count ≤ acknowledged + requests unanswered at the stops or timed out' : '**inconsistent**'
-      })`;
+      }); confirmations the loopback SMTP server had received by then (≈ 3 s after the run): ${fmt(smtp.received)}`;
+
+      // The same registrations while the SMTP server hangs (accepts connections, never answers): they must not wait.
+      if (kind === 'postgres') {
+        smtp.hang(true);
+        const hung = { endpoint: 'POST /api/talks/:id/registration, SMTP hung', kind: 'register' as const, method: 'POST', path: `/api/talks/${data.hungTalkId}/registration` };
+        const { m } = await measureWrite(url, child, kind, hung, data.cookies, warmWrites, times, opts.log);
+        m.kind = 'register-hung';
+        m.note = 'the same users registering for a second talk while the SMTP server accepts connections and never answers';
+        out.push(m);
+        smtp.hang(false);
+      }
     } finally {
       await child?.stop();
       await database?.close();
+      await smtp?.close();
     }
   }
   return out;

@@ -61,7 +61,7 @@ describe('bench summary', () => {
     expect(r.get('GET /changetalks HTML, anonymous (postgres)')?.slice(3)).toEqual(['**not met**', 'answers not 200: 503×3']);
     // The JSON reads have no target any more: not in the summary.
     expect(md).not.toContain('GET /api/talks');
-    expect(r.get('Registering on PostgreSQL')?.slice(2)).toEqual(['138/s, p99 465 ms', '**not met**', '862/s short; p99 415 ms over']);
+    expect(r.get('Registering on PostgreSQL, SMTP on')?.slice(2)).toEqual(['138/s, p99 465 ms', '**not met**', '862/s short; p99 415 ms over']);
   });
 
   it('says how far the /changetalks page is from its target, and never reports a page without JavaScript as 0 KB', () => {
@@ -81,7 +81,7 @@ describe('bench summary', () => {
     expect(r.get('Landing JavaScript (gzip)')?.[2]).toBe('not measured in this run');
     expect(r.get('Lighthouse (mobile)')?.[2]).toBe('not measured in this run');
     expect(r.get('GET /changetalks HTML, anonymous')?.[2]).toBe('not measured in this run');
-    expect(r.get('Registering on PostgreSQL')?.[2]).toBe('not measured in this run');
+    expect(r.get('Registering on PostgreSQL, SMTP on')?.[2]).toBe('not measured in this run');
     expect(md).toContain('Every measured target met; 5 not measured in this run.');
   });
 });

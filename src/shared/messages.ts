@@ -23,6 +23,12 @@ export const authMessages = {
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   accountLocked: 'Too many failed sign-in attempts. Password sign-in for this account is locked for 15 minutes.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /**
+   * The per-address limit on the e-mail requests (sign-up, verification, password reset): the spec's text, then when
+   * the address may ask again (issue 18). Every e-mail already asked for is still sent.
+   */
+  tooManyRequestsUntil: (seconds: number) =>
+    `Too many requests. Please wait a moment and try again. You can ask again in ${seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`}; the e-mails you already asked for are on their way.`,
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   genericFailure: 'Something went wrong. Please try again.',
 } as const;

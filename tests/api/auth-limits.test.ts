@@ -165,4 +165,23 @@ describeEachDatabase('abuse limits', (kind) => {
     expect(due.filter((r) => r.sendAfter.getTime() <= Date.now())).toHaveLength(MAX_PER_ADDRESS_PER_MINUTE);
     expect(due.filter((r) => r.sendAfter.getTime() > Date.now()).length).toBeLessThanOrEqual(1);
   });
+
+  it('tells an address that asked too often when it can ask again, the same whether or not it has an account', async () => {
+    const known = uniqueEmail('again');
+    await makeUser(t.rt, known);
+    const unknown = uniqueEmail('nobody');
+    for (const email of [known, unknown]) {
+      for (let i = 0; i < 5; i++) {
+        const ok = await requestJson(t.rt, '/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' }, ip: uniqueIp() });
+        expect(ok.status).toBe(200);
+      }
+      const refused = await requestJson(t.rt, '/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' }, ip: uniqueIp() });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many requests\. Please wait a moment and try again\. You can ask again in 1[45] minutes; the e-mails you already asked for are on their way\.$/);
+    }
+    // Nothing asked for was dropped: the known address has its 5 reset mails, 3 due now and the rest waiting as one.
+    const rows = await t.rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, known));
+    expect(rows.filter((r) => r.sendAfter.getTime() <= Date.now())).toHaveLength(3);
+    expect(rows.filter((r) => r.sendAfter.getTime() > Date.now())).toHaveLength(1);
+  });
 });

@@ -12,7 +12,8 @@
  *   at the 6th request when the first 5 alternate between the processes, and the per-user post limit
  *   (10 per 10 minutes) lets exactly 10 of 14 concurrent posts through when they are split across both;
  * - registration counts stay exact: 60 concurrent registrations, split across both, for a talk with 40 seats
- *   give exactly 40 registered and 20 waitlisted, and `registrations_count` is 40;
+ *   give exactly 40 registered and 20 waitlisted, and `registrations_count` is 40; both processes work the one
+ *   mail queue and each of the 40 confirmations arrives exactly once;
  * - talk reminders are sent once: registrations due a reminder (made before start and during the test, on
  *   both processes) each get exactly one reminder e-mail at the SMTP peer while both processes sweep.
  *
@@ -185,6 +186,17 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('two server processes on o
     const rows = (registrants.body as { registrants: Array<{ status: string }> }).registrants;
     expect(rows.filter((r) => r.status === 'registered')).toHaveLength(SEATS);
     expect(rows.filter((r) => r.status === 'waitlisted')).toHaveLength(REGISTRANTS - SEATS);
+
+    // Both processes work the one mail queue: each of the 40 confirmations arrives exactly once (issue 18).
+    const confirmations = () => smtp.messages.filter((m) => m.subject === "You're registered: Forty seats");
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && confirmations().length < SEATS) await sleep(100);
+    await sleep(2_000);
+    const perRecipient = new Map<string, number>();
+    for (const m of confirmations()) for (const to of m.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    expect(perRecipient.size).toBe(SEATS);
+    expect([...perRecipient.values()].filter((n) => n !== 1)).toEqual([]);
+    expect(new Set(confirmations().map((m) => m.messageId)).size).toBe(SEATS);
   });
 
   it('sends each talk reminder once while both processes sweep every second', { timeout: 120_000 }, async () => {

@@ -148,8 +148,9 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         const accountRule = ACCOUNT_RATE_LIMITS[ctx.path];
         if (accountRule && email) {
-          const { allowed } = await consumeRateLimit(db, `account:${ctx.path}:${email}`, accountRule);
-          if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+          const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `account:${ctx.path}:${email}`, accountRule);
+          // Says when the address may ask again (the same for an address with no account: nothing to probe).
+          if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequestsUntil(retryAfterSeconds), code: 'TOO_MANY_REQUESTS' });
         }
         if (ctx.path !== '/sign-in/email') return;
         if (email && (await lockedUntil(db, email))) {
