@@ -5,7 +5,7 @@
  * Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set. Races under real concurrency are in
  * talks-concurrency.test.ts (PGlite runs one query at a time: STACK.md pitfall 4).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { changetalkRegistrations, changetalks } from '~/server/db/schema';
 import { sendDueReminders } from '~/server/features/talks/talks.reminders';

@@ -89,6 +89,11 @@ export interface JobQueue {
    * seconds of the oldest job that could run now (null when none).
    */
   stats(queue: QueueName): Promise<{ waiting: number; retrying: number; active: number; failed: number; oldestWaitingSeconds: number | null }>;
+  /**
+   * Stops this process's workers from taking new jobs and waits (up to `timeoutMs`) for the jobs in hand; jobs still
+   * running after that are left to expire and be retried. Sending stays possible (requests still draining).
+   */
+  stopWorkers(timeoutMs?: number): Promise<void>;
   /** True between `start` and `stop`. */
   readonly running: boolean;
   /** Stops fetching, lets the jobs in hand finish (up to `timeoutMs`), releases the connection. */
@@ -124,7 +129,7 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
     else await boss.updateQueue(name, options);
   }
   let running = true;
-  const workers: string[] = [];
+  const workerQueues: QueueName[] = [];
   return {
     boss,
     get running() {
@@ -137,7 +142,7 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
       return boss.send(queue, data, options);
     },
     async work(queue, opts, handler) {
-      const id = await boss.work(
+      await boss.work(
         queue,
         {
           batchSize: opts.batchSize,
@@ -148,7 +153,7 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
         },
         (jobs: JobWithMetadata<object>[]) => handler(jobs as JobWithMetadata<never>[]),
       );
-      workers.push(id);
+      workerQueues.push(queue);
     },
     async stats(queue) {
       // Straight from the job table: pg-boss's cached queue counts lag by up to a minute.
@@ -165,7 +170,12 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
       const r = rows[0] as { waiting: number; retrying: number; active: number; failed: number; oldest: number | null };
       return { waiting: r.waiting, retrying: r.retrying, active: r.active, failed: r.failed, oldestWaitingSeconds: r.oldest === null ? null : Math.round(r.oldest) };
     },
-    async stop(timeoutMs = 10_000) {
+    async stopWorkers(timeoutMs = 5_000) {
+      const names = [...new Set(workerQueues)];
+      workerQueues.length = 0;
+      await Promise.race([Promise.all(names.map((name) => boss.offWork(name, { wait: true }))), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    },
+    async stop(timeoutMs = 5_000) {
       if (!running) return;
       running = false;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: conn.kind === 'postgres' });

@@ -22,7 +22,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Database } from '../db';
 import { type StoredAttachment, mailOutbox } from '../db/schema';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue, JobWithMetadata } from '../jobs/queue';
 import type { Logger } from '../logger';
 
 export const MAX_PER_ADDRESS_PER_MINUTE = 3;
@@ -165,13 +165,18 @@ export function createMailer(opts: MailerOptions): Mailer {
     return { id: row.id, sendAfter };
   }
 
-  /** Delivers one outbox row; answers the job's outcome. */
-  async function deliver(id: number, retriesLeft: boolean): Promise<'completed' | 'failed' | 'deadletter'> {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  type Row = typeof mailOutbox.$inferSelect;
+  type Outcome = 'completed' | 'failed' | 'deadletter';
+
+  /**
+   * Delivers one outbox row (read with its batch); answers the job's outcome. Success is recorded by the caller for
+   * the whole batch at once (`delivered`); a failure is recorded here with its error.
+   */
+  async function deliver(row: Row | undefined, retriesLeft: boolean, delivered: number[]): Promise<Outcome> {
     // Gone (a test database reset) or already delivered (a retry of a job whose completion was lost in a crash).
     if (!row || row.status === 'sent' || row.status === 'outbox') return 'completed';
     if (!transporter) {
-      await db.update(mailOutbox).set({ status: 'outbox', attempts: row.attempts + 1, updatedAt: new Date() }).where(eq(mailOutbox.id, id));
+      delivered.push(row.id);
       log.info({ to: row.to, subject: row.subject, links: row.links }, `e-mail kept in the local outbox: ${row.subject} → ${row.to} ${row.links.join(' ')}`);
       return 'completed';
     }
@@ -185,7 +190,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         messageId: row.messageId ?? undefined,
         attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
       });
-      await db.update(mailOutbox).set({ status: 'sent', attempts: row.attempts + 1, lastError: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(mailOutbox.id, id));
+      delivered.push(row.id);
       log.info({ to: row.to, subject: row.subject }, 'e-mail sent');
       return 'completed';
     } catch (err) {
@@ -194,11 +199,37 @@ export function createMailer(opts: MailerOptions): Mailer {
       const lastError = describeError(err);
       await db
         .update(mailOutbox)
-        .set({ status: final ? 'failed' : 'retrying', attempts: row.attempts + 1, lastError, updatedAt: new Date() })
-        .where(eq(mailOutbox.id, id));
+        .set({ status: final ? 'failed' : 'retrying', attempts: sql`${mailOutbox.attempts} + 1`, lastError, updatedAt: new Date() })
+        .where(eq(mailOutbox.id, row.id));
       log[final ? 'error' : 'warn']({ to: row.to, subject: row.subject, err: lastError, attempt: row.attempts + 1 }, final ? 'e-mail failed' : 'e-mail delivery failed; will retry');
       return permanent ? 'deadletter' : 'failed';
     }
+  }
+
+  /** One batch of `mail` jobs: rows read in one query, sent concurrently, successes recorded in one update. */
+  async function deliverBatch(jobs: JobWithMetadata<{ id: number }>[]) {
+    const ids = jobs.map((j) => j.data.id);
+    const rows = new Map((await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).map((r) => [r.id, r]));
+    const delivered: number[] = [];
+    const results = await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          return { id: job.id, status: await deliver(rows.get(job.data.id), job.retryCount < job.retryLimit, delivered) };
+        } catch (err) {
+          log.error({ err, mailId: job.data.id }, 'mail job failed');
+          return { id: job.id, status: 'failed' as const };
+        }
+      }),
+    );
+    if (delivered.length) {
+      // If this update is lost (a crash right here), the jobs run again and the mail goes out again with the same
+      // Message-ID; recipients' mail clients treat it as one.
+      await db
+        .update(mailOutbox)
+        .set({ status: transporter ? 'sent' : 'outbox', attempts: sql`${mailOutbox.attempts} + 1`, lastError: null, sentAt: new Date(), updatedAt: new Date() })
+        .where(inArray(mailOutbox.id, delivered));
+    }
+    return results;
   }
 
   return {
@@ -221,18 +252,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     async startWorker() {
       // Two batches' worth in flight per pooled connection keeps the pool busy without holding jobs it cannot send
       // before they expire.
-      await queue.work<{ id: number }>('mail', { batchSize: transporter ? maxConnections * 2 : 20 }, async (jobs) =>
-        Promise.all(
-          jobs.map(async (job) => {
-            try {
-              return { id: job.id, status: await deliver(job.data.id, job.retryCount < job.retryLimit) };
-            } catch (err) {
-              log.error({ err, mailId: job.data.id }, 'mail job failed');
-              return { id: job.id, status: 'failed' as const };
-            }
-          }),
-        ),
-      );
+      await queue.work<{ id: number }>('mail', { batchSize: transporter ? maxConnections * 2 : 20 }, deliverBatch);
     },
     close() {
       transporter?.close();

@@ -160,13 +160,12 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
       .where(and(eq(changetalkRegistrations.changetalk_id, opts.talkId), eq(changetalkRegistrations.user_id, opts.userId)))
       .returning({ status: changetalkRegistrations.status });
     if (!removed) throw new AppError('not_found', 'You are not registered for this talk.');
-    let promotedUserIds: string[] = [];
     if (removed.status === 'registered') {
       await tx
         .update(changetalks)
         .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)` })
         .where(eq(changetalks.id, opts.talkId));
-      promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
+      const promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
       await enqueuePromotedNotice(tx as unknown as Database, deps.jobs, opts.talkId, promotedUserIds);
     }
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
