@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changetalks, communityPosts, inboxItems, partnershipApplications, users } from '~/server/db/schema';
+import { changetalks, communityPosts, inboxItems, mailOutbox, partnershipApplications, users } from '~/server/db/schema';
 import { formMessages, universityMessages } from '~/shared/forms';
 import { insertTalk, pngBytes, quickUser, quickUsers } from '../support/talks';
 import { GOOD_PASSWORD, makeUser, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
@@ -340,6 +340,33 @@ describe('pages', () => {
     expect(updated.headers.get('location')).toBe('/admin-dashboard?talk-saved=updated');
     const [changed] = await t.rt.database.db.select().from(changetalks).where(eq(changetalks.id, made.id));
     expect(changed).toMatchObject({ speaker_name: 'Meera Iyer', is_featured: false, capacity: null });
+  });
+
+  it('show the mail queue on the admin dashboard and send a failed e-mail again from a form posted without scripts', async () => {
+    const [failed] = await t.rt.database.db
+      .insert(mailOutbox)
+      .values({ to: uniqueEmail('bounced'), subject: 'Refused by the provider', text: 'Hello', status: 'failed', attempts: 1, lastError: '550 Mailbox unavailable', messageId: '<page-test@changepath.local>' })
+      .returning();
+    const post = (cookie: string | undefined, fields: Record<string, string>) =>
+      request(t.rt, '/admin-dashboard', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const [admin] = await quickUsers(t.rt, 1, { label: 'mail-admin', role: 'admin' });
+    const page = (await (await request(t.rt, '/admin-dashboard', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain('Mail queue');
+    expect(page).toContain('Refused by the provider');
+    expect(page).toContain('550 Mailbox unavailable');
+    expect(page).toContain('name="intent" value="retry-mail"');
+    // Not for anyone else; the row stays failed.
+    const member = await quickUser(t.rt, 'mail-member');
+    expect((await post(member.cookie, { intent: 'retry-mail', mailId: String(failed.id) })).status).toBe(302);
+    const rowOf = async () => (await t.rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0];
+    expect((await rowOf()).status).toBe('failed');
+    const retried = await post(admin.cookie, { intent: 'retry-mail', mailId: String(failed.id) });
+    expect(retried.status).toBe(200);
+    expect((await retried.text()).replaceAll('<!-- -->', '')).toContain('The e-mail is queued to be sent again.');
+    expect(['queued', 'outbox']).toContain((await rowOf()).status);
+    const twice = await post(admin.cookie, { intent: 'retry-mail', mailId: String(failed.id) });
+    expect(twice.status).toBe(404);
+    expect(await twice.text()).toContain('There is no failed e-mail with this id.');
   });
 
   it('gzip HTML for clients that accept it', async () => {
