@@ -162,4 +162,18 @@ describeEachDatabase('mail queue', (kind) => {
     const me = await requestJson(t.rt, '/api/me/talks', { cookie: user.cookie });
     expect(me.body.statuses[talk.id]).toBeUndefined();
   });
+
+  it('takes back the confirmation it queued for someone who ends up on the waitlist', async () => {
+    const talk = await insertTalk(t.rt, { title: 'One seat only', startsInMs: 5 * 24 * 3600_000, capacity: 1 });
+    const first = await quickUser(t.rt, 'seat');
+    const second = await quickUser(t.rt, 'wait');
+    const jobsBefore = await t.rt.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail'`);
+    expect((await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: first.cookie, json: {} })).body.status).toBe('registered');
+    expect((await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: second.cookie, json: {} })).body.status).toBe('waitlisted');
+    expect(await rowsTo(first.email)).toHaveLength(1);
+    expect(await rowsTo(second.email)).toHaveLength(0);
+    const jobsAfter = await t.rt.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail'`);
+    const n = (r: unknown) => (r as { rows: Array<{ n: number }> }).rows[0].n;
+    expect(n(jobsAfter) - n(jobsBefore)).toBe(1);
+  });
 });

@@ -74,6 +74,8 @@ export interface JobQueue {
    * `startAfter`: not before this instant. Resolves to the job id.
    */
   send<T extends object>(queue: QueueName, data: T, opts?: { tx?: Database; startAfter?: Date }): Promise<string | null>;
+  /** Deletes a job sent earlier in the still open transaction `tx` (so it never existed for anyone else). */
+  discard(queue: QueueName, jobId: string, opts: { tx: Database }): Promise<void>;
   /**
    * Registers this process's worker for `queue`: `handler` gets batches of up to `batchSize` jobs (with their
    * retry metadata) and answers each job's outcome: 'completed', 'failed' (retried while retries remain) or
@@ -140,6 +142,9 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
       if (opts.startAfter && opts.startAfter.getTime() > Date.now()) options.startAfter = opts.startAfter;
       if (opts.tx) options.db = fromDrizzle(opts.tx as unknown as DrizzleTx, sql);
       return boss.send(queue, data, options);
+    },
+    async discard(queue, jobId, opts) {
+      await boss.deleteJob(queue, jobId, { db: fromDrizzle(opts.tx as unknown as DrizzleTx, sql) });
     },
     async work(queue, opts, handler) {
       await boss.work(

@@ -56,6 +56,8 @@ export interface MailMessage {
 export interface QueuedMail {
   id: number;
   sendAfter: Date;
+  /** The `mail` job (null when an earlier waiting mail took this one's content). */
+  jobId: string | null;
 }
 
 export type MailStatus = 'queued' | 'retrying' | 'sent' | 'outbox' | 'failed';
@@ -68,6 +70,11 @@ export interface Mailer {
    * a second connection does not exist). Never talks to SMTP.
    */
   enqueue(message: MailMessage, opts?: { tx?: Database }): Promise<QueuedMail>;
+  /**
+   * Takes back a mail queued earlier in the same, still open transaction `tx` (its row and its job), for a write
+   * that turned out not to need it. Only for mail queued with `tx`: once committed, a mail is the worker's.
+   */
+  discard(mail: QueuedMail, opts: { tx: Database }): Promise<void>;
   /** Queues a failed message again (admin). Resolves false when `id` is not a failed message. */
   retry(id: number): Promise<boolean>;
   /** Makes this process deliver queued mail (every server process does). */
@@ -142,7 +149,7 @@ export function createMailer(opts: MailerOptions): Mailer {
             .set({ text: withAttachmentNames(message), html: message.html, links: extractLinks(message.text), attachments: storeAttachments(message.attachments), updatedAt: now })
             .where(eq(mailOutbox.id, waiting.id));
           log.info({ to, subject: message.subject, sendAfter: waiting.sendAfter }, 'e-mail asked for again while deferred: the waiting one is updated');
-          return { id: waiting.id, sendAfter: waiting.sendAfter };
+          return { id: waiting.id, sendAfter: waiting.sendAfter, jobId: null };
         }
       }
     }
@@ -160,9 +167,9 @@ export function createMailer(opts: MailerOptions): Mailer {
         sendAfter,
       })
       .returning({ id: mailOutbox.id });
-    await queue.send('mail', { id: row.id }, { tx, startAfter: sendAfter });
+    const jobId = await queue.send('mail', { id: row.id }, { tx, startAfter: sendAfter });
     if (sendAfter > now) log.info({ to, subject: message.subject, sendAfter }, 'e-mail deferred: per-address limit of 3 a minute reached');
-    return { id: row.id, sendAfter };
+    return { id: row.id, sendAfter, jobId };
   }
 
   type Row = typeof mailOutbox.$inferSelect;
@@ -236,6 +243,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     transport: transporter ? 'smtp' : 'outbox',
     enqueue(message, { tx } = {}) {
       return tx ? enqueueIn(tx, message) : db.transaction((t) => enqueueIn(t as unknown as Database, message));
+    },
+    async discard(mail, { tx }) {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      if (mail.jobId) await queue.discard('mail', mail.jobId, { tx });
     },
     async retry(id) {
       return db.transaction(async (tx) => {

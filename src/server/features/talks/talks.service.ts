@@ -133,15 +133,18 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
       .onConflictDoNothing()
       .returning({ id: changetalkRegistrations.id });
     if (!inserted.length) throw new AppError('already_registered', "You're already registered for this event");
+    // The confirmation is queued before the seat is taken, so that the talk row's lock (taken by the UPDATE below,
+    // the one statement every registration for this talk waits on) is held only for that statement and the commit.
+    // A person who is waitlisted instead gets it taken back, in this same transaction.
+    const mailTx = tx as unknown as Database;
+    const confirmation = await deps.mailer.enqueue(registrationEmail(opts.email, talk, deps), { tx: mailTx });
     const seated = await tx
       .update(changetalks)
       .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
       .where(and(eq(changetalks.id, opts.talkId), sql`(${changetalks.capacity} is null or ${changetalks.registrations_count} < ${changetalks.capacity})`))
       .returning({ count: changetalks.registrations_count });
-    if (seated.length) {
-      await deps.mailer.enqueue(registrationEmail(opts.email, talk, deps), { tx: tx as unknown as Database });
-      return { status: 'registered' as const, registrations_count: seated[0].count };
-    }
+    if (seated.length) return { status: 'registered' as const, registrations_count: seated[0].count };
+    await deps.mailer.discard(confirmation, { tx: mailTx });
     await tx.update(changetalkRegistrations).set({ status: 'waitlisted' }).where(eq(changetalkRegistrations.id, inserted[0].id));
     const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
     return { status: 'waitlisted' as const, registrations_count: count };
