@@ -49,31 +49,20 @@ export async function prepareData(serverEnv: Record<string, string>, opts: { use
       category: 'Career',
     }));
     if (talkRows.length) await db.insert(changetalks).values(talkRows);
-    const [talk] = await db
+    // Two upcoming talks with unlimited seats: one registered for with SMTP up, one while it hangs.
+    const openTalk = (title: string, speaker_name: string, days: number) => ({
+      title,
+      speaker_name,
+      event_date: new Date(now + days * DAY),
+      event_time: '18:00',
+      location: 'Online',
+      event_type: 'upcoming' as const,
+      duration: '60 min',
+      capacity: null,
+    });
+    const [talk, hungTalk] = await db
       .insert(changetalks)
-      .values({
-        title: 'Bench: the talk everybody registers for',
-        speaker_name: 'Asha Rao',
-        event_date: new Date(now + 30 * DAY),
-        event_time: '18:00',
-        location: 'Online',
-        event_type: 'upcoming',
-        duration: '60 min',
-        capacity: null,
-      })
-      .returning({ id: changetalks.id });
-    const [hungTalk] = await db
-      .insert(changetalks)
-      .values({
-        title: 'Bench: the talk people register for while e-mail is down',
-        speaker_name: 'Ravi Iyer',
-        event_date: new Date(now + 31 * DAY),
-        event_time: '18:00',
-        location: 'Online',
-        event_type: 'upcoming',
-        duration: '60 min',
-        capacity: null,
-      })
+      .values([openTalk('Bench: the talk everybody registers for', 'Asha Rao', 30), openTalk('Bench: the talk people register for while e-mail is down', 'Ravi Iyer', 31)])
       .returning({ id: changetalks.id });
 
     const userRows = Array.from({ length: opts.users }, (_, i) => ({

@@ -15,7 +15,7 @@ describeEachDatabase('platform', (kind) => {
     const live = await requestJson(t.rt, '/api/health/live');
     expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await requestJson(t.rt, '/api/health/ready');
-    expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready', queue: { running: true, mail: { waiting: expect.any(Number), retrying: 0, failed: 0 } } } });
   });
 
   it('sets the security headers on API responses', async () => {

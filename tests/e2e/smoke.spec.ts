@@ -26,7 +26,7 @@ test('the home page loads and the API is ready', async ({ page, request, baseURL
 
   const ready = await request.get(`${baseURL}/api/health/ready`);
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready' });
+  expect(await ready.json()).toMatchObject({ status: 'ready', queue: { running: true, mail: { failed: 0 } } });
 
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
