@@ -10,7 +10,10 @@
  * (visitors; informational since issue 17, no target), POST /api/talks/:id/registration (target on PostgreSQL) and
  * PUT /api/community/posts/:id/like (every request a distinct signed-in user, cookie rotated in setupRequest;
  * each user registers once and likes once). Every run has a warm-up, then a measured run bounded in time (and
- * for writes in count: one request per prepared user). Requests carry `Accept-Encoding: gzip, deflate, br`, as
+ * for writes in count: one request per prepared user). Since issue 18 the servers run with SMTP configured (a
+ * loopback SMTP server, smtp-sink.ts, that counts what it receives), so registrations queue real confirmations and
+ * the server's worker delivers them during the run; on PostgreSQL the registrations are measured a second time, for
+ * another talk, while that SMTP server hangs. Requests carry `Accept-Encoding: gzip, deflate, br`, as
  * browsers send. BENCH_DATABASES and BENCH_SERVER_NODE_ARGS (lib.ts) narrow a run and profile the server.
  * The scenarios (READS, writeSpecs, measureRead, measureWrite) also serve the Node-version comparison (compare.ts).
  */
