@@ -2,6 +2,9 @@
  * A real SMTP peer on loopback for tests (CONVENTIONS: outside services are real peers). `startSmtpServer()`
  * listens on 127.0.0.1 at a random port, accepts every message without TLS or AUTH (so nodemailer sends plain
  * over loopback with the URL in `url`), parses each with mailparser and keeps it in `messages`.
+ *
+ * A recipient whose address starts with `bounce-once-` is refused with a permanent 550 the first time it is seen and
+ * accepted afterwards: a mail the platform must mark failed, which an admin can then send again (issue 18).
  */
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -57,6 +60,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>();
   let behaviour: SmtpBehaviour = { kind: 'accept' };
   let refusals = 0;
+  const bounced = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -65,6 +69,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     closeTimeout: 100,
     onConnect(_session, callback) {
       if (behaviour.kind !== 'hang') callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (to.startsWith('bounce-once-') && !bounced.has(to)) {
+        bounced.add(to);
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      callback();
     },
     onMailFrom(_address, _session, callback) {
       if (behaviour.kind === 'hang') return;
