@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { changetalkRegistrations, changetalks } from '~/server/db/schema';
+import { changetalkRegistrations, changetalks, users } from '~/server/db/schema';
 import { sendDueReminders } from '~/server/features/talks/talks.reminders';
 import { MAX_IMAGE_BYTES } from '~/server/features/uploads/uploads.service';
 import { talkMessages } from '~/shared/talks';
@@ -398,6 +398,16 @@ describeEachDatabase('talks API', (kind) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${first.name},${first.email.replace(/\./g, '\\.')},registered,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$`));
     expect(lines[2]).toContain(`${second.email},waitlisted,`);
+    // A UTF-8 byte order mark first, so that Excel reads non-Latin names right (Response.text() drops it).
+    const bytes = new Uint8Array(await (await request(t.rt, `/api/admin/talks/${talk.id}/registrants.csv`, { cookie: adminCookie })).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    // A name written as a spreadsheet formula is exported as text (issue 19: CSV injection).
+    const evil = await quickUser(t.rt, 'formula');
+    await t.rt.database.db.update(users).set({ name: '=HYPERLINK("http://evil.example","x")' }).where(eq(users.id, evil.id));
+    expect((await register(talk.id, evil.cookie)).status).toBe(201);
+    const withFormula = await (await request(t.rt, `/api/admin/talks/${talk.id}/registrants.csv`, { cookie: adminCookie })).text();
+    expect(withFormula).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",${evil.email}`);
   });
 
   // --- Uploads ------------------------------------------------------------------------------------------------

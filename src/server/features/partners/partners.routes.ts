@@ -6,7 +6,6 @@
  * Admin: `GET /api/admin/applications`, `POST /api/admin/applications/:id/decision`, `GET /api/admin/event-proposals`,
  * `POST /api/admin/event-proposals/:id/decision`.
  */
-import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, collegeSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
 import { eventInstant } from '~/shared/talks';
 import type { AppDeps } from '../../context';
+import { csvHeaders, toCsv } from '../../csv';
 import { AppError, errorBody } from '../../errors';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import { consumeFormLimit } from '../forms/forms.service';
@@ -119,8 +119,7 @@ export function partnerRoutes(deps: AppDeps) {
     .get('/students', async (c) => c.json({ students: await institutionStudents(db, c.get('institution').id) }))
     .get('/students.csv', async (c) => {
       const rows = await institutionStudents(db, c.get('institution').id);
-      const csv = stringify(rows.map((r) => [r.name, r.email, r.affiliated_at]), { header: true, columns: ['name', 'email', 'affiliated_at'] });
-      return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="students.csv"' } });
+      return new Response(toCsv(['name', 'email', 'affiliated_at'], rows.map((r) => [r.name, r.email, r.affiliated_at])), { headers: csvHeaders('students.csv') });
     })
     .get('/students.pdf', async (c) => {
       const inst = c.get('institution');

@@ -4,13 +4,13 @@
  * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/:id/registration`.
  * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/:id`, `GET /api/admin/talks/:id/registrants(.csv)`.
  */
-import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
+import { csvHeaders, toCsv } from '../../csv';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import { createPublicJsonCache } from '../../public-cache';
 import { validate } from '../../validate';
@@ -110,13 +110,8 @@ export function talkRoutes(deps: AppDeps) {
     .get('/talks/:id/registrants', validate('param', idParam), async (c) => c.json({ registrants: await listRegistrants(deps.db, c.req.valid('param').id) }))
     .get('/talks/:id/registrants.csv', validate('param', idParam), async (c) => {
       const rows = await listRegistrants(deps.db, c.req.valid('param').id);
-      const csv = stringify(
-        rows.map((r) => [r.name, r.email, r.status, r.registered_at.toISOString()]),
-        { header: true, columns: ['name', 'email', 'status', 'registered_at'] },
-      );
-      return new Response(csv, {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="registrants-${c.req.valid('param').id}.csv"` },
-      });
+      const csv = toCsv(['name', 'email', 'status', 'registered_at'], rows.map((r) => [r.name, r.email, r.status, r.registered_at]));
+      return new Response(csv, { headers: csvHeaders(`registrants-${c.req.valid('param').id}.csv`) });
     });
 
   return { publicApi, adminApi };
