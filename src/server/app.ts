@@ -7,6 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
+import { explainRefusedOrigin, trustedOrigins } from './auth/auth';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
@@ -60,9 +61,9 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
     return defaultLimit(c, next);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl));
 
-  app.use('/api/*', originCheck(env.publicUrl));
+  app.use('/api/*', originCheck(trustedOrigins(env)));
   app.route('/api', platformRoutes(deps));
   app.route('/api', accountRoutes(deps));
   const talks = talkRoutes(deps);
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   // The college application on /partner carries a logo of up to 5 MB (its action answers the field's message for
   // a larger file); every other page form, the API's default.
   const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: tooLarge });
-  app.post('*', (c, next) => (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next), originCheck(env.publicUrl));
+  app.post('*', (c, next) => (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next), originCheck(trustedOrigins(env)));
   app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;

@@ -194,6 +194,28 @@ describe('security headers', () => {
       expect((await request(t.rt, '/api/me', { cookie: f.cookies.other })).status).toBe(200);
     });
 
+    it('is refused by the account endpoints with a sentence that says what to do, never the internal code', async () => {
+      const res = await requestJson(t.rt, '/api/auth/sign-in/email', { json: { email: uniqueEmail('origin'), password: GOOD_PASSWORD }, origin: 'https://evil.example', ip: uniqueIp() });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: 'INVALID_ORIGIN',
+        message: `This page was opened at an address this site does not accept for signing in. Open ${t.rt.env.publicUrl} and try again.`,
+      });
+    });
+
+    it('is accepted in demo mode from the other loopback names of the port of the site (127.0.0.1, [::1])', async () => {
+      expect(t.rt.env.demoMode).toBe(true);
+      const port = new URL(t.rt.env.publicUrl).port;
+      for (const host of ['127.0.0.1', '[::1]']) {
+        const email = uniqueEmail('loopback');
+        const signUp = await requestJson(t.rt, '/api/auth/sign-up/email', { json: { email, password: GOOD_PASSWORD, name: 'Loopback Person' }, origin: `http://${host}:${port}`, ip: uniqueIp() });
+        expect(signUp.status, host).toBe(200);
+      }
+      // Another port on the same machine is another site.
+      const other = await requestJson(t.rt, '/api/auth/sign-up/email', { json: { email: uniqueEmail('port'), password: GOOD_PASSWORD, name: 'Port' }, origin: 'http://127.0.0.1:4999', ip: uniqueIp() });
+      expect(other.status).toBe(403);
+    });
+
     it('is served from the site itself (control)', async () => {
       const res = await requestJson(t.rt, `/api/community/posts/${f.postId}/like`, { method: 'PUT', cookie: f.cookies.other });
       expect(res.status).toBe(200);

@@ -86,7 +86,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
@@ -222,3 +222,34 @@ export function configuredProviders(env: Env): AuthProvider[] {
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) list.push({ id: 'oidc', name: env.OIDC_NAME, kind: 'oauth2' });
   return list;
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins allowed to call the account endpoints and the API (issue 19): PUBLIC_URL's, and in demo mode, when
+ * PUBLIC_URL is a loopback address, the other loopback names of the same port (someone who opens
+ * http://127.0.0.1:3000 instead of http://localhost:3000 can still sign up). Production accepts PUBLIC_URL only.
+ */
+export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'demoMode'>): string[] {
+  const own = new URL(env.publicUrl);
+  if (!env.demoMode || !LOOPBACK_HOSTS.includes(own.hostname)) return [own.origin];
+  return [own.origin, ...LOOPBACK_HOSTS.filter((h) => h !== own.hostname).map((h) => `${own.protocol}//${h}${own.port ? `:${own.port}` : ''}`)];
+}
+
+/**
+ * Better Auth refuses a request from an origin it does not trust with `{ code: 'INVALID_ORIGIN', message: 'Invalid
+ * origin' }`. People see the message, so it becomes a sentence that says what to do (issue 19); other answers pass
+ * through unchanged.
+ */
+export async function explainRefusedOrigin(res: Response, publicUrl: string): Promise<Response> {
+  if (res.status !== 403) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  if (body?.code !== 'INVALID_ORIGIN') return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ code: 'INVALID_ORIGIN', message: authMessages.invalidOrigin(new URL(publicUrl).origin) }), { status: 403, headers });
+}
+

@@ -8,13 +8,14 @@ import { errorBody } from '../errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function originCheck(publicUrl: string): MiddlewareHandler {
-  const allowed = new URL(publicUrl).origin;
+/** `allowed`: the site's own origins (auth.ts `trustedOrigins`). */
+export function originCheck(allowed: string[]): MiddlewareHandler {
+  const trusted = new Set(allowed);
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      if ((origin && origin !== allowed && origin !== new URL(c.req.url).origin) || site === 'cross-site') {
+      if ((origin && !trusted.has(origin) && origin !== new URL(c.req.url).origin) || site === 'cross-site') {
         return c.json(errorBody('forbidden', 'Cross-site requests are not allowed.'), 403);
       }
     }
