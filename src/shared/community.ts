@@ -24,6 +24,8 @@ export const communityMessages = {
   fetchFailed: 'Failed to fetch posts',
   createFailed: 'Failed to create post',
   likeFailed: 'Failed to like post',
+  /** Issue 19: as on Discourse, a like is someone else's appreciation. */
+  cannotLikeOwn: "You can't like your own post.",
   created: 'Post created successfully',
   titleTooLong: `Titles can be at most ${POST_TITLE_MAX} characters`,
   contentTooLong: `Posts can be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`,

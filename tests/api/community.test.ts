@@ -72,6 +72,21 @@ describeEachDatabase('community API', (kind) => {
 
   // --- Reading ------------------------------------------------------------------------------------------------
 
+  it('refuses a like of your own post with a clear message (403), and counts nothing', async () => {
+    const author = await quickUser(t.rt, 'self-like');
+    const post = await createPost(author);
+    const own = await api.like(post.id, author.cookie);
+    expect(own.status).toBe(403);
+    expect(own.body.error).toEqual({ code: 'forbidden', message: communityMessages.cannotLikeOwn });
+    expect(await likeRows(post.id)).toBe(0);
+    expect((await threadOf(post.id)).post.likes_count).toBe(0);
+    // Unliking stays possible (a like made before the rule), and someone else's like counts.
+    expect((await api.unlike(post.id, author.cookie)).status).toBe(200);
+    const other = await quickUser(t.rt, 'other-like');
+    expect((await api.like(post.id, other.cookie)).body).toEqual({ liked: true, likes_count: 1 });
+  });
+
+
   it('lists posts and opens threads for visitors, users, the author and admins (200); only signed-in viewers get liked_by_me/is_mine', async () => {
     const author = await quickUser(t.rt, 'reader-author');
     const other = await quickUser(t.rt, 'reader-other');
@@ -319,12 +334,12 @@ describeEachDatabase('community API', (kind) => {
 
     expect(await api.like(post.id, fan2.cookie)).toMatchObject({ status: 200, body: { liked: true, likes_count: 2 } });
     expect(await api.like(post.id, admin.cookie)).toMatchObject({ status: 200, body: { liked: true, likes_count: 3 } });
-    expect(await api.like(post.id, author.cookie)).toMatchObject({ status: 200, body: { liked: true, likes_count: 4 } });
+    expect((await api.like(post.id, author.cookie)).status).toBe(403);
 
-    expect(await api.unlike(post.id, fan.cookie)).toMatchObject({ status: 200, body: { liked: false, likes_count: 3 } });
-    expect(await api.unlike(post.id, fan.cookie)).toMatchObject({ status: 200, body: { liked: false, likes_count: 3 } });
-    expect((await threadOf(post.id, fan.cookie)).post).toMatchObject({ likes_count: 3, liked_by_me: false });
-    for (const u of [fan2, admin, author]) expect((await api.unlike(post.id, u.cookie)).status).toBe(200);
+    expect(await api.unlike(post.id, fan.cookie)).toMatchObject({ status: 200, body: { liked: false, likes_count: 2 } });
+    expect(await api.unlike(post.id, fan.cookie)).toMatchObject({ status: 200, body: { liked: false, likes_count: 2 } });
+    expect((await threadOf(post.id, fan.cookie)).post).toMatchObject({ likes_count: 2, liked_by_me: false });
+    for (const u of [fan2, admin]) expect((await api.unlike(post.id, u.cookie)).status).toBe(200);
     expect((await threadOf(post.id)).post.likes_count).toBe(0);
     expect(await likeRows(post.id)).toBe(0);
     // Unliking what was never liked does not go below zero.

@@ -145,7 +145,12 @@ describe('pages', () => {
     const visitor = await like();
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get('location')).toBe('/signin?redirect=%2Fcommunity%3Fcategory%3DIdeas');
-    const liked = await like(author.cookie);
+    // The author's own like is refused with the reason, on the page (issue 19).
+    const own = await like(author.cookie);
+    expect(own.status).toBe(403);
+    expect((await own.text()).replaceAll('&#x27;', "'")).toContain("You can't like your own post.");
+    const fan = await quickUser(t.rt, 'thread-fan');
+    const liked = await like(fan.cookie);
     expect(liked.status).toBe(303);
     expect(liked.headers.get('location')).toBe('/community?category=Ideas');
     const [after] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, post.id));

@@ -43,7 +43,9 @@ export async function threadAction({ request, context }: { request: Request; con
     if (!like.success) return redirect(back, 303);
     const result = await services.community.like(session, like.data.postId, like.data.liked === 'true');
     if (!result.ok && result.status === 401) return redirect(`${paths.signIn}?${new URLSearchParams({ redirect: back })}`, 303);
-    if (!result.ok) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description: communityMessages.likeFailed } }, { status: result.status });
+    // A refusal with a reason (liking one's own post, 403) says it; anything else is the spec's 'Failed to like post'.
+    const description = result.ok ? '' : result.status === 403 ? result.error.message : communityMessages.likeFailed;
+    if (!result.ok) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description } }, { status: result.status });
     return redirect(back, 303);
   }
   if (form.intent === 'report') {

@@ -164,9 +164,13 @@ export async function deletePost(db: Database, opts: { id: string; viewer: Viewe
   await db.delete(communityPosts).where(eq(communityPosts.id, opts.id));
 }
 
-/** Likes (liked=true) or unlikes a post, idempotently; the count is exact under concurrency. */
+/**
+ * Likes (liked=true) or unlikes a post, idempotently; the count is exact under concurrency. 403 when the post is the
+ * user's own (issue 19; unliking stays possible, for likes made before that rule).
+ */
 export async function setLike(db: Database, opts: { postId: string; userId: string; liked: boolean }): Promise<{ liked: boolean; likes_count: number }> {
-  await visiblePost(db, opts.postId);
+  const post = await visiblePost(db, opts.postId);
+  if (opts.liked && post.user_id === opts.userId) throw new AppError('forbidden', communityMessages.cannotLikeOwn);
   return db.transaction(async (tx) => {
     let changed: unknown[];
     if (opts.liked) {

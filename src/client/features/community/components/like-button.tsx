@@ -2,7 +2,8 @@
  * Like toggle for a post (spec §2.11; issue 5): aria-pressed shows whether the viewer likes it; the count shown is
  * the server's answer. Signed out → 'Authentication required' / 'Please sign in to like posts'; a failure →
  * 'Failed to like post'. It is a form posted to the thread page's action (../thread-actions.ts), so a tap before
- * the scripts have run (or without them) still counts: the page comes back with the new count.
+ * the scripts have run (or without them) still counts: the page comes back with the new count. On the viewer's own
+ * post it is only the count (issue 19: the server refuses liking one's own post).
  */
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -19,6 +20,14 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
   const like = useSetLike();
   const liked = !!post.liked_by_me;
   const location = useLocation();
+  if (post.is_mine) {
+    return (
+      <span className="inline-flex h-9 items-center gap-2 px-3 text-sm text-slate-700" data-testid="likes">
+        <Heart className="size-4" aria-hidden />
+        {post.likes_count.toLocaleString('en-US')} {post.likes_count === 1 ? 'like' : 'likes'}
+      </span>
+    );
+  }
 
   function toggle(event: FormEvent) {
     event.preventDefault();
