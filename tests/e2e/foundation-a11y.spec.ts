@@ -13,6 +13,32 @@ import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, to
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
+const NARROW = { width: 360, height: 780 };
+
+/**
+ * At 360 px (a small phone) the page does not scroll sideways: nothing is wider than the viewport (issue 19).
+ * Names the widest elements when it fails.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize(NARROW);
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Elements wider than the viewport that no scrolling box of their own clips (those are what widen the page).
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed' && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+  expect(overflow.scrollWidth, `${page.url()} scrolls sideways at 360 px: ${overflow.wide.join('; ')}`).toBeLessThanOrEqual(overflow.width);
+}
+
 /** Waits until the route has rendered its page (its <h1>) and stopped fetching. */
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
@@ -67,7 +93,7 @@ base.describe('every route, signed out', () => {
     const example = EXAMPLES[pattern] ?? pattern;
     if (typeof example === 'string' && example.includes(':')) throw new Error(`Add an example page for the route pattern ${pattern} to EXAMPLES`);
     const name = typeof example === 'string' ? example : pattern;
-    base(`${name}: no axe violations at desktop and mobile widths, a title and one h1`, async ({ page }) => {
+    base(`${name}: no axe violations at desktop and mobile widths, a title and one h1, no sideways scrolling at 360 px`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const route = typeof example === 'string' ? example : await example(page);
       const response = await page.goto(route);
@@ -81,6 +107,7 @@ base.describe('every route, signed out', () => {
       await page.setViewportSize(MOBILE);
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
       await expectNoAxeViolationsQuick(page);
+      await expectNoSidewaysScroll(page);
     });
   }
 });
@@ -123,6 +150,7 @@ base.describe('signed in as a user', () => {
       await expectNoAxeViolationsQuick(page);
       await page.setViewportSize(MOBILE);
       await expectNoAxeViolationsQuick(page);
+      await expectNoSidewaysScroll(page);
     });
   }
 
@@ -160,6 +188,7 @@ base.describe('signed in as the demo admin', () => {
     await expectNoAxeViolationsQuick(page);
     await page.setViewportSize(MOBILE);
     await expectNoAxeViolationsQuick(page);
+    await expectNoSidewaysScroll(page);
   });
 });
 

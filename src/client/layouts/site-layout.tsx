@@ -61,7 +61,7 @@ function Chrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-svh flex-1">
+      <main id="main" tabIndex={-1} className="min-h-svh min-w-0 flex-1">
         {children}
       </main>
       <SiteFooter />

@@ -108,7 +108,7 @@ export function LegalDocumentView({ copy, doc }: { copy: PageCopy; doc: LegalDoc
         </div>
       ) : null}
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-10 grid grid-cols-1 gap-10 break-words lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</p>
           <ol className="mt-3 space-y-1.5 text-sm">

@@ -165,7 +165,7 @@ function ComparisonTable() {
       <h2 id="pricing-compare" className="text-3xl font-bold tracking-tight text-slate-900">
         {comparison.heading}
       </h2>
-      <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={comparison.caption}>
+      <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={comparison.caption}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-slate-50">
