@@ -36,14 +36,14 @@ export default function DevOutboxPage() {
         </p>
       ) : null}
       {outbox.data?.messages.length === 0 ? <p className="mt-6">No e-mails yet.</p> : null}
-      <ul className="mt-6 grid gap-4">
+      <ul className="mt-6 grid grid-cols-1 gap-4">
         {outbox.data?.messages.map((m) => (
-          <li key={m.id} className="rounded-lg border border-slate-200 p-4">
+          <li key={m.id} className="min-w-0 break-words rounded-lg border border-slate-200 p-4">
             <h2 className="font-semibold">{m.subject}</h2>
-            <p className="text-sm text-slate-700">
+            <p className="break-all text-sm text-slate-700">
               To {m.to} · {new Date(m.createdAt).toLocaleString()} · {m.status}
             </p>
-            <ul className="mt-2 grid gap-1">
+            <ul className="mt-2 grid grid-cols-1 gap-1">
               {m.links.map((href) => (
                 <li key={href}>
                   <a href={href} className="break-all text-sm text-blue-700 underline">
