@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 18, docs/decisions/012-job-queue.md): pg-boss 12 in the application's own
+ * The durable job queue (issue 18, docs/decisions/005-job-queue.md): pg-boss 12 in the application's own
  * database — PGlite through pg-boss's `fromPglite` adapter, PostgreSQL through a small pool pg-boss opens itself.
  * Jobs survive restarts and crashes; every server process works the same queues, and a job is handed to one
  * worker at a time (pg-boss fetches with `FOR UPDATE SKIP LOCKED`).
@@ -13,12 +13,12 @@
  *   (src/server/features/talks/talks.notices.ts).
  */
 import { sql } from 'drizzle-orm';
-import { type Job, type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
-
-/** What pg-boss's drizzle adapter needs of a transaction: `execute` answering `{ rows }` (both drivers do). */
-type DrizzleTx = Parameters<typeof fromDrizzle>[0];
+import { type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db';
 import type { Logger } from '../logger';
+
+/** Our Drizzle transaction as pg-boss's `db` option, so a job is written (or deleted) inside it (both drivers). */
+const inTx = (tx: Database) => fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 
 export type QueueName = 'mail' | 'talk-notices';
 
@@ -140,11 +140,11 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
     send(queue, data, opts = {}) {
       const options: SendOptions = {};
       if (opts.startAfter && opts.startAfter.getTime() > Date.now()) options.startAfter = opts.startAfter;
-      if (opts.tx) options.db = fromDrizzle(opts.tx as unknown as DrizzleTx, sql);
+      if (opts.tx) options.db = inTx(opts.tx);
       return boss.send(queue, data, options);
     },
     async discard(queue, jobId, opts) {
-      await boss.deleteJob(queue, jobId, { db: fromDrizzle(opts.tx as unknown as DrizzleTx, sql) });
+      await boss.deleteJob(queue, jobId, { db: inTx(opts.tx) });
     },
     async work(queue, opts, handler) {
       await boss.work(
@@ -188,4 +188,4 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
   };
 }
 
-export type { Job, JobWithMetadata };
+export type { JobWithMetadata };

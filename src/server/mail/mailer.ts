@@ -1,5 +1,5 @@
 /**
- * E-mail, off the request path and never lost (issue 18; docs/decisions/012-job-queue.md).
+ * E-mail, off the request path and never lost (issue 18; docs/decisions/005-job-queue.md).
  *
  * `enqueue` records the message in `mail_outbox` and puts a `mail` job on the job queue, in one transaction —
  * the caller's, when the mail belongs to a write (a registration commits with its confirmation queued, or
@@ -22,6 +22,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Database } from '../db';
 import { type StoredAttachment, mailOutbox } from '../db/schema';
+import { AppError } from '../errors';
 import type { JobQueue, JobWithMetadata } from '../jobs/queue';
 import type { Logger } from '../logger';
 
@@ -72,11 +73,12 @@ export interface Mailer {
   enqueue(message: MailMessage, opts?: { tx?: Database }): Promise<QueuedMail>;
   /**
    * Takes back a mail queued earlier in the same, still open transaction `tx` (its row and its job), for a write
-   * that turned out not to need it. Only for mail queued with `tx`: once committed, a mail is the worker's.
+   * that turned out not to need it. Only for mail queued with `tx`: once committed, a mail is the worker's. A mail
+   * that went into an earlier waiting one (`jobId` null) is that earlier request's, and is left alone.
    */
   discard(mail: QueuedMail, opts: { tx: Database }): Promise<void>;
-  /** Queues a failed message again (admin). Resolves false when `id` is not a failed message. */
-  retry(id: number): Promise<boolean>;
+  /** Queues a failed message again (admin). AppError 404 when `id` is not a failed message. */
+  retry(id: number): Promise<void>;
   /** Makes this process deliver queued mail (every server process does). */
   startWorker(): Promise<void>;
   /** Closes the SMTP pool. */
@@ -245,8 +247,9 @@ export function createMailer(opts: MailerOptions): Mailer {
       return tx ? enqueueIn(tx, message) : db.transaction((t) => enqueueIn(t as unknown as Database, message));
     },
     async discard(mail, { tx }) {
+      if (!mail.jobId) return;
       await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
-      if (mail.jobId) await queue.discard('mail', mail.jobId, { tx });
+      await queue.discard('mail', mail.jobId, { tx });
     },
     async retry(id) {
       return db.transaction(async (tx) => {
@@ -255,9 +258,8 @@ export function createMailer(opts: MailerOptions): Mailer {
           .set({ status: 'queued', sendAfter: new Date(), updatedAt: new Date() })
           .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
           .returning({ id: mailOutbox.id });
-        if (!row) return false;
+        if (!row) throw new AppError('not_found', 'There is no failed e-mail with this id.');
         await queue.send('mail', { id }, { tx: tx as unknown as Database });
-        return true;
       });
     },
     async startWorker() {

@@ -174,7 +174,7 @@ export function createPageServices(deps: AppDeps) {
       retryMail: (session: SessionData | null, id: number) =>
         attempt(async () => {
           anAdmin(session);
-          if (!(await deps.mailer.retry(id))) throw new AppError('not_found', 'There is no failed e-mail with this id.');
+          await deps.mailer.retry(id);
           return { queued: true as const };
         }),
     },

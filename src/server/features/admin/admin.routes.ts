@@ -10,7 +10,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../errors';
 import { mailQueueOverview } from '../../mail/mailer';
 import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
 import { validate } from '../../validate';
@@ -35,7 +34,7 @@ export function adminRoutes(deps: AppDeps) {
   });
   app.post('/mail/:id/retry', requireRole(deps.auth, 'admin'), validate('param', mailIdParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await deps.mailer.retry(id))) throw new AppError('not_found', 'There is no failed e-mail with this id.');
+    await deps.mailer.retry(id);
     return c.json({ queued: true });
   });
   return app;
