@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { FastReads } from './fast-reads';
+import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** The durable job queue: background work enqueued with the write that causes it. */
   jobs: JobQueue;
   logger: Logger;
+  /** This process's relay of talk registration confirmations into the mail queue (absent in router unit tests). */
+  confirmations?: ConfirmationRelay;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
   /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */

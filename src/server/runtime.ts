@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import { type JobQueue, startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createPageHandler } from './pages/page-handler';
+import { type ConfirmationRelay, createConfirmationRelay } from './features/talks/talks.confirmations';
 import { startTalkNoticeWorker } from './features/talks/talks.notices';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
@@ -29,6 +30,8 @@ export interface Runtime {
   mailer: ReturnType<typeof createMailer>;
   /** The durable job queue (pg-boss in the same database); this process works its queues. */
   jobs: JobQueue;
+  /** Queues talk registration confirmations (talks.confirmations.ts). */
+  confirmations: ConfirmationRelay;
   redis: Redis | null;
   close(): Promise<void>;
 }
@@ -73,8 +76,10 @@ export async function createRuntime(
   });
   await mailer.startWorker();
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger });
+  const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger });
+  confirmations.start();
   const fastReads = createFastReads();
-  const deps = { env, db: database.db, auth, mailer, jobs, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
@@ -86,8 +91,11 @@ export async function createRuntime(
     database,
     mailer,
     jobs,
+    confirmations,
     redis,
     async close() {
+      // Registrations still waiting for their confirmation stay marked in the database; the next sweep queues them.
+      await confirmations.stop().catch((err) => logger.error({ err }, 'error while stopping the confirmation relay'));
       // The worker first: it stops fetching, finishes (or, past the timeout, leaves for retry) the mail in hand.
       await jobs.stop().catch((err) => logger.error({ err }, 'error while stopping the job queue'));
       mailer.close();

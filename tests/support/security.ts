@@ -199,7 +199,7 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
   const { registerForTalk } = await import('~/server/features/talks/talks.service');
   await registerForTalk(
     { db, mailer: rt.mailer, jobs: rt.jobs, publicUrl: rt.env.publicUrl, timeZone: rt.env.PLATFORM_TIME_ZONE },
-    { talkId: registeredTalkId, userId: user.id, email: user.email },
+    { talkId: registeredTalkId, userId: user.id },
   );
   const postId = await fresh.post();
   const commentId = (await addComment(db, { postId, userId: user.id, content: 'A reply.' })).id;

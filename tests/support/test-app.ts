@@ -9,10 +9,10 @@
  * `useTestRuntime()` opens one runtime per suite (beforeAll) and closes it (afterAll); tests make their own data
  * with unique e-mail addresses and client addresses, so nothing is reset between tests.
  */
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { accounts, mailOutbox, users } from '~/server/db/schema';
+import { accounts, changetalkRegistrations, mailOutbox, users } from '~/server/db/schema';
 import { ensureAccount } from '~/server/db/seed';
 import { type Env, loadEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
@@ -259,8 +259,9 @@ export async function outboxFor(rt: TestRuntime, to: string): Promise<Mail[]> {
 }
 
 /**
- * Waits until the runtime's background mail work is done: no talk-notices job waiting or running, and no mail that
- * is due (queued or retrying with `send_after` passed) left undelivered. Throws after `timeoutMs`. Use it before
+ * Waits until the runtime's background mail work is done: no registration confirmation left to queue, no
+ * talk-notices job waiting or running, and no mail that is due (queued or retrying with `send_after` passed) left
+ * undelivered. Throws after `timeoutMs`. Use it before
  * asserting that a mail was *not* sent, or that exactly N were.
  */
 export async function mailSettled(rt: TestRuntime, timeoutMs = 10_000): Promise<void> {
@@ -272,7 +273,12 @@ export async function mailSettled(rt: TestRuntime, timeoutMs = 10_000): Promise<
       .from(mailOutbox)
       .where(and(inArray(mailOutbox.status, ['queued', 'retrying']), lte(mailOutbox.sendAfter, sql`now()`)));
     const mail = await rt.jobs.stats('mail');
-    if (notices.waiting + notices.active + notices.retrying === 0 && n === 0 && mail.active === 0) return;
+    // Registrations whose confirmation the relay has not queued yet (talks.confirmations.ts).
+    const [{ pending }] = await rt.database.db
+      .select({ pending: count() })
+      .from(changetalkRegistrations)
+      .where(and(eq(changetalkRegistrations.status, 'registered'), isNull(changetalkRegistrations.confirmation_queued_at)));
+    if (notices.waiting + notices.active + notices.retrying === 0 && n === 0 && mail.active === 0 && pending === 0) return;
     if (Date.now() > deadline) throw new Error(`Mail did not settle within ${timeoutMs} ms (${n} due, ${notices.waiting + notices.active} notice jobs)`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -74,8 +74,11 @@ export interface JobQueue {
    * `startAfter`: not before this instant. Resolves to the job id.
    */
   send<T extends object>(queue: QueueName, data: T, opts?: { tx?: Database; startAfter?: Date }): Promise<string | null>;
-  /** Deletes a job sent earlier in the still open transaction `tx` (so it never existed for anyone else). */
-  discard(queue: QueueName, jobId: string, opts: { tx: Database }): Promise<void>;
+  /**
+   * Enqueues one job per item of `data` with one statement, inside the transaction `tx` (the batch form of `send`,
+   * for relays that queue many at once). Resolves to the job ids, in order.
+   */
+  sendMany<T extends object>(queue: QueueName, data: T[], opts: { tx: Database }): Promise<string[]>;
   /**
    * Registers this process's worker for `queue`: `handler` gets batches of up to `batchSize` jobs (with their
    * retry metadata) and answers each job's outcome: 'completed', 'failed' (retried while retries remain) or
@@ -143,8 +146,9 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
       if (opts.tx) options.db = inTx(opts.tx);
       return boss.send(queue, data, options);
     },
-    async discard(queue, jobId, opts) {
-      await boss.deleteJob(queue, jobId, { db: inTx(opts.tx) });
+    async sendMany(queue, data, opts) {
+      if (!data.length) return [];
+      return (await boss.insert(queue, data.map((d) => ({ data: d })), { db: inTx(opts.tx), returnId: true })) ?? [];
     },
     async work(queue, opts, handler) {
       await boss.work(

@@ -72,11 +72,11 @@ export interface Mailer {
    */
   enqueue(message: MailMessage, opts?: { tx?: Database }): Promise<QueuedMail>;
   /**
-   * Takes back a mail queued earlier in the same, still open transaction `tx` (its row and its job), for a write
-   * that turned out not to need it. Only for mail queued with `tx`: once committed, a mail is the worker's. A mail
-   * that went into an earlier waiting one (`jobId` null) is that earlier request's, and is left alone.
+   * Queues several messages inside the caller's transaction `tx`: the exempt ones (transactional, internal) with one
+   * insert and one job statement for all of them, the others one by one through the per-address limit as `enqueue`.
+   * Answers the queued mails in the order of `messages`.
    */
-  discard(mail: QueuedMail, opts: { tx: Database }): Promise<void>;
+  enqueueMany(messages: MailMessage[], opts: { tx: Database }): Promise<QueuedMail[]>;
   /** Queues a failed message again (admin). AppError 404 when `id` is not a failed message. */
   retry(id: number): Promise<void>;
   /** Makes this process deliver queued mail (every server process does). */
@@ -155,23 +155,41 @@ export function createMailer(opts: MailerOptions): Mailer {
         }
       }
     }
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
-        to,
-        subject: message.subject,
-        text: withAttachmentNames(message),
-        html: message.html,
-        status: 'queued',
-        links: extractLinks(message.text),
-        attachments: storeAttachments(message.attachments),
-        messageId: `<${randomUUID()}@${domain}>`,
-        sendAfter,
-      })
-      .returning({ id: mailOutbox.id });
+    const [row] = await tx.insert(mailOutbox).values(outboxValues(message, sendAfter)).returning({ id: mailOutbox.id });
     const jobId = await queue.send('mail', { id: row.id }, { tx, startAfter: sendAfter });
     if (sendAfter > now) log.info({ to, subject: message.subject, sendAfter }, 'e-mail deferred: per-address limit of 3 a minute reached');
     return { id: row.id, sendAfter, jobId };
+  }
+
+  /** The outbox row of a message the per-address limit does not apply to (sent now). */
+  function outboxValues(message: MailMessage, sendAfter: Date) {
+    return {
+      to: message.to.trim().toLowerCase(),
+      subject: message.subject,
+      text: withAttachmentNames(message),
+      html: message.html,
+      status: 'queued',
+      links: extractLinks(message.text),
+      attachments: storeAttachments(message.attachments),
+      messageId: `<${randomUUID()}@${domain}>`,
+      sendAfter,
+    };
+  }
+
+  async function enqueueManyIn(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
+    const out: QueuedMail[] = new Array(messages.length);
+    const exempt = messages.flatMap((m, i) => (m.transactional || m.internal ? [i] : []));
+    if (exempt.length) {
+      const now = new Date();
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(exempt.map((i) => outboxValues(messages[i], now)))
+        .returning({ id: mailOutbox.id });
+      const jobIds = await queue.sendMany('mail', rows.map((r) => ({ id: r.id })), { tx });
+      exempt.forEach((i, k) => (out[i] = { id: rows[k].id, sendAfter: now, jobId: jobIds[k] ?? null }));
+    }
+    for (let i = 0; i < messages.length; i++) if (!out[i]) out[i] = await enqueueIn(tx, messages[i]);
+    return out;
   }
 
   type Row = typeof mailOutbox.$inferSelect;
@@ -246,10 +264,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     enqueue(message, { tx } = {}) {
       return tx ? enqueueIn(tx, message) : db.transaction((t) => enqueueIn(t as unknown as Database, message));
     },
-    async discard(mail, { tx }) {
-      if (!mail.jobId) return;
-      await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
-      await queue.discard('mail', mail.jobId, { tx });
+    enqueueMany(messages, { tx }) {
+      return enqueueManyIn(tx, messages);
     },
     async retry(id) {
       return db.transaction(async (tx) => {

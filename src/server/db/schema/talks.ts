@@ -59,12 +59,22 @@ export const changetalkRegistrations = pgTable(
     /** Reminder e-mail state: null = not yet; set when claimed by a sender; sent_at when delivered. */
     reminder_claimed_at: ts('reminder_claimed_at'),
     reminder_sent_at: ts('reminder_sent_at'),
+    /**
+     * When the registration confirmation e-mail was queued. Null on a 'registered' row: still to be queued — the row
+     * is the confirmation's outbox entry, committed with the registration, and the confirmation relay
+     * (talks.confirmations.ts) queues the mail. Set without a mail when the person was promoted from the waitlist
+     * (the promotion notice is their confirmation).
+     */
+    confirmation_queued_at: ts('confirmation_queued_at'),
   },
   (t) => [
     uniqueIndex('changetalk_registrations_talk_user_uq').on(t.changetalk_id, t.user_id),
     index('changetalk_registrations_user_idx').on(t.user_id),
     index('changetalk_registrations_waitlist_idx').on(t.changetalk_id, t.status, t.created_at),
     index('changetalk_registrations_reminder_idx').on(t.reminder_sent_at).where(sql`${t.reminder_sent_at} is null`),
+    index('changetalk_registrations_confirmation_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'registered' and ${t.confirmation_queued_at} is null`),
   ],
 );
 

@@ -38,7 +38,7 @@ const VIEWER_COOKIE = 'cp_vid';
 const PUBLIC_TTL_MS = 2000;
 
 export function talkRoutes(deps: AppDeps) {
-  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE };
+  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations };
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
   deps.fastReads?.add('/api/talks', cache);
   const invalidate = () => cache.clear();
@@ -77,7 +77,7 @@ export function talkRoutes(deps: AppDeps) {
     })
     .post('/talks/:id/registration', requireUser(deps.auth), validate('param', idParam), async (c) => {
       const user = c.get('user');
-      const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: user.id, email: user.email });
+      const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: user.id });
       invalidate();
       return c.json(result, 201);
     })

@@ -13,7 +13,7 @@ import { changetalkRegistrations, changetalkViews, changetalks, users } from '..
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
-import { registrationEmail } from './talks.emails';
+import type { ConfirmationRelay } from './talks.confirmations';
 import { enqueueCancelledNotice, enqueuePromotedNotice } from './talks.notices';
 
 type TalkRow = typeof changetalks.$inferSelect;
@@ -24,6 +24,8 @@ export interface TalkServiceDeps {
   jobs: JobQueue;
   publicUrl: string;
   timeZone: string;
+  /** This process's confirmation relay, nudged after a registration commits (absent: the relay's sweep finds it). */
+  confirmations?: ConfirmationRelay;
 }
 
 /** Row → API shape (ISO dates). */
@@ -118,37 +120,29 @@ export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<voi
 /**
  * Registers `userId` for a talk (spec §7.2.5), or waitlists them when it is full.
  * Errors: 404 no such talk; 409 'already_registered'; 409 when the talk is not open (past/cancelled/started).
- * The confirmation e-mail (with the .ics) is queued in the same transaction: it exists exactly when the
- * registration does.
+ *
+ * One round trip: the database function `register_for_talk` (migration 0009; decision 006) checks the talk, inserts
+ * the registration (the unique index decides a second one), takes a seat with a conditional increment or waitlists,
+ * all in one statement's transaction, so the talk row — which every registration for a popular talk updates — is
+ * locked only while that runs and commits. The registered row is also its confirmation's outbox entry: the
+ * confirmation relay (talks.confirmations.ts), nudged here, queues the e-mail with its .ics.
  */
-export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: string; userId: string; email: string }): Promise<{ status: 'registered' | 'waitlisted'; registrations_count: number }> {
-  const { db } = deps;
-  return db.transaction(async (tx) => {
-    const [talk] = await tx.select().from(changetalks).where(eq(changetalks.id, opts.talkId));
-    if (!talk) throw new AppError('not_found', 'This talk does not exist.');
-    if (talk.event_type !== 'upcoming' || talk.event_date <= new Date()) throw new AppError('conflict', 'Registration is closed for this talk.');
-    const inserted = await tx
-      .insert(changetalkRegistrations)
-      .values({ changetalk_id: opts.talkId, user_id: opts.userId, status: 'registered' })
-      .onConflictDoNothing()
-      .returning({ id: changetalkRegistrations.id });
-    if (!inserted.length) throw new AppError('already_registered', "You're already registered for this event");
-    // The confirmation is queued before the seat is taken, so that the talk row's lock (taken by the UPDATE below,
-    // the one statement every registration for this talk waits on) is held only for that statement and the commit.
-    // A person who is waitlisted instead gets it taken back, in this same transaction.
-    const mailTx = tx as unknown as Database;
-    const confirmation = await deps.mailer.enqueue(registrationEmail(opts.email, talk, deps), { tx: mailTx });
-    const seated = await tx
-      .update(changetalks)
-      .set({ registrations_count: sql`${changetalks.registrations_count} + 1` })
-      .where(and(eq(changetalks.id, opts.talkId), sql`(${changetalks.capacity} is null or ${changetalks.registrations_count} < ${changetalks.capacity})`))
-      .returning({ count: changetalks.registrations_count });
-    if (seated.length) return { status: 'registered' as const, registrations_count: seated[0].count };
-    await deps.mailer.discard(confirmation, { tx: mailTx });
-    await tx.update(changetalkRegistrations).set({ status: 'waitlisted' }).where(eq(changetalkRegistrations.id, inserted[0].id));
-    const [{ count }] = await tx.select({ count: changetalks.registrations_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    return { status: 'waitlisted' as const, registrations_count: count };
-  });
+export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: string; userId: string }): Promise<{ status: 'registered' | 'waitlisted'; registrations_count: number }> {
+  const result = await deps.db.execute(sql`select outcome, count_after from register_for_talk(${opts.talkId}, ${opts.userId})`);
+  const [row] = (result as unknown as { rows: Array<{ outcome: string; count_after: number | null }> }).rows;
+  switch (row.outcome) {
+    case 'registered':
+      deps.confirmations?.nudge();
+      return { status: 'registered', registrations_count: row.count_after! };
+    case 'waitlisted':
+      return { status: 'waitlisted', registrations_count: row.count_after! };
+    case 'not_found':
+      throw new AppError('not_found', 'This talk does not exist.');
+    case 'already_registered':
+      throw new AppError('already_registered', "You're already registered for this event");
+    default:
+      throw new AppError('conflict', 'Registration is closed for this talk.');
+  }
 }
 
 /**
@@ -179,7 +173,8 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
 
 /**
  * Registers the first people waiting for as many seats as are free (capacity − registrations_count, all of
- * them when capacity is null), in one statement, inside the caller's transaction. Returns their user ids.
+ * them when capacity is null), in one statement, inside the caller's transaction. Returns their user ids. Their
+ * promotion notice is their confirmation, so the confirmation relay is told it has nothing to queue for them.
  */
 async function promoteFromWaitlist(tx: Database, talkId: string): Promise<string[]> {
   const result = await tx.execute(sql`
@@ -187,7 +182,7 @@ async function promoteFromWaitlist(tx: Database, talkId: string): Promise<string
       select case when capacity is null then 2147483647 else greatest(capacity - registrations_count, 0) end as free
       from changetalks where id = ${talkId} for update),
     promoted as (
-      update changetalk_registrations set status = 'registered'
+      update changetalk_registrations set status = 'registered', confirmation_queued_at = now()
       where id in (
         select id from changetalk_registrations
         where changetalk_id = ${talkId} and status = 'waitlisted'
