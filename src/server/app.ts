@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
 import { explainRefusedOrigin, trustedOrigins } from './auth/auth';
+import { apiRoutes, mountApiDocs } from './api';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
@@ -17,7 +18,6 @@ import { communityRoutes } from './features/community/community.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
-import { mentorRoutes } from './features/mentors/mentors.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
@@ -64,6 +64,10 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl));
 
   app.use('/api/*', originCheck(trustedOrigins(env)));
+  // The described API (src/server/api.ts): its routers, /api/openapi.json and /api/docs.
+  const api = apiRoutes(deps);
+  mountApiDocs(api, deps);
+  app.route('/api', api);
   app.route('/api', platformRoutes(deps));
   app.route('/api', accountRoutes(deps));
   const talks = talkRoutes(deps);
@@ -80,9 +84,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api/ai', ai.api);
   app.route('/api/admin', ai.admin);
   app.route('/api', learningRoutes(deps));
-  const mentorsApi = mentorRoutes(deps);
-  app.route('/api', mentorsApi.api);
-  app.route('/api/admin', mentorsApi.admin);
   const forms = formRoutes(deps);
   app.route('/api', forms.api);
   app.route('/api/admin', forms.admin);

@@ -17,6 +17,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   already_registered: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   upstream_failed: 502,
   upstream_timeout: 504,
@@ -65,7 +66,8 @@ export function handleError(logger: Logger) {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
-      const message = status === 413 ? 'The request is too large.' : err.message || 'Request failed.';
+      const message =
+        status === 413 ? 'The request is too large.' : status === 415 ? 'Send the body as JSON (Content-Type: application/json).' : err.message || 'Request failed.';
       return c.json(errorBody(codeOfStatus(status), message), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);

@@ -76,37 +76,55 @@ export interface CertificateVerification {
   issued_at?: string;
 }
 
-export interface Mentor {
-  id: string;
-  slug: string;
-  name: string;
-  title: string;
-  company: string;
-  industry: string;
-  location: string;
-  rating: number;
-  sessions: number;
-  expertise: string[];
-  bio: string;
-  avatar: string | null;
-  time_zone: string;
-  is_featured: boolean;
-}
+/** A mentor as the directory shows them (spec §2.6 Mentorship Program). */
+export const mentorSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string(),
+  industry: z.string(),
+  location: z.string(),
+  rating: z.number(),
+  /** Sessions held (the spec's figure plus real bookings). */
+  sessions: z.number().int(),
+  expertise: z.array(z.string()),
+  bio: z.string(),
+  /** Image URL, or null for initials. */
+  avatar: z.string().nullable(),
+  /** IANA time zone of the mentor's weekly availability. */
+  time_zone: z.string(),
+  is_featured: z.boolean(),
+});
+export type Mentor = z.infer<typeof mentorSchema>;
 
-export interface Slot {
-  starts_at: string;
-  ends_at: string;
-}
+/** A free 30-minute slot (ISO-8601 UTC). */
+export const slotSchema = z.object({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime() });
+export type Slot = z.infer<typeof slotSchema>;
 
-export interface Booking {
-  id: string;
-  mentor_id: string;
-  mentor_name: string;
-  starts_at: string;
-  ends_at: string;
-  status: 'booked' | 'cancelled';
-  can_cancel: boolean;
-}
+/** A mentor's free slots over the booking window, with the platform time zone they are shown in. */
+export const mentorSlotsSchema = z.object({ slots: z.array(slotSchema), time_zone: z.string() });
+export type MentorSlots = z.infer<typeof mentorSlotsSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  mentor_id: z.uuid(),
+  mentor_name: z.string(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  status: z.enum(['booked', 'cancelled']),
+  /** False within CANCEL_HOURS_BEFORE of the start. */
+  can_cancel: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The signed-in user's bookings, their plan and its monthly session allowance (spec §9). */
+export const myBookingsSchema = z.object({
+  bookings: z.array(bookingSchema),
+  plan: z.enum(['free', 'premium', 'business']),
+  monthly_sessions: z.number().int(),
+});
+export type MyBookings = z.infer<typeof myBookingsSchema>;
 
 export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true }) });
 
@@ -131,3 +149,11 @@ export const mentorInputSchema = z.object({
   is_featured: z.boolean().default(false),
   availability: z.array(availabilityInputSchema).max(50).default([]),
 });
+
+/** A mentor as the admin sees and edits them: with the e-mail bookings go to, whether listed, and weekly availability. */
+export const adminMentorSchema = mentorSchema.extend({
+  email: z.string(),
+  active: z.boolean(),
+  availability: z.array(availabilityInputSchema),
+});
+export type AdminMentor = z.infer<typeof adminMentorSchema>;

@@ -57,6 +57,7 @@ export type ErrorCode =
   | 'conflict'
   | 'already_registered'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'upstream_failed'
   | 'upstream_timeout'

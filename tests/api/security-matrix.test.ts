@@ -83,6 +83,10 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/dev/outbox', expect: PUBLIC(), call: at('/api/dev/outbox') },
   { method: 'POST', path: '/api/telemetry/not-found', expect: PUBLIC(), call: at('/api/telemetry/not-found', { json: { path: '/missing-page' } }) },
   { method: 'GET', path: '/api/me', expect: SIGNED_IN(), call: at('/api/me') },
+  // The API's own description and reference page (issue 22).
+  { method: 'GET', path: '/api/openapi.json', expect: PUBLIC(), call: at('/api/openapi.json') },
+  { method: 'GET', path: '/api/docs', expect: PUBLIC(), call: at('/api/docs') },
+  { method: 'GET', path: '/api/docs/scalar.js', expect: PUBLIC(), call: at('/api/docs/scalar.js') },
 
   // ChangeTalks
   { method: 'GET', path: '/api/talks', expect: PUBLIC(), call: at('/api/talks') },

@@ -18,6 +18,7 @@ import { type Env, loadEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
 import { type Runtime, createRuntime } from '~/server/runtime';
 import { createTestDatabase } from './databases';
+import { type ContractChecker, contractChecker } from './api-contract';
 import { type TestOidcProvider, startOidcProvider } from './oidc';
 import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from './smtp';
 
@@ -217,7 +218,22 @@ export async function request(rt: TestRuntime, path: string, opts: RequestOption
   const url = path.startsWith('http') ? path : `${rt.env.publicUrl}${path}`;
   const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
   if (body instanceof ReadableStream) init.duplex = 'half';
-  return rt.app.request(url, init);
+  const res = await rt.app.request(url, init);
+  // Every answer is held to the API's description (issue 22); streams and files are checked by status only.
+  const type = res.headers.get('content-type') ?? '';
+  (await contractOf(rt)).check(method, url, res.status, type, type.includes('json') ? await res.clone().text() : '');
+  return res;
+}
+
+const contracts = new WeakMap<TestRuntime, Promise<ContractChecker>>();
+
+/** The runtime's `/api/openapi.json`, read once, as a checker of answers. */
+function contractOf(rt: TestRuntime): Promise<ContractChecker> {
+  const known = contracts.get(rt);
+  if (known) return known;
+  const checker = Promise.resolve(rt.app.request(`${rt.env.publicUrl}/api/openapi.json`)).then(async (r: Response) => contractChecker(await r.json()));
+  contracts.set(rt, checker);
+  return checker;
 }
 
 /** `request` and parse the JSON body; returns status, headers and body (untyped by default: tests probe it). */

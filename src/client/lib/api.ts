@@ -1,7 +1,13 @@
 /**
- * The one JSON API client of the browser app. Every error body is `{ error: { code, message } }`;
- * a failed call throws an ApiError carrying both.
+ * The one JSON API client of the browser app (issue 22): `api`, typed from the server's route definitions
+ * (`ApiRoutes`, src/server/api.ts) with Hono's `hc`, so a call's params, body and answer are checked by the compiler.
+ * `ok(call)` resolves to a call's 2xx JSON and throws an ApiError carrying the `{ error: { code, message } }` body
+ * otherwise. `apiFetch` remains for the routes not yet described (it goes when the last one is).
  */
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiRoutes } from '~/server/api';
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -13,6 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The typed client of `/api`: `api.mentors[':slug'].$get({ param: { slug } })`. */
+export const api = hc<ApiRoutes>('/api');
+
+/** The 2xx body type of a typed call's response. */
+export type OkBody<R> = R extends ClientResponse<infer B, infer S, infer _F> ? (S extends SuccessStatusCode ? B : never) : never;
+
+/** Awaits a typed call; resolves to its 2xx JSON, or throws ApiError(status, code, message) from the error body. */
+export async function ok<R extends ClientResponse<unknown, number, 'json' | 'text'>>(call: Promise<R>): Promise<OkBody<R>> {
+  return (await parse(await (call as unknown as Promise<Response>))) as OkBody<R>;
+}
+
 /** Calls `path` (under the site origin) with a JSON body; resolves to the parsed JSON answer. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
@@ -22,13 +39,17 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
+  return (await parse(res)) as T;
+}
+
+async function parse(res: Response): Promise<unknown> {
   const text = await res.text();
   const body = text ? safeJson(text) : null;
   if (!res.ok) {
     const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? `Request failed (${res.status})`);
   }
-  return body as T;
+  return body;
 }
 
 function safeJson(text: string): unknown {

@@ -7,7 +7,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin, genericOAuth, twoFactor } from 'better-auth/plugins';
+import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Redis } from 'ioredis';
 import { authMessages } from '~/shared/messages';
 import type { AuthProvider } from '~/shared/config';
@@ -82,7 +82,9 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
 
   return betterAuth({
     appName: 'ChangePath',
-    logger: { disabled: env.LOG_LEVEL === 'silent' },
+    // disableColors: otherwise Better Auth probes the terminal's colour depth (reading the environment) each time it
+    // makes a logger, which its database adapter does on every call (profiled: 3% of a session lookup).
+    logger: { disabled: env.LOG_LEVEL === 'silent', disableColors: true },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
@@ -181,6 +183,9 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({ issuer: 'ChangePath' }),
+      // Describes Better Auth's own endpoints for /api/openapi.json (src/server/api.ts merges them in); its own
+      // reference page (which loads Scalar from a CDN) is off: /api/docs is the one reference.
+      openAPI({ disableDefaultReference: true }),
       ...(oidc.length ? [genericOAuth({ config: oidc })] : []),
     ],
   });

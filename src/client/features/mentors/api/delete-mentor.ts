@@ -1,10 +1,10 @@
-/** `DELETE /api/admin/mentors/:id` (admin). Invalidates the admin list and every public mentor query. */
+/** `DELETE /api/admin/mentors/{id}` (admin). Invalidates the admin list and every public mentor query. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { mentorKeys } from './keys';
 
-export function deleteMentor(id: string): Promise<unknown> {
-  return apiFetch<unknown>(`/api/admin/mentors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteMentor(id: string) {
+  return ok(api.admin.mentors[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteMentor() {

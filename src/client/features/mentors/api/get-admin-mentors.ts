@@ -1,19 +1,14 @@
 /** `GET /api/admin/mentors` (admin) → every mentor with e-mail, active flag and weekly availability. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Mentor } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
+import type { AdminMentor } from '~/shared/learning';
 import { mentorKeys } from './keys';
 
-export interface AvailabilityRow {
-  weekday: number;
-  start: string;
-  end: string;
-}
+export type { AdminMentor };
+export type AvailabilityRow = AdminMentor['availability'][number];
 
-export type AdminMentor = Mentor & { email: string; active: boolean; availability: AvailabilityRow[] };
-
-export function getAdminMentors(): Promise<{ mentors: AdminMentor[] }> {
-  return apiFetch<{ mentors: AdminMentor[] }>('/api/admin/mentors');
+export function getAdminMentors() {
+  return ok(api.admin.mentors.$get());
 }
 
 export const adminMentorsQuery = queryOptions({ queryKey: mentorKeys.admin, queryFn: getAdminMentors, select: (d) => d.mentors });

@@ -1,11 +1,10 @@
-/** `GET /api/mentors/:slug` (public) → `{ mentor }`; 404 for an unknown or inactive mentor. */
+/** `GET /api/mentors/{slug}` (public) → `{ mentor }`; 404 for an unknown or inactive mentor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Mentor } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
 import { mentorKeys } from './keys';
 
-export function getMentor(slug: string): Promise<{ mentor: Mentor }> {
-  return apiFetch<{ mentor: Mentor }>(`/api/mentors/${encodeURIComponent(slug)}`);
+export function getMentor(slug: string) {
+  return ok(api.mentors[':slug'].$get({ param: { slug: encodeURIComponent(slug) } }));
 }
 
 export const mentorQuery = (slug: string) =>

@@ -1,15 +1,14 @@
 /** `GET /api/mentors?industry=` (public; spec §2.11, §2.6) → `{ mentors }`; 'All Industries' sends no filter. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import { MENTOR_INDUSTRIES, type Mentor } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
+import { MENTOR_INDUSTRIES } from '~/shared/learning';
 import { mentorKeys } from './keys';
 
 export type Industry = (typeof MENTOR_INDUSTRIES)[number];
 export const ALL_INDUSTRIES: Industry = MENTOR_INDUSTRIES[0];
 
-export function getMentors(industry: Industry = ALL_INDUSTRIES): Promise<{ mentors: Mentor[] }> {
-  const qs = industry === ALL_INDUSTRIES ? '' : `?${new URLSearchParams({ industry })}`;
-  return apiFetch<{ mentors: Mentor[] }>(`/api/mentors${qs}`);
+export function getMentors(industry: Industry = ALL_INDUSTRIES) {
+  return ok(api.mentors.$get({ query: industry === ALL_INDUSTRIES ? {} : { industry } }));
 }
 
 export const mentorsQuery = (industry: Industry = ALL_INDUSTRIES) =>

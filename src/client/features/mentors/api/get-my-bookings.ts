@@ -3,19 +3,12 @@
  * `can_cancel` worked out by the server, and their plan with its mentorship sessions a month (spec §9).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Booking } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
 import { mentorKeys } from './keys';
 import { useViewer } from './use-viewer';
 
-export interface MyBookings {
-  bookings: Booking[];
-  plan: 'free' | 'premium' | 'business';
-  monthly_sessions: number;
-}
-
-export function getMyBookings(): Promise<MyBookings> {
-  return apiFetch<MyBookings>('/api/me/bookings');
+export function getMyBookings() {
+  return ok(api.me.bookings.$get());
 }
 
 export const myBookingsQuery = (viewer: string) =>
@@ -32,7 +25,7 @@ export function useMyPlan() {
   return useQuery({
     queryKey: mentorKeys.bookings(viewer.key),
     queryFn: getMyBookings,
-    select: (d: MyBookings) => d.plan,
+    select: (d) => d.plan,
     enabled: viewer.ready && viewer.signedIn,
   });
 }

@@ -3,17 +3,11 @@
  * BOOKING_LEAD_HOURS to BOOKING_WINDOW_DAYS ahead, and the mentor's own time zone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Slot } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
 import { mentorKeys } from './keys';
 
-export interface MentorSlots {
-  slots: Slot[];
-  time_zone: string;
-}
-
-export function getSlots(slug: string): Promise<MentorSlots> {
-  return apiFetch<MentorSlots>(`/api/mentors/${encodeURIComponent(slug)}/slots`);
+export function getSlots(slug: string) {
+  return ok(api.mentors[':slug'].slots.$get({ param: { slug: encodeURIComponent(slug) } }));
 }
 
 export const slotsQuery = (slug: string) => queryOptions({ queryKey: mentorKeys.slots(slug), queryFn: () => getSlots(slug) });
