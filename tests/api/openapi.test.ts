@@ -28,7 +28,7 @@ describe('the API description', () => {
     const doc = await document();
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc) as never);
-    expect(result.valid, JSON.stringify(result.errors?.slice(0, 5), null, 1)).toBe(true);
+    expect(result.valid, result.valid ? '' : JSON.stringify(result.errors.slice(0, 5), null, 1)).toBe(true);
   });
 
   it('names, summarises and tags every operation; marks the signed-in ones; documents the 4xx answers of every write', async () => {
