@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '~/shared/config';
+import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
 import { apiFetch } from './api';
 
 export const publicConfigQuery = queryOptions({
@@ -14,4 +15,9 @@ export const publicConfigQuery = queryOptions({
 
 export function usePublicConfig() {
   return useQuery(publicConfigQuery);
+}
+
+/** The platform time zone (PLATFORM_TIME_ZONE, from /api/config; the default until it arrives), for dates people read. */
+export function usePlatformTimeZone(): string {
+  return usePublicConfig().data?.platformTimeZone || PLATFORM_TIME_ZONE_DEFAULT;
 }

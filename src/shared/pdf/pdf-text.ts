@@ -17,13 +17,14 @@
  * `doc.save()` (fonts are written once every glyph is known). harfbuzzjs, fontkit and the font files are loaded
  * only here, on the first PDF, never with a page.
  */
-import type { Color, PDFDocument, PDFName, PDFPage, PDFRef } from 'pdf-lib';
+import type { Color, PDFArray, PDFDocument, PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import { type FontFace, type FontFileLoader, type FontWeight, facesFor, fallbackFace } from './font-catalog';
 import { woffToSfnt } from './woff';
 
 type PdfLib = typeof import('pdf-lib');
 type HarfBuzz = typeof import('harfbuzzjs');
-type FontkitFont = ReturnType<(typeof import('@pdf-lib/fontkit'))['default']['create']>;
+type Fontkit = typeof import('@pdf-lib/fontkit');
+type FontkitFont = ReturnType<Fontkit['create']>;
 type FontkitSubset = ReturnType<FontkitFont['createSubset']>;
 
 export type { FontFileLoader, FontWeight } from './font-catalog';
@@ -111,9 +112,9 @@ const INVISIBLE = '\u2060';
 /** Characters that belong to the character before them, whatever font that took (marks, joiners, selectors). */
 const JOINING = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
 
-let libraries: Promise<{ hb: HarfBuzz; fontkit: (typeof import('@pdf-lib/fontkit'))['default']; pdf: PdfLib }> | undefined;
+let libraries: Promise<{ hb: HarfBuzz; fontkit: Fontkit; pdf: PdfLib }> | undefined;
 function loadLibraries() {
-  libraries ??= Promise.all([import('harfbuzzjs'), import('@pdf-lib/fontkit'), import('pdf-lib')]).then(([hb, fk, pdf]) => ({ hb, fontkit: fk.default, pdf }));
+  libraries ??= Promise.all([import('harfbuzzjs'), import('@pdf-lib/fontkit'), import('pdf-lib')]).then(([hb, fk, pdf]) => ({ hb, fontkit: (fk as Fontkit & { default?: Fontkit }).default ?? fk, pdf }));
   return libraries;
 }
 
@@ -391,12 +392,13 @@ export class PdfText {
     const lib = this.lib.pdf;
     const { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, TextRenderingMode } = lib;
     const hex = (cid: number) => PDFHexString.of(cid.toString(16).padStart(4, '0'));
-    const tj = (items: InstanceType<typeof PDFArray>) => PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [items]);
+    const tj = (items: PDFArray) => PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [items]);
     const actualText = PDFDict.withContext(this.doc.context);
     actualText.set(PDFName.of('ActualText'), PDFString.of(''));
     const ops = [
       lib.pushGraphicsState(),
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), actualText]),
+      // pdf-lib's types omit dictionaries as operands; BDC takes one (PDF 32000-1 §14.6).
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), actualText as unknown as PDFArray]),
       lib.beginText(),
       lib.setFillingColor(opts.color ?? lib.rgb(0, 0, 0)),
     ];
@@ -463,7 +465,8 @@ export class PdfText {
     const { PDFString } = this.lib.pdf;
     const context = this.doc.context;
     const { fontkit: fk, upem } = font.loaded;
-    const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+    // The encoder emits synchronously and reports failure by throwing, which rejects this promise.
+    const bytes = await new Promise<Uint8Array>((resolve) => {
       const parts: Uint8Array[] = [];
       font.subset
         .encodeStream()
@@ -476,8 +479,7 @@ export class PdfText {
             o += p.length;
           }
           resolve(out);
-        })
-        .on('error', reject);
+        });
     });
     const k = 1000 / upem;
     // Subset fonts are named with a six-letter tag (PDF 32000-1 §9.6.4), unique within the document.

@@ -2,15 +2,10 @@
  * Display rules for ChangeTalks in the browser (spec §2.9, §2.10): dates in the viewer's time zone with the
  * zone named, speaker initials, and how a recording URL is played. Pure functions; no window access.
  */
-import { usePublicConfig } from '~/client/lib/public-config';
 import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
 
 export { PLATFORM_TIME_ZONE_DEFAULT };
-
-/** The platform time zone the admin form's date and time are in (from /api/config, else the default). */
-export function usePlatformTimeZone(): string {
-  return usePublicConfig().data?.platformTimeZone || PLATFORM_TIME_ZONE_DEFAULT;
-}
+export { usePlatformTimeZone } from '~/client/lib/public-config';
 
 /**
  * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 pm IST' }. The same on the

@@ -1,55 +1,60 @@
 /**
  * The certificate PDF (issue 7): A4 landscape, drawn with pdf-lib, with the holder's name, the course, the
- * date, the certificate id and a QR code (qrcode) of its public verification URL.
+ * date, the certificate id and a QR code (qrcode) of its public verification URL. Text goes through the PDF text
+ * module (issue 21): a name in any of the platform's scripts prints whole, and a long one shrinks, then wraps,
+ * then ends with '…', inside the border.
  */
+import { formatDate } from '~/shared/date-format';
+import { createPdfText } from '~/shared/pdf/pdf-text';
+import { serverFontFiles } from '../../pdf-fonts';
+
+const W = 842;
+const H = 595;
+/** Text keeps this far from the page's sides (the border is at 24 pt). */
+const SIDE = 70;
+
 // pdf-lib and qrcode load on the first certificate, not at server start (issue 9 start time: about 0.2 s).
 
-/** `timeZone` (IANA) decides the printed date: the platform's zone, so a course finished at 00:30 IST shows that day. */
+/**
+ * Builds the certificate. `timeZone` (IANA) decides the printed date: the platform's zone, named, so a course
+ * finished at 00:30 IST shows that day — the same words as the verification page (`formatDate`).
+ */
 export async function certificatePdf(opts: { id: string; holderName: string; courseTitle: string; issuedAt: Date; verificationUrl: string; timeZone: string }): Promise<Uint8Array> {
-  const [{ PDFDocument, StandardFonts, rgb }, { default: QRCode }] = await Promise.all([import('pdf-lib'), import('qrcode')]);
+  const [{ PDFDocument, rgb }, { default: QRCode }] = await Promise.all([import('pdf-lib'), import('qrcode')]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`ChangePath certificate ${opts.id}`);
   pdf.setAuthor('ChangePath');
-  const page = pdf.addPage([842, 595]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([W, H]);
+  const text = await createPdfText(pdf, serverFontFiles);
   const blue = rgb(0.114, 0.306, 0.847);
   const ink = rgb(0.06, 0.09, 0.16);
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: blue, borderWidth: 3 });
-  // The standard PDF fonts draw WinAnsi only. NOTE: a name in another script (e.g. Devanagari) needs an
-  // embedded font (pdf-lib + fontkit + Noto); until then accents are dropped and other letters become '?'.
-  const drawable = (text: string, font: typeof sans) => {
-    try {
-      font.encodeText(text);
-      return text;
-    } catch {
-      const plain = text.normalize('NFKD').replace(/\p{M}/gu, '');
-      return Array.from(plain, (ch) => {
-        try {
-          font.encodeText(ch);
-          return ch;
-        } catch {
-          return '?';
-        }
-      }).join('');
-    }
+
+  /** Fits `value` in the band between `bottom` and `top` (points), centred both ways. */
+  const block = async (value: string, band: { bottom: number; top: number }, style: { sizes: [number, number]; maxLines: number; weight: 400 | 700; color: ReturnType<typeof rgb> }) => {
+    const fitted = await text.fit(value, { width: W - 2 * SIDE, sizes: style.sizes, maxLines: style.maxLines, weight: style.weight });
+    // The block's ink runs from the first line's cap height (≈ 0.72 em) to the last baseline.
+    const inkHeight = fitted.size * 0.72 + (fitted.lines.length - 1) * fitted.leading;
+    const firstBaseline = (band.top + band.bottom) / 2 + inkHeight / 2 - fitted.size * 0.72;
+    await text.drawFitted(page, fitted, { x: SIDE, y: firstBaseline, width: W - 2 * SIDE, align: 'center', color: style.color });
   };
-  const centre = (raw: string, y: number, size: number, font = sans, color = ink) => {
-    const text = drawable(raw, font);
-    page.drawText(text, { x: (842 - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
-  };
-  centre('ChangePath', 500, 20, serif, blue);
-  centre('Certificate of Completion', 445, 34, serif);
-  centre('This certifies that', 395, 14);
-  centre(opts.holderName, 350, 30, serif);
-  centre('has completed the course', 310, 14);
-  centre(opts.courseTitle, 270, 22, serif, blue);
-  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: opts.timeZone }).format(opts.issuedAt);
-  centre(`Issued on ${date}`, 225, 13);
-  page.drawText(`Certificate ID: ${opts.id}`, { x: 60, y: 80, size: 11, font: sans, color: ink });
-  page.drawText(`Verify at ${opts.verificationUrl}`, { x: 60, y: 62, size: 9, font: sans, color: ink });
+
+  await block('ChangePath', { bottom: 495, top: 520 }, { sizes: [20, 20], maxLines: 1, weight: 700, color: blue });
+  await block('Certificate of Completion', { bottom: 440, top: 475 }, { sizes: [34, 34], maxLines: 1, weight: 700, color: ink });
+  await block('This certifies that', { bottom: 400, top: 415 }, { sizes: [14, 14], maxLines: 1, weight: 400, color: ink });
+  // Sign-up allows 200 characters: at the smallest size three lines hold that, whatever the script.
+  await block(opts.holderName, { bottom: 320, top: 390 }, { sizes: [30, 14], maxLines: 3, weight: 700, color: ink });
+  await block('has completed the course', { bottom: 295, top: 308 }, { sizes: [14, 14], maxLines: 1, weight: 400, color: ink });
+  await block(opts.courseTitle, { bottom: 235, top: 285 }, { sizes: [22, 12], maxLines: 2, weight: 700, color: blue });
+  await block(`Issued on ${formatDate(opts.issuedAt, opts.timeZone)}`, { bottom: 205, top: 220 }, { sizes: [13, 13], maxLines: 1, weight: 400, color: ink });
+
+  const footerWidth = W - 60 - 60 - 130;
+  const id = await text.fit(`Certificate ID: ${opts.id}`, { width: footerWidth, sizes: [11, 7] });
+  await text.drawFitted(page, id, { x: 60, y: 80, width: footerWidth, color: ink });
+  const verify = await text.fit(`Verify at ${opts.verificationUrl}`, { width: footerWidth, sizes: [9, 6] });
+  await text.drawFitted(page, verify, { x: 60, y: 62, width: footerWidth, color: ink });
   const qr = await QRCode.toBuffer(opts.verificationUrl, { type: 'png', margin: 1, width: 240 });
   const image = await pdf.embedPng(qr);
-  page.drawImage(image, { x: 842 - 60 - 110, y: 50, width: 110, height: 110 });
-  return pdf.save();
+  page.drawImage(image, { x: W - 60 - 110, y: 50, width: 110, height: 110 });
+  return text.save();
 }

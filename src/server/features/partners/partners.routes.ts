@@ -17,6 +17,7 @@ import { csvHeaders, toCsv } from '../../csv';
 import { AppError, errorBody } from '../../errors';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import { consumeFormLimit } from '../forms/forms.service';
+import { studentsPdf } from './partners.pdf';
 import { validate } from '../../validate';
 import {
   type PartnerDeps,
@@ -38,30 +39,6 @@ import {
 
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
 type PartnerVariables = AuthVariables & { institution: { id: string; name: string; code: string } };
-
-async function studentsPdf(name: string, students: { name: string; email: string; affiliated_at: string }[]): Promise<Uint8Array> {
-  // Loaded on first use, not at server start (issue 9 start time).
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595, 842]);
-  let y = 790;
-  page.drawText(`${name}: student users`, { x: 50, y, size: 16, font: bold });
-  y -= 30;
-  for (const s of students) {
-    if (y < 60) {
-      page = pdf.addPage([595, 842]);
-      y = 790;
-    }
-    // pdf-lib's standard fonts are WinAnsi: replace what they cannot draw.
-    const line = `${s.name} <${s.email}> since ${s.affiliated_at.slice(0, 10)}`.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-    page.drawText(line, { x: 50, y, size: 10, font });
-    y -= 16;
-  }
-  if (!students.length) page.drawText('No students have affiliated yet.', { x: 50, y, size: 10, font });
-  return pdf.save();
-}
 
 export function partnerRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;

@@ -3,13 +3,16 @@
  * name, the course and the issue date. Nothing else about the holder is shown.
  */
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { usePlatformTimeZone } from '~/client/lib/public-config';
+import { formatDate } from '~/shared/date-format';
 import { learningMessages } from '~/shared/learning';
 import { useCertificateVerification } from '../api/verify-certificate';
-import { formatDay } from '../learning.format';
 
 export function CertificateVerification({ id }: { id: string }) {
   const query = useCertificateVerification(id);
   const v = query.data;
+  // The platform's zone, named, as on the certificate PDF (issue 21): not the viewer's own zone.
+  const timeZone = usePlatformTimeZone();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Certificate Verification</h1>
@@ -39,7 +42,7 @@ export function CertificateVerification({ id }: { id: string }) {
                 {v.course_title}
               </dd>
               <dt className="font-medium text-slate-700">Issued</dt>
-              <dd className="text-slate-900">{v.issued_at ? formatDay(v.issued_at) : ''}</dd>
+              <dd className="text-slate-900">{v.issued_at ? formatDate(v.issued_at, timeZone) : ''}</dd>
             </dl>
           </div>
         ) : (

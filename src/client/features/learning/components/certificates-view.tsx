@@ -6,6 +6,8 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
+import { usePlatformTimeZone } from '~/client/lib/public-config';
+import { formatDate } from '~/shared/date-format';
 import { learningMessages } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 import { useMyLearning } from '../api/get-my-learning';
@@ -78,6 +80,7 @@ function SampleCertificates() {
 
 function MyCertificates() {
   const mine = useMyLearning();
+  const timeZone = usePlatformTimeZone();
   if (mine.isError) {
     return (
       <p role="alert" className="text-slate-700">
@@ -108,7 +111,7 @@ function MyCertificates() {
           <CertificateCard
             title={c.course_title}
             status="Completed"
-            issued={formatDay(c.issued_at)}
+            issued={formatDate(c.issued_at, timeZone)}
             details={<p className="break-all text-xs text-slate-700">Certificate ID: {c.id}</p>}
             actions={<CertificateLinks certificate={c} />}
           />

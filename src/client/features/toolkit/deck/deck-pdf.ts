@@ -1,56 +1,59 @@
 /**
  * The deck as a PDF (issue 6): one 16:9 landscape page per slide, the title slide with the company name and
- * tagline. pdf-lib is imported on demand.
+ * tagline. pdf-lib, the PDF text module and its fonts load on demand (issue 21): any script prints whole, a long
+ * company name shrinks, then wraps, then ends with '…', and slide text that cannot fit ends with '…'.
  */
+import type { FontFileLoader } from '~/shared/pdf/font-catalog';
+import { createPdfText } from '~/shared/pdf/pdf-text';
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
-import { drawable, fitText, wrapText } from '../lib/pdf-text';
+import { browserFontFiles } from '~/client/lib/pdf-fonts';
 
 const W = 960;
 const H = 540;
+const SIDE = 48;
 
-/** Builds the PDF and resolves to its bytes. */
-export async function buildDeckPdf(deck: DeckData): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+/** Builds the PDF and resolves to its bytes. `fonts` reads font files (the browser's by default; tests read the disk). */
+export async function buildDeckPdf(deck: DeckData, fonts: FontFileLoader = browserFontFiles): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const text = await createPdfText(doc, fonts);
   const company = deck.slides.title.trim() || 'Our Company';
-  doc.setTitle(`${drawable(company, font)} pitch deck`);
+  doc.setTitle(`${company} pitch deck`);
   doc.setCreator('ChangePath Pitch Deck Builder');
   const blue = rgb(0.11, 0.31, 0.85);
   const ink = rgb(0.06, 0.09, 0.16);
   const muted = rgb(0.2, 0.25, 0.33);
   const white = rgb(1, 1, 1);
 
-  DECK_SLIDES.forEach((s, i) => {
+  for (const [i, s] of DECK_SLIDES.entries()) {
     const page = doc.addPage([W, H]);
     if (s.key === 'title') {
       page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: blue });
-      const nameLines = wrapText(company, bold, 44, W - 120).slice(0, 2);
-      nameLines.forEach((line, n) => {
-        page.drawText(line, { x: (W - bold.widthOfTextAtSize(line, 44)) / 2, y: H / 2 + 30 - n * 52, size: 44, font: bold, color: white });
-      });
-      const tagline = deck.tagline.trim();
-      if (tagline) {
-        wrapText(tagline, font, 22, W - 160)
-          .slice(0, 2)
-          .forEach((line, n) => {
-            page.drawText(line, { x: (W - font.widthOfTextAtSize(line, 22)) / 2, y: H / 2 - 30 - nameLines.length * 20 - n * 28, size: 22, font, color: white });
-          });
-      }
-      return;
+      const name = await text.fit(company, { width: W - 120, sizes: [44, 20], maxLines: 4, weight: 700 });
+      const tagline = deck.tagline.trim() ? await text.fit(deck.tagline.trim(), { width: W - 160, sizes: [22, 14], maxLines: 2 }) : null;
+      const nameHeight = name.size + (name.lines.length - 1) * name.leading;
+      const taglineHeight = tagline ? 20 + tagline.size + (tagline.lines.length - 1) * tagline.leading : 0;
+      const top = H / 2 + (nameHeight + taglineHeight) / 2;
+      await text.drawFitted(page, name, { x: 60, y: top - name.size, width: W - 120, align: 'center', color: white });
+      if (tagline) await text.drawFitted(page, tagline, { x: 80, y: top - nameHeight - 20 - tagline.size, width: W - 160, align: 'center', color: white });
+      continue;
     }
     page.drawRectangle({ x: 0, y: H - 8, width: W, height: 8, color: blue });
-    page.drawText(s.label, { x: 48, y: H - 70, size: 30, font: bold, color: ink });
-    const text = deck.slides[s.key].trim();
-    if (text) {
-      const fit = fitText(text, font, { width: W - 96, height: H - 160 }, [20, 18, 16, 14, 12, 10]);
-      fit.lines.forEach((line, n) => page.drawText(line, { x: 48, y: H - 120 - n * fit.lineHeight, size: fit.size, font, color: ink }));
+    await text.draw(page, s.label, { x: SIDE, y: H - 70, size: 30, weight: 700, color: ink });
+    const body = deck.slides[s.key].trim();
+    if (body) {
+      const fit = await text.fit(body, { width: W - 2 * SIDE, height: H - 120 - 56, sizes: [20, 10], paragraphs: true });
+      await text.drawFitted(page, fit, { x: SIDE, y: H - 120, width: W - 2 * SIDE, color: ink });
     } else {
-      page.drawText('(This slide has no content yet.)', { x: 48, y: H - 120, size: 18, font, color: muted });
+      await text.draw(page, '(This slide has no content yet.)', { x: SIDE, y: H - 120, size: 18, color: muted });
     }
-    const footer = `${drawable(company, font)} - ${i + 1} / ${DECK_SLIDES.length}`;
-    page.drawText(footer, { x: W - 48 - font.widthOfTextAtSize(footer, 10), y: 24, size: 10, font, color: muted });
-  });
-  return doc.save();
+    // Footer: the slide number always shows; the company name takes the room left of it, ending with '…' if long.
+    const number = ` · ${i + 1} / ${DECK_SLIDES.length}`;
+    const numberWidth = await text.width(number, 10);
+    const room = W / 2 - numberWidth;
+    const footer = await text.fit(company, { width: room, sizes: [10, 10] });
+    await text.drawFitted(page, footer, { x: W - SIDE - numberWidth - room, y: 24, width: room, align: 'right', color: muted });
+    await text.draw(page, number, { x: W - SIDE - numberWidth, y: 24, size: 10, color: muted });
+  }
+  return text.save();
 }
