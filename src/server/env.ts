@@ -78,6 +78,8 @@ export type Env = z.infer<typeof schema> & {
   authSecret: string;
   /** The origin the site is reached at, e.g. http://localhost:3000. */
   publicUrl: string;
+  /** The address in MAIL_FROM ('ChangePath <no-reply@x>' → 'no-reply@x'): the organizer of talk invitations. */
+  mailFromAddress: string;
 };
 
 /** Raised when the environment is invalid; main() prints it and exits 1. */
@@ -108,7 +110,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const authSecret = e.BETTER_AUTH_SECRET ?? demoSecret(dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return { ...e, demoMode: !production, production, dataDir, authSecret, publicUrl };
+  const mailFromAddress = (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim();
+  return { ...e, demoMode: !production, production, dataDir, authSecret, publicUrl, mailFromAddress };
 }
 
 function demoSecret(dataDir: string): string {

@@ -43,6 +43,7 @@ export async function startServer(env: Env): Promise<void> {
     mailer: runtime.mailer,
     publicUrl: env.publicUrl,
     timeZone: env.PLATFORM_TIME_ZONE,
+    organizerEmail: env.mailFromAddress,
     logger,
     intervalMs: env.REMINDER_SWEEP_INTERVAL_SECONDS * 1000,
   });

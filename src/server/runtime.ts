@@ -75,8 +75,8 @@ export async function createRuntime(
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
   await mailer.startWorker();
-  await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger });
-  const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger });
+  await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
+  const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
   const fastReads = createFastReads();
   const deps = { env, db: database.db, auth, mailer, jobs, confirmations, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };

@@ -144,7 +144,7 @@ describeEachDatabase('mail queue', (kind) => {
     const user = await quickUser(t.rt, 'relay');
     // Registered as the function does it, without a nudge: as if the process died right after the commit.
     await t.rt.database.db.execute(sql`select * from register_for_talk(${talk.id}, ${user.id})`);
-    const deps = { db: t.rt.database.db, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE };
+    const deps = { db: t.rt.database.db, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE, organizerEmail: t.rt.env.mailFromAddress };
     let queuedIds: number[] = [];
     const failingMailer = {
       ...t.rt.mailer,

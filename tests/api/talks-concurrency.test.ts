@@ -153,7 +153,7 @@ describe.runIf(PG_URL)('talk registration under real concurrency [postgres]', ()
     const answers = await registerAll(t.rt, talk.id, people);
     expect(answers.every((a) => a.status === 201)).toBe(true);
 
-    const deps = { db: t.rt.database.db, mailer: t.rt.mailer, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE };
+    const deps = { db: t.rt.database.db, mailer: t.rt.mailer, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE, organizerEmail: t.rt.env.mailFromAddress };
     const sent = await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(deps)));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(80);
     expect(await sendDueReminders(deps)).toBe(0);

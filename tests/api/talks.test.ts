@@ -57,7 +57,7 @@ describeEachDatabase('talks API', (kind) => {
   };
   const mailsTo = (email: string, subjectContains: string) =>
     t.smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && m.subject.includes(subjectContains));
-  const remindersDeps = () => ({ db: t.rt.database.db, mailer: t.rt.mailer, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE });
+  const remindersDeps = () => ({ db: t.rt.database.db, mailer: t.rt.mailer, publicUrl: t.rt.env.publicUrl, timeZone: t.rt.env.PLATFORM_TIME_ZONE, organizerEmail: t.rt.env.mailFromAddress });
 
   // --- Public list --------------------------------------------------------------------------------------------
 

@@ -198,7 +198,7 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
   const registeredTalkId = await fresh.talk();
   const { registerForTalk } = await import('~/server/features/talks/talks.service');
   await registerForTalk(
-    { db, mailer: rt.mailer, jobs: rt.jobs, publicUrl: rt.env.publicUrl, timeZone: rt.env.PLATFORM_TIME_ZONE },
+    { db, mailer: rt.mailer, jobs: rt.jobs, publicUrl: rt.env.publicUrl, timeZone: rt.env.PLATFORM_TIME_ZONE, organizerEmail: rt.env.mailFromAddress },
     { talkId: registeredTalkId, userId: user.id },
   );
   const postId = await fresh.post();

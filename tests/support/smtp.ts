@@ -22,7 +22,7 @@ export interface ReceivedMail {
   /** The http(s) URLs in the text part, in order. */
   links: string[];
   /** Attached files; `content` decoded as UTF-8 (fine for .ics and other text files). */
-  attachments: Array<{ filename: string; contentType: string; size: number; content: string }>;
+  attachments: Array<{ filename: string; contentType: string; size: number; content: string; contentTypeParams: Record<string, string> }>;
   receivedAt: Date;
 }
 
@@ -109,6 +109,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               contentType: a.contentType,
               size: a.size,
               content: a.content.toString('utf8'),
+              // e.g. { charset: 'utf-8', method: 'REQUEST' } for an iTIP calendar (issue 21).
+              contentTypeParams: ((a.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params ?? {}) as Record<string, string>,
             })),
             receivedAt: new Date(),
           });

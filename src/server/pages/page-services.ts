@@ -102,7 +102,7 @@ export function createPageServices(deps: AppDeps) {
   const publicConfig = publicConfigOf(deps);
   const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
   const partnerDeps = formDeps;
-  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations };
+  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
   return {
     /**
      * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible

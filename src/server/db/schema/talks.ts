@@ -30,6 +30,11 @@ export const changetalks = pgTable(
     category: text('category'),
     is_featured: boolean('is_featured').notNull().default(false),
     registrations_count: integer('registrations_count').notNull().default(0),
+    /**
+     * RFC 5545 SEQUENCE of the talk's calendar event (issue 21): raised by SQL increment on every change of the
+     * talk and when a registrant cancels, so each .ics sent replaces the one before it in calendars.
+     */
+    sequence: integer('sequence').notNull().default(0),
     views_count: integer('views_count').notNull().default(0),
     /** 0–5, one decimal. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),

@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { createEvent } from 'ics';
+import { DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
 import type { Booking, Mentor, Slot } from '~/shared/learning';
 import { BOOKING_LEAD_HOURS, BOOKING_WINDOW_DAYS, CANCEL_HOURS_BEFORE, MONTHLY_SESSIONS, SESSION_MINUTES, learningMessages, mentorInputSchema } from '~/shared/learning';
 import type { z } from 'zod';
@@ -99,20 +99,21 @@ export async function freeSlots(db: Database, slug: string, now = new Date()): P
   return { slots, time_zone: mentor.time_zone };
 }
 
+/** The session as a PUBLISH .ics (the one .ics builder, `../../calendar.ts`), with reminders a day and an hour before. */
 function sessionCalendar(opts: { id: string; mentorName: string; userName: string; startsAt: Date; publicUrl: string }): string {
-  const d = opts.startsAt;
-  const { error, value } = createEvent({
-    uid: `mentor-session-${opts.id}@changepath`,
-    title: `ChangePath mentorship: ${opts.userName} with ${opts.mentorName}`,
-    description: `A ${SESSION_MINUTES}-minute mentorship session booked on ChangePath. Manage it at ${opts.publicUrl}/entrepreneurship/mentor-matching`,
-    start: [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()],
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: SESSION_MINUTES },
-    productId: 'changepath/mentorship',
-  });
-  if (error || !value) throw error ?? new Error('Could not build the calendar file');
-  return value;
+  return buildCalendar(
+    {
+      uid: `mentor-session-${opts.id}@changepath`,
+      sequence: 0,
+      title: `ChangePath mentorship: ${opts.userName} with ${opts.mentorName}`,
+      description: `A ${SESSION_MINUTES}-minute mentorship session booked on ChangePath. Manage it at ${opts.publicUrl}/entrepreneurship/mentor-matching`,
+      location: 'Online',
+      start: opts.startsAt,
+      durationMinutes: SESSION_MINUTES,
+      alarmsMinutesBefore: DEFAULT_ALARMS,
+    },
+    { method: 'PUBLISH' },
+  );
 }
 
 /**
@@ -156,7 +157,7 @@ export async function bookSession(
     // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does.
     const ics = sessionCalendar({ id: booked.id, mentorName: mentor.name, userName: user?.name ?? 'A ChangePath learner', startsAt: booked.starts_at, publicUrl: deps.publicUrl });
     const when = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: mentor.time_zone, timeZoneName: 'short' }).format(booked.starts_at);
-    const attachments = [{ filename: 'mentorship-session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+    const attachments = [calendarAttachment('mentorship-session.ics', ics, 'PUBLISH')];
     const mailTx = tx as unknown as Database;
     if (user) {
       await deps.mailer.enqueue({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true }, { tx: mailTx });

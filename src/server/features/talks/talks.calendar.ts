@@ -1,9 +1,12 @@
 /**
- * Calendar files for talks ('Add to calendar', confirmation e-mails): an RFC 5545 VEVENT built with the `ics`
- * library. Times are written in UTC; calendar apps show them in the viewer's zone.
+ * Calendar files for talks (issue 21): the talk as an event for the one .ics builder (`../../calendar.ts`).
+ * 'Add to calendar' downloads a PUBLISH file; registration and promotion e-mails and reminders carry a REQUEST,
+ * a change of time or place a REQUEST with a higher SEQUENCE, a cancellation (of the talk, or of one's own
+ * registration) a CANCEL. UID `changetalk-<id>@changepath` never changes; `sequence` is the talk's counter,
+ * raised by every change (`changetalks.sequence`).
  */
-import { createEvent } from 'ics';
-import { LRUCache } from 'lru-cache';
+import { type CalendarMethod, DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
+import type { MailAttachment } from '../../mail/mailer';
 
 export interface CalendarTalk {
   id: string;
@@ -13,6 +16,7 @@ export interface CalendarTalk {
   location: string | null;
   event_date: Date;
   duration: string | null;
+  sequence: number;
 }
 
 /** Minutes in a free-text duration like '45 min', '1 hour', '1.5 hours', '1h 30m'; 60 when unreadable. */
@@ -25,39 +29,32 @@ export function durationMinutes(duration: string | null): number {
 }
 
 /**
- * Built calendars, by everything that goes into them. `ics` validates each event with yup, which cost about a
- * quarter of a registration's CPU time when every confirmation e-mail built its own. An edited talk has a new key;
- * DTSTAMP (when the file was made) may be up to `ttl` old, which RFC 5545 allows.
+ * The .ics text of one talk. `organizerEmail` (MAIL_FROM's address) and `attendee` are written for REQUEST and
+ * CANCEL. Throws if the library rejects the event.
  */
-const built = new LRUCache<string, string>({ max: 500, ttl: 10 * 60_000 });
-
-/** The .ics text of one talk. Throws if the library rejects the event (it validates every field). */
-export function talkCalendar(talk: CalendarTalk, publicUrl: string): string {
-  const key = JSON.stringify([talk.id, talk.title, talk.description, talk.speaker_name, talk.location, talk.event_date.getTime(), talk.duration, publicUrl]);
-  let value = built.get(key);
-  if (value === undefined) {
-    value = buildCalendar(talk, publicUrl);
-    built.set(key, value);
-  }
-  return value;
+export function talkCalendar(talk: CalendarTalk, opts: { publicUrl: string; method?: CalendarMethod; organizerEmail?: string; attendee?: string }): string {
+  const method = opts.method ?? 'PUBLISH';
+  return buildCalendar(
+    {
+      uid: `changetalk-${talk.id}@changepath`,
+      sequence: talk.sequence,
+      title: `ChangeTalk: ${talk.title}`,
+      description: [talk.description ?? '', `Speaker: ${talk.speaker_name}`, `${opts.publicUrl}/changetalks`].filter(Boolean).join('\n\n'),
+      location: talk.location ?? 'Online',
+      url: `${opts.publicUrl}/changetalks`,
+      start: talk.event_date,
+      durationMinutes: durationMinutes(talk.duration),
+      alarmsMinutesBefore: DEFAULT_ALARMS,
+    },
+    {
+      method,
+      ...(method !== 'PUBLISH' && opts.organizerEmail ? { organizer: { name: 'ChangePath', email: opts.organizerEmail } } : {}),
+      attendee: opts.attendee,
+    },
+  );
 }
 
-function buildCalendar(talk: CalendarTalk, publicUrl: string): string {
-  const d = talk.event_date;
-  const { error, value } = createEvent({
-    uid: `changetalk-${talk.id}@changepath`,
-    title: `ChangeTalk: ${talk.title}`,
-    description: [talk.description ?? '', `Speaker: ${talk.speaker_name}`, `${publicUrl}/changetalks`].filter(Boolean).join('\n\n'),
-    location: talk.location ?? 'Online',
-    url: `${publicUrl}/changetalks`,
-    start: [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()],
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: durationMinutes(talk.duration) },
-    productId: 'changepath/changetalks',
-    // NOTE: no `organizer`: without an e-mail the `ics` library writes `ORGANIZER;CN="ChangePath"` with no value,
-    // which RFC 5545 forbids (ORGANIZER needs a cal-address) and strict parsers such as ical.js reject outright.
-  });
-  if (error || !value) throw error ?? new Error('Could not build the calendar file');
-  return value;
+/** The talk's .ics for `to`, as an e-mail attachment. */
+export function talkCalendarAttachment(talk: CalendarTalk, to: string, opts: { publicUrl: string; organizerEmail: string; method: 'REQUEST' | 'CANCEL' }): MailAttachment {
+  return calendarAttachment('changetalk.ics', talkCalendar(talk, { ...opts, attendee: to }), opts.method);
 }

@@ -29,6 +29,8 @@ export interface ConfirmationDeps {
   mailer: Mailer;
   publicUrl: string;
   timeZone: string;
+  /** MAIL_FROM's address: the organizer of the .ics invitation (issue 21). */
+  organizerEmail: string;
 }
 
 /**

@@ -1,8 +1,19 @@
-/** The ChangeTalks e-mails: registration confirmation (with the .ics), waitlist promotion, reminder, cancellation. */
+/**
+ * The ChangeTalks e-mails: registration confirmation, waitlist promotion and reminder (each with the talk's .ics as
+ * a REQUEST), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
+ * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk (issue 21).
+ */
 import type { MailMessage } from '../../mail/mailer';
-import { type CalendarTalk, talkCalendar } from './talks.calendar';
+import { type CalendarTalk, talkCalendarAttachment } from './talks.calendar';
 
 export type EmailTalk = CalendarTalk & { event_time: string | null };
+
+/** What every talk e-mail needs: links, the zone times are written in, the invitations' organizer (MAIL_FROM). */
+export interface TalkEmailOptions {
+  publicUrl: string;
+  timeZone: string;
+  organizerEmail: string;
+}
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of an e-mail (profiled). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -25,11 +36,10 @@ function when(talk: EmailTalk, timeZone: string): string {
   return format.format(talk.event_date);
 }
 
-function ics(talk: EmailTalk, publicUrl: string) {
-  return [{ filename: 'changetalk.ics', content: talkCalendar(talk, publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
-}
+const invitation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'REQUEST' })];
+const cancellation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'CANCEL' })];
 
-export function registrationEmail(to: string, talk: EmailTalk, opts: { publicUrl: string; timeZone: string }): MailMessage {
+export function registrationEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
   return {
     to,
     subject: `You're registered: ${talk.title}`,
@@ -39,22 +49,22 @@ export function registrationEmail(to: string, talk: EmailTalk, opts: { publicUrl
       `When: ${when(talk, opts.timeZone)}`,
       `Where: ${talk.location ?? 'Online'}`,
       '',
-      'The calendar file attached adds it to your calendar. We will remind you about a day before.',
+      'The calendar file attached adds it to your calendar, with reminders a day and an hour before. If the time or place changes, or the talk is cancelled, we will send you an updated one.',
       `Manage your registration: ${opts.publicUrl}/changetalks`,
     ].join('\n'),
-    attachments: ics(talk, opts.publicUrl),
+    attachments: invitation(to, talk, opts),
     transactional: true,
   };
 }
 
-export function promotedEmail(to: string, talk: EmailTalk, opts: { publicUrl: string; timeZone: string }): MailMessage {
+export function promotedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
   return {
     ...registrationEmail(to, talk, opts),
     subject: `A seat opened up: you're registered for ${talk.title}`,
   };
 }
 
-export function reminderEmail(to: string, talk: EmailTalk, opts: { publicUrl: string; timeZone: string }): MailMessage {
+export function reminderEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
   return {
     to,
     subject: `Reminder: ${talk.title} is tomorrow`,
@@ -66,18 +76,54 @@ export function reminderEmail(to: string, talk: EmailTalk, opts: { publicUrl: st
       '',
       `Details: ${opts.publicUrl}/changetalks`,
     ].join('\n'),
-    attachments: ics(talk, opts.publicUrl),
+    attachments: invitation(to, talk, opts),
   };
 }
 
-export function talkCancelledEmail(to: string, talk: EmailTalk, opts: { publicUrl: string; timeZone: string }): MailMessage {
+/** The talk's time or place changed: the new details, and an .ics that moves the event in the calendar. */
+export function talkChangedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+  return {
+    to,
+    subject: `Changed: ${talk.title}`,
+    text: [
+      `The ChangeTalk "${talk.title}" with ${talk.speaker_name} has changed. You're still registered.`,
+      '',
+      `When: ${when(talk, opts.timeZone)}`,
+      `Where: ${talk.location ?? 'Online'}`,
+      '',
+      'The calendar file attached updates the event in your calendar.',
+      `Manage your registration: ${opts.publicUrl}/changetalks`,
+    ].join('\n'),
+    attachments: invitation(to, talk, opts),
+  };
+}
+
+export function talkCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
   return {
     to,
     subject: `Cancelled: ${talk.title}`,
     text: [
       `We're sorry: the ChangeTalk "${talk.title}" with ${talk.speaker_name}, planned for ${when(talk, opts.timeZone)}, has been cancelled.`,
       '',
+      'The calendar file attached removes it from your calendar.',
       `See the other upcoming talks: ${opts.publicUrl}/changetalks`,
     ].join('\n'),
+    attachments: cancellation(to, talk, opts),
+  };
+}
+
+/** The person cancelled their own registration: a confirmation, and an .ics that removes the event. */
+export function registrationCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+  return {
+    to,
+    subject: `Registration cancelled: ${talk.title}`,
+    text: [
+      `You cancelled your registration for the ChangeTalk "${talk.title}" with ${talk.speaker_name} (${when(talk, opts.timeZone)}).`,
+      '',
+      'The calendar file attached removes it from your calendar.',
+      `Changed your mind? Register again while seats last: ${opts.publicUrl}/changetalks`,
+    ].join('\n'),
+    attachments: cancellation(to, talk, opts),
+    transactional: true,
   };
 }

@@ -1,21 +1,25 @@
 /**
  * Bulk ChangeTalk notices as background jobs (issue 18): a talk cancelled (or deleted before it happened) tells
- * every registrant, and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
+ * every registrant, with a calendar CANCEL; a change of its time or place sends registrants a calendar REQUEST with
+ * the raised SEQUENCE (issue 21); and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
  * one `talk-notices` job in its own transaction; the job fans out into one queued e-mail per person, so no request
  * loops over recipients and nothing is lost if the process stops between the write and the mails.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { changetalkRegistrations, changetalks, users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { type EmailTalk, promotedEmail, talkCancelledEmail } from './talks.emails';
+import { type EmailTalk, type TalkEmailOptions, promotedEmail, talkCancelledEmail, talkChangedEmail } from './talks.emails';
 
 /** The talk as a cancelled notice describes it, kept in the job (a deleted talk's row is gone when it runs). */
 type TalkSnapshot = Omit<EmailTalk, 'event_date'> & { event_date: string };
 
-export type TalkNotice = { kind: 'cancelled'; talk: TalkSnapshot; emails: string[] } | { kind: 'promoted'; talkId: string; userIds: string[] };
+export type TalkNotice =
+  | { kind: 'cancelled'; talk: TalkSnapshot; emails: string[] }
+  | { kind: 'changed'; talkId: string }
+  | { kind: 'promoted'; talkId: string; userIds: string[] };
 
 /**
  * Enqueues, inside `tx`, the cancellation notice to everyone registered or waiting for `talk` (read now, before a
@@ -36,9 +40,19 @@ export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk:
     location: talk.location,
     duration: talk.duration,
     event_time: talk.event_time,
+    sequence: talk.sequence,
     event_date: talk.event_date.toISOString(),
   };
   const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email) };
+  await jobs.send('talk-notices', notice, { tx });
+}
+
+/**
+ * Enqueues, inside `tx`, the notice that the talk's time or place changed. The job reads the talk and its
+ * registered people when it runs, so the e-mails carry the latest version (and SEQUENCE) even after several edits.
+ */
+export async function enqueueChangedNotice(tx: Database, jobs: JobQueue, talkId: string): Promise<void> {
+  const notice: TalkNotice = { kind: 'changed', talkId };
   await jobs.send('talk-notices', notice, { tx });
 }
 
@@ -50,7 +64,7 @@ export async function enqueuePromotedNotice(tx: Database, jobs: JobQueue, talkId
 }
 
 /** Makes this process work the `talk-notices` queue: each job becomes one queued e-mail per recipient, in one transaction. */
-export async function startTalkNoticeWorker(deps: { db: Database; queue: JobQueue; mailer: Mailer; publicUrl: string; timeZone: string; logger: Logger }): Promise<void> {
+export async function startTalkNoticeWorker(deps: TalkEmailOptions & { db: Database; queue: JobQueue; mailer: Mailer; logger: Logger }): Promise<void> {
   const log = deps.logger.child({ component: 'talk-notices' });
   await deps.queue.work<TalkNotice>('talk-notices', { batchSize: 1 }, async (jobs) => {
     const results = [];
@@ -68,13 +82,23 @@ export async function startTalkNoticeWorker(deps: { db: Database; queue: JobQueu
   });
 }
 
-async function fanOut(deps: { db: Database; mailer: Mailer; publicUrl: string; timeZone: string }, notice: TalkNotice): Promise<number> {
+async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer }, notice: TalkNotice): Promise<number> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     if (notice.kind === 'cancelled') {
       const talk: EmailTalk = { ...notice.talk, event_date: new Date(notice.talk.event_date) };
       for (const email of notice.emails) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps), { tx });
       return notice.emails.length;
+    }
+    if (notice.kind === 'changed') {
+      const rows = await tx
+        .select({ talk: changetalks, email: users.email })
+        .from(changetalks)
+        .innerJoin(changetalkRegistrations, eq(changetalkRegistrations.changetalk_id, changetalks.id))
+        .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
+        .where(and(eq(changetalks.id, notice.talkId), eq(changetalks.event_type, 'upcoming'), eq(changetalkRegistrations.status, 'registered')));
+      for (const row of rows) await deps.mailer.enqueue(talkChangedEmail(row.email, row.talk, deps), { tx });
+      return rows.length;
     }
     const rows = await tx
       .select({ talk: changetalks, email: users.email })

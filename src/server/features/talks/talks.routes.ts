@@ -38,7 +38,7 @@ const VIEWER_COOKIE = 'cp_vid';
 const PUBLIC_TTL_MS = 2000;
 
 export function talkRoutes(deps: AppDeps) {
-  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations };
+  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
   deps.fastReads?.add('/api/talks', cache);
   const invalidate = () => cache.clear();
@@ -48,7 +48,7 @@ export function talkRoutes(deps: AppDeps) {
     .get('/talks', (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })))
     .get('/talks/:id/calendar.ics', validate('param', idParam), async (c) => {
       const talk = await getTalk(deps.db, c.req.valid('param').id);
-      return new Response(talkCalendar(talk, deps.env.publicUrl), {
+      return new Response(talkCalendar(talk, { publicUrl: deps.env.publicUrl }), {
         headers: {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="changetalk-${talk.id}.ics"`,

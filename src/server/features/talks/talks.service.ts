@@ -14,7 +14,8 @@ import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { ConfirmationRelay } from './talks.confirmations';
-import { enqueueCancelledNotice, enqueuePromotedNotice } from './talks.notices';
+import { registrationCancelledEmail } from './talks.emails';
+import { enqueueCancelledNotice, enqueueChangedNotice, enqueuePromotedNotice } from './talks.notices';
 
 type TalkRow = typeof changetalks.$inferSelect;
 
@@ -26,10 +27,12 @@ export interface TalkServiceDeps {
   timeZone: string;
   /** This process's confirmation relay, nudged after a registration commits (absent: the relay's sweep finds it). */
   confirmations?: ConfirmationRelay;
+  /** MAIL_FROM's address: the organizer named in the talks' calendar invitations. */
+  organizerEmail: string;
 }
 
-/** Row → API shape (ISO dates). */
-export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
+/** Row → API shape (ISO dates; the calendar's sequence counter stays on the server). */
+export function toTalk({ sequence: _sequence, ...row }: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
   return {
     ...row,
     event_date: row.event_date.toISOString(),
@@ -82,37 +85,49 @@ export async function createTalk(deps: TalkServiceDeps, input: TalkInput): Promi
 }
 
 /**
- * Updates a talk; when it becomes 'cancelled', its registrants' notice is queued, and people the change seats from
- * the waitlist are told — both in the update's transaction. 404 when it does not exist.
+ * Updates a talk and raises its calendar SEQUENCE (issue 21). In the update's transaction: when it becomes
+ * 'cancelled', its registrants' notice (with a calendar CANCEL) is queued; when an upcoming talk's time, length or
+ * place changes, its registrants' update (a calendar REQUEST); people the change seats from the waitlist are told.
+ * 404 when it does not exist.
  */
 export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkInput): Promise<Talk> {
   const values = toValues(input, deps.timeZone);
   const row = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const [before] = await tx.select({ event_type: changetalks.event_type }).from(changetalks).where(eq(changetalks.id, id)).for('update');
+    const [before] = await tx
+      .select({ event_type: changetalks.event_type, event_date: changetalks.event_date, location: changetalks.location, duration: changetalks.duration })
+      .from(changetalks)
+      .where(eq(changetalks.id, id))
+      .for('update');
     if (!before) throw new AppError('not_found', 'This talk does not exist.');
     const [updated] = await tx
       .update(changetalks)
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, sequence: sql`${changetalks.sequence} + 1`, updated_at: new Date() })
       .where(eq(changetalks.id, id))
       .returning();
     // A larger (or removed) capacity seats the people already waiting before anyone new.
     const promotedIds = updated.event_type === 'upcoming' ? await promoteFromWaitlist(tx, id) : [];
     await enqueuePromotedNotice(tx, deps.jobs, id, promotedIds);
     if (before.event_type !== 'cancelled' && updated.event_type === 'cancelled') await enqueueCancelledNotice(tx, deps.jobs, updated);
+    const moved =
+      before.event_date.getTime() !== updated.event_date.getTime() || (before.location ?? '') !== (updated.location ?? '') || (before.duration ?? '') !== (updated.duration ?? '');
+    if (moved && before.event_type === 'upcoming' && updated.event_type === 'upcoming') await enqueueChangedNotice(tx, deps.jobs, id);
     const [fresh] = promotedIds.length ? await tx.select().from(changetalks).where(eq(changetalks.id, id)) : [updated];
     return fresh;
   });
   return toTalk(row);
 }
 
-/** Deletes a talk; when it had not happened yet, its registrants' cancellation notice is queued in the same transaction. */
+/**
+ * Deletes a talk; when it had not happened yet, its registrants' cancellation notice is queued in the same
+ * transaction, its calendar CANCEL one SEQUENCE above the last version sent.
+ */
 export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<void> {
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [row] = await tx.select().from(changetalks).where(eq(changetalks.id, id)).for('update');
     if (!row) throw new AppError('not_found', 'This talk does not exist.');
-    if (row.event_type === 'upcoming' && row.event_date > new Date()) await enqueueCancelledNotice(tx, deps.jobs, row);
+    if (row.event_type === 'upcoming' && row.event_date > new Date()) await enqueueCancelledNotice(tx, deps.jobs, { ...row, sequence: row.sequence + 1 });
     await tx.delete(changetalks).where(eq(changetalks.id, id));
   });
 }
@@ -147,7 +162,9 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
 
 /**
  * Cancels the user's registration (or waitlist place). When a seat is freed, the first person waiting is
- * registered in the same transaction, which also queues their notice. 404 when there is nothing to cancel.
+ * registered in the same transaction, which also queues their notice; the person who cancelled a seat gets a
+ * calendar CANCEL (issue 21), one SEQUENCE above the talk's last version (the counter is raised with the seat
+ * count). 404 when there is nothing to cancel.
  */
 export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: string; userId: string }): Promise<{ registrations_count: number }> {
   const { db } = deps;
@@ -155,13 +172,18 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
     const [removed] = await tx
       .delete(changetalkRegistrations)
       .where(and(eq(changetalkRegistrations.changetalk_id, opts.talkId), eq(changetalkRegistrations.user_id, opts.userId)))
-      .returning({ status: changetalkRegistrations.status });
+      .returning({ status: changetalkRegistrations.status, confirmed: changetalkRegistrations.confirmation_queued_at });
     if (!removed) throw new AppError('not_found', 'You are not registered for this talk.');
     if (removed.status === 'registered') {
-      await tx
+      const [talk] = await tx
         .update(changetalks)
-        .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)` })
-        .where(eq(changetalks.id, opts.talkId));
+        .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)`, sequence: sql`${changetalks.sequence} + 1` })
+        .where(eq(changetalks.id, opts.talkId))
+        .returning();
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, opts.userId));
+      // Only someone whose invitation was queued has the event in a calendar (a registration cancelled before the
+      // confirmation relay reached it never gets either).
+      if (talk && user && removed.confirmed && talk.event_type === 'upcoming') await deps.mailer.enqueue(registrationCancelledEmail(user.email, talk, deps), { tx: tx as unknown as Database });
       const promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
       await enqueuePromotedNotice(tx as unknown as Database, deps.jobs, opts.talkId, promotedUserIds);
     }
