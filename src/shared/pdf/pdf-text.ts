@@ -155,6 +155,14 @@ export async function createPdfText(doc: PDFDocument, loader: FontFileLoader): P
   return new PdfText(doc, loader, await loadLibraries());
 }
 
+/**
+ * Measuring and fitting only (`width`, `fit`), with the same fonts and shaping, for files other than PDFs: the
+ * PowerPoint export sizes its text with it when the file is written (issue 21).
+ */
+export async function createTextFitter(loader: FontFileLoader): Promise<Pick<PdfText, 'width' | 'fit'>> {
+  return new PdfText(null, loader, await loadLibraries());
+}
+
 export class PdfText {
   private readonly resolved = new Map<string, LoadedFace>();
   private readonly fonts = new Map<string, DocFont>();
@@ -162,7 +170,7 @@ export class PdfText {
   private readonly shapes = new Map<string, Shaped>();
 
   constructor(
-    private readonly doc: PDFDocument,
+    private readonly doc: PDFDocument | null,
     private readonly loader: FontFileLoader,
     private readonly lib: { hb: HarfBuzz; pdf: PdfLib },
   ) {}
@@ -338,13 +346,18 @@ export class PdfText {
   /** Writes the fonts (subsets of the glyphs drawn) into the document and saves it. */
   async save(): Promise<Uint8Array> {
     for (const font of this.fonts.values()) await this.embed(font);
-    return this.doc.save();
+    return this.document().save();
+  }
+
+  private document(): PDFDocument {
+    if (!this.doc) throw new Error('PdfText: this one only measures (createTextFitter)');
+    return this.doc;
   }
 
   private docFont(face: LoadedFace): DocFont {
     let font = this.fonts.get(face.face.key);
     if (!font) {
-      font = { loaded: face, ref: this.doc.context.nextRef(), subset: face.fontkit.createSubset(), cidOf: new Map(), cidGid: [0], cidWidth: [0], cidText: [''] };
+      font = { loaded: face, ref: this.document().context.nextRef(), subset: face.fontkit.createSubset(), cidOf: new Map(), cidGid: [0], cidWidth: [0], cidText: [''] };
       this.fonts.set(face.face.key, font);
     }
     return font;
@@ -393,7 +406,7 @@ export class PdfText {
     const { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, TextRenderingMode } = lib;
     const hex = (cid: number) => PDFHexString.of(cid.toString(16).padStart(4, '0'));
     const tj = (items: PDFArray) => PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [items]);
-    const actualText = PDFDict.withContext(this.doc.context);
+    const actualText = PDFDict.withContext(this.document().context);
     actualText.set(PDFName.of('ActualText'), PDFString.of(''));
     const ops = [
       lib.pushGraphicsState(),
@@ -412,10 +425,10 @@ export class PdfText {
       let at = 0;
       let runPen = 0;
       let rise = 0;
-      let items = PDFArray.withContext(this.doc.context);
+      let items = PDFArray.withContext(this.document().context);
       const flush = () => {
         if (items.size()) ops.push(tj(items));
-        items = PDFArray.withContext(this.doc.context);
+        items = PDFArray.withContext(this.document().context);
       };
       for (; i < shaped.glyphs.length && shaped.glyphs[i].face === face; i++) {
         const g = shaped.glyphs[i];
@@ -438,13 +451,13 @@ export class PdfText {
     }
     ops.push(lib.endText(), PDFOperator.of(PDFOperatorNames.EndMarkedContent), lib.beginText(), lib.setTextRenderingMode(TextRenderingMode.Invisible));
     let face: LoadedFace | undefined;
-    let items = PDFArray.withContext(this.doc.context);
+    let items = PDFArray.withContext(this.document().context);
     pen = 0;
     for (const cluster of shaped.clusters) {
       const font = this.docFont(cluster.face);
       if (cluster.face !== face) {
         if (items.size()) ops.push(tj(items));
-        items = PDFArray.withContext(this.doc.context);
+        items = PDFArray.withContext(this.document().context);
         face = cluster.face;
         ops.push(lib.setFontAndSize(this.fontName(page, font), opts.size), lib.setTextMatrix(1, 0, 0, 1, opts.x + pen * (opts.size / face.upem), opts.y));
       }
@@ -463,7 +476,7 @@ export class PdfText {
 
   private async embed(font: DocFont): Promise<void> {
     const { PDFString } = this.lib.pdf;
-    const context = this.doc.context;
+    const context = this.document().context;
     const { fontkit: fk, upem } = font.loaded;
     // The encoder emits synchronously and reports failure by throwing, which rejects this promise.
     const bytes = await new Promise<Uint8Array>((resolve) => {
