@@ -94,6 +94,20 @@ export type RunwayResult =
   | { profitable: false; netBurn: number; months: number; series: CashPoint[] };
 
 /**
+ * The one rounding rule for runway (issue 21), said in the calculator and in the funding spreadsheet: runway is
+ * counted in whole months, rounded down, because a part-month of cash does not pay a whole month's bills.
+ */
+export const RUNWAY_ROUNDING_NOTE = 'Runway is counted in whole months, rounded down: 19.25 months of cash is 19 months of runway.';
+
+/**
+ * The runway rule as a spreadsheet formula over two cells (funding, net monthly burn): Excel's INT rounds a
+ * positive number down, as `runway` does, so a sheet and the calculator agree for the same inputs.
+ */
+export function runwayFormula(fundingCell: string, netBurnCell: string): string {
+  return `INT(${fundingCell}/${netBurnCell})`;
+}
+
+/**
  * Cash runway (spec §9): net burn = monthly burn − monthly revenue. When net burn ≤ 0 the company is profitable
  * (`message` is 'You're profitable! No runway concerns.'); otherwise `months` = current funding ÷ net burn, rounded
  * down. `series` is the cash balance at the start of each month from today until it runs out: months 0…months,

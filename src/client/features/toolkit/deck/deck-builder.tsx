@@ -3,9 +3,10 @@
  * content box with guidance and tips per slide, Previous/Next (disabled at the ends), and Export Deck, which
  * downloads pitch-deck-data.json and shows 'Deck Exported'. The title slide's company name and tagline are two
  * separate values (the original's shared value was a defect). Beyond the spec (issue 6): a full-screen keyboard
- * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account.
+ * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account; Import Deck
+ * reads a pitch-deck-data.json back (issue 21).
  */
-import { Check, ChevronLeft, ChevronRight, FileDown, FileJson, Presentation } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, FileDown, FileJson, Presentation, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
@@ -18,6 +19,7 @@ import { type OpenDocument, SavedDocumentsPanel } from '../components/saved-docu
 import { downloadBlob, downloadJson, fileStem } from '../lib/download';
 import { localKeys, readLocal, writeLocal } from '../lib/local-store';
 import { slideGuides, taglineGuide } from './deck-content';
+import { parseDeckFile } from './deck-file';
 import { deckExport, emptyDeck } from './deck-model';
 import { DeckPreview } from './deck-preview';
 
@@ -30,6 +32,7 @@ export function DeckBuilder() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState<'pptx' | 'pdf' | null>(null);
   const restored = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   // Restore the draft kept in this browser (after hydration: no localStorage while prerendering) …
   useEffect(() => {
@@ -52,6 +55,18 @@ export function DeckBuilder() {
   function exportJson() {
     downloadJson(deckExport(deck), toolkitMessages.deckFileName);
     toast({ title: toolkitMessages.deckExported, description: `Saved as ${toolkitMessages.deckFileName}.` });
+  }
+
+  async function importFile(file: File) {
+    const result = parseDeckFile(await file.text());
+    if (!result.ok) {
+      toast({ title: 'Import failed', description: result.error, variant: 'destructive' });
+      return;
+    }
+    setDeck(result.data);
+    setIndex(0);
+    setCurrent(null);
+    toast({ title: 'Deck Imported', description: `Loaded ${describeDeck(result.data)} from ${file.name}. Save it to keep it in your account.` });
   }
 
   async function exportFile(kind: 'pptx' | 'pdf') {
@@ -85,6 +100,22 @@ export function DeckBuilder() {
         <Button variant="outline" onClick={exportJson}>
           <FileJson aria-hidden /> Export Deck
         </Button>
+        <Button variant="outline" onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden /> Import Deck
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="hidden"
+          aria-label="Deck JSON file to import"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
         <Button variant="outline" onClick={() => void exportFile('pptx')} disabled={busy !== null}>
           <FileDown aria-hidden /> {busy === 'pptx' ? 'Preparing PowerPoint…' : 'Export PowerPoint'}
         </Button>

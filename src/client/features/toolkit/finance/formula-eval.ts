@@ -1,7 +1,7 @@
 /**
  * A small spreadsheet formula evaluator for the downloadable templates: it computes each formula cell's value so
  * the .xlsx carries cached results (shown by viewers that do not recalculate on open) and so tests can check the
- * templates' arithmetic. Supports numbers, cell references (`B3`, `$B$3`), ranges inside SUM/MIN/MAX/AVERAGE,
+ * templates' arithmetic. Supports numbers, cell references (`B3`, `$B$3`), ranges inside SUM/MIN/MAX/AVERAGE, INT,
  * + - * / ^, unary minus and parentheses — the subset the templates use.
  */
 
@@ -64,6 +64,11 @@ const functions: Record<string, (xs: number[]) => number> = {
   SUM: (xs) => xs.reduce((a, b) => a + b, 0),
   MIN: (xs) => (xs.length ? Math.min(...xs) : 0),
   MAX: (xs) => (xs.length ? Math.max(...xs) : 0),
+  // Excel's INT: rounds down to a whole number (the runway rule, `runwayFormula` in src/shared/finance.ts).
+  INT: (xs) => {
+    if (xs.length !== 1) throw new FormulaError('#VALUE!');
+    return Math.floor(xs[0]);
+  },
   AVERAGE: (xs) => {
     if (!xs.length) throw new FormulaError('#DIV/0!');
     return xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -3,7 +3,7 @@
  * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
  * balance month by month until it runs out.
  */
-import { type CurrencyCode, formatCount, formatMoney, runway } from '~/shared/finance';
+import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
 import { MoneyField } from './money-field';
 
@@ -38,7 +38,8 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
         Runway calculator
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn, in whole months.
+        How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn.{' '}
+        {RUNWAY_ROUNDING_NOTE}
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <MoneyField id="rw-funding" label="Current funding" hint="Cash in the bank today." value={funding} onChange={setFunding} />

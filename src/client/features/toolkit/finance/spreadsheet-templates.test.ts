@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RUNWAY_ROUNDING_NOTE, runway } from '~/shared/finance';
 import { type CellInput, evaluateSheet } from './formula-eval';
 import { spreadsheetTemplates } from './spreadsheet-templates';
 import { templateResults } from './xlsx-writer';
@@ -46,6 +47,17 @@ describe('spreadsheet templates', () => {
     expect(r.get('B12')).toBeCloseTo(20); // 1 ÷ 5 %
     expect(r.get('B13')).toBeCloseTo(700);
     expect(r.get('B14')).toBeCloseTo(700 / 300);
+  });
+
+  it('computes runway as the calculator does: whole months, rounded down (issue 21)', () => {
+    const template = spreadsheetTemplates.find((t) => t.id === 'funding-requirements')!;
+    const r = templateResults(template);
+    const funding = r.get('B15') as number;
+    const burn = template.cells.B17.value as number;
+    expect(funding / burn).toBe(19.25);
+    expect(r.get('B18')).toBe(19);
+    expect(r.get('B18')).toBe((runway({ funding, monthlyBurn: burn, monthlyRevenue: 0 }) as { months: number }).months);
+    expect(template.cells.A19.value).toBe(RUNWAY_ROUNDING_NOTE);
   });
 
   it('adds up the budget and carries cash forward', () => {

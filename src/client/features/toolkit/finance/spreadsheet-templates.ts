@@ -4,6 +4,7 @@
  * cells; this module only describes them — ./xlsx-writer turns a description into a workbook.
  */
 import { columnLetters } from './formula-eval';
+import { RUNWAY_ROUNDING_NOTE, runwayFormula } from '~/shared/finance';
 
 export type CellKind = 'title' | 'note' | 'header' | 'label' | 'input' | 'calc' | 'total';
 /** How a number is shown: money in the chosen currency, a percentage, a plain number, or a ratio (`3.2x`). */
@@ -220,8 +221,9 @@ function fundingRequirements(): SheetTemplate {
     B15: total('B11+B14'),
     A17: label('Monthly burn after the raise'),
     B17: input(40000),
-    A18: label('Runway this buys (months)'),
-    B18: calc('B15/B17', 'number'),
+    A18: label('Runway this buys (whole months)'),
+    B18: calc(runwayFormula('B15', 'B17'), 'number'),
+    A19: note(RUNWAY_ROUNDING_NOTE),
   } satisfies Record<string, CellSpec>);
   return {
     id: 'funding-requirements',
