@@ -23,10 +23,13 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  // WebAssembly.instantiateStreaming needs this type (HarfBuzz for the PDF exports, issue 21).
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|wasm)$/;
 
 interface StaticFile {
   body: Buffer;

@@ -15,7 +15,7 @@
  *
  * Use: `const text = await createPdfText(doc, loader)`, draw with it, then `await text.save()` instead of
  * `doc.save()` (fonts are written once every glyph is known). harfbuzzjs, fontkit and the font files are loaded
- * only here, on the first PDF, never with a page.
+ * only here, on the first PDF, never with a page; measuring alone (`createTextFitter`) loads HarfBuzz only.
  */
 import type { Color, PDFArray, PDFDocument, PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import { type FontFace, type FontFileLoader, type FontWeight, facesFor, fallbackFace } from './font-catalog';
@@ -33,7 +33,10 @@ export type { FontFileLoader, FontWeight } from './font-catalog';
 interface LoadedFace {
   face: FontFace;
   hb: InstanceType<HarfBuzz['Font']>;
-  fontkit: FontkitFont;
+  /** The plain font tables (HarfBuzz's input; fontkit reads them when a PDF embeds the font). */
+  sfnt: Uint8Array;
+  /** Parsed by fontkit on first embedding only: measuring (the PowerPoint export) never loads fontkit. */
+  fontkit?: FontkitFont;
   upem: number;
 }
 
@@ -109,13 +112,16 @@ export interface DrawOptions {
 const ELLIPSIS = '…';
 /** What the seen glyphs read as: WORD JOINER, a format character that text extraction skips. */
 const INVISIBLE = '\u2060';
-/** Characters that belong to the character before them, whatever font that took (marks, joiners, selectors). */
-const JOINING = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
+/** Characters that belong to the character before them, whatever font that took (marks and variation selectors, joiners). */
+const JOINING = /^(?:\p{M}|\u200c|\u200d)$/u;
 
-let libraries: Promise<{ hb: HarfBuzz; fontkit: Fontkit; pdf: PdfLib }> | undefined;
-function loadLibraries() {
-  libraries ??= Promise.all([import('harfbuzzjs'), import('@pdf-lib/fontkit'), import('pdf-lib')]).then(([hb, fk, pdf]) => ({ hb, fontkit: (fk as Fontkit & { default?: Fontkit }).default ?? fk, pdf }));
-  return libraries;
+/** What every use needs (shaping), and what only drawing a PDF needs (pdf-lib, fontkit's subsetter). */
+let harfbuzz: Promise<HarfBuzz> | undefined;
+const loadHarfBuzz = () => (harfbuzz ??= import('harfbuzzjs'));
+let pdfLibraries: Promise<{ fontkit: Fontkit; pdf: PdfLib }> | undefined;
+function loadPdfLibraries() {
+  pdfLibraries ??= Promise.all([import('@pdf-lib/fontkit'), import('pdf-lib')]).then(([fk, pdf]) => ({ fontkit: (fk as Fontkit & { default?: Fontkit }).default ?? fk, pdf }));
+  return pdfLibraries;
 }
 
 const faceCache = new Map<string, Promise<LoadedFace>>();
@@ -123,9 +129,9 @@ function loadFace(face: FontFace, loader: FontFileLoader): Promise<LoadedFace> {
   let pending = faceCache.get(face.file);
   if (!pending) {
     pending = (async () => {
-      const [{ hb, fontkit }, bytes] = await Promise.all([loadLibraries(), loader(face.file).then(woffToSfnt)]);
+      const [hb, bytes] = await Promise.all([loadHarfBuzz(), loader(face.file).then(woffToSfnt)]);
       const hbFace = new hb.Face(new hb.Blob(bytes.slice().buffer));
-      return { face, hb: new hb.Font(hbFace), fontkit: fontkit.create(bytes), upem: hbFace.upem };
+      return { face, hb: new hb.Font(hbFace), sfnt: bytes, upem: hbFace.upem };
     })();
     faceCache.set(face.file, pending);
     // A failed fetch is not remembered: the next PDF tries again.
@@ -152,7 +158,8 @@ function splitGraphemes(text: string): string[] {
 
 /** Creates the text drawer for `doc`; `loader` reads font files (server: from disk; browser: fetched). */
 export async function createPdfText(doc: PDFDocument, loader: FontFileLoader): Promise<PdfText> {
-  return new PdfText(doc, loader, await loadLibraries());
+  const [hb, { fontkit, pdf }] = await Promise.all([loadHarfBuzz(), loadPdfLibraries()]);
+  return new PdfText(doc, loader, { hb, fontkit, pdf });
 }
 
 /**
@@ -160,7 +167,7 @@ export async function createPdfText(doc: PDFDocument, loader: FontFileLoader): P
  * PowerPoint export sizes its text with it when the file is written (issue 21).
  */
 export async function createTextFitter(loader: FontFileLoader): Promise<Pick<PdfText, 'width' | 'fit'>> {
-  return new PdfText(null, loader, await loadLibraries());
+  return new PdfText(null, loader, { hb: await loadHarfBuzz() });
 }
 
 export class PdfText {
@@ -172,7 +179,7 @@ export class PdfText {
   constructor(
     private readonly doc: PDFDocument | null,
     private readonly loader: FontFileLoader,
-    private readonly lib: { hb: HarfBuzz; pdf: PdfLib },
+    private readonly lib: { hb: HarfBuzz; fontkit?: Fontkit; pdf?: PdfLib },
   ) {}
 
   /** Loads the fonts `text` needs in `weight` (a no-op once they are loaded). */
@@ -349,6 +356,11 @@ export class PdfText {
     return this.document().save();
   }
 
+  private pdfLib(): { fontkit: Fontkit; pdf: PdfLib } {
+    if (!this.lib.fontkit || !this.lib.pdf) throw new Error('PdfText: this one only measures (createTextFitter)');
+    return { fontkit: this.lib.fontkit, pdf: this.lib.pdf };
+  }
+
   private document(): PDFDocument {
     if (!this.doc) throw new Error('PdfText: this one only measures (createTextFitter)');
     return this.doc;
@@ -357,6 +369,7 @@ export class PdfText {
   private docFont(face: LoadedFace): DocFont {
     let font = this.fonts.get(face.face.key);
     if (!font) {
+      face.fontkit ??= this.pdfLib().fontkit.create(face.sfnt);
       font = { loaded: face, ref: this.document().context.nextRef(), subset: face.fontkit.createSubset(), cidOf: new Map(), cidGid: [0], cidWidth: [0], cidText: [''] };
       this.fonts.set(face.face.key, font);
     }
@@ -402,7 +415,7 @@ export class PdfText {
    *    mark as zero-width and would otherwise join the first cluster of a line to the line above.
    */
   private emit(page: PDFPage, shaped: Shaped, opts: DrawOptions): void {
-    const lib = this.lib.pdf;
+    const lib = this.pdfLib().pdf;
     const { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, TextRenderingMode } = lib;
     const hex = (cid: number) => PDFHexString.of(cid.toString(16).padStart(4, '0'));
     const tj = (items: PDFArray) => PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [items]);
@@ -475,9 +488,10 @@ export class PdfText {
   }
 
   private async embed(font: DocFont): Promise<void> {
-    const { PDFString } = this.lib.pdf;
+    const { PDFString } = this.pdfLib().pdf;
     const context = this.document().context;
-    const { fontkit: fk, upem } = font.loaded;
+    const { upem } = font.loaded;
+    const fk = font.loaded.fontkit!;
     // The encoder emits synchronously and reports failure by throwing, which rejects this promise.
     const bytes = await new Promise<Uint8Array>((resolve) => {
       const parts: Uint8Array[] = [];
