@@ -6,4 +6,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // harfbuzzjs finds its .wasm with `new URL('harfbuzz.wasm', import.meta.url)`, which the dev server's dependency
+  // pre-bundling would point elsewhere; served as it is, the URL resolves (the build handles it either way).
+  optimizeDeps: { exclude: ['harfbuzzjs'] },
 });

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { pageTexts } from '../support/pdf-check';
 import { expect, test } from './fixtures';
 import { cachedState, main, newContext, signInWithOidc, toastWith } from './helpers';
 
@@ -190,6 +191,35 @@ test.describe('pitch deck builder', () => {
     await page.reload();
     await expect(m.getByLabel('Company name')).toHaveValue('Acme Foods');
     await expect(counter).toHaveText('3 of 10 completed');
+  });
+});
+
+test.describe('pitch deck in any script (issue 21)', () => {
+  test('the PDF made in the browser prints a Hindi, Tamil and Chinese deck whole; the exported JSON imports back', async ({ page }) => {
+    await page.goto('/entrepreneurship/pitch-deck-builder');
+    const m = main(page);
+    await m.getByLabel('Company name').fill('अनन्या शर्मा फूड्स');
+    await m.getByLabel('Tagline').fill('தமிழ்செல்வி 山田太郎 José Müller');
+    await m.getByRole('button', { name: 'Next', exact: true }).click();
+    await m.getByLabel('Problem content').fill('छात्रों को सस्ता खाना नहीं मिलता।');
+
+    const pdf = await download(page, () => m.getByRole('button', { name: 'Export PDF' }).click());
+    const texts = await pageTexts(new Uint8Array(pdf.bytes));
+    expect(texts[0]).toBe('अनन्या शर्मा फूड्स தமிழ்செல்வி 山田太郎 José Müller');
+    expect(texts[1]).toBe('Problem छात्रों को सस्ता खाना नहीं मिलता। अनन्या शर्मा फूड्स · 2 / 10');
+
+    const json = await download(page, () => m.getByRole('button', { name: 'Export Deck' }).click());
+    await m.getByLabel('Problem content').fill('Something else');
+    await m.locator('input[type="file"]').setInputFiles({ name: 'pitch-deck-data.json', mimeType: 'application/json', buffer: json.bytes });
+    await expect(toastWith(page, 'Deck Imported')).toContainText('2 of 10 slides completed');
+    await expect(m.getByRole('heading', { level: 2, name: 'Title Slide' })).toBeVisible();
+    await expect(m.getByLabel('Company name')).toHaveValue('अनन्या शर्मा फूड्स');
+    await expect(m.getByLabel('Tagline')).toHaveValue('தமிழ்செல்வி 山田太郎 José Müller');
+    await m.getByRole('button', { name: /^Problem/ }).click();
+    await expect(m.getByLabel('Problem content')).toHaveValue('छात्रों को सस्ता खाना नहीं मिलता।');
+
+    await m.locator('input[type="file"]').setInputFiles({ name: 'canvas.json', mimeType: 'application/json', buffer: Buffer.from('{"channels":"x"}') });
+    await expect(toastWith(page, 'Import failed')).toContainText('does not contain a pitch deck');
   });
 });
 
