@@ -130,7 +130,7 @@ describe('security headers', () => {
       const home = await request(t.rt, '/');
       const script = directives(home.headers.get('content-security-policy'))['script-src'];
       const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
-      expect(script).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(script).toEqual(["'self'", "'wasm-unsafe-eval'", `'nonce-${nonce}'`]);
       nonces.add(nonce!);
       const html = await home.text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/application\/(ld\+)?json/.test(m[1]));

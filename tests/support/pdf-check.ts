@@ -65,7 +65,12 @@ export function renderPage(bytes: Uint8Array, page = 1, dpi = 72): Render {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-render-'));
   try {
     writeFileSync(path.join(dir, 'in.pdf'), bytes);
-    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path.join(dir, 'in.pdf'), path.join(dir, 'out')]);
+    try {
+      execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path.join(dir, 'in.pdf'), path.join(dir, 'out')]);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftoppm was not found; the PDF tests need it: apt-get install -y poppler-utils');
+      throw err;
+    }
     const pgm = readFileSync(path.join(dir, 'out.pgm'));
     const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 64).toString('latin1'));
     if (!header) throw new Error('pdftoppm did not write a PGM file');
