@@ -301,6 +301,9 @@ test('/certificates: the certificate is Completed, its PDF names holder, course 
     expect(text).toContain(COURSE.title);
     expect(text).toContain(`Certificate ID: ${certificateId}`);
     expect(text).toContain(`Verify at ${verifyUrl}`);
+    // The issue date in the platform's zone, named (issue 21); the verify page below must say the same words.
+    const issuedOn = /Issued on (\d{1,2} \w+ \d{4} \(IST\))/.exec(text)?.[1];
+    expect(issuedOn).toBeDefined();
     // Not the holder's: nobody else downloads it.
     expect((await visitor.page.request.get(`/api/certificates/${certificateId}/pdf`)).status()).toBe(401);
 
@@ -322,7 +325,8 @@ test('/certificates: the certificate is Completed, its PDF names holder, course 
     await expect(valid.getByTestId('course-title')).toHaveText(COURSE.title);
     const verified = (await (await check.request.get(`/api/certificates/${certificateId}/verify`)).json()) as { valid: boolean; issued_at: string };
     expect(verified.valid).toBe(true);
-    await expect(valid.getByRole('definition')).toHaveText([fullName, COURSE.title, dayInGb(verified.issued_at, 'Asia/Kolkata')]);
+    expect(issuedOn).toBe(`${dayInGb(verified.issued_at, 'Asia/Kolkata')} (IST)`);
+    await expect(valid.getByRole('definition')).toHaveText([fullName, COURSE.title, issuedOn!]);
     await expect(v).not.toContainText(user.email);
     await expectNoAxeViolationsQuick(check);
 
