@@ -68,7 +68,7 @@ export function renderPage(bytes: Uint8Array, page = 1, dpi = 72): Render {
     try {
       execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path.join(dir, 'in.pdf'), path.join(dir, 'out')]);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftoppm was not found; the PDF tests need it: apt-get install -y poppler-utils');
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftoppm was not found; the PDF tests need it: apt-get install -y poppler-utils', { cause: err });
       throw err;
     }
     const pgm = readFileSync(path.join(dir, 'out.pgm'));
