@@ -1,6 +1,6 @@
 /**
  * Font files for the PDFs the server makes (certificates, the partner students report): read from the installed
- * Fontsource packages (decision 007), on the first PDF that needs each one.
+ * Fontsource packages (decision 008), on the first PDF that needs each one.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@
  * Font files for the PDFs the browser makes (pitch deck, canvas): the build copies each Fontsource WOFF file the
  * PDF text module may need into the assets (hashed, cached for a year) and this maps package paths to those URLs.
  * Nothing is fetched until a PDF needs a file, and this module itself loads only with the PDF exporters
- * (decision 007), never with a page.
+ * (decision 008), never with a page.
  */
 import type { FontFileLoader } from '~/shared/pdf/font-catalog';
 

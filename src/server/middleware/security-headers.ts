@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 /**
  * The CSP for a response; a page's `nonce` allows its own inline scripts (no 'unsafe-inline', no hashes).
  * 'wasm-unsafe-eval' lets the page compile WebAssembly, and nothing else (CSP Level 3; JavaScript eval stays
- * blocked): the PDF exports shape text with HarfBuzz compiled to WebAssembly (issue 21, decision 007).
+ * blocked): the PDF exports shape text with HarfBuzz compiled to WebAssembly (issue 21, decision 008).
  */
 export function contentSecurityPolicy(opts: { nonce?: string } = {}): string {
   const script = ["'self'", "'wasm-unsafe-eval'", ...(opts.nonce ? [`'nonce-${opts.nonce}'`] : [])].join(' ');

@@ -1,5 +1,5 @@
 /**
- * The one way our PDFs draw text (issue 21, decision 007): certificates, the partner students report, the pitch-deck
+ * The one way our PDFs draw text (issue 21, decision 008): certificates, the partner students report, the pitch-deck
  * PDF and the canvas PDF, on the server and in the browser. Any name or title in Latin (accents included), Greek,
  * Cyrillic, Devanagari, Bengali, Tamil, Gurmukhi or Chinese is drawn whole, shaped, extractable and inside its box.
  *
@@ -403,7 +403,7 @@ export class PdfText {
   }
 
   /**
-   * Content-stream operators for one shaped line, in two layers (decision 007):
+   * Content-stream operators for one shaped line, in two layers (decision 008):
    * 1. What is seen: every glyph where HarfBuzz placed it, one TJ array per font run whose numbers move glyphs
    *    (kerning, marks) and a text rise (Ts) for marks above or below. Each glyph's width is its advance less its
    *    x offset, so the pen ends where the next glyph starts. These glyphs read as WORD JOINER, a format character
