@@ -13,12 +13,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppDeps } from './context';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
+import { talkRoutes } from './features/talks/talks.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
 import { SESSION_SCHEME, createRouter } from './openapi';
 
 /** Every feature router that is described, at its place under `/api`. */
 export function apiRoutes(deps: AppDeps) {
-  return createRouter().route('/', mentorRoutes(deps)).route('/admin', adminMentorRoutes(deps));
+  const talks = talkRoutes(deps);
+  return createRouter()
+    .route('/', talks.publicApi)
+    .route('/admin', talks.adminApi)
+    .route('/', mentorRoutes(deps))
+    .route('/admin', adminMentorRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -44,7 +44,7 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 const ERROR_DESCRIPTIONS = {
   400: 'The input is not valid: `message` says what to change and `field` names the input.',
   401: 'Not signed in (no valid session cookie).',
-  403: 'Signed in, but this account may not do this.',
+  403: 'Refused: this account may not do this, or (any write) the request came from another site (its Origin is not this site).',
   404: 'Nothing with this id or slug.',
   409: 'Conflicts with the current state (already done, taken, or closed).',
   413: 'The request or its file is too large.',

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { includeSecurityHeaders } from './middleware/security-headers';
 
@@ -44,7 +44,11 @@ export interface CachedAnswer {
 }
 
 export interface PublicJsonCache {
-  respond(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
+  /**
+   * Typed as the JSON `load` gives (the same body, from the cache or a 304 that keeps it), so a described route
+   * (src/server/openapi.ts) can answer with it.
+   */
+  respond<T>(c: Context, key: string, load: () => Promise<T>): Promise<TypedResponse<T, 200, 'json'>>;
   /** The answer `respond` would give to a GET of this raw URL (`req.url`), if it answered that URL before and its entry is live. */
   answerUrl(url: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer | undefined;
   clear(): void;
@@ -105,7 +109,8 @@ export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number 
       const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
       if (url !== undefined && c.req.method === 'GET') urls.set(url, key);
       const { status, headers, body } = answer(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
-      return new Response(body, { status, headers });
+      // The serialised `load` result (or a 304 of it), built here rather than by c.json: a type, not a conversion.
+      return new Response(body, { status, headers }) as unknown as TypedResponse<never, 200, 'json'>;
     },
     answerUrl(url, ifNoneMatch, acceptEncoding) {
       const key = urls.get(url);

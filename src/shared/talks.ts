@@ -4,6 +4,7 @@
  * (search filter, upcoming/past split, default time). The admin form schema is in talk-input.ts.
  */
 import { TZDate } from '@date-fns/tz';
+import type { Talk } from './talk-api';
 
 export const talkMessages = {
   loading: 'Loading changetalks...',
@@ -38,30 +39,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Image served by the app itself when a talk has none (spec §9 default image; no hot-linked stock photo). */
 export const DEFAULT_TALK_IMAGE = '/images/changetalk-default.svg';
 
-/** A talk as the API returns it. Times are ISO-8601 UTC. */
-export interface Talk {
-  id: string;
-  title: string;
-  description: string | null;
-  speaker_name: string;
-  speaker_role: string | null;
-  speaker_image: string | null;
-  event_date: string;
-  event_time: string | null;
-  location: string | null;
-  event_type: EventType;
-  image_url: string | null;
-  category: string | null;
-  is_featured: boolean;
-  registrations_count: number;
-  views_count: number;
-  rating: number | null;
-  duration: string | null;
-  capacity: number | null;
-  recording_url: string | null;
-  /** For a signed-in viewer: 'registered', 'waitlisted' or null. */
-  my_status?: 'registered' | 'waitlisted' | null;
-}
+/** A talk as the API returns it (its schema: talk-api.ts). */
+export type { Talk };
 
 /**
  * The UTC instant of a date and time in a time zone (spec §9: empty time = 18:00).

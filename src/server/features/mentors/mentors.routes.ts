@@ -115,7 +115,7 @@ export function mentorRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: idParam },
-        responses: { 200: json(z.object({ cancelled: z.literal(true) }), 'Cancelled; the mentor is told by e-mail'), ...errors(400, 401, 404, 409) },
+        responses: { 200: json(z.object({ cancelled: z.literal(true) }), 'Cancelled; the mentor is told by e-mail'), ...errors(400, 401, 403, 404, 409) },
       }),
       async (c) => {
         await cancelBooking({ db, mailer }, { userId: c.get('user').id, id: c.req.valid('param').id });

@@ -1,19 +1,28 @@
 /**
- * ChangeTalks API (spec §2.9, §2.10, §7.2 items 4–6).
- * Public: `GET /api/talks`, `GET /api/talks/:id/calendar.ics`, `POST /api/talks/:id/views`.
- * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/:id/registration`.
- * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/:id`, `GET /api/admin/talks/:id/registrants(.csv)`.
+ * ChangeTalks API (spec §2.9, §2.10, §7.2 items 4–6), one `createRoute` per operation (issue 22).
+ * Public: `GET /api/talks`, `GET /api/talks/{id}/calendar.ics`, `POST /api/talks/{id}/views`.
+ * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/{id}/registration`.
+ * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/{id}`, `GET /api/admin/talks/{id}/registrants(.csv)`.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { deletedSchema } from '~/shared/api';
+import {
+  cancellationResultSchema,
+  myTalksSchema,
+  registrantSchema,
+  registrationResultSchema,
+  talkListSchema,
+  talkSchema,
+  viewResultSchema,
+} from '~/shared/talk-api';
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
-import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
+import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
-import { validate } from '../../validate';
 import { talkCalendar } from './talks.calendar';
 import {
   type TalkServiceDeps,
@@ -44,75 +53,230 @@ export function talkRoutes(deps: AppDeps) {
   const invalidate = () => cache.clear();
   deps.writes?.subscribe(invalidate);
 
-  const publicApi = new Hono<{ Variables: AuthVariables }>()
-    .get('/talks', (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })))
-    .get('/talks/:id/calendar.ics', validate('param', idParam), async (c) => {
-      const talk = await getTalk(deps.db, c.req.valid('param').id);
-      return new Response(talkCalendar(talk, { publicUrl: deps.env.publicUrl }), {
-        headers: {
+  const user = requireUser(deps.auth);
+  const admin = requireRole(deps.auth, 'admin');
+  const tags = ['ChangeTalks'];
+  const adminTags = ['Admin: ChangeTalks'];
+
+  const publicApi = createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks',
+        operationId: 'listTalks',
+        summary: 'Every talk that is not cancelled, soonest first (upcoming and past)',
+        tags,
+        responses: {
+          200: json(talkListSchema, 'The talks; `ETag` with `If-None-Match` answers 304 when nothing changed'),
+          304: { description: 'Not modified since the `ETag` sent in `If-None-Match`' },
+        },
+      }),
+      (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks/{id}/calendar.ics',
+        operationId: 'getTalkCalendar',
+        summary: "A talk's calendar file (iCalendar, RFC 5545)",
+        tags,
+        request: { params: idParam },
+        responses: {
+          200: { description: 'The .ics file (METHOD:PUBLISH) to add the talk to a calendar', content: { 'text/calendar': { schema: z.string() } } },
+          ...errors(400, 404),
+        },
+      }),
+      async (c) => {
+        const talk = await getTalk(deps.db, c.req.valid('param').id);
+        return c.body(talkCalendar(talk, { publicUrl: deps.env.publicUrl }), 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="changetalk-${talk.id}.ics"`,
-        },
-      });
-    })
-    .post('/talks/:id/views', validate('param', idParam), async (c) => {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      let viewer = session ? `user:${session.user.id}` : null;
-      if (!viewer) {
-        let vid = getCookie(c, VIEWER_COOKIE);
-        if (!vid || !/^[0-9a-f-]{36}$/.test(vid)) {
-          vid = randomUUID();
-          setCookie(c, VIEWER_COOKIE, vid, { httpOnly: true, sameSite: 'Lax', secure: deps.env.production, path: '/', maxAge: 365 * 24 * 3600 });
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/talks/{id}/views',
+        operationId: 'recordTalkView',
+        summary: "Count a recording view (once per viewer: the user, or a visitor's cookie)",
+        tags,
+        request: { params: idParam },
+        responses: { 200: json(viewResultSchema, "The talk's view count"), ...errors(400, 403, 404) },
+      }),
+      async (c) => {
+        const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        let viewer = session ? `user:${session.user.id}` : null;
+        if (!viewer) {
+          let vid = getCookie(c, VIEWER_COOKIE);
+          if (!vid || !/^[0-9a-f-]{36}$/.test(vid)) {
+            vid = randomUUID();
+            setCookie(c, VIEWER_COOKIE, vid, { httpOnly: true, sameSite: 'Lax', secure: deps.env.production, path: '/', maxAge: 365 * 24 * 3600 });
+          }
+          viewer = `visitor:${vid}`;
         }
-        viewer = `visitor:${vid}`;
-      }
-      const result = await recordView(deps.db, { talkId: c.req.valid('param').id, viewerKey: viewer });
-      invalidate();
-      return c.json(result);
-    })
-    .get('/me/talks', requireUser(deps.auth), async (c) => {
-      const userId = c.get('user').id;
-      const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, userId), myUpcomingRegistrations(deps.db, userId)]);
-      return c.json({ statuses, upcoming });
-    })
-    .post('/talks/:id/registration', requireUser(deps.auth), validate('param', idParam), async (c) => {
-      const user = c.get('user');
-      const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: user.id });
-      invalidate();
-      return c.json(result, 201);
-    })
-    .delete('/talks/:id/registration', requireUser(deps.auth), validate('param', idParam), async (c) => {
-      const result = await cancelRegistration(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
-      invalidate();
-      return c.json(result);
-    });
+        const result = await recordView(deps.db, { talkId: c.req.valid('param').id, viewerKey: viewer });
+        invalidate();
+        return c.json(result, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me/talks',
+        operationId: 'listMyTalks',
+        summary: "The signed-in user's registration statuses and upcoming registrations",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(myTalksSchema, 'Statuses by talk id, and the upcoming registrations soonest first'), ...errors(401) },
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, userId), myUpcomingRegistrations(deps.db, userId)]);
+        return c.json({ statuses, upcoming }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/talks/{id}/registration',
+        operationId: 'registerForTalk',
+        summary: 'Register for an upcoming talk (waitlisted when it is full)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: {
+          201: json(registrationResultSchema, 'Registered (a confirmation e-mail with the calendar file follows) or waitlisted'),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      }),
+      async (c) => {
+        const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        invalidate();
+        return c.json(result, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/talks/{id}/registration',
+        operationId: 'cancelTalkRegistration',
+        summary: 'Cancel your registration or waitlist place (the first person waiting takes a freed seat)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: { 200: json(cancellationResultSchema, "The talk's registrations count after"), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const result = await cancelRegistration(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        invalidate();
+        return c.json(result, 200);
+      },
+    );
 
-  const adminApi = new Hono<{ Variables: AuthVariables }>();
-  adminApi.use('/talks', requireRole(deps.auth, 'admin'));
-  adminApi.use('/talks/*', requireRole(deps.auth, 'admin'));
-  adminApi
-    .get('/talks', async (c) => c.json({ talks: await listAllTalks(deps.db) }))
-    .post('/talks', validate('json', talkInputSchema), async (c) => {
-      const talk = await createTalk(service, c.req.valid('json'));
-      invalidate();
-      return c.json({ talk }, 201);
-    })
-    .put('/talks/:id', validate('param', idParam), validate('json', talkInputSchema), async (c) => {
-      const talk = await updateTalk(service, c.req.valid('param').id, c.req.valid('json'));
-      invalidate();
-      return c.json({ talk });
-    })
-    .delete('/talks/:id', validate('param', idParam), async (c) => {
-      await deleteTalk(service, c.req.valid('param').id);
-      invalidate();
-      return c.json({ deleted: true });
-    })
-    .get('/talks/:id/registrants', validate('param', idParam), async (c) => c.json({ registrants: await listRegistrants(deps.db, c.req.valid('param').id) }))
-    .get('/talks/:id/registrants.csv', validate('param', idParam), async (c) => {
-      const rows = await listRegistrants(deps.db, c.req.valid('param').id);
-      const csv = toCsv(['name', 'email', 'status', 'registered_at'], rows.map((r) => [r.name, r.email, r.status, r.registered_at]));
-      return new Response(csv, { headers: csvHeaders(`registrants-${c.req.valid('param').id}.csv`) });
-    });
+  const adminApi = createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks',
+        operationId: 'adminListTalks',
+        summary: 'Every talk, cancelled ones too, newest first',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        responses: { 200: json(talkListSchema, 'The talks'), ...errors(401, 403) },
+      }),
+      async (c) => c.json({ talks: await listAllTalks(deps.db) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/talks',
+        operationId: 'adminCreateTalk',
+        summary: 'Create a talk (date and time in the platform time zone; an empty time is 18:00)',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { body: jsonBody(talkInputSchema) },
+        responses: { 201: json(z.object({ talk: talkSchema }), 'Created'), ...errors(400, 401, 403, 415) },
+      }),
+      async (c) => {
+        const talk = await createTalk(service, c.req.valid('json'));
+        invalidate();
+        return c.json({ talk }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/talks/{id}',
+        operationId: 'adminUpdateTalk',
+        summary: 'Replace a talk (registrants are told of a new time or place, or of a cancellation)',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam, body: jsonBody(talkInputSchema) },
+        responses: { 200: json(z.object({ talk: talkSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
+      }),
+      async (c) => {
+        const talk = await updateTalk(service, c.req.valid('param').id, c.req.valid('json'));
+        invalidate();
+        return c.json({ talk }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/talks/{id}',
+        operationId: 'adminDeleteTalk',
+        summary: 'Delete a talk (registrants of an upcoming one are told)',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam },
+        responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        await deleteTalk(service, c.req.valid('param').id);
+        invalidate();
+        return c.json({ deleted: true as const }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks/{id}/registrants',
+        operationId: 'adminListRegistrants',
+        summary: "A talk's registrants, seated first, then the waitlist in order",
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam },
+        responses: { 200: json(z.object({ registrants: z.array(registrantSchema) }), 'The registrants'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => c.json({ registrants: await listRegistrants(deps.db, c.req.valid('param').id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks/{id}/registrants.csv',
+        operationId: 'adminDownloadRegistrants',
+        summary: "A talk's registrants as a CSV download (UTF-8 with BOM; formula-like cells neutralised)",
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam },
+        responses: { 200: { description: 'name, email, status, registered_at', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const rows = await listRegistrants(deps.db, c.req.valid('param').id);
+        const csv = toCsv(['name', 'email', 'status', 'registered_at'], rows.map((r) => [r.name, r.email, r.status, r.registered_at]));
+        return c.body(csv, 200, csvHeaders(`registrants-${c.req.valid('param').id}.csv`));
+      },
+    );
 
   return { publicApi, adminApi };
 }

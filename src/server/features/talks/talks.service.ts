@@ -31,15 +31,30 @@ export interface TalkServiceDeps {
   organizerEmail: string;
 }
 
-/** Row → API shape (ISO dates; the calendar's sequence counter stays on the server). */
-export function toTalk({ sequence: _sequence, ...row }: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
+/** Row → API shape (talk-api.ts `talkSchema`: ISO dates; the calendar's sequence and the row's timestamps stay on the server). */
+export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
   return {
-    ...row,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    speaker_name: row.speaker_name,
+    speaker_role: row.speaker_role,
+    speaker_image: row.speaker_image,
     event_date: row.event_date.toISOString(),
+    event_time: row.event_time,
+    location: row.location,
     event_type: row.event_type as Talk['event_type'],
+    image_url: row.image_url,
+    category: row.category,
+    is_featured: row.is_featured,
+    registrations_count: row.registrations_count,
+    views_count: row.views_count,
     rating: row.rating === null ? null : Number(row.rating),
+    duration: row.duration,
+    capacity: row.capacity,
+    recording_url: row.recording_url,
     ...(myStatus !== undefined ? { my_status: myStatus } : {}),
-  } as Talk;
+  };
 }
 
 /** Public list (spec §7.2.4): every talk except cancelled ones, by event_date ascending. */
@@ -243,7 +258,8 @@ export async function listRegistrants(db: Database, talkId: string) {
     .from(changetalkRegistrations)
     .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
     .where(eq(changetalkRegistrations.changetalk_id, talkId))
-    .orderBy(desc(sql`${changetalkRegistrations.status} = 'registered'`), asc(changetalkRegistrations.created_at));
+    .orderBy(desc(sql`${changetalkRegistrations.status} = 'registered'`), asc(changetalkRegistrations.created_at))
+    .then((rows) => rows.map((r) => ({ ...r, status: r.status as 'registered' | 'waitlisted', registered_at: r.registered_at.toISOString() })));
 }
 
 /** One talk row (calendar download). 404 when missing or cancelled. */

@@ -1,10 +1,10 @@
-/** `DELETE /api/admin/talks/:id` (admin only): removes the talk and its registrations. */
+/** `DELETE /api/admin/talks/{id}` (admin only): removes the talk and its registrations. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { talkKeys } from './keys';
 
-export function deleteTalk(id: string): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/api/admin/talks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteTalk(id: string) {
+  return ok(api.admin.talks[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteTalk() {

@@ -3,18 +3,15 @@
  * upcoming lists the user's registrations for talks still to come, soonest first. 401 when signed out.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Talk } from '~/shared/talks';
+import { api, ok } from '~/client/lib/api';
+import type { MyTalks } from '~/shared/talk-api';
 import { talkKeys } from './keys';
 
-export type MyTalkStatus = 'registered' | 'waitlisted';
-export interface MyTalks {
-  statuses: Record<string, MyTalkStatus>;
-  upcoming: (Talk & { my_status: MyTalkStatus })[];
-}
+export type { MyTalks };
+export type MyTalkStatus = MyTalks['statuses'][string];
 
-export function getMyTalks(): Promise<MyTalks> {
-  return apiFetch<MyTalks>('/api/me/talks');
+export function getMyTalks() {
+  return ok(api.me.talks.$get());
 }
 
 export const myTalksQuery = queryOptions({ queryKey: talkKeys.mine, queryFn: getMyTalks });

@@ -1,21 +1,16 @@
 /**
- * `GET /api/admin/talks/:id/registrants` (admin only) → `{ registrants: { name, email, status, registered_at }[] }`,
+ * `GET /api/admin/talks/{id}/registrants` (admin only) → `{ registrants: { name, email, status, registered_at }[] }`,
  * seated first then the waitlist in order; `registrants.csv` is the same as a CSV download.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { Registrant } from '~/shared/talk-api';
 import { talkKeys } from './keys';
 
-export interface Registrant {
-  name: string;
-  email: string;
-  status: 'registered' | 'waitlisted';
-  /** ISO-8601 UTC. */
-  registered_at: string;
-}
+export type { Registrant };
 
-export function getRegistrants(talkId: string): Promise<{ registrants: Registrant[] }> {
-  return apiFetch<{ registrants: Registrant[] }>(`/api/admin/talks/${encodeURIComponent(talkId)}/registrants`);
+export function getRegistrants(talkId: string) {
+  return ok(api.admin.talks[':id'].registrants.$get({ param: { id: talkId } }));
 }
 
 export const registrantsQuery = (talkId: string) =>

@@ -1,11 +1,10 @@
 /** `GET /api/talks` (public, spec §7.2.4): every talk except cancelled ones, by event_date ascending. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Talk } from '~/shared/talks';
+import { api, ok } from '~/client/lib/api';
 import { talkKeys } from './keys';
 
-export function getTalks(): Promise<{ talks: Talk[] }> {
-  return apiFetch<{ talks: Talk[] }>('/api/talks');
+export function getTalks() {
+  return ok(api.talks.$get());
 }
 
 export const talksQuery = queryOptions({ queryKey: talkKeys.list, queryFn: getTalks, select: (d) => d.talks });

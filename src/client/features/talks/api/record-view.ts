@@ -1,11 +1,11 @@
-/** `POST /api/talks/:id/views` (anyone) → `{ views_count }`; the server counts each viewer at most once per talk. */
+/** `POST /api/talks/{id}/views` (anyone) → `{ views_count }`; the server counts each viewer at most once per talk. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { Talk } from '~/shared/talks';
 import { talkKeys } from './keys';
 
-export function recordView(talkId: string): Promise<{ views_count: number }> {
-  return apiFetch<{ views_count: number }>(`/api/talks/${encodeURIComponent(talkId)}/views`, { method: 'POST' });
+export function recordView(talkId: string) {
+  return ok(api.talks[':id'].views.$post({ param: { id: talkId } }));
 }
 
 export function useRecordView() {
