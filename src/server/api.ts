@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppDeps } from './context';
+import { communityRoutes } from './features/community/community.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
@@ -20,9 +21,12 @@ import { SESSION_SCHEME, createRouter } from './openapi';
 /** Every feature router that is described, at its place under `/api`. */
 export function apiRoutes(deps: AppDeps) {
   const talks = talkRoutes(deps);
+  const community = communityRoutes(deps);
   return createRouter()
     .route('/', talks.publicApi)
     .route('/admin', talks.adminApi)
+    .route('/community', community.api)
+    .route('/admin', community.admin)
     .route('/', mentorRoutes(deps))
     .route('/admin', adminMentorRoutes(deps));
 }

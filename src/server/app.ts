@@ -14,7 +14,6 @@ import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { aiRoutes } from './features/ai/ai.routes';
-import { communityRoutes } from './features/community/community.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
@@ -72,9 +71,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api', publicUploadRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminUploadRoutes(deps));
-  const community = communityRoutes(deps);
-  app.route('/api/community', community.api);
-  app.route('/api/admin', community.admin);
   app.route('/api/toolkit', toolkitRoutes(deps));
   const ai = aiRoutes(deps);
   app.route('/api/ai', ai.api);

@@ -60,30 +60,55 @@ export const postListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(POSTS_PAGE_SIZE),
 });
 
-export interface CommunityPost {
-  id: string;
-  title: string;
-  content: string;
-  category: string;
-  author_name: string | null;
-  created_at: string;
-  updated_at: string | null;
-  likes_count: number;
-  comments_count: number;
+/** A post as the API returns it (ISO-8601 UTC times). */
+export const communityPostSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  /** The author's name when the post was written; null shows as 'Anonymous'. */
+  author_name: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime().nullable(),
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
   /** Signed-in viewers only. */
-  liked_by_me?: boolean;
-  is_mine?: boolean;
-  hidden?: boolean;
-}
+  liked_by_me: z.boolean().optional(),
+  is_mine: z.boolean().optional(),
+  /** Admins only: hidden by moderation. */
+  hidden: z.boolean().optional(),
+});
+export type CommunityPost = z.infer<typeof communityPostSchema>;
 
-export interface CommunityComment {
-  id: string;
-  post_id: string;
-  content: string;
-  author_name: string | null;
-  created_at: string;
-  is_mine?: boolean;
-}
+export const communityCommentSchema = z.object({
+  id: z.uuid(),
+  post_id: z.uuid(),
+  content: z.string(),
+  author_name: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  is_mine: z.boolean().optional(),
+});
+export type CommunityComment = z.infer<typeof communityCommentSchema>;
+
+/** One page of the feed, newest first; `nextCursor` fetches the next (null on the last page). */
+export const postPageSchema = z.object({ posts: z.array(communityPostSchema), nextCursor: z.string().nullable() });
+export const threadSchema = z.object({ post: communityPostSchema, comments: z.array(communityCommentSchema) });
+export const likeResultSchema = z.object({ liked: z.boolean(), likes_count: z.number().int() });
+
+/** A report as the admin's moderation queue lists it. */
+export const communityReportSchema = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  status: z.enum(['open', 'hidden', 'restored', 'dismissed']),
+  created_at: z.iso.datetime(),
+  post_id: z.uuid().nullable(),
+  comment_id: z.uuid().nullable(),
+  post_title: z.string().nullable(),
+  post_content: z.string().nullable(),
+  comment_content: z.string().nullable(),
+  reporter_name: z.string().nullable(),
+});
+export type CommunityReport = z.infer<typeof communityReportSchema>;
 
 /** Cursor = the last post's (created_at, id), so pages stay stable while new posts arrive. */
 export function encodeCursor(createdAt: string, id: string): string {

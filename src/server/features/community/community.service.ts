@@ -5,7 +5,7 @@
  * a (created_at, id) cursor, newest first, so pages are stable while new posts arrive.
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { CommunityComment, CommunityPost, PostInput } from '~/shared/community';
+import type { CommunityComment, CommunityPost, CommunityReport, PostInput } from '~/shared/community';
 import { communityMessages, decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
 import type { Database } from '../../db';
 import { communityComments, communityLikes, communityPosts, communityReports, users } from '../../db/schema';
@@ -262,7 +262,7 @@ export async function listReports(db: Database, status: 'open' | 'all') {
     .where(status === 'open' ? eq(communityReports.status, 'open') : undefined)
     .orderBy(desc(communityReports.created_at))
     .limit(200);
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({ ...r, status: r.status as CommunityReport['status'], created_at: r.created_at.toISOString() }));
 }
 
 /**

@@ -4,13 +4,13 @@
  * belongs to, then the lists are refetched.
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { CommunityPost, PostInput } from '~/shared/community';
+import { api, ok } from '~/client/lib/api';
+import type { PostInput } from '~/shared/community';
 import type { PostPage } from './get-posts';
 import { communityKeys, type PostListFilters } from './keys';
 
-export function createPost(input: PostInput): Promise<{ post: CommunityPost }> {
-  return apiFetch<{ post: CommunityPost }>('/api/community/posts', { method: 'POST', json: input });
+export function createPost(input: PostInput) {
+  return ok(api.community.posts.$post({ json: input }));
 }
 
 export function useCreatePost() {

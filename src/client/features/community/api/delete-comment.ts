@@ -1,11 +1,11 @@
-/** `DELETE /api/community/comments/:id` (its author or an admin) → `{ deleted: true }`; lowers the post's comments_count. */
+/** `DELETE /api/community/comments/{id}` (its author or an admin) → `{ deleted: true }`; lowers the post's comments_count. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { updateCachedPost } from './get-posts';
 import { communityKeys } from './keys';
 
-export function deleteComment({ commentId }: { commentId: string; postId: string }): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/api/community/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+export function deleteComment({ commentId }: { commentId: string; postId: string }) {
+  return ok(api.community.comments[':id'].$delete({ param: { id: commentId } }));
 }
 
 export function useDeleteComment() {

@@ -1,10 +1,10 @@
-/** `DELETE /api/community/posts/:id` (its author or an admin) → `{ deleted: true }`; removes its replies and likes too. */
+/** `DELETE /api/community/posts/{id}` (its author or an admin) → `{ deleted: true }`; removes its replies and likes too. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { communityKeys } from './keys';
 
-export function deletePost(id: string): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/api/community/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deletePost(id: string) {
+  return ok(api.community.posts[':id'].$delete({ param: { id } }));
 }
 
 export function useDeletePost() {

@@ -3,8 +3,8 @@
  * first, `{ posts, nextCursor }` (nextCursor null on the last page). Signed-in viewers get liked_by_me / is_mine.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { CommunityPost } from '~/shared/community';
+import { api, ok } from '~/client/lib/api';
+import { COMMUNITY_CATEGORIES, type CommunityPost } from '~/shared/community';
 import { communityKeys, type PostListFilters } from './keys';
 
 export interface PostPage {
@@ -12,14 +12,20 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
+const isCategory = (c: string): c is (typeof COMMUNITY_CATEGORIES)[number] => (COMMUNITY_CATEGORIES as readonly string[]).includes(c);
+
 export function getPosts(filters: PostListFilters & { cursor?: string }): Promise<PostPage> {
-  const params = new URLSearchParams();
-  if (filters.category && filters.category !== 'All') params.set('category', filters.category);
   const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.cursor) params.set('cursor', filters.cursor);
-  const qs = params.toString();
-  return apiFetch<PostPage>(`/api/community/posts${qs ? `?${qs}` : ''}`);
+  return ok(
+    api.community.posts.$get({
+      query: {
+        // 'All' is the default: left out, so the visitor's feed URL (cached by the server) stays the plain one.
+        category: isCategory(filters.category) && filters.category !== 'All' ? filters.category : undefined,
+        q: q || undefined,
+        cursor: filters.cursor,
+      },
+    }),
+  );
 }
 
 export const postsQuery = (filters: PostListFilters, viewerId: string | null) =>

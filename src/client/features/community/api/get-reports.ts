@@ -3,25 +3,13 @@
  * with the reported post's title and text (or the reply's text) and the reporter's name.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { communityKeys } from './keys';
 
-export interface CommunityReport {
-  id: string;
-  reason: string;
-  status: 'open' | 'hidden' | 'restored' | 'dismissed' | (string & {});
-  /** ISO-8601 UTC. */
-  created_at: string;
-  post_id: string | null;
-  comment_id: string | null;
-  post_title: string | null;
-  post_content: string | null;
-  comment_content: string | null;
-  reporter_name: string | null;
-}
+export type { CommunityReport } from '~/shared/community';
 
-export function getReports(status: 'open' | 'all'): Promise<{ reports: CommunityReport[] }> {
-  return apiFetch<{ reports: CommunityReport[] }>(`/api/admin/community/reports?status=${status}`);
+export function getReports(status: 'open' | 'all') {
+  return ok(api.admin.community.reports.$get({ query: { status } }));
 }
 
 export const reportsQuery = (status: 'open' | 'all') =>

@@ -1,6 +1,6 @@
-/** `GET /api/community/posts/:id` (public) → `{ post, comments }`: a post and its replies, oldest first. 404 if gone or hidden. */
+/** `GET /api/community/posts/{id}` (public) → `{ post, comments }`: a post and its replies, oldest first. 404 if gone or hidden. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { CommunityComment, CommunityPost } from '~/shared/community';
 import { communityKeys } from './keys';
 
@@ -10,7 +10,7 @@ export interface Thread {
 }
 
 export function getThread(postId: string): Promise<Thread> {
-  return apiFetch<Thread>(`/api/community/posts/${encodeURIComponent(postId)}`);
+  return ok(api.community.posts[':id'].$get({ param: { id: postId } }));
 }
 
 export const threadQuery = (postId: string, viewerId: string | null) =>

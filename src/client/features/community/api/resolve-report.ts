@@ -1,15 +1,15 @@
 /**
- * `POST /api/admin/community/reports/:id/resolve` {action} (admin): 'hide' hides the reported post or reply,
+ * `POST /api/admin/community/reports/{id}/resolve` {action} (admin): 'hide' hides the reported post or reply,
  * 'restore' shows it again, 'dismiss' leaves it as it is. Refreshes the queue and the community lists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { communityKeys } from './keys';
 
 export type ReportAction = 'hide' | 'restore' | 'dismiss';
 
-export function resolveReport({ reportId, action }: { reportId: string; action: ReportAction }): Promise<{ resolved: true }> {
-  return apiFetch<{ resolved: true }>(`/api/admin/community/reports/${encodeURIComponent(reportId)}/resolve`, { method: 'POST', json: { action } });
+export function resolveReport({ reportId, action }: { reportId: string; action: ReportAction }) {
+  return ok(api.admin.community.reports[':id'].resolve.$post({ param: { id: reportId }, json: { action } }));
 }
 
 export function useResolveReport() {

@@ -1,19 +1,15 @@
 /**
- * `PUT /api/community/posts/:id/like` (like) and `DELETE .../like` (unlike), signed in, idempotent →
+ * `PUT /api/community/posts/{id}/like` (like) and `DELETE .../like` (unlike), signed in, idempotent →
  * `{ liked, likes_count }`. The count shown is the server's answer, written into every cached copy of the post.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { updateCachedPost } from './get-posts';
 import { communityKeys } from './keys';
 
-export interface LikeResult {
-  liked: boolean;
-  likes_count: number;
-}
-
-export function setLike({ postId, liked }: { postId: string; liked: boolean }): Promise<LikeResult> {
-  return apiFetch<LikeResult>(`/api/community/posts/${encodeURIComponent(postId)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+export function setLike({ postId, liked }: { postId: string; liked: boolean }) {
+  const like = api.community.posts[':id'].like;
+  return ok(liked ? like.$put({ param: { id: postId } }) : like.$delete({ param: { id: postId } }));
 }
 
 export function useSetLike() {

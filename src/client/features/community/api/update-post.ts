@@ -1,12 +1,12 @@
-/** `PATCH /api/community/posts/:id` {title, content, category} (the author only; 403 otherwise) → `{ post }`. */
+/** `PATCH /api/community/posts/{id}` {title, content, category} (the author only; 403 otherwise) → `{ post }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { CommunityPost, PostInput } from '~/shared/community';
+import { api, ok } from '~/client/lib/api';
+import type { PostInput } from '~/shared/community';
 import { updateCachedPost } from './get-posts';
 import { communityKeys } from './keys';
 
-export function updatePost({ id, input }: { id: string; input: PostInput }): Promise<{ post: CommunityPost }> {
-  return apiFetch<{ post: CommunityPost }>(`/api/community/posts/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
+export function updatePost({ id, input }: { id: string; input: PostInput }) {
+  return ok(api.community.posts[':id'].$patch({ param: { id }, json: input }));
 }
 
 export function useUpdatePost() {
