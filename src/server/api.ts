@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppDeps } from './context';
+import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { talkRoutes } from './features/talks/talks.routes';
@@ -28,7 +29,9 @@ export function apiRoutes(deps: AppDeps) {
     .route('/community', community.api)
     .route('/admin', community.admin)
     .route('/', mentorRoutes(deps))
-    .route('/admin', adminMentorRoutes(deps));
+    .route('/admin', adminMentorRoutes(deps))
+    .route('/ai', aiRoutes(deps))
+    .route('/admin', adminAiRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -13,7 +13,6 @@ import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { aiRoutes } from './features/ai/ai.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
@@ -72,9 +71,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminUploadRoutes(deps));
   app.route('/api/toolkit', toolkitRoutes(deps));
-  const ai = aiRoutes(deps);
-  app.route('/api/ai', ai.api);
-  app.route('/api/admin', ai.admin);
   app.route('/api', learningRoutes(deps));
   const forms = formRoutes(deps);
   app.route('/api', forms.api);

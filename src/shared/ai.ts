@@ -66,42 +66,5 @@ export const MAX_ATTACHMENTS = 5;
 export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 export const MAX_USER_INPUT = 8000;
 
-export interface AiTool {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  icon: string;
-  features: string[];
-  is_premium: boolean;
-  tool_type: ToolType;
-  created_at: string;
-}
-
-export interface Allowance {
-  plan: Plan;
-  /** null for unlimited plans. */
-  limit: number | null;
-  used: number;
-  remaining: number | null;
-  /** ISO-8601 UTC instant of the next reset (midnight in the platform time zone). */
-  resetsAt: string;
-  timeZone: string;
-}
-
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  tool_type: ToolType;
-  tool_name: string | null;
-  updated_at: string;
-}
-
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  tool_type: ToolType | null;
-  attachments: { name: string; type: string; size: number }[];
-  created_at: string;
-}
+/** The API's shapes (their schemas: ai-api.ts). */
+export type { AiTool, Allowance, ChatMessage, ConversationSummary } from './ai-api';

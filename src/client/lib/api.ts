@@ -45,11 +45,22 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 async function parse(res: Response): Promise<unknown> {
   const text = await res.text();
   const body = text ? safeJson(text) : null;
-  if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'internal', err?.message ?? `Request failed (${res.status})`);
-  }
+  if (!res.ok) throw errorOf(res.status, body);
   return body;
+}
+
+function errorOf(status: number, body: unknown, fallback = `Request failed (${status})`): ApiError {
+  const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ApiError(status, err?.code ?? 'internal', err?.message ?? fallback);
+}
+
+/**
+ * The ApiError of a non-2xx answer read without `ok()` (a call whose success is a stream): from its
+ * `{ error: { code, message } }` body, or with `fallback` as the message when it has none.
+ */
+export async function responseError(res: Response, fallback?: string): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return errorOf(res.status, text ? safeJson(text) : null, fallback);
 }
 
 function safeJson(text: string): unknown {

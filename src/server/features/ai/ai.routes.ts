@@ -1,19 +1,33 @@
 /**
- * AI career tools API (spec §2.8, §7.2 items 1–3; issue 4):
- * Public: `GET /api/ai/tools`, `GET /api/ai/model`. Signed in: `POST /api/ai/tools/:id/use`, `GET /api/ai/allowance`,
- * `POST /api/ai/chat` (multipart: userInput, toolType, context, conversationId, toolId, attachments[]; streams text),
- * `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/:id`.
- * Admin: `PUT /api/admin/users/:id/plan`.
+ * AI career tools API (spec §2.8, §7.2 items 1–3; issue 4), one `createRoute` per operation (issue 22):
+ * Public: `GET /api/ai/tools`, `GET /api/ai/model`. Signed in: `POST /api/ai/tools/{id}/use`, `GET /api/ai/allowance`,
+ * `POST /api/ai/chat` (multipart: userInput, toolType, context, conversationId, toolId, attachments[]; or the same
+ * fields as JSON; answers a text stream), `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/{id}`.
+ * Admin: `PUT /api/admin/users/{id}/plan`.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, aiMessages, detectToolType, isToolType } from '~/shared/ai';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type ToolType, aiMessages, detectToolType, isToolType } from '~/shared/ai';
+import {
+  aiToolSchema,
+  allowanceSchema,
+  chatFieldsSchema,
+  chatFormSchema,
+  conversationDetailSchema,
+  conversationSummarySchema,
+  modelInfoSchema,
+  planInputSchema,
+  renameConversationSchema,
+  toolTypeSchema,
+  toolUseSchema,
+} from '~/shared/ai-api';
+import { deletedSchema } from '~/shared/api';
 import type { AppDeps } from '../../context';
 import { AppError, errorBody } from '../../errors';
-import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
+import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { consumeRateLimit } from '../../rate-limit';
-import { validate } from '../../validate';
 import { readAttachments } from './ai.attachments';
 import { streamChatTurn } from './ai.chat';
 import { chooseModel } from './ai.model';
@@ -38,111 +52,247 @@ const idParam = z.object({ id: z.uuid() });
 export const CHAT_RATE_LIMIT = { windowSeconds: 60, max: 20 } as const;
 export const CHAT_BODY_LIMIT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
 
-const chatFieldsSchema = z.object({
-  userInput: z.string().max(MAX_USER_INPUT, { message: `Keep your message under ${MAX_USER_INPUT} characters.` }).default(''),
-  toolType: z.string().max(40).optional(),
-  context: z.string().max(500).optional(),
-  conversationId: z.uuid().optional(),
-  toolId: z.uuid().optional(),
-});
+const conversationHeader = z.object({ 'x-conversation-id': z.uuid().meta({ description: 'The conversation the turn belongs to (new or continued): send it back as `conversationId` to continue.' }) });
 
+/**
+ * The chat answer is a stream of text, which Hono has no typed response for: the streamed Response is what the route
+ * documents as its `text/plain` 200.
+ */
+const streamedText = (res: Response) => res as Response & TypedResponse<string, 200, 'text'>;
+
+/** Public and signed-in routes, mounted at `/api/ai`. */
 export function aiRoutes(deps: AppDeps) {
   const { db, auth, env, logger } = deps;
   const model = chooseModel(env);
   const tz = env.PLATFORM_TIME_ZONE;
+  const user = requireUser(auth);
+  const tags = ['AI career tools'];
+  const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) });
 
-  const api = new Hono<{ Variables: AuthVariables }>()
-    .get('/tools', async (c) => c.json({ tools: await listTools(db) }))
-    .get('/model', (c) => c.json({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }))
-    .post('/tools/:id/use', requireUser(auth), validate('param', idParam), async (c) => {
-      const usage = await recordToolUse(db, { userId: c.get('user').id, toolId: c.req.valid('param').id });
-      return c.json({ ...usage, allowance: await getAllowance(db, { userId: c.get('user').id, timeZone: tz }) });
-    })
-    .get('/allowance', requireUser(auth), async (c) => c.json(await getAllowance(db, { userId: c.get('user').id, timeZone: tz })))
-    .post(
-      '/chat',
-      requireUser(auth),
-      bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) }),
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/tools',
+        operationId: 'listAiTools',
+        summary: 'The active AI tools, oldest first',
+        tags,
+        responses: { 200: json(z.object({ tools: z.array(aiToolSchema) }), 'The tools') },
+      }),
+      async (c) => c.json({ tools: await listTools(db) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/model',
+        operationId: 'getAiModel',
+        summary: 'Whether answers come from the language model or the built-in offline mentor',
+        tags,
+        responses: { 200: json(modelInfoSchema, 'The model in use; `label` is shown when it is the offline mentor') },
+      }),
+      (c) => c.json({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/tools/{id}/use',
+        operationId: 'recordAiToolUse',
+        summary: "Record a 'Use Tool' click",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: { 200: json(toolUseSchema, "Counted; the user's uses of the tool and today's allowance"), ...errors(400, 401, 403, 404) },
+      }),
       async (c) => {
-        const user = c.get('user');
-        const contentType = c.req.header('content-type') ?? '';
-        let raw: Record<string, unknown> = {};
-        let files: File[] = [];
-        if (contentType.includes('multipart/form-data')) {
-          const form = await c.req.formData().catch(() => null);
-          if (!form) throw new AppError('bad_request', 'The request could not be read.');
-          for (const [k, v] of form.entries()) {
-            if (k === 'attachments' && typeof v !== 'string') files.push(v);
-            else if (typeof v === 'string') raw[k] = v;
-          }
-        } else {
-          raw = ((await c.req.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-          files = [];
-        }
-        const parsed = chatFieldsSchema.safeParse(raw);
-        if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid request');
-        const fields = parsed.data;
+        const userId = c.get('user').id;
+        const usage = await recordToolUse(db, { userId, toolId: c.req.valid('param').id });
+        return c.json({ ...usage, allowance: await getAllowance(db, { userId, timeZone: tz }) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/allowance',
+        operationId: 'getAiAllowance',
+        summary: "Today's AI tool uses: one use is one conversation started (free plan: 3 a day)",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(allowanceSchema, 'The allowance; `limit` and `remaining` are null on unlimited plans'), ...errors(401) },
+      }),
+      async (c) => c.json(await getAllowance(db, { userId: c.get('user').id, timeZone: tz }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/chat',
+        operationId: 'sendAiChatMessage',
+        summary: "Send one chat turn and stream the AI mentor's answer",
+        description:
+          'Starting a conversation (no `conversationId`) uses one of the day\'s allowance. The answer is Markdown, streamed as plain text ' +
+          'while the model writes it; a stream that breaks off after it started ends with a note saying so. The dialog sends ' +
+          'multipart form data (files under `attachments`); the same fields are also taken as JSON, without files.',
+        tags,
+        security: signedIn,
+        middleware: [user, chatBodyLimit] as const,
+        request: {
+          body: {
+            required: true,
+            content: { 'multipart/form-data': { schema: chatFormSchema }, 'application/json': { schema: chatFieldsSchema } },
+          },
+        },
+        responses: {
+          200: {
+            description: 'The answer, streamed',
+            headers: conversationHeader.extend({
+              'x-tool-type': toolTypeSchema.meta({ description: 'The tool type the answer was written for (given or detected from the message).' }),
+              'x-model': z.enum(['llm', 'offline']).meta({ description: 'Whether the language model or the offline mentor answered.' }),
+            }),
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          // 400: blank message, too long, or an unreadable or unsupported file; 404: unknown conversation or tool;
+          // 413: a file over 10 MB; 429: the day's allowance used, or too many messages a minute.
+          ...errors(400, 401, 403, 404, 413, 415, 429),
+          502: { ...errors(502)[502], headers: conversationHeader },
+          504: { ...errors(504)[504], headers: conversationHeader },
+        },
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
+        const fields = multipart ? c.req.valid('form') : c.req.valid('json');
+        // The files of the validated form (chatFormSchema), read back from the parsed form: Hono types a route that
+        // takes two body types with the fields the two share.
+        const files = multipart ? (await c.req.formData()).getAll('attachments').filter((v): v is File => typeof v !== 'string') : [];
         const userInput = fields.userInput.trim();
         if (!userInput && files.length === 0) throw new AppError('bad_request', aiMessages.inputRequired.description);
         // A conversation started from a tool names it: an unknown one is the caller's mistake (404), found before
         // anything is counted (it used to reach the database as a foreign-key violation, a 500).
         if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
-        const { allowed } = await consumeRateLimit(db, `ai:chat:${user.id}`, CHAT_RATE_LIMIT);
+        const { allowed } = await consumeRateLimit(db, `ai:chat:${userId}`, CHAT_RATE_LIMIT);
         if (!allowed) throw new AppError('rate_limited', aiMessages.tooManyMessages);
-        const attachments = await readAttachments(files);
+        const read = await readAttachments(files);
         const toolType = isToolType(fields.toolType) ? fields.toolType : detectToolType(userInput);
 
         let conversationId = fields.conversationId;
         if (conversationId) {
-          await ownConversation(db, { userId: user.id, id: conversationId });
+          await ownConversation(db, { userId, id: conversationId });
         } else {
-          await consumeConversation(db, { userId: user.id, timeZone: tz });
-          const title = userInput || attachments.map((a) => a.name).join(', ');
-          conversationId = (await createConversation(db, { userId: user.id, toolId: fields.toolId ?? null, toolType, title })).id;
+          await consumeConversation(db, { userId, timeZone: tz });
+          const title = userInput || read.map((a) => a.name).join(', ');
+          conversationId = (await createConversation(db, { userId, toolId: fields.toolId ?? null, toolType, title })).id;
         }
         try {
-          return await streamChatTurn({
-            db,
-            model,
-            logger,
-            signal: c.req.raw.signal,
-            timeoutSeconds: env.LLM_FIRST_TOKEN_TIMEOUT_SECONDS,
-            turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments },
-          });
+          return streamedText(
+            await streamChatTurn({
+              db,
+              model,
+              logger,
+              signal: c.req.raw.signal,
+              timeoutSeconds: env.LLM_FIRST_TOKEN_TIMEOUT_SECONDS,
+              turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments: read },
+            }),
+          );
         } catch (err) {
           if (!(err instanceof AppError) || (err.code !== 'upstream_failed' && err.code !== 'upstream_timeout')) throw err;
           // The model failed, not the user: give back today's use, and name the conversation so a retry continues it.
-          if (!fields.conversationId) await refundConversation(db, { userId: user.id, timeZone: tz });
-          return c.json(errorBody(err.code, err.message), err.status, { 'x-conversation-id': conversationId });
+          if (!fields.conversationId) await refundConversation(db, { userId, timeZone: tz });
+          return c.json(errorBody(err.code, err.message), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': conversationId });
         }
       },
     )
-    .get('/conversations', requireUser(auth), async (c) => c.json({ conversations: await listConversations(db, c.get('user').id) }))
-    .get('/conversations/:id', requireUser(auth), validate('param', idParam), async (c) => {
-      const conversation = await ownConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.json({
-        conversation: { id: conversation.id, title: conversation.title, tool_type: conversation.tool_type, tool_id: conversation.tool_id },
-        messages: await conversationMessages(db, conversation.id),
-      });
-    })
-    .patch('/conversations/:id', requireUser(auth), validate('param', idParam), validate('json', z.object({ title: z.string().trim().min(1).max(120) })), async (c) => {
-      await renameConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id, title: c.req.valid('json').title });
-      return c.json({ renamed: true });
-    })
-    .delete('/conversations/:id', requireUser(auth), validate('param', idParam), async (c) => {
-      await deleteConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.json({ deleted: true });
-    });
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/conversations',
+        operationId: 'listAiConversations',
+        summary: "The user's saved chats, most recently updated first (at most 100)",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(z.object({ conversations: z.array(conversationSummarySchema) }), 'The conversations'), ...errors(401) },
+      }),
+      async (c) => c.json({ conversations: await listConversations(db, c.get('user').id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/conversations/{id}',
+        operationId: 'getAiConversation',
+        summary: 'One of your saved chats with its messages',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: { 200: json(conversationDetailSchema, 'The conversation and its messages, oldest first'), ...errors(400, 401, 404) },
+      }),
+      async (c) => {
+        const conversation = await ownConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        return c.json(
+          {
+            conversation: { id: conversation.id, title: conversation.title, tool_type: conversation.tool_type as ToolType, tool_id: conversation.tool_id },
+            messages: await conversationMessages(db, conversation.id),
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/conversations/{id}',
+        operationId: 'renameAiConversation',
+        summary: 'Rename one of your saved chats',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam, body: jsonBody(renameConversationSchema) },
+        responses: { 200: json(z.object({ renamed: z.literal(true) }), 'Renamed'), ...errors(400, 401, 403, 404, 415) },
+      }),
+      async (c) => {
+        await renameConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id, title: c.req.valid('json').title });
+        return c.json({ renamed: true as const }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/conversations/{id}',
+        operationId: 'deleteAiConversation',
+        summary: 'Delete one of your saved chats and its messages',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        await deleteConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        return c.json({ deleted: true as const }, 200);
+      },
+    );
+}
 
-  const admin = new Hono<{ Variables: AuthVariables }>().put(
-    '/users/:id/plan',
-    requireRole(auth, 'admin'),
-    validate('param', z.object({ id: z.string().min(1).max(100) })),
-    validate('json', z.object({ plan: z.enum(PLANS as [string, ...string[]]) })),
+/** Admin routes, mounted at `/api/admin`. */
+export function adminAiRoutes(deps: AppDeps) {
+  const admin = requireRole(deps.auth, 'admin');
+  return createRouter().openapi(
+    createRoute({
+      method: 'put',
+      path: '/users/{id}/plan',
+      operationId: 'adminSetUserPlan',
+      summary: "Set a user's plan (free, premium or business; spec §9)",
+      tags: ['Admin: users'],
+      security: signedIn,
+      middleware: [admin] as const,
+      request: { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(planInputSchema) },
+      responses: { 200: json(planInputSchema, 'The plan now set'), ...errors(400, 401, 403, 404, 415) },
+    }),
     async (c) => {
-      await setPlan(db, { userId: c.req.valid('param').id, plan: c.req.valid('json').plan as (typeof PLANS)[number] });
-      return c.json({ plan: c.req.valid('json').plan });
+      const { plan } = c.req.valid('json');
+      await setPlan(deps.db, { userId: c.req.valid('param').id, plan });
+      return c.json({ plan }, 200);
     },
   );
-  return { api, admin };
 }

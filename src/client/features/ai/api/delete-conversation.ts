@@ -1,10 +1,10 @@
-/** `DELETE /api/ai/conversations/:id` (signed in, own only) → `{ deleted: true }`: removes the chat and its messages. */
+/** `DELETE /api/ai/conversations/{id}` (signed in, own only) → `{ deleted: true }`: removes the chat and its messages. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export function deleteConversation(id: string): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/api/ai/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteConversation(id: string) {
+  return ok(api.ai.conversations[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
 export function useDeleteConversation() {

@@ -3,12 +3,11 @@
  * AI tool uses (one use = one conversation started; spec §9 plans). `limit`/`remaining` are null when unlimited.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Allowance } from '~/shared/ai';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export function getAllowance(): Promise<Allowance> {
-  return apiFetch<Allowance>('/api/ai/allowance');
+export function getAllowance() {
+  return ok(api.ai.allowance.$get());
 }
 
 export const allowanceQuery = queryOptions({ queryKey: aiKeys.allowance, queryFn: getAllowance, staleTime: 0 });

@@ -3,12 +3,11 @@
  * most recently updated first (at most 100).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { ConversationSummary } from '~/shared/ai';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export function getConversations(): Promise<{ conversations: ConversationSummary[] }> {
-  return apiFetch<{ conversations: ConversationSummary[] }>('/api/ai/conversations');
+export function getConversations() {
+  return ok(api.ai.conversations.$get());
 }
 
 export const conversationsQuery = queryOptions({ queryKey: aiKeys.conversations, queryFn: getConversations, select: (d) => d.conversations });

@@ -3,16 +3,11 @@
  * the label the chat dialog shows when they do (issue 4).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export interface ModelInfo {
-  offline: boolean;
-  label: string | null;
-}
-
-export function getModel(): Promise<ModelInfo> {
-  return apiFetch<ModelInfo>('/api/ai/model');
+export function getModel() {
+  return ok(api.ai.model.$get());
 }
 
 export const modelQuery = queryOptions({ queryKey: aiKeys.model, queryFn: getModel, staleTime: 5 * 60_000 });

@@ -1,11 +1,10 @@
 /** `GET /api/ai/tools` (public, spec §7.2.1): the active AI tools, by created_at ascending. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { AiTool } from '~/shared/ai';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export function getTools(): Promise<{ tools: AiTool[] }> {
-  return apiFetch<{ tools: AiTool[] }>('/api/ai/tools');
+export function getTools() {
+  return ok(api.ai.tools.$get());
 }
 
 export const toolsQuery = queryOptions({ queryKey: aiKeys.tools, queryFn: getTools, select: (d) => d.tools });

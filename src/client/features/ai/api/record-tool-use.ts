@@ -1,20 +1,14 @@
 /**
- * `POST /api/ai/tools/:id/use` (signed in, spec §7.2.2) → `{ usage_count, allowance }`: records a 'Use Tool' click
+ * `POST /api/ai/tools/{id}/use` (signed in, spec §7.2.2) → `{ usage_count, allowance }`: records a 'Use Tool' click
  * (usage_count + 1, last_used_at now). 401 signed out, 404 unknown or inactive tool. The answer's allowance
  * primes the allowance cache the chat dialog reads.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Allowance } from '~/shared/ai';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export interface ToolUse {
-  usage_count: number;
-  allowance: Allowance;
-}
-
-export function recordToolUse(toolId: string): Promise<ToolUse> {
-  return apiFetch<ToolUse>(`/api/ai/tools/${encodeURIComponent(toolId)}/use`, { method: 'POST' });
+export function recordToolUse(toolId: string) {
+  return ok(api.ai.tools[':id'].use.$post({ param: { id: encodeURIComponent(toolId) } }));
 }
 
 export function useRecordToolUse() {

@@ -1,10 +1,10 @@
-/** `PATCH /api/ai/conversations/:id` `{ title }` (signed in, own only; 1–120 characters) → `{ renamed: true }`. */
+/** `PATCH /api/ai/conversations/{id}` `{ title }` (signed in, own only; 1–120 characters) → `{ renamed: true }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';
 
-export function renameConversation(input: { id: string; title: string }): Promise<{ renamed: true }> {
-  return apiFetch<{ renamed: true }>(`/api/ai/conversations/${encodeURIComponent(input.id)}`, { method: 'PATCH', json: { title: input.title } });
+export function renameConversation(input: { id: string; title: string }) {
+  return ok(api.ai.conversations[':id'].$patch({ param: { id: encodeURIComponent(input.id) }, json: { title: input.title } }));
 }
 
 export function useRenameConversation() {

@@ -8,7 +8,8 @@
  * Not a TanStack mutation: the body is read chunk by chunk (ReadableStream + TextDecoder) so the dialog can render
  * the reply as it arrives, and an AbortSignal stops it.
  */
-import { ApiError } from '~/client/lib/api';
+import { ApiError, responseError } from '~/client/lib/api';
+import type { ChatForm } from '~/shared/ai-api';
 import { aiMessages, isToolType, type ToolType } from '~/shared/ai';
 
 export interface ChatRequest {
@@ -34,19 +35,21 @@ export async function sendChat(
   request: ChatRequest,
   handlers: { signal: AbortSignal; onStart?: (start: ChatStreamStart) => void; onText: (chunk: string) => void },
 ): Promise<string> {
+  // Typed by the route's own input schema (chatFormSchema). Not through `api`: Hono's typed client asks for a form and
+  // a JSON body at once for a route that takes either.
+  const input: ChatForm = {
+    userInput: request.userInput.trim(),
+    toolType: request.toolType,
+    context: request.context || undefined,
+    conversationId: request.conversationId || undefined,
+    toolId: request.toolId || undefined,
+    attachments: request.attachments,
+  };
   const form = new FormData();
-  form.set('userInput', request.userInput.trim());
-  form.set('toolType', request.toolType);
-  if (request.context) form.set('context', request.context);
-  if (request.conversationId) form.set('conversationId', request.conversationId);
-  if (request.toolId) form.set('toolId', request.toolId);
-  for (const file of request.attachments) form.append('attachments', file, file.name);
+  for (const [name, value] of Object.entries(input)) for (const item of [value].flat()) if (item !== undefined) form.append(name, item);
 
   const res = await fetch('/api/ai/chat', { method: 'POST', body: form, credentials: 'same-origin', signal: handlers.signal });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(res.status, body?.error?.code ?? 'internal', body?.error?.message ?? aiMessages.failedToGetResponse);
-  }
+  if (!res.ok) throw await responseError(res, aiMessages.failedToGetResponse);
   const headerType = res.headers.get('x-tool-type');
   handlers.onStart?.({ conversationId: res.headers.get('x-conversation-id'), toolType: isToolType(headerType) ? headerType : null });
   if (!res.body) throw new ApiError(502, 'upstream_failed', aiMessages.noResponse);
