@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { AppDeps } from './context';
 import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { learningRoutes } from './features/learning/learning.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
@@ -31,7 +32,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', mentorRoutes(deps))
     .route('/admin', adminMentorRoutes(deps))
     .route('/ai', aiRoutes(deps))
-    .route('/admin', adminAiRoutes(deps));
+    .route('/admin', adminAiRoutes(deps))
+    .route('/', learningRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -14,7 +14,6 @@ import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { formRoutes } from './features/forms/forms.routes';
-import { learningRoutes } from './features/learning/learning.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
@@ -71,7 +70,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminUploadRoutes(deps));
   app.route('/api/toolkit', toolkitRoutes(deps));
-  app.route('/api', learningRoutes(deps));
   const forms = formRoutes(deps);
   app.route('/api', forms.api);
   app.route('/api/admin', forms.admin);

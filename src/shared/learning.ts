@@ -33,48 +33,86 @@ export const learningMessages = {
   booked: 'Session booked',
 } as const;
 
-export interface Lesson {
-  id: string;
-  position: number;
-  title: string;
-  summary: string;
-  duration_minutes: number;
-  completed?: boolean;
-}
-
-export interface Course {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  level: (typeof COURSE_LEVELS)[number];
-  duration: string;
-  rating: number;
-  /** Spec figure plus real enrolments. */
-  students: number;
-  topics: string[];
-  lessons_count: number;
+/** A lesson of a course; `completed` only for a signed-in viewer. */
+export const lessonSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  duration_minutes: z.number().int(),
   /** Signed-in viewers only. */
-  enrolled?: boolean;
-  completed_lessons?: number;
-}
+  completed: z.boolean().optional(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
 
-export interface Certificate {
-  id: string;
-  course_title: string;
-  holder_name: string;
-  issued_at: string;
-  verification_url: string;
-}
+/** A course of the catalogue (spec §2.11 Courses). */
+export const courseSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  /** As the catalogue shows it ('6 weeks'). */
+  duration: z.string(),
+  rating: z.number(),
+  /** Spec figure plus real enrolments. */
+  students: z.number().int(),
+  topics: z.array(z.string()),
+  lessons_count: z.number().int(),
+  /** Signed-in viewers only. */
+  enrolled: z.boolean().optional(),
+  /** Signed-in viewers only. */
+  completed_lessons: z.number().int().optional(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** A course with its lessons in order. */
+export const courseDetailSchema = z.object({ course: courseSchema, lessons: z.array(lessonSchema) });
+export type CourseWithLessons = z.infer<typeof courseDetailSchema>;
+
+/** A certificate of completion (spec §2.6 Certificates). `issued_at` ISO-8601 UTC. */
+export const certificateSchema = z.object({
+  /** CP-XXXX-XXXX-XXXX. */
+  id: z.string(),
+  course_title: z.string(),
+  holder_name: z.string(),
+  issued_at: z.iso.datetime(),
+  /** The public page that confirms it. */
+  verification_url: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
 
 /** What the public verification page shows: nothing else about the holder. */
-export interface CertificateVerification {
-  valid: boolean;
-  id: string;
-  holder_name?: string;
-  course_title?: string;
-  issued_at?: string;
-}
+export const certificateVerificationSchema = z.object({
+  valid: z.boolean(),
+  id: z.string(),
+  holder_name: z.string().optional(),
+  course_title: z.string().optional(),
+  /** ISO-8601 UTC. */
+  issued_at: z.iso.datetime().optional(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** A lesson marked complete: the course's progress, and the certificate once the last lesson is done. */
+export const lessonCompletionSchema = z.object({
+  completed_lessons: z.number().int(),
+  course_completed: z.boolean(),
+  certificate: certificateSchema.nullable(),
+});
+export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
+
+/** The signed-in user's enrolment in a course. `completed_at` ISO-8601 UTC, null until the last lesson is done. */
+export const enrollmentSchema = z.object({
+  course: courseSchema,
+  completed_lessons: z.number().int(),
+  lessons_count: z.number().int(),
+  completed_at: z.iso.datetime().nullable(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** The signed-in user's enrolments and certificates. */
+export const myLearningSchema = z.object({ enrollments: z.array(enrollmentSchema), certificates: z.array(certificateSchema) });
+export type MyLearning = z.infer<typeof myLearningSchema>;
 
 /** A mentor as the directory shows them (spec §2.6 Mentorship Program). */
 export const mentorSchema = z.object({

@@ -1,47 +1,140 @@
 /**
- * Learning API (issue 7): `GET /api/courses`, `GET /api/courses/:slug` (public, richer when signed in),
- * `POST /api/courses/:slug/enrollment`, `POST /api/courses/:slug/lessons/:lessonId/completion`, `GET /api/me/learning`
- * (signed in), `GET /api/certificates/:id/verify` (public), `GET /api/certificates/:id/pdf` (holder only).
+ * Learning API (issue 7; spec §2.6 Certificates, §2.11 Courses), one `createRoute` per operation (issue 22):
+ * public `GET /api/courses`, `GET /api/courses/{slug}` (richer when signed in), `GET /api/certificates/{id}/verify`;
+ * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
+ * `GET /api/me/learning`, `GET /api/certificates/{id}/pdf` (holder only).
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import { certificateVerificationSchema, courseDetailSchema, courseSchema, lessonCompletionSchema, myLearningSchema } from '~/shared/learning';
 import type { AppDeps } from '../../context';
-import { type AuthVariables, currentUser, requireUser } from '../../middleware/auth-guards';
-import { validate } from '../../validate';
+import { currentUser, requireUser } from '../../middleware/auth-guards';
+import { createRouter, errors, json, signedIn } from '../../openapi';
 import { certificatePdf } from './certificate.pdf';
 import { completeLesson, enroll, getCourse, listCourses, myLearning, ownCertificate, verificationUrl, verifyCertificate } from './learning.service';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown course' }) });
-const certParam = z.object({ id: z.string().min(1).max(40) });
+const certParam = z.object({ id: z.string().min(1).max(40).meta({ description: 'The certificate ID, CP-XXXX-XXXX-XXXX' }) });
+const tags = ['Courses and certificates'];
 
+/** Mounted at `/api`. */
 export function learningRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/courses', async (c) => c.json({ courses: await listCourses(db, (await currentUser(auth, c.req.raw.headers))?.id) }))
-    .get('/courses/:slug', validate('param', slugParam), async (c) =>
-      c.json(await getCourse(db, c.req.valid('param').slug, (await currentUser(auth, c.req.raw.headers))?.id)),
+  const user = requireUser(auth);
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/courses',
+        operationId: 'listCourses',
+        summary: 'The course catalogue; with a session, each course says whether you are enrolled and how far you are',
+        tags,
+        responses: { 200: json(z.object({ courses: z.array(courseSchema) }), 'The courses, in catalogue order') },
+      }),
+      async (c) => c.json({ courses: await listCourses(db, (await currentUser(auth, c.req.raw.headers))?.id) }, 200),
     )
-    .post('/courses/:slug/enrollment', requireUser(auth), validate('param', slugParam), async (c) => {
-      await enroll(db, { userId: c.get('user').id, slug: c.req.valid('param').slug });
-      return c.json({ enrolled: true }, 201);
-    })
-    .post('/courses/:slug/lessons/:lessonId/completion', requireUser(auth), validate('param', slugParam.extend({ lessonId: z.uuid() })), async (c) =>
-      c.json(await completeLesson(db, { userId: c.get('user').id, slug: c.req.valid('param').slug, lessonId: c.req.valid('param').lessonId, publicUrl: env.publicUrl })),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/courses/{slug}',
+        operationId: 'getCourse',
+        summary: 'One course with its lessons; with a session, which lessons you completed',
+        tags,
+        request: { params: slugParam },
+        responses: { 200: json(courseDetailSchema, 'The course and its lessons in order'), ...errors(400, 404) },
+      }),
+      async (c) => c.json(await getCourse(db, c.req.valid('param').slug, (await currentUser(auth, c.req.raw.headers))?.id), 200),
     )
-    .get('/me/learning', requireUser(auth), async (c) => c.json(await myLearning(db, { userId: c.get('user').id, publicUrl: env.publicUrl })))
-    .get('/certificates/:id/verify', validate('param', certParam), async (c) => c.json(await verifyCertificate(db, c.req.valid('param').id)))
-    .get('/certificates/:id/pdf', requireUser(auth), validate('param', certParam), async (c) => {
-      const cert = await ownCertificate(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      const bytes = await certificatePdf({
-        id: cert.id,
-        holderName: cert.holder_name,
-        courseTitle: cert.course_title,
-        issuedAt: cert.issued_at,
-        verificationUrl: verificationUrl(env.publicUrl, cert.id),
-        timeZone: env.PLATFORM_TIME_ZONE,
-      });
-      return new Response(new Uint8Array(bytes), {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="changepath-certificate-${cert.id}.pdf"` },
-      });
-    });
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/courses/{slug}/enrollment',
+        operationId: 'enrollInCourse',
+        summary: 'Enrol in a course',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: slugParam },
+        // 409: already enrolled.
+        responses: { 201: json(z.object({ enrolled: z.literal(true) }), 'Enrolled'), ...errors(400, 401, 403, 404, 409) },
+      }),
+      async (c) => {
+        await enroll(db, { userId: c.get('user').id, slug: c.req.valid('param').slug });
+        return c.json({ enrolled: true as const }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/courses/{slug}/lessons/{lessonId}/completion',
+        operationId: 'completeLesson',
+        summary: 'Mark a lesson complete; completing the last one issues the certificate (once)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: slugParam.extend({ lessonId: z.uuid() }) },
+        // 403: not enrolled in the course (or a cross-site request).
+        responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const { slug, lessonId } = c.req.valid('param');
+        return c.json(await completeLesson(db, { userId: c.get('user').id, slug, lessonId, publicUrl: env.publicUrl }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me/learning',
+        operationId: 'getMyLearning',
+        summary: 'Your enrolments with their progress, and your certificates',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(myLearningSchema, 'Enrolments in catalogue order; certificates oldest first'), ...errors(401) },
+      }),
+      async (c) => c.json(await myLearning(db, { userId: c.get('user').id, publicUrl: env.publicUrl }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/certificates/{id}/verify',
+        operationId: 'verifyCertificate',
+        summary: 'Whether a certificate ID is a real ChangePath certificate, with its holder, course and date',
+        tags,
+        request: { params: certParam },
+        responses: { 200: json(certificateVerificationSchema, 'Valid with its details, or `{ valid: false, id }`'), ...errors(400) },
+      }),
+      async (c) => c.json(await verifyCertificate(db, c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/certificates/{id}/pdf',
+        operationId: 'downloadCertificatePdf',
+        summary: 'Your certificate as a PDF (A4 landscape, with a QR code of its verification page)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: certParam },
+        responses: {
+          200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+          // 404 also for someone else's certificate: the PDF is the holder's.
+          ...errors(400, 401, 404),
+        },
+      }),
+      async (c) => {
+        const cert = await ownCertificate(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        const bytes = await certificatePdf({
+          id: cert.id,
+          holderName: cert.holder_name,
+          courseTitle: cert.course_title,
+          issuedAt: cert.issued_at,
+          verificationUrl: verificationUrl(env.publicUrl, cert.id),
+          timeZone: env.PLATFORM_TIME_ZONE,
+        });
+        return c.body(new Uint8Array(bytes), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="changepath-certificate-${cert.id}.pdf"`,
+        });
+      },
+    );
 }

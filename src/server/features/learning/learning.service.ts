@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Certificate, CertificateVerification, Course, Lesson } from '~/shared/learning';
+import type { Certificate, CertificateVerification, Course, CourseWithLessons, LessonCompletion, MyLearning } from '~/shared/learning';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -59,7 +59,7 @@ async function courseBySlug(db: Database, slug: string): Promise<CourseRow> {
   return row;
 }
 
-export async function getCourse(db: Database, slug: string, userId?: string | null): Promise<{ course: Course; lessons: Lesson[] }> {
+export async function getCourse(db: Database, slug: string, userId?: string | null): Promise<CourseWithLessons> {
   const row = await courseBySlug(db, slug);
   const lessons = await db.select().from(courseLessons).where(eq(courseLessons.course_id, row.id)).orderBy(asc(courseLessons.position));
   let done = new Set<string>();
@@ -102,7 +102,7 @@ export const verificationUrl = (publicUrl: string, id: string) => `${publicUrl}/
  * Marks a lesson complete (idempotent). When every lesson of the course is complete, the enrolment is marked
  * completed and a certificate issued once. 403 when not enrolled, 404 for an unknown lesson.
  */
-export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string }) {
+export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string }): Promise<LessonCompletion> {
   const course = await courseBySlug(db, opts.slug);
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
   if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
@@ -129,7 +129,7 @@ export async function completeLesson(db: Database, opts: { userId: string; slug:
   return { completed_lessons: done, course_completed: done >= total, certificate };
 }
 
-export async function myLearning(db: Database, opts: { userId: string; publicUrl: string }) {
+export async function myLearning(db: Database, opts: { userId: string; publicUrl: string }): Promise<MyLearning> {
   const [all, mine, certs] = await Promise.all([
     listCourses(db, opts.userId),
     myProgress(db, opts.userId),

@@ -1,12 +1,11 @@
 /** `GET /api/courses` (public; spec §2.11, §9) → `{ courses }`; signed-in viewers also get enrolled and completed_lessons. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Course } from '~/shared/learning';
+import { api, ok } from '~/client/lib/api';
 import { learningKeys } from './keys';
 import { useViewer } from './use-viewer';
 
-export function getCourses(): Promise<{ courses: Course[] }> {
-  return apiFetch<{ courses: Course[] }>('/api/courses');
+export function getCourses() {
+  return ok(api.courses.$get());
 }
 
 export const coursesQuery = (viewer: string) =>

@@ -1,15 +1,15 @@
 /**
- * `GET /api/certificates/:id/verify` (public) → CertificateVerification. A 404 answer also means "no such
+ * `GET /api/certificates/{id}/verify` (public) → CertificateVerification. A 404 or 400 answer also means "no such
  * certificate", so it resolves to `{ valid: false, id }` rather than failing.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '~/client/lib/api';
+import { ApiError, api, ok } from '~/client/lib/api';
 import type { CertificateVerification } from '~/shared/learning';
 import { learningKeys } from './keys';
 
 export async function verifyCertificate(id: string): Promise<CertificateVerification> {
   try {
-    return await apiFetch<CertificateVerification>(`/api/certificates/${encodeURIComponent(id)}/verify`);
+    return await ok(api.certificates[':id'].verify.$get({ param: { id: encodeURIComponent(id) } }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { valid: false, id };
     throw error;
