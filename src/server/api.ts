@@ -16,6 +16,7 @@ import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
+import { partnerRoutes } from './features/partners/partners.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
 import { SESSION_SCHEME, createRouter } from './openapi';
@@ -24,6 +25,7 @@ import { SESSION_SCHEME, createRouter } from './openapi';
 export function apiRoutes(deps: AppDeps) {
   const talks = talkRoutes(deps);
   const community = communityRoutes(deps);
+  const partners = partnerRoutes(deps);
   return createRouter()
     .route('/', talks.publicApi)
     .route('/admin', talks.adminApi)
@@ -33,7 +35,10 @@ export function apiRoutes(deps: AppDeps) {
     .route('/admin', adminMentorRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/admin', adminAiRoutes(deps))
-    .route('/', learningRoutes(deps));
+    .route('/', learningRoutes(deps))
+    .route('/', partners.api)
+    .route('/partner-admin', partners.partner)
+    .route('/admin', partners.admin);
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

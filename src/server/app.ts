@@ -14,7 +14,6 @@ import { errorBody, handleError } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { formRoutes } from './features/forms/forms.routes';
-import { partnerRoutes } from './features/partners/partners.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -73,10 +72,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const forms = formRoutes(deps);
   app.route('/api', forms.api);
   app.route('/api/admin', forms.admin);
-  const partners = partnerRoutes(deps);
-  app.route('/api', partners.api);
-  app.route('/api/partner-admin', partners.partner);
-  app.route('/api/admin', partners.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const { site, pages } = deps;

@@ -25,6 +25,7 @@ import {
 import { deletedSchema } from '~/shared/api';
 import type { AppDeps } from '../../context';
 import { AppError, errorBody } from '../../errors';
+import { readableForm } from '../../form-body';
 import { requireRole, requireUser } from '../../middleware/auth-guards';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { consumeRateLimit } from '../../rate-limit';
@@ -135,7 +136,7 @@ export function aiRoutes(deps: AppDeps) {
           'multipart form data (files under `attachments`); the same fields are also taken as JSON, without files.',
         tags,
         security: signedIn,
-        middleware: [user, chatBodyLimit] as const,
+        middleware: [user, chatBodyLimit, readableForm('The request could not be read.')] as const,
         request: {
           body: {
             required: true,

@@ -1,24 +1,42 @@
 /**
- * Partnerships API (spec §2.7, §4, §6; issue 8). Public: `POST /api/partnerships/college` (multipart with logo),
- * `POST /api/partnerships/university`, `GET /api/partnerships/status/:token`, `POST …/status/:token/reply`,
- * `GET /api/institutions`. Signed in: `GET|PUT /api/me/affiliation`. Partner admins (403 for anyone else):
- * `/api/partner-admin/me`, `/students`, `/students.csv`, `/students.pdf`, `GET|POST /events`.
- * Admin: `GET /api/admin/applications`, `POST /api/admin/applications/:id/decision`, `GET /api/admin/event-proposals`,
- * `POST /api/admin/event-proposals/:id/decision`.
+ * Partnerships API (spec §2.7, §4, §6; issue 8), one `createRoute` per operation (issue 22).
+ * Public: `POST /api/partnerships/college` (multipart with logo), `POST /api/partnerships/university`,
+ * `GET /api/partnerships/status/{token}`, `POST …/status/{token}/reply`, `GET /api/institutions`.
+ * Signed in: `GET|PUT /api/me/affiliation`. Partner admins (403 for anyone else): `/api/partner-admin/me`, `/students`,
+ * `/students.csv`, `/students.pdf`, `GET|POST /events`. Admin: `GET /api/admin/applications`,
+ * `POST /api/admin/applications/{id}/decision`, `GET /api/admin/event-proposals`, `POST /api/admin/event-proposals/{id}/decision`.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { APPLICATION_STATUSES, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, collegeSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
+import { LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
+import {
+  adminApplicationSchema,
+  affiliationViewSchema,
+  applicationDecisionResultSchema,
+  applicationReceiptSchema,
+  applicationReplySchema,
+  applicationStatusViewSchema,
+  applicationsQuerySchema,
+  collegeApplicationSchema,
+  eventProposalViewSchema,
+  institutionSchema,
+  partnerInstitutionSchema,
+  partnerStudentSchema,
+  proposalDecisionResultSchema,
+  proposalDecisionSchema,
+  proposedEventSchema,
+} from '~/shared/partners';
 import { eventInstant } from '~/shared/talks';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
 import { AppError, errorBody } from '../../errors';
+import { readableForm } from '../../form-body';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
+import type { ClientIpVariables } from '../../middleware/client-ip';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { consumeFormLimit } from '../forms/forms.service';
 import { studentsPdf } from './partners.pdf';
-import { validate } from '../../validate';
 import {
   type PartnerDeps,
   apply,
@@ -37,95 +55,295 @@ import {
   setAffiliation,
 } from './partners.service';
 
-const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/) });
-type PartnerVariables = AuthVariables & { institution: { id: string; name: string; code: string } };
+const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/).meta({ description: 'The private token of the status link' }) });
+const idParam = z.object({ id: z.uuid() });
+const binary = z.string().meta({ format: 'binary' });
+
+/** The partner routes' 403 for a signed-in user who administers no approved institution. */
+export const NOT_A_PARTNER_ADMIN = 'Only partner admins of an approved institution can open this.';
 
 export function partnerRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;
   const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL };
+  const user = requireUser(auth);
+  const admin = requireRole(auth, 'admin');
 
-  const limited = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
+  /** The public forms' limit per client address (shared with the other forms): 429 when it is spent. */
+  const limited = createMiddleware<{ Variables: ClientIpVariables }>(async (c, next) => {
     await consumeFormLimit(db, c.get('clientIp'));
     await next();
   });
-
-  const api = new Hono<{ Variables: AuthVariables & { clientIp: string } }>()
-    .post(
-      '/partnerships/college',
-      limited,
-      bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge), 413) }),
-      async (c) => {
-        const form = await c.req.formData().catch(() => null);
-        if (!form) throw new AppError('bad_request', 'The form could not be read.');
-        const fields: Record<string, string> = {};
-        for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
-        if (fields.numberOfStudents === '') delete fields.numberOfStudents;
-        const parsed = collegeSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid form');
-        const logo = form.get('logo');
-        const logoUploadId = logo && typeof logo !== 'string' && logo.size > 0 ? await saveLogo(db, Buffer.from(await logo.arrayBuffer())) : null;
-        if (logo && typeof logo !== 'string' && logo.size === 0 && logo.name) throw new AppError('bad_request', formMessages.logoType);
-        return c.json(await apply(partnerDeps, { kind: 'college', name: parsed.data.institutionName, email: parsed.data.email, data: parsed.data, logoUploadId }), 201);
-      },
-    )
-    .post('/partnerships/university', limited, validate('json', universitySchema), async (c) => {
-      const v = c.req.valid('json');
-      return c.json(await apply(partnerDeps, { kind: 'university', name: v.universityName, email: v.email, data: v }), 201);
-    })
-    .get('/partnerships/status/:token', validate('param', tokenParam), async (c) => c.json(await applicationStatus(db, c.req.valid('param').token)))
-    .post('/partnerships/status/:token/reply', limited, validate('param', tokenParam), validate('json', z.object({ message: z.string().trim().min(1).max(3000) })), async (c) => {
-      await replyToApplication(partnerDeps, { token: c.req.valid('param').token, message: c.req.valid('json').message });
-      return c.json({ replied: true });
-    })
-    .get('/institutions', async (c) => c.json({ institutions: await approvedInstitutions(db) }))
-    .get('/me/affiliation', requireUser(auth), async (c) => c.json({ affiliation: await getAffiliation(db, c.get('user').id) }))
-    .put('/me/affiliation', requireUser(auth), validate('json', affiliationSchema), async (c) => {
-      const body = c.req.valid('json');
-      return c.json({ affiliation: await setAffiliation(db, { userId: c.get('user').id, ...body }) });
-    });
-
-  const partner = new Hono<{ Variables: PartnerVariables }>();
-  partner.use('*', requireUser(auth), async (c, next) => {
+  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge), 413) });
+  /** After `user`: the institution the user administers (by verified e-mail), or 403. */
+  const partnerAdmin = createMiddleware<{ Variables: AuthVariables & { institution: { id: string; name: string; code: string } } }>(async (c, next) => {
     const inst = await partnerInstitution(db, c.get('user'));
-    if (!inst) throw new AppError('forbidden', 'Only partner admins of an approved institution can open this.');
+    if (!inst) throw new AppError('forbidden', NOT_A_PARTNER_ADMIN);
     c.set('institution', inst);
     await next();
   });
-  partner
-    .get('/me', (c) => c.json({ institution: c.get('institution') }))
-    .get('/students', async (c) => c.json({ students: await institutionStudents(db, c.get('institution').id) }))
-    .get('/students.csv', async (c) => {
-      const rows = await institutionStudents(db, c.get('institution').id);
-      return new Response(toCsv(['name', 'email', 'affiliated_at'], rows.map((r) => [r.name, r.email, r.affiliated_at])), { headers: csvHeaders('students.csv') });
-    })
-    .get('/students.pdf', async (c) => {
-      const inst = c.get('institution');
-      const bytes = await studentsPdf(inst.name, await institutionStudents(db, inst.id));
-      return new Response(new Uint8Array(bytes), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="students.pdf"' } });
-    })
-    .get('/events', async (c) => c.json({ proposals: await listProposals(db, c.get('institution').id) }))
-    .post('/events', validate('json', eventProposalSchema), async (c) => {
-      const v = c.req.valid('json');
-      const row = await proposeEvent(db, { institutionId: c.get('institution').id, userId: c.get('user').id, ...v });
-      return c.json({ proposal: row }, 201);
-    });
 
-  const admin = new Hono<{ Variables: AuthVariables }>()
-    .get('/applications', requireRole(auth, 'admin'), validate('query', z.object({ status: z.enum(APPLICATION_STATUSES).optional() })), async (c) =>
-      c.json({ applications: await listApplications(db, c.req.valid('query').status) }),
+  const tags = ['Partnerships'];
+  const api = createRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/partnerships/college',
+        operationId: 'applyAsCollege',
+        summary: 'Apply to partner as a college (with an optional logo)',
+        tags,
+        middleware: [limited, logoLimit, readableForm('The form could not be read.')] as const,
+        request: { body: { required: true, content: { 'multipart/form-data': { schema: collegeApplicationSchema } } } },
+        responses: {
+          201: json(applicationReceiptSchema, 'Filed; the applicant is e-mailed the private status link'),
+          // 400: a field's message, or a logo that is not a PNG, JPEG or PDF; 413: a logo over 5 MB; 429: too many forms from this address.
+          ...errors(400, 403, 413, 415, 429),
+        },
+      }),
+      async (c) => {
+        const { logo, ...data } = c.req.valid('form');
+        if (logo && logo.size === 0 && logo.name) throw new AppError('bad_request', formMessages.logoType);
+        const logoUploadId = logo && logo.size > 0 ? await saveLogo(db, Buffer.from(await logo.arrayBuffer())) : null;
+        return c.json(await apply(partnerDeps, { kind: 'college', name: data.institutionName, email: data.email, data, logoUploadId }), 201);
+      },
     )
-    .post('/applications/:id/decision', requireRole(auth, 'admin'), validate('param', z.object({ id: z.uuid() })), validate('json', applicationDecisionSchema), async (c) =>
-      c.json(await decideApplication(partnerDeps, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/partnerships/university',
+        operationId: 'applyAsUniversity',
+        summary: 'Apply to partner as a university',
+        tags,
+        middleware: [limited] as const,
+        request: { body: jsonBody(universitySchema) },
+        responses: { 201: json(applicationReceiptSchema, 'Filed; the applicant is e-mailed the private status link'), ...errors(400, 403, 415, 429) },
+      }),
+      async (c) => {
+        const v = c.req.valid('json');
+        return c.json(await apply(partnerDeps, { kind: 'university', name: v.universityName, email: v.email, data: v }), 201);
+      },
     )
-    .get('/event-proposals', requireRole(auth, 'admin'), async (c) => c.json({ proposals: await listProposals(db) }))
-    .post(
-      '/event-proposals/:id/decision',
-      requireRole(auth, 'admin'),
-      validate('param', z.object({ id: z.uuid() })),
-      validate('json', z.object({ decision: z.enum(['approve', 'reject']) })),
-      async (c) =>
-        c.json(await decideProposal(db, { id: c.req.valid('param').id, decision: c.req.valid('json').decision, eventDate: (d) => eventInstant(d, null, env.PLATFORM_TIME_ZONE) })),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/partnerships/status/{token}',
+        operationId: 'getApplicationStatus',
+        summary: 'An application by its private status link: where it stands, and its history',
+        tags,
+        request: { params: tokenParam },
+        responses: { 200: json(applicationStatusViewSchema, 'The application'), ...errors(400, 404) },
+      }),
+      async (c) => c.json(await applicationStatus(db, c.req.valid('param').token), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/partnerships/status/{token}/reply',
+        operationId: 'replyToApplication',
+        summary: 'Answer a request for more information; the application goes back under review',
+        tags,
+        middleware: [limited] as const,
+        request: { params: tokenParam, body: jsonBody(applicationReplySchema) },
+        // 409: the application is not waiting for more information.
+        responses: { 200: json(z.object({ replied: z.literal(true) }), 'Sent to the partnerships team'), ...errors(400, 403, 404, 409, 415, 429) },
+      }),
+      async (c) => {
+        await replyToApplication(partnerDeps, { token: c.req.valid('param').token, message: c.req.valid('json').message });
+        return c.json({ replied: true as const }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/institutions',
+        operationId: 'listInstitutions',
+        summary: 'The approved partner institutions, by name (the affiliation picker)',
+        tags,
+        responses: { 200: json(z.object({ institutions: z.array(institutionSchema) }), 'The institutions') },
+      }),
+      async (c) => c.json({ institutions: await approvedInstitutions(db) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me/affiliation',
+        operationId: 'getMyAffiliation',
+        summary: 'The institution you are affiliated with, if any',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(z.object({ affiliation: affiliationViewSchema.nullable() }), 'The affiliation, or null'), ...errors(401) },
+      }),
+      async (c) => c.json({ affiliation: await getAffiliation(db, c.get('user').id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/me/affiliation',
+        operationId: 'setMyAffiliation',
+        summary: "Affiliate with an institution: an approved one by its code, or one by name (a listed one or 'Other')",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { body: jsonBody(affiliationSchema) },
+        // 404: no institution has the code.
+        responses: { 200: json(z.object({ affiliation: affiliationViewSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
+      }),
+      async (c) => c.json({ affiliation: await setAffiliation(db, { userId: c.get('user').id, ...c.req.valid('json') }) }, 200),
     );
 
-  return { api, partner, admin };
+  // Every route here is the partner admin's: 401 without a session, 403 for anyone who administers no institution.
+  const partnerTags = ['Partner admin'];
+  const partner = createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/me',
+        operationId: 'getPartnerInstitution',
+        summary: 'The institution you administer, with its code',
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        responses: { 200: json(z.object({ institution: partnerInstitutionSchema }), 'The institution'), ...errors(401, 403) },
+      }),
+      (c) => c.json({ institution: c.get('institution') }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/students',
+        operationId: 'listPartnerStudents',
+        summary: "Your institution's affiliated students, by name",
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        responses: { 200: json(z.object({ students: z.array(partnerStudentSchema) }), 'The students'), ...errors(401, 403) },
+      }),
+      async (c) => c.json({ students: await institutionStudents(db, c.get('institution').id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/students.csv',
+        operationId: 'downloadPartnerStudentsCsv',
+        summary: "Your institution's affiliated students as CSV",
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        responses: { 200: { description: 'name, email, affiliated_at (ISO-8601 UTC), as an attachment', content: { 'text/csv': { schema: z.string() } } }, ...errors(401, 403) },
+      }),
+      async (c) => {
+        const rows = await institutionStudents(db, c.get('institution').id);
+        return c.body(toCsv(['name', 'email', 'affiliated_at'], rows.map((r) => [r.name, r.email, r.affiliated_at])), 200, csvHeaders('students.csv'));
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/students.pdf',
+        operationId: 'downloadPartnerStudentsPdf',
+        summary: "Your institution's affiliated students as a PDF report",
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        responses: { 200: { description: 'The report (A4), as an attachment', content: { 'application/pdf': { schema: binary } } }, ...errors(401, 403) },
+      }),
+      async (c) => {
+        const inst = c.get('institution');
+        const bytes = await studentsPdf(inst.name, await institutionStudents(db, inst.id));
+        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="students.pdf"' });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/events',
+        operationId: 'listPartnerEventProposals',
+        summary: "Your institution's event proposals, newest first",
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        responses: { 200: json(z.object({ proposals: z.array(eventProposalViewSchema) }), 'The proposals'), ...errors(401, 403) },
+      }),
+      async (c) => c.json({ proposals: await listProposals(db, c.get('institution').id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/events',
+        operationId: 'proposePartnerEvent',
+        summary: 'Propose an event for ChangeTalks; the ChangeTalks admin approves or rejects it',
+        tags: partnerTags,
+        security: signedIn,
+        middleware: [user, partnerAdmin] as const,
+        request: { body: jsonBody(eventProposalSchema) },
+        responses: { 201: json(z.object({ proposal: proposedEventSchema }), 'Proposed'), ...errors(400, 401, 403, 415) },
+      }),
+      async (c) => {
+        const proposal = await proposeEvent(db, { institutionId: c.get('institution').id, userId: c.get('user').id, ...c.req.valid('json') });
+        return c.json({ proposal }, 201);
+      },
+    );
+
+  const adminTags = ['Admin: partnerships'];
+  const adminApi = createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/applications',
+        operationId: 'adminListApplications',
+        summary: 'Partnership applications, newest first (at most 200), optionally of one status',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { query: applicationsQuerySchema },
+        responses: { 200: json(z.object({ applications: z.array(adminApplicationSchema) }), 'The applications'), ...errors(400, 401, 403) },
+      }),
+      async (c) => c.json({ applications: await listApplications(db, c.req.valid('query').status) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/applications/{id}/decision',
+        operationId: 'adminDecideApplication',
+        summary: 'Move an application on: under review, approved (creates the institution), rejected or more information requested',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam, body: jsonBody(applicationDecisionSchema) },
+        // 409: already approved or rejected.
+        responses: { 200: json(applicationDecisionResultSchema, 'Decided; the applicant is e-mailed'), ...errors(400, 401, 403, 404, 409, 415) },
+      }),
+      async (c) => c.json(await decideApplication(partnerDeps, { id: c.req.valid('param').id, ...c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/event-proposals',
+        operationId: 'adminListEventProposals',
+        summary: "Every partner institution's event proposals, newest first",
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        responses: { 200: json(z.object({ proposals: z.array(eventProposalViewSchema) }), 'The proposals'), ...errors(401, 403) },
+      }),
+      async (c) => c.json({ proposals: await listProposals(db) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/event-proposals/{id}/decision',
+        operationId: 'adminDecideEventProposal',
+        summary: 'Approve an event proposal (it becomes an upcoming talk at 18:00 platform time) or reject it',
+        tags: adminTags,
+        security: signedIn,
+        middleware: [admin] as const,
+        request: { params: idParam, body: jsonBody(proposalDecisionSchema) },
+        // 409: already decided.
+        responses: { 200: json(proposalDecisionResultSchema, 'Decided'), ...errors(400, 401, 403, 404, 409, 415) },
+      }),
+      async (c) =>
+        c.json(await decideProposal(db, { id: c.req.valid('param').id, decision: c.req.valid('json').decision, eventDate: (d) => eventInstant(d, null, env.PLATFORM_TIME_ZONE) }), 200),
+    );
+
+  return { api, partner, admin: adminApi };
 }

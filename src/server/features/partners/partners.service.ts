@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus } from '~/shared/forms';
+import type { AdminApplication, Affiliation, ApplicationStatusView, EventProposal } from '~/shared/partners';
 import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages } from '~/shared/forms';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
@@ -65,17 +66,18 @@ export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'univer
   return { id: app.id, statusUrl: link };
 }
 
-export async function applicationStatus(db: Database, token: string) {
+export async function applicationStatus(db: Database, token: string): Promise<ApplicationStatusView> {
   const [app] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.status_token, token));
   if (!app) throw new AppError('not_found', 'No application has this link.');
   const history = await db.select().from(applicationEvents).where(eq(applicationEvents.application_id, app.id)).orderBy(asc(applicationEvents.created_at));
+  // The text columns hold only the values the workflow writes (kind, status, actor).
   return {
-    kind: app.kind,
+    kind: app.kind as ApplicationStatusView['kind'],
     name: app.name,
-    status: app.status,
+    status: app.status as ApplicationStatus,
     status_label: STATUS_LABELS[app.status as ApplicationStatus],
     note: app.note,
-    history: history.map((h) => ({ status: h.status, note: h.note, actor: h.actor, at: h.created_at.toISOString() })),
+    history: history.map((h) => ({ status: h.status as ApplicationStatus, note: h.note, actor: h.actor as 'admin' | 'applicant', at: h.created_at.toISOString() })),
   };
 }
 
@@ -91,7 +93,7 @@ export async function replyToApplication(deps: PartnerDeps, opts: { token: strin
   });
 }
 
-export async function listApplications(db: Database, status?: string) {
+export async function listApplications(db: Database, status?: string): Promise<AdminApplication[]> {
   const rows = await db
     .select()
     .from(partnershipApplications)
@@ -100,10 +102,10 @@ export async function listApplications(db: Database, status?: string) {
     .limit(200);
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind,
+    kind: r.kind as AdminApplication['kind'],
     name: r.name,
     email: r.email,
-    status: r.status,
+    status: r.status as ApplicationStatus,
     note: r.note,
     data: r.data,
     created_at: r.created_at.toISOString(),
@@ -162,13 +164,19 @@ export async function approvedInstitutions(db: Database) {
   return db.select({ id: institutions.id, name: institutions.name }).from(institutions).orderBy(asc(institutions.name));
 }
 
-export async function getAffiliation(db: Database, userId: string) {
+export async function getAffiliation(db: Database, userId: string): Promise<Affiliation | null> {
   const [a] = await db.select().from(userAffiliations).where(eq(userAffiliations.user_id, userId));
-  return a ? { institution_id: a.institution_id, institution_name: a.institution_name, affiliated_at: a.affiliated_at.toISOString() } : null;
+  return a ? toAffiliation(a) : null;
 }
 
+const toAffiliation = (a: typeof userAffiliations.$inferSelect): Affiliation => ({
+  institution_id: a.institution_id,
+  institution_name: a.institution_name,
+  affiliated_at: a.affiliated_at.toISOString(),
+});
+
 /** Saves a user's affiliation: an approved institution by code or id-less name (one of the named ones or Other). */
-export async function setAffiliation(db: Database, opts: { userId: string; institutionCode?: string; institutionName?: string }) {
+export async function setAffiliation(db: Database, opts: { userId: string; institutionCode?: string; institutionName?: string }): Promise<Affiliation> {
   let institutionId: string | null = null;
   let name = opts.institutionName?.trim() ?? '';
   if (opts.institutionCode) {
@@ -181,11 +189,12 @@ export async function setAffiliation(db: Database, opts: { userId: string; insti
     if (inst) institutionId = inst.id;
     else if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');
   }
-  await db
+  const [row] = await db
     .insert(userAffiliations)
     .values({ user_id: opts.userId, institution_id: institutionId, institution_name: name })
-    .onConflictDoUpdate({ target: userAffiliations.user_id, set: { institution_id: institutionId, institution_name: name, affiliated_at: new Date() } });
-  return getAffiliation(db, opts.userId);
+    .onConflictDoUpdate({ target: userAffiliations.user_id, set: { institution_id: institutionId, institution_name: name, affiliated_at: new Date() } })
+    .returning();
+  return toAffiliation(row);
 }
 
 /** The institution a user administers (by verified e-mail), or null. */
@@ -210,26 +219,34 @@ export async function institutionStudents(db: Database, institutionId: string) {
   return rows.map((r) => ({ ...r, affiliated_at: r.affiliated_at.toISOString() }));
 }
 
+type ProposalRow = typeof eventProposals.$inferSelect;
+/** A proposal row as the API answers it (`created_at` ISO-8601 UTC); `status` holds only proposed, approved or rejected. */
+const toProposal = (p: ProposalRow) => ({ ...p, status: p.status as EventProposal['status'], created_at: p.created_at.toISOString() });
+
+/** Files a partner institution's event proposal (status 'proposed'). */
 export async function proposeEvent(db: Database, opts: { institutionId: string; userId: string; title: string; description: string; proposedDate: string; speakerName: string }) {
   const [row] = await db
     .insert(eventProposals)
     .values({ institution_id: opts.institutionId, proposed_by: opts.userId, title: opts.title, description: opts.description, proposed_date: opts.proposedDate, speaker_name: opts.speakerName })
     .returning();
-  return row;
+  return toProposal(row);
 }
 
-export async function listProposals(db: Database, institutionId?: string) {
+export async function listProposals(db: Database, institutionId?: string): Promise<EventProposal[]> {
   const rows = await db
     .select({ p: eventProposals, institution: institutions.name })
     .from(eventProposals)
     .innerJoin(institutions, eq(institutions.id, eventProposals.institution_id))
     .where(institutionId ? eq(eventProposals.institution_id, institutionId) : undefined)
     .orderBy(desc(eventProposals.created_at));
-  return rows.map((r) => ({ ...r.p, institution_name: r.institution, created_at: r.p.created_at.toISOString() }));
+  return rows.map((r) => ({ ...toProposal(r.p), institution_name: r.institution }));
 }
 
 /** ChangeTalks admin decides a proposal; approval creates an upcoming talk at 18:00 platform time. */
-export async function decideProposal(db: Database, opts: { id: string; decision: 'approve' | 'reject'; eventDate: (date: string) => Date }) {
+export async function decideProposal(
+  db: Database,
+  opts: { id: string; decision: 'approve' | 'reject'; eventDate: (date: string) => Date },
+): Promise<{ status: 'approved' | 'rejected'; changetalk_id: string | null }> {
   return db.transaction(async (tx) => {
     const [p] = await tx.select({ p: eventProposals, institution: institutions.name }).from(eventProposals).innerJoin(institutions, eq(institutions.id, eventProposals.institution_id)).where(eq(eventProposals.id, opts.id));
     if (!p) throw new AppError('not_found', 'No such proposal.');

@@ -1,18 +1,19 @@
 /**
- * `POST /api/admin/applications/:id/decision` (applicationDecisionSchema: under review, approved, rejected with a
- * reason, or more information requested with what is needed) → 200 (admin only; spec §2.7, issue 8). Approval
- * creates the institution and makes the applicant its partner admin; the applicant is e-mailed at each step.
+ * `POST /api/admin/applications/{id}/decision` (applicationDecisionSchema: under review, approved, rejected with a
+ * reason, or more information requested with what is needed) → `{ status, institution }` (admin only; spec §2.7,
+ * issue 8). Approval creates the institution and makes the applicant its partner admin; the applicant is e-mailed at
+ * each step.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { applicationDecisionSchema } from '~/shared/forms';
 import { partnerKeys } from './keys';
 
 export type ApplicationDecision = z.output<typeof applicationDecisionSchema>;
 
-export function decideApplication({ id, decision }: { id: string; decision: ApplicationDecision }): Promise<unknown> {
-  return apiFetch(`/api/admin/applications/${encodeURIComponent(id)}/decision`, { method: 'POST', json: decision });
+export function decideApplication({ id, decision }: { id: string; decision: ApplicationDecision }) {
+  return ok(api.admin.applications[':id'].decision.$post({ param: { id: encodeURIComponent(id) }, json: decision }));
 }
 
 export function useDecideApplication() {

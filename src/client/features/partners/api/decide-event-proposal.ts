@@ -1,12 +1,13 @@
-/** `POST /api/admin/event-proposals/:id/decision` `{ decision: 'approve' | 'reject' }` → 200 (admin only; issue 8). */
+/** `POST /api/admin/event-proposals/{id}/decision` `{ decision: 'approve' | 'reject' }` → `{ status, changetalk_id }` (admin only; issue 8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { EventDecision } from '~/shared/partners';
 import { partnerKeys } from './keys';
 
-export type EventDecision = 'approve' | 'reject';
+export type { EventDecision };
 
-export function decideEventProposal({ id, decision }: { id: string; decision: EventDecision }): Promise<unknown> {
-  return apiFetch(`/api/admin/event-proposals/${encodeURIComponent(id)}/decision`, { method: 'POST', json: { decision } });
+export function decideEventProposal({ id, decision }: { id: string; decision: EventDecision }) {
+  return ok(api.admin['event-proposals'][':id'].decision.$post({ param: { id: encodeURIComponent(id) }, json: { decision } }));
 }
 
 export function useDecideEventProposal() {

@@ -1,30 +1,19 @@
 /** `GET /api/admin/applications?status=` → `{ applications }` (admin only; spec §2.7 workflow, issue 8). '' lists every status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { ApplicationStatus } from '~/shared/forms';
+import type { AdminApplication } from '~/shared/partners';
 import { partnerKeys } from './keys';
 
-export interface AdminApplication {
-  id: string;
-  kind: 'college' | 'university';
-  name: string;
-  email: string;
-  status: ApplicationStatus;
-  note: string;
-  /** ISO-8601 UTC. */
-  created_at: string;
-  /** The submitted form fields. */
-  data: Record<string, unknown>;
-  logo_url: string | null;
+export type { AdminApplication };
+
+export function getApplications(status: ApplicationStatus | '') {
+  return ok(api.admin.applications.$get({ query: status ? { status } : {} }));
 }
 
-export function getApplications(status: string): Promise<{ applications: AdminApplication[] }> {
-  return apiFetch<{ applications: AdminApplication[] }>(`/api/admin/applications${status ? `?status=${encodeURIComponent(status)}` : ''}`);
-}
-
-export const applicationsQuery = (status: string) =>
+export const applicationsQuery = (status: ApplicationStatus | '') =>
   queryOptions({ queryKey: partnerKeys.adminApplications(status), queryFn: () => getApplications(status), select: (d) => d.applications });
 
-export function useAdminApplications(status: string) {
+export function useAdminApplications(status: ApplicationStatus | '') {
   return useQuery(applicationsQuery(status));
 }

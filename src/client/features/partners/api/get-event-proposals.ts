@@ -1,11 +1,10 @@
 /** `GET /api/admin/event-proposals` → `{ proposals }`: partner institutions' event proposals awaiting the ChangeTalks admin (issue 8). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { EventProposal } from './get-partner-events';
+import { api, ok } from '~/client/lib/api';
 import { partnerKeys } from './keys';
 
-export function getEventProposals(): Promise<{ proposals: EventProposal[] }> {
-  return apiFetch<{ proposals: EventProposal[] }>('/api/admin/event-proposals');
+export function getEventProposals() {
+  return ok(api.admin['event-proposals'].$get());
 }
 
 export const eventProposalsQuery = queryOptions({ queryKey: partnerKeys.adminEventProposals, queryFn: getEventProposals, select: (d) => d.proposals });

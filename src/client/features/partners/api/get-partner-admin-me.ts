@@ -1,17 +1,13 @@
 /** `GET /api/partner-admin/me` → `{ institution: { id, name, code } }`; 403 for anyone who is not a partner admin (issue 8). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { PartnerInstitution } from '~/shared/partners';
 import { partnerKeys } from './keys';
 
-export interface PartnerInstitution {
-  id: string;
-  name: string;
-  /** Students and faculty join with this code. */
-  code: string;
-}
+export type { PartnerInstitution };
 
-export function getPartnerAdminMe(): Promise<{ institution: PartnerInstitution }> {
-  return apiFetch<{ institution: PartnerInstitution }>('/api/partner-admin/me');
+export function getPartnerAdminMe() {
+  return ok(api['partner-admin'].me.$get());
 }
 
 export const partnerAdminMeQuery = queryOptions({ queryKey: partnerKeys.partnerAdminMe, queryFn: getPartnerAdminMe, retry: false });

@@ -1,23 +1,13 @@
 /** `GET /api/partner-admin/events` → `{ proposals }`: the institution's event proposals (spec §2.7 Exclusive Events; issue 8). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { EventProposal } from '~/shared/partners';
 import { partnerKeys } from './keys';
 
-export interface EventProposal {
-  id: string;
-  title: string;
-  /** YYYY-MM-DD. */
-  proposed_date: string;
-  speaker_name: string;
-  /** 'proposed' | 'approved' | 'rejected'. */
-  status: string;
-  description?: string;
-  institution_name?: string;
-  created_at?: string;
-}
+export type { EventProposal };
 
-export function getPartnerEvents(): Promise<{ proposals: EventProposal[] }> {
-  return apiFetch<{ proposals: EventProposal[] }>('/api/partner-admin/events');
+export function getPartnerEvents() {
+  return ok(api['partner-admin'].events.$get());
 }
 
 export const partnerEventsQuery = queryOptions({ queryKey: partnerKeys.partnerAdminEvents, queryFn: getPartnerEvents, select: (d) => d.proposals });

@@ -1,14 +1,14 @@
-/** `POST /api/partner-admin/events` (eventProposalSchema) → the new proposal, for the ChangeTalks admin to approve (issue 8). */
+/** `POST /api/partner-admin/events` (eventProposalSchema) → 201 `{ proposal }`, for the ChangeTalks admin to approve (issue 8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { eventProposalSchema } from '~/shared/forms';
 import { partnerKeys } from './keys';
 
 export type EventProposalInput = z.output<typeof eventProposalSchema>;
 
-export function proposeEvent(input: EventProposalInput): Promise<unknown> {
-  return apiFetch('/api/partner-admin/events', { method: 'POST', json: input });
+export function proposeEvent(input: EventProposalInput) {
+  return ok(api['partner-admin'].events.$post({ json: input }));
 }
 
 export function useProposeEvent() {

@@ -1,10 +1,10 @@
-/** `POST /api/partnerships/status/:token/reply` `{ message }` → 200: the applicant answers a request for more information. */
+/** `POST /api/partnerships/status/{token}/reply` `{ message }` → `{ replied: true }`: the applicant answers a request for more information. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { partnerKeys } from './keys';
 
-export function replyToApplication({ token, message }: { token: string; message: string }): Promise<unknown> {
-  return apiFetch(`/api/partnerships/status/${encodeURIComponent(token)}/reply`, { method: 'POST', json: { message } });
+export function replyToApplication({ token, message }: { token: string; message: string }) {
+  return ok(api.partnerships.status[':token'].reply.$post({ param: { token: encodeURIComponent(token) }, json: { message } }));
 }
 
 export function useReplyToApplication(token: string) {

@@ -3,14 +3,15 @@
  * issue 8). 404 for an unknown institution code, 401 when signed out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
-import type { Affiliation } from './get-my-affiliation';
+import type { z } from 'zod';
+import { api, ok } from '~/client/lib/api';
+import type { affiliationSchema } from '~/shared/forms';
 import { partnerKeys } from './keys';
 
-export type AffiliationChoice = { institutionCode: string } | { institutionName: string };
+export type AffiliationChoice = z.input<typeof affiliationSchema>;
 
-export function saveAffiliation(choice: AffiliationChoice): Promise<{ affiliation: Affiliation }> {
-  return apiFetch<{ affiliation: Affiliation }>('/api/me/affiliation', { method: 'PUT', json: choice });
+export function saveAffiliation(choice: AffiliationChoice) {
+  return ok(api.me.affiliation.$put({ json: choice }));
 }
 
 export function useSaveAffiliation() {

@@ -101,7 +101,8 @@ const ALL = 'all';
 
 function ApplicationsTab() {
   const [filter, setFilter] = useState<string>(ALL);
-  const apps = useAdminApplications(filter === ALL ? '' : filter);
+  // 'all' (or anything not a status) lists every status.
+  const apps = useAdminApplications(APPLICATION_STATUSES.find((s) => s === filter) ?? '');
   return (
     <div className="grid gap-4">
       <div className="grid max-w-xs gap-2">
