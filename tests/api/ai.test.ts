@@ -208,6 +208,33 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     expect(await t.rt.database.db.select().from(aiConversations).where(eq(aiConversations.user_id, u.id))).toHaveLength(0);
   });
 
+  it('answers a body it cannot read as a form with its own words (400), and a body that is neither a form nor JSON with 415, spending nothing', async () => {
+    const u = await quickUser(t.rt, 'ai-unreadable');
+    const broken = await requestJson(t.rt, '/api/ai/chat', {
+      method: 'POST',
+      cookie: u.cookie,
+      headers: { 'content-type': 'multipart/form-data; boundary=cp-boundary' },
+      body: 'this is not a multipart body',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ error: { code: 'bad_request', message: 'The request could not be read.' } });
+    const text = await requestJson(t.rt, '/api/ai/chat', { method: 'POST', cookie: u.cookie, headers: { 'content-type': 'text/plain' }, body: QUESTION });
+    expect(text.status).toBe(415);
+    expect(text.body.error.code).toBe('unsupported_media_type');
+    expect((await allowanceOf(u)).used).toBe(0);
+  });
+
+  it('documents the answer as a text stream, the multipart and JSON bodies it takes, and the headers naming the conversation', async () => {
+    const doc = (await requestJson(t.rt, '/api/openapi.json')).body;
+    const chat = doc.paths['/ai/chat'].post;
+    expect(Object.keys(chat.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(chat.requestBody.content['multipart/form-data'].schema.properties.attachments).toBeTruthy();
+    expect(chat.requestBody.content['application/json'].schema.properties.attachments).toBeUndefined();
+    expect(Object.keys(chat.responses['200'].content)).toEqual(['text/plain']);
+    expect(Object.keys(chat.responses['200'].headers).sort()).toEqual(['x-conversation-id', 'x-model', 'x-tool-type']);
+    for (const status of ['502', '504']) expect(Object.keys(chat.responses[status].headers)).toEqual(['x-conversation-id']);
+  });
+
   it('streams a structured learning path for a data scientist, saves both messages, and continues for free', async () => {
     const u = await quickUser(t.rt, 'ai-chat');
     const tools = (await requestJson(t.rt, '/api/ai/tools')).body.tools as Array<{ id: string; tool_type: string; name: string }>;

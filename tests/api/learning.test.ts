@@ -598,6 +598,9 @@ describeEachDatabase("learning API", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain(`${cert.id}.pdf`);
+    // The API description names the same content type.
+    const doc = (await requestJson(t.rt, "/api/openapi.json")).body;
+    expect(Object.keys(doc.paths["/certificates/{id}/pdf"].get.responses["200"].content)).toEqual(["application/pdf"]);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
 

@@ -102,6 +102,26 @@ describeEachDatabase('partnerships API', (kind) => {
       }
     });
 
+    it('answers a body it cannot read as a form with its own words, storing nothing', async () => {
+      const res = await requestJson(t.rt, '/api/partnerships/college', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=cp-boundary' },
+        body: 'this is not a multipart body',
+        ip: uniqueIp(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'bad_request', message: 'The form could not be read.' } });
+    });
+
+    it('is described as the multipart form it is, with the logo as a file; the students report as CSV and PDF', async () => {
+      const doc = (await requestJson(t.rt, '/api/openapi.json')).body;
+      const college = doc.paths['/partnerships/college'].post.requestBody.content;
+      expect(Object.keys(college)).toEqual(['multipart/form-data']);
+      expect(college['multipart/form-data'].schema.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+      expect(Object.keys(doc.paths['/partner-admin/students.csv'].get.responses['200'].content)).toEqual(['text/csv']);
+      expect(Object.keys(doc.paths['/partner-admin/students.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    });
+
     it('refuses 0 (or fewer) students; the number is optional', async () => {
       for (const n of ['0', '-12'])
         expect400(await postCollege(collegeFormData(collegeFields({ numberOfStudents: n }))), 'Number of students must be at least 1');
