@@ -15,6 +15,7 @@ import type { AppDeps } from './context';
 import { communityRoutes } from './features/community/community.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { talkRoutes } from './features/talks/talks.routes';
+import { toolkitRoutes } from './features/toolkit/toolkit.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
 import { SESSION_SCHEME, createRouter } from './openapi';
 
@@ -28,7 +29,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/community', community.api)
     .route('/admin', community.admin)
     .route('/', mentorRoutes(deps))
-    .route('/admin', adminMentorRoutes(deps));
+    .route('/admin', adminMentorRoutes(deps))
+    .route('/toolkit', toolkitRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -18,7 +18,6 @@ import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
 import { platformRoutes } from './features/platform/platform.routes';
-import { toolkitRoutes } from './features/toolkit/toolkit.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
@@ -71,7 +70,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api', publicUploadRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminUploadRoutes(deps));
-  app.route('/api/toolkit', toolkitRoutes(deps));
   const ai = aiRoutes(deps);
   app.route('/api/ai', ai.api);
   app.route('/api/admin', ai.admin);
