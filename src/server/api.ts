@@ -13,9 +13,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppDeps } from './context';
 import { communityRoutes } from './features/community/community.routes';
+import { formRoutes } from './features/forms/forms.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
+import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
 import { SESSION_SCHEME, createRouter } from './openapi';
 
@@ -23,6 +25,7 @@ import { SESSION_SCHEME, createRouter } from './openapi';
 export function apiRoutes(deps: AppDeps) {
   const talks = talkRoutes(deps);
   const community = communityRoutes(deps);
+  const forms = formRoutes(deps);
   return createRouter()
     .route('/', talks.publicApi)
     .route('/admin', talks.adminApi)
@@ -30,7 +33,11 @@ export function apiRoutes(deps: AppDeps) {
     .route('/admin', community.admin)
     .route('/', mentorRoutes(deps))
     .route('/admin', adminMentorRoutes(deps))
-    .route('/toolkit', toolkitRoutes(deps));
+    .route('/toolkit', toolkitRoutes(deps))
+    .route('/', forms.api)
+    .route('/admin', forms.admin)
+    .route('/', publicUploadRoutes(deps))
+    .route('/admin', adminUploadRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
