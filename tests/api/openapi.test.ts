@@ -16,7 +16,7 @@ import { request, requestJson, useTestRuntime } from '../support/test-app';
  * Routes not yet described with createRoute (issue 22 converts them feature by feature). A route added anywhere else
  * must be described: this list only shrinks.
  */
-const NOT_YET_DESCRIBED = /^\/api\/(?!mentors|me\/bookings|bookings|admin\/mentors|talks|me\/talks|admin\/talks|community|comments|reports|admin\/community|toolkit|contact|newsletter|demo-requests|speaker-applications|admin\/inbox|uploads|admin\/uploads|openapi\.json|docs)/;
+const NOT_YET_DESCRIBED = /^\/api\/(?!mentors|me\/bookings|bookings|admin\/mentors|talks|me\/talks|admin\/talks|community|comments|reports|admin\/community|toolkit|contact|newsletter|demo-requests|speaker-applications|admin\/inbox|uploads|admin\/uploads|health|config|telemetry|dev\/outbox|me$|admin\/overview|admin\/mail|openapi\.json|docs)/;
 
 type Op = { operationId?: string; summary?: string; tags?: string[]; security?: unknown[]; responses: Record<string, unknown> };
 
