@@ -12,7 +12,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, aiMessage
 import type { AppDeps } from '../../context';
 import { AppError, errorBody } from '../../errors';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
-import { consumeRateLimit } from '../../rate-limit';
+import { enforceRateLimit } from '../../rate-limit';
 import { validate } from '../../validate';
 import { readAttachments } from './ai.attachments';
 import { streamChatTurn } from './ai.chat';
@@ -87,8 +87,7 @@ export function aiRoutes(deps: AppDeps) {
         // A conversation started from a tool names it: an unknown one is the caller's mistake (404), found before
         // anything is counted (it used to reach the database as a foreign-key violation, a 500).
         if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
-        const { allowed } = await consumeRateLimit(db, `ai:chat:${user.id}`, CHAT_RATE_LIMIT);
-        if (!allowed) throw new AppError('rate_limited', aiMessages.tooManyMessages);
+        await enforceRateLimit(db, `ai:chat:${user.id}`, CHAT_RATE_LIMIT, aiMessages.tooManyMessages);
         const attachments = await readAttachments(files);
         const toolType = isToolType(fields.toolType) ? fields.toolType : detectToolType(userInput);
 

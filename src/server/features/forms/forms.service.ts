@@ -9,7 +9,7 @@ import type { Database } from '../../db';
 import { inboxItems, newsletterSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { consumeRateLimit } from '../../rate-limit';
+import { enforceRateLimit } from '../../rate-limit';
 import type { InboxItem, InboxKind } from '~/shared/forms';
 export type { InboxKind };
 
@@ -18,8 +18,7 @@ export const FORM_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
 
 /** Counts one public form submission from `clientIp`; over the limit → AppError rate_limited. */
 export async function consumeFormLimit(db: Database, clientIp: string): Promise<void> {
-  const { allowed } = await consumeRateLimit(db, `forms:${clientIp}`, FORM_RATE_LIMIT);
-  if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+  await enforceRateLimit(db, `forms:${clientIp}`, FORM_RATE_LIMIT, 'Too many submissions. Please wait a few minutes and try again.');
 }
 
 export interface FormDeps {
