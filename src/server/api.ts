@@ -11,13 +11,21 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { z } from 'zod';
+import { apiErrorSchema } from '~/shared/api';
 import type { AppDeps } from './context';
+import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
+import { platformRoutes } from './features/platform/platform.routes';
 import { talkRoutes } from './features/talks/talks.routes';
+import { toolkitRoutes } from './features/toolkit/toolkit.routes';
+import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { contentSecurityPolicy } from './middleware/security-headers';
 import { SESSION_SCHEME, createRouter } from './openapi';
 
@@ -25,6 +33,7 @@ import { SESSION_SCHEME, createRouter } from './openapi';
 export function apiRoutes(deps: AppDeps) {
   const talks = talkRoutes(deps);
   const community = communityRoutes(deps);
+  const forms = formRoutes(deps);
   const partners = partnerRoutes(deps);
   return createRouter()
     .route('/', talks.publicApi)
@@ -33,6 +42,14 @@ export function apiRoutes(deps: AppDeps) {
     .route('/admin', community.admin)
     .route('/', mentorRoutes(deps))
     .route('/admin', adminMentorRoutes(deps))
+    .route('/toolkit', toolkitRoutes(deps))
+    .route('/', forms.api)
+    .route('/admin', forms.admin)
+    .route('/', publicUploadRoutes(deps))
+    .route('/admin', adminUploadRoutes(deps))
+    .route('/', platformRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/admin', adminAiRoutes(deps))
     .route('/', learningRoutes(deps))
@@ -69,6 +86,13 @@ export async function buildOpenApiDocument(api: ApiRoutes, deps: Pick<AppDeps, '
     },
     servers: [{ url: `${deps.env.publicUrl}/api`, description: 'This ChangePath site' }],
   }) as unknown as OpenApiDocument;
+  // Every body goes through the app's size limit (app.ts): an operation that takes one may answer 413.
+  const tooLarge = { description: 'The request or its file is too large.', content: { 'application/json': { schema: z.toJSONSchema(apiErrorSchema) } } };
+  for (const item of Object.values(ours.paths)) {
+    for (const op of Object.values(item) as Array<{ requestBody?: unknown; responses?: Record<string, unknown> }>) {
+      if (op.requestBody && op.responses && !op.responses['413']) op.responses['413'] = tooLarge;
+    }
+  }
   const auth = (await deps.auth.api.generateOpenAPISchema()) as unknown as OpenApiDocument;
   const paths: OpenApiDocument['paths'] = { ...ours.paths };
   for (const [p, item] of Object.entries(auth.paths ?? {})) {

@@ -11,12 +11,6 @@ import { explainRefusedOrigin, trustedOrigins } from './auth/auth';
 import { apiRoutes, mountApiDocs } from './api';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
-import { accountRoutes } from './features/account/account.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { formRoutes } from './features/forms/forms.routes';
-import { platformRoutes } from './features/platform/platform.routes';
-import { toolkitRoutes } from './features/toolkit/toolkit.routes';
-import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
@@ -63,15 +57,6 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const api = apiRoutes(deps);
   mountApiDocs(api, deps);
   app.route('/api', api);
-  app.route('/api', platformRoutes(deps));
-  app.route('/api', accountRoutes(deps));
-  app.route('/api', publicUploadRoutes(deps));
-  app.route('/api/admin', adminRoutes(deps));
-  app.route('/api/admin', adminUploadRoutes(deps));
-  app.route('/api/toolkit', toolkitRoutes(deps));
-  const forms = formRoutes(deps);
-  app.route('/api', forms.api);
-  app.route('/api/admin', forms.admin);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const { site, pages } = deps;

@@ -152,3 +152,21 @@ export const eventProposalSchema = z.object({
   proposedDate: z.iso.date({ message: 'Pick a date' }),
   speakerName: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
 });
+
+/** The admin inbox's three kinds of submission (spec §2.10). */
+export const INBOX_KINDS = ['contact', 'demo', 'speaker'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** A contact message, demo request or speaker application as the admin inbox lists it (issue 22). */
+export const inboxItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INBOX_KINDS),
+  name: z.string(),
+  email: z.string(),
+  /** The submitted form fields. */
+  data: z.record(z.string(), z.unknown()),
+  status: z.enum(['new', 'handled']),
+  created_at: z.iso.datetime(),
+  handled_at: z.iso.datetime().nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;

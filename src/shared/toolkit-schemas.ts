@@ -24,3 +24,19 @@ export type DeckData = z.infer<typeof deckDataSchema>;
 export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a name' }).max(120);
 export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });
 export const deckInputSchema = z.object({ name: documentNameSchema, data: deckDataSchema });
+
+/** A saved canvas or deck as the API answers it (issue 22): ids, the name, its data, ISO 8601 times. */
+export function savedDocumentSchema<T extends z.ZodType>(data: T) {
+  return z.object({ id: z.uuid(), name: z.string(), data, created_at: z.iso.datetime(), updated_at: z.iso.datetime() });
+}
+export const savedCanvasSchema = savedDocumentSchema(canvasDataSchema);
+export const savedDeckSchema = savedDocumentSchema(deckDataSchema);
+
+/** The toolkit hub's Progress Dashboard (spec §2.11): counts across canvases, decks, courses and talks. */
+export const toolkitProgressSchema = z.object({
+  canvases: z.object({ count: z.int().nonnegative(), bestFilledBoxes: z.int().nonnegative() }),
+  decks: z.object({ count: z.int().nonnegative(), bestCompletedSlides: z.int().nonnegative() }),
+  courses: z.object({ enrolled: z.int().nonnegative(), completed: z.int().nonnegative() }),
+  talks: z.object({ upcoming: z.int().nonnegative(), attended: z.int().nonnegative() }),
+});
+export type ToolkitProgress = z.infer<typeof toolkitProgressSchema>;

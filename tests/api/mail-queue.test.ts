@@ -46,7 +46,9 @@ describeEachDatabase('mail queue', (kind) => {
     try {
       const { res, ms, user } = await registerTimed('Slow SMTP talk');
       expect(res.status).toBe(201);
-      expect(ms).toBeLessThan(1_000);
+      // Well under the 3 s the server takes for one message, so the request did not wait for it (a 1 s bound failed
+      // only on a machine busy with other work, where the first registration of a fresh runtime takes ~1.2 s).
+      expect(ms).toBeLessThan(2_500);
       const mail = await t.smtp.waitForMail((m) => m.to.includes(user.email), 15_000);
       expect(mail.attachments.map((a) => a.filename)).toEqual(['changetalk.ics']);
       const [row] = await rowsTo(user.email);

@@ -320,7 +320,7 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     const mine = messages(dialog, 'user');
     await expect(mine).toHaveCount(1);
     await expect(mine.first()).toContainText(QUESTION);
-    await expect(mine.first().locator('time')).toHaveText(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/);
+    await expect(mine.first().locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
     await expect(messageBox(dialog)).toHaveValue('');
     const res = await answered;
     expect(res.status()).toBe(200);
@@ -345,7 +345,7 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     const replyText = await reply.innerText();
     expect(replyText).not.toMatch(/^#+ |\|---|\*\*/m);
     await expect(reply).toContainText('· Skill map');
-    await expect(reply.locator('time')).toHaveText(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/);
+    await expect(reply.locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
 
     // It arrived token by token: the reply's text grew through many lengths before it was complete.
     const lengths = await replyLengths(page);

@@ -5,11 +5,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '~/shared/config';
 import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
-import { apiFetch } from './api';
+import { api, ok } from './api';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => apiFetch<PublicConfig>('/api/config'),
+  queryFn: (): Promise<PublicConfig> => ok(api.config.$get()),
   staleTime: Infinity,
 });
 

@@ -3,24 +3,15 @@
  * a new user can click their verification link without an SMTP server.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import { formatDateTime } from '~/shared/date-format';
 
 export const meta = () => [{ title: 'Demo outbox · ChangePath' }, { name: 'robots', content: 'noindex' }];
-
-interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  links: string[];
-  createdAt: string;
-}
 
 export default function DevOutboxPage() {
   const outbox = useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: () => apiFetch<{ messages: OutboxMessage[] }>('/api/dev/outbox'),
+    queryFn: () => ok(api.dev.outbox.$get()),
     refetchInterval: 5000,
   });
   return (
@@ -41,7 +32,7 @@ export default function DevOutboxPage() {
           <li key={m.id} className="min-w-0 break-words rounded-lg border border-slate-200 p-4">
             <h2 className="font-semibold">{m.subject}</h2>
             <p className="break-all text-sm text-slate-700">
-              To {m.to} · {new Date(m.createdAt).toLocaleString()} · {m.status}
+              To {m.to} · {formatDateTime(m.createdAt)} · {m.status}
             </p>
             <ul className="mt-2 grid grid-cols-1 gap-1">
               {m.links.map((href) => (

@@ -14,7 +14,7 @@ import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast, type ToastInput } from '~/client/components/ui/use-toast';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { formMessages } from '~/shared/form-messages';
 import { authMessages, toastTitles } from '~/shared/messages';
 
@@ -71,7 +71,7 @@ export function NewsletterForm() {
     setStatus('sending');
     setPending(false);
     try {
-      const res = await apiFetch<{ pending?: boolean }>('/api/newsletter', { method: 'POST', json: { email } });
+      const res = await ok(api.newsletter.$post({ json: { email } }));
       setStatus('sent');
       setPending(res?.pending !== false);
       timer.current = setTimeout(() => {

@@ -1,17 +1,13 @@
 /** `GET /api/admin/overview` (admin only): account counts for the admin dashboard. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { AdminOverview } from '~/shared/platform';
 
-export interface AdminOverview {
-  users: number;
-  verifiedUsers: number;
-  admins: number;
-  newUsersThisWeek: number;
-}
+export type { AdminOverview };
 
 export const adminOverviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
-  queryFn: () => apiFetch<AdminOverview>('/api/admin/overview'),
+  queryFn: (): Promise<AdminOverview> => ok(api.admin.overview.$get()),
 });
 
 export function useAdminOverview(enabled: boolean) {

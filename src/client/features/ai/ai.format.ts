@@ -1,21 +1,20 @@
-/** Display helpers for the AI tools feature (browser only: they read the visitor's locale). */
+/** Display helpers for the AI tools feature; dates through the one formatter (src/shared/date-format.ts). */
 import type { AiTool, Allowance } from '~/shared/ai';
+import { formatShortDate, formatTime } from '~/shared/date-format';
 
-/** A message's time as hour:minute in the visitor's locale and time zone (spec §2.8). */
-export function formatMessageTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** A message's time, e.g. '3:24 pm IST', in the platform time zone (spec §2.8). */
+export function formatMessageTime(iso: string, timeZone?: string): string {
+  return formatTime(iso, timeZone);
 }
 
 /** A conversation's last-updated day, e.g. '12 Mar 2026'. */
-export function formatConversationDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+export function formatConversationDate(iso: string, timeZone?: string): string {
+  return formatShortDate(iso, timeZone);
 }
 
-/** The next reset of the allowance as hour:minute in the allowance's own time zone, with its short name ('12:00 am IST'). */
+/** The next reset of the allowance in the allowance's own time zone, with its short name ('12:00 am IST'). */
 export function formatResetTime(allowance: Pick<Allowance, 'resetsAt' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: allowance.timeZone, timeZoneName: 'short' }).format(
-    new Date(allowance.resetsAt),
-  );
+  return formatTime(allowance.resetsAt, allowance.timeZone);
 }
 
 /** The allowance line of the chat dialog: '2 of 3 uses left today' or 'Unlimited (Premium plan)'. */

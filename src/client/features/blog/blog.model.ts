@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '~/shared/date-format';
 /**
  * The blog / Resource Hub's data model (spec §2.6, §3.11 "Blog post", "Category") and its pure helpers:
  * slugs, paths and search. Safe for the browser; the Markdown files themselves are read at build time only
@@ -89,7 +90,5 @@ export function searchPosts<T extends BlogPostSummary>(posts: readonly T[], quer
 
 /** '12 November 2026' for an ISO calendar date (UTC, so server-rendered and hydrated text agree). */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatCalendarDate(isoDate);
 }

@@ -1,6 +1,6 @@
 /** Display rules for community posts and replies (spec §2.11 Community hub). Pure functions; no window access. */
 import { communityMessages } from '~/shared/community';
-import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
+import { formatDateTime } from '~/shared/date-format';
 
 /** The author's name, or 'Anonymous' when the account has none (spec §2.11). */
 export function authorLabel(name: string | null | undefined): string {
@@ -16,8 +16,8 @@ export function authorInitial(name: string | null | undefined): string {
  * A post's or reply's date and time, e.g. '14 Mar 2025, 6:05 pm', in the platform time zone and 'en-IN', so the
  * server's HTML and the browser agree. @param instant ISO-8601 UTC.
  */
-export function formatPostTime(instant: string, opts: { locale?: string; timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(opts.locale ?? 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: opts.timeZone ?? PLATFORM_TIME_ZONE_DEFAULT }).format(new Date(instant));
+export function formatPostTime(instant: string, opts: { timeZone?: string } = {}): string {
+  return formatDateTime(instant, opts.timeZone);
 }
 
 /** 'N comment(s)' / 'N like(s)'. */

@@ -5,6 +5,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { PageCopy } from '~/client/config/pages';
+import { formatCalendarDate } from '~/shared/date-format';
 import type { Block, LegalDocument, Rich } from './legal.model';
 
 const linkClass = 'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900';
@@ -88,14 +89,12 @@ function BlockView({ block }: { block: Block }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function LegalDocumentView({ copy, doc }: { copy: PageCopy; doc: LegalDocument }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
       <p className="mt-2 text-sm text-slate-700">
-        Last updated <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(`${doc.lastUpdated}T00:00:00Z`))}</time>
+        Last updated <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
       </p>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
       {doc.summary ? (

@@ -3,6 +3,7 @@
  * named), initials for a mentor without a photo, and links. Pure; no window access.
  */
 import { generatePath } from 'react-router';
+import { dayKey, formatLongDate, formatShortDay, formatTime } from '~/shared/date-format';
 import type { Slot } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 
@@ -11,14 +12,11 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** 'YYYY-MM-DD' of `instant` in `timeZone`. */
-export function dayKey(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
+export { dayKey };
 
 export interface SlotDay {
   key: string;
-  /** e.g. 'Mon, 14 Jul' (viewer's locale). */
+  /** e.g. 'Mon, 14 Jul'. */
   label: string;
   /** e.g. 'Monday, 14 July 2025'. */
   longLabel: string;
@@ -26,17 +24,14 @@ export interface SlotDay {
 }
 
 /** Slots grouped by their day in `timeZone`, days and slots in time order. */
-export function groupSlotsByDay(slots: Slot[], timeZone: string, locale?: string): SlotDay[] {
+export function groupSlotsByDay(slots: Slot[], timeZone: string): SlotDay[] {
   const sorted = [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   const days = new Map<string, SlotDay>();
-  const short = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  const long = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   for (const slot of sorted) {
     const key = dayKey(slot.starts_at, timeZone);
     let day = days.get(key);
     if (!day) {
-      const d = new Date(slot.starts_at);
-      day = { key, label: short.format(d), longLabel: long.format(d), slots: [] };
+      day = { key, label: formatShortDay(slot.starts_at, timeZone), longLabel: formatLongDate(slot.starts_at, timeZone), slots: [] };
       days.set(key, day);
     }
     day.slots.push(slot);
@@ -44,25 +39,14 @@ export function groupSlotsByDay(slots: Slot[], timeZone: string, locale?: string
   return [...days.values()];
 }
 
-/** A time of day, e.g. '9:30 AM' (viewer's locale), without the zone. */
-export function formatTime(instant: string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+/** A slot's time of day, e.g. '9:30 am', without the zone (the widget names it once above the slots). */
+export function formatSlotTime(instant: string, timeZone: string): string {
+  return formatTime(instant, timeZone, { zone: false });
 }
 
-/** The zone's short name at `instant`, e.g. 'GMT+5:30' or 'CET'. */
-export function zoneAbbreviation(timeZone: string, instant: string = new Date().toISOString(), locale?: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(instant))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
-/** A session's date and time span, e.g. { date: 'Monday, 14 July 2025', time: '9:00 AM – 9:30 AM GMT+2' }. */
-export function formatSession(startsAt: string, endsAt: string, timeZone: string, locale?: string): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(startsAt),
-  );
-  return { date, time: `${formatTime(startsAt, timeZone, locale)} – ${formatTime(endsAt, timeZone, locale)} ${zoneAbbreviation(timeZone, startsAt, locale)}` };
+/** A session's date and time span, e.g. { date: 'Monday, 14 July 2025', time: '9:00 am – 9:30 am GMT+2' }. */
+export function formatSession(startsAt: string, endsAt: string, timeZone: string): { date: string; time: string } {
+  return { date: formatLongDate(startsAt, timeZone), time: `${formatSlotTime(startsAt, timeZone)} – ${formatTime(endsAt, timeZone)}` };
 }
 
 /** Up to two initials of a name ('Priya Sharma' → 'PS'). */

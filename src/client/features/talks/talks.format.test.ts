@@ -23,9 +23,8 @@ describe('recordingPlayer', () => {
 
 describe('formatTalkWhen', () => {
   it('shows the time in the given zone with the zone named', () => {
-    const when = formatTalkWhen('2025-03-14T12:30:00.000Z', { timeZone: 'UTC', locale: 'en-GB' });
-    expect(when.date).toMatch(/^Friday,? 14 March 2025$/);
-    expect(when.time).toMatch(/^12:30 UTC$/);
+    expect(formatTalkWhen('2025-03-14T12:30:00.000Z', { timeZone: 'UTC' })).toEqual({ date: 'Friday, 14 March 2025', time: '12:30 pm UTC' });
+    expect(formatTalkWhen('2025-03-14T12:30:00.000Z')).toEqual({ date: 'Friday, 14 March 2025', time: '6:00 pm IST' });
   });
 });
 

@@ -2,24 +2,20 @@
  * Display rules for ChangeTalks in the browser (spec §2.9, §2.10): dates in the viewer's time zone with the
  * zone named, speaker initials, and how a recording URL is played. Pure functions; no window access.
  */
+import { formatLongDate, formatTime } from '~/shared/date-format';
 import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
 
 export { PLATFORM_TIME_ZONE_DEFAULT };
 export { usePlatformTimeZone } from '~/client/lib/public-config';
 
 /**
- * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 pm IST' }. The same on the
- * server and in the browser (a page renders on the server first): the platform time zone, named, in 'en-IN'.
- * @param instant ISO-8601 UTC; @param timeZone IANA zone (default: the platform's); @param locale (default 'en-IN').
+ * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 pm IST' }: the one
+ * formatter (src/shared/date-format.ts) in `timeZone` (default: the platform's), the zone named.
+ * @param instant ISO-8601 UTC.
  */
-export function formatTalkWhen(instant: string, opts: { timeZone?: string; locale?: string } = {}): { date: string; time: string } {
-  const d = new Date(instant);
-  const base = { timeZone: opts.timeZone ?? PLATFORM_TIME_ZONE_DEFAULT } as const;
-  const locale = opts.locale ?? 'en-IN';
-  return {
-    date: new Intl.DateTimeFormat(locale, { ...base, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d),
-    time: new Intl.DateTimeFormat(locale, { ...base, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d),
-  };
+export function formatTalkWhen(instant: string, opts: { timeZone?: string } = {}): { date: string; time: string } {
+  const timeZone = opts.timeZone ?? PLATFORM_TIME_ZONE_DEFAULT;
+  return { date: formatLongDate(instant, timeZone), time: formatTime(instant, timeZone) };
 }
 
 /** Up to two initials of a name ('Priya Sharma' → 'PS'), for an avatar without a photo. */

@@ -28,7 +28,7 @@ import { AppError, errorBody } from '../../errors';
 import { readableForm } from '../../form-body';
 import { requireRole, requireUser } from '../../middleware/auth-guards';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { consumeRateLimit } from '../../rate-limit';
+import { enforceRateLimit } from '../../rate-limit';
 import { readAttachments } from './ai.attachments';
 import { streamChatTurn } from './ai.chat';
 import { chooseModel } from './ai.model';
@@ -171,8 +171,7 @@ export function aiRoutes(deps: AppDeps) {
         // A conversation started from a tool names it: an unknown one is the caller's mistake (404), found before
         // anything is counted (it used to reach the database as a foreign-key violation, a 500).
         if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
-        const { allowed } = await consumeRateLimit(db, `ai:chat:${userId}`, CHAT_RATE_LIMIT);
-        if (!allowed) throw new AppError('rate_limited', aiMessages.tooManyMessages);
+        await enforceRateLimit(db, `ai:chat:${userId}`, CHAT_RATE_LIMIT, aiMessages.tooManyMessages);
         const read = await readAttachments(files);
         const toolType = isToolType(fields.toolType) ? fields.toolType : detectToolType(userInput);
 

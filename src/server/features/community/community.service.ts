@@ -10,7 +10,7 @@ import { communityMessages, decodeCursor, encodeCursor, escapeLike, postInputSch
 import type { Database } from '../../db';
 import { communityComments, communityLikes, communityPosts, communityReports, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { consumeRateLimit } from '../../rate-limit';
+import { enforceRateLimit } from '../../rate-limit';
 
 /** Per-user limits: posts and replies in a 10-minute window. */
 export const COMMUNITY_RATE_LIMITS = {
@@ -20,8 +20,7 @@ export const COMMUNITY_RATE_LIMITS = {
 
 /** Counts one community write of `kind` by `userId`; over the limit → AppError rate_limited (the spec's message). */
 export async function consumeCommunityLimit(db: Database, kind: keyof typeof COMMUNITY_RATE_LIMITS, userId: string): Promise<void> {
-  const { allowed } = await consumeRateLimit(db, `community:${kind}:${userId}`, COMMUNITY_RATE_LIMITS[kind]);
-  if (!allowed) throw new AppError('rate_limited', communityMessages.rateLimited);
+  await enforceRateLimit(db, `community:${kind}:${userId}`, COMMUNITY_RATE_LIMITS[kind], communityMessages.rateLimited);
 }
 
 type PostRow = typeof communityPosts.$inferSelect;

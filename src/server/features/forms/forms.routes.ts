@@ -1,20 +1,21 @@
 /**
- * Public forms API (issue 8): `POST /api/contact`, `POST /api/newsletter` (double opt-in),
+ * Public forms API (issue 8; described by issue 22): `POST /api/contact`, `POST /api/newsletter` (double opt-in),
  * `GET /api/newsletter/confirm?token=`, `GET /api/newsletter/unsubscribe?token=`, `POST /api/demo-requests`,
- * `POST /api/speaker-applications`; admin inbox: `GET /api/admin/inbox?kind=`, `POST /api/admin/inbox/:kind/:id/handled`.
+ * `POST /api/speaker-applications`; admin inbox: `GET /api/admin/inbox?kind=`, `POST /api/admin/inbox/{kind}/{id}/handled`.
+ * The form posts are throttled per client address (FORM_RATE_LIMIT) before their body is read.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { contactSchema, demoSchema, formMessages, newsletterSchema, speakerSchema } from '~/shared/forms';
+import { INBOX_KINDS, contactSchema, demoSchema, formMessages, inboxItemSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
 import type { AppDeps } from '../../context';
-import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
-import { validate } from '../../validate';
+import { requireRole } from '../../middleware/auth-guards';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { FORM_RATE_LIMIT, type FormDeps, confirmSubscription, consumeFormLimit, listInbox, markHandled, submitInbox, subscribe, unsubscribe } from './forms.service';
 
 export { FORM_RATE_LIMIT };
-const kindParam = z.enum(['contact', 'demo', 'speaker']);
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
+const received = json(z.object({ id: z.uuid() }), 'Received; a confirmation e-mail is on its way');
+const redirect = { description: 'Redirects to the home page, which says how it went (`?newsletter=confirmed|unsubscribed|invalid`)' };
 
 export function formRoutes(deps: AppDeps) {
   const { db, auth } = deps;
@@ -24,28 +25,125 @@ export function formRoutes(deps: AppDeps) {
     await consumeFormLimit(db, c.get('clientIp'));
     await next();
   });
-  const api = new Hono<{ Variables: AuthVariables & { clientIp: string } }>()
-    .post('/contact', limited, validate('json', contactSchema), async (c) => {
-      const v = c.req.valid('json');
-      return c.json(await submitInbox(formDeps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks }), 201);
-    })
-    .post('/newsletter', limited, validate('json', newsletterSchema), async (c) => c.json(await subscribe(formDeps, c.req.valid('json').email)))
-    .get('/newsletter/confirm', validate('query', tokenQuery), async (c) => c.redirect(`/?newsletter=${(await confirmSubscription(db, c.req.valid('query').token)) ? 'confirmed' : 'invalid'}`))
-    .get('/newsletter/unsubscribe', validate('query', tokenQuery), async (c) => c.redirect(`/?newsletter=${(await unsubscribe(db, c.req.valid('query').token)) ? 'unsubscribed' : 'invalid'}`))
-    .post('/demo-requests', limited, validate('json', demoSchema), async (c) => {
-      const v = c.req.valid('json');
-      return c.json(await submitInbox(formDeps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks }), 201);
-    })
-    .post('/speaker-applications', limited, validate('json', speakerSchema), async (c) => {
-      const v = c.req.valid('json');
-      return c.json(await submitInbox(formDeps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks }), 201);
-    });
+  const tags = ['Forms'];
+  const form = { tags, middleware: [limited] };
 
-  const admin = new Hono<{ Variables: AuthVariables }>()
-    .get('/inbox', requireRole(auth, 'admin'), validate('query', z.object({ kind: kindParam })), async (c) => c.json({ items: await listInbox(db, c.req.valid('query').kind) }))
-    .post('/inbox/:kind/:id/handled', requireRole(auth, 'admin'), validate('param', z.object({ kind: kindParam, id: z.uuid() })), async (c) => {
-      await markHandled(db, c.req.valid('param').kind, c.req.valid('param').id);
-      return c.json({ handled: true });
-    });
-  return { api, admin };
+  const api = createRouter()
+    .openapi(
+      createRoute({
+        ...form,
+        method: 'post',
+        path: '/contact',
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to the team (the Contact page)',
+        request: { body: jsonBody(contactSchema) },
+        responses: { 201: received, ...errors(400, 403, 415, 429) },
+      }),
+      async (c) => {
+        const v = c.req.valid('json');
+        return c.json(await submitInbox(formDeps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks }), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...form,
+        method: 'post',
+        path: '/newsletter',
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe an address to the newsletter (a confirmation link is e-mailed first)',
+        request: { body: jsonBody(newsletterSchema) },
+        responses: { 200: json(z.object({ pending: z.boolean() }), '`pending`: a confirmation e-mail was sent; false when already subscribed'), ...errors(400, 403, 415, 429) },
+      }),
+      async (c) => c.json(await subscribe(formDeps, c.req.valid('json').email), 200),
+    )
+    .openapi(
+      createRoute({
+        tags,
+        method: 'get',
+        path: '/newsletter/confirm',
+        operationId: 'confirmNewsletter',
+        summary: 'The link in the confirmation e-mail',
+        request: { query: tokenQuery },
+        responses: { 302: redirect, ...errors(400) },
+      }),
+      async (c) => c.redirect(`/?newsletter=${(await confirmSubscription(db, c.req.valid('query').token)) ? 'confirmed' : 'invalid'}`, 302),
+    )
+    .openapi(
+      createRoute({
+        tags,
+        method: 'get',
+        path: '/newsletter/unsubscribe',
+        operationId: 'unsubscribeFromNewsletter',
+        summary: 'The unsubscribe link in every newsletter',
+        request: { query: tokenQuery },
+        responses: { 302: redirect, ...errors(400) },
+      }),
+      async (c) => c.redirect(`/?newsletter=${(await unsubscribe(db, c.req.valid('query').token)) ? 'unsubscribed' : 'invalid'}`, 302),
+    )
+    .openapi(
+      createRoute({
+        ...form,
+        method: 'post',
+        path: '/demo-requests',
+        operationId: 'requestDemo',
+        summary: 'An institution asks for a demo (spec §3.9)',
+        request: { body: jsonBody(demoSchema) },
+        responses: { 201: received, ...errors(400, 403, 415, 429) },
+      }),
+      async (c) => {
+        const v = c.req.valid('json');
+        return c.json(await submitInbox(formDeps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks }), 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...form,
+        method: 'post',
+        path: '/speaker-applications',
+        operationId: 'applyToSpeak',
+        summary: 'Apply to give a ChangeTalk',
+        request: { body: jsonBody(speakerSchema) },
+        responses: { 201: received, ...errors(400, 403, 415, 429) },
+      }),
+      async (c) => {
+        const v = c.req.valid('json');
+        return c.json(await submitInbox(formDeps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks }), 201);
+      },
+    );
+
+  const admin = requireRole(auth, 'admin');
+  const adminRoutes = createRouter()
+    .openapi(
+      createRoute({
+        tags: ['Admin'],
+        security: signedIn,
+        middleware: [admin],
+        method: 'get',
+        path: '/inbox',
+        operationId: 'listInbox',
+        summary: 'Contact messages, demo requests or speaker applications, newest first (at most 200)',
+        request: { query: z.object({ kind: z.enum(INBOX_KINDS) }) },
+        responses: { 200: json(z.object({ items: z.array(inboxItemSchema) }), 'The submissions'), ...errors(400, 401, 403) },
+      }),
+      async (c) => c.json({ items: await listInbox(db, c.req.valid('query').kind) }, 200),
+    )
+    .openapi(
+      createRoute({
+        tags: ['Admin'],
+        security: signedIn,
+        middleware: [admin],
+        method: 'post',
+        path: '/inbox/{kind}/{id}/handled',
+        operationId: 'markInboxItemHandled',
+        summary: 'Mark a submission handled',
+        request: { params: z.object({ kind: z.enum(INBOX_KINDS), id: z.uuid({ message: 'No such item.' }) }) },
+        responses: { 200: json(z.object({ handled: z.literal(true) }), 'Marked'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const { kind, id } = c.req.valid('param');
+        await markHandled(db, kind, id);
+        return c.json({ handled: true as const }, 200);
+      },
+    );
+  return { api, admin: adminRoutes };
 }

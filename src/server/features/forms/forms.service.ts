@@ -9,18 +9,18 @@ import type { Database } from '../../db';
 import { inboxItems, newsletterSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { consumeRateLimit } from '../../rate-limit';
+import { enforceRateLimit } from '../../rate-limit';
+import type { InboxItem, InboxKind } from '~/shared/forms';
+export type { InboxKind };
 
 /** Per client address: public form submissions in a 10-minute window. */
 export const FORM_RATE_LIMIT = { windowSeconds: 600, max: 10 } as const;
 
 /** Counts one public form submission from `clientIp`; over the limit → AppError rate_limited. */
 export async function consumeFormLimit(db: Database, clientIp: string): Promise<void> {
-  const { allowed } = await consumeRateLimit(db, `forms:${clientIp}`, FORM_RATE_LIMIT);
-  if (!allowed) throw new AppError('rate_limited', 'Too many submissions. Please wait a few minutes and try again.');
+  await enforceRateLimit(db, `forms:${clientIp}`, FORM_RATE_LIMIT, 'Too many submissions. Please wait a few minutes and try again.');
 }
 
-export type InboxKind = 'contact' | 'demo' | 'speaker';
 export interface FormDeps {
   db: Database;
   mailer: Mailer;
@@ -58,7 +58,18 @@ export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name:
 
 export async function listInbox(db: Database, kind: InboxKind) {
   const rows = await db.select().from(inboxItems).where(eq(inboxItems.kind, kind)).orderBy(desc(inboxItems.created_at)).limit(200);
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), handled_at: r.handled_at?.toISOString() ?? null }));
+  return rows.map(
+    (r): InboxItem => ({
+      id: r.id,
+      kind,
+      name: r.name,
+      email: r.email,
+      data: r.data,
+      status: r.status === 'handled' ? 'handled' : 'new',
+      created_at: r.created_at.toISOString(),
+      handled_at: r.handled_at?.toISOString() ?? null,
+    }),
+  );
 }
 
 export async function markHandled(db: Database, kind: InboxKind, id: string) {

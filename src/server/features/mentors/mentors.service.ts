@@ -4,6 +4,7 @@
  * (mentor_id, starts_at) for active bookings decides races. A user's monthly allowance (premium 2, business 5)
  * is checked under a per-user advisory lock, so simultaneous requests cannot exceed it.
  */
+import { formatLongDateTime } from '~/shared/date-format';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
@@ -156,7 +157,7 @@ export async function bookSession(
     const booked = inserted[0];
     // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does.
     const ics = sessionCalendar({ id: booked.id, mentorName: mentor.name, userName: user?.name ?? 'A ChangePath learner', startsAt: booked.starts_at, publicUrl: deps.publicUrl });
-    const when = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: mentor.time_zone, timeZoneName: 'short' }).format(booked.starts_at);
+    const when = formatLongDateTime(booked.starts_at, mentor.time_zone);
     const attachments = [calendarAttachment('mentorship-session.ics', ics, 'PUBLISH')];
     const mailTx = tx as unknown as Database;
     if (user) {

@@ -3,16 +3,17 @@
  * the local e-mail outbox (/dev/outbox).
  */
 import { desc, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { PublicConfig } from '~/shared/config';
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '~/shared/api';
+import { type PublicConfig, publicConfigSchema } from '~/shared/config';
+import { liveSchema, notFoundReportSchema, outboxMessageSchema, readySchema } from '~/shared/platform';
 import { configuredProviders } from '../../auth/auth';
 import type { AppDeps } from '../../context';
 import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
-import { validate } from '../../validate';
+import { createRouter, errors, json, jsonBody } from '../../openapi';
 
-export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
+export { notFoundReportSchema };
 
 /** What `GET /api/config` answers (and what every page's root loader gives the browser). */
 export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicConfig {
@@ -31,55 +32,97 @@ export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicCon
   };
 }
 
+/** Health probes, the public config, 404 reports and the demo outbox, mounted at `/api`. */
 export function platformRoutes(deps: AppDeps) {
   const { env, db, logger } = deps;
   const publicConfig = publicConfigOf(deps);
+  const tags = ['Platform'];
 
-  return new Hono()
-    .get('/health/live', (c) => c.json({ status: 'ok' }))
-    .get('/health/ready', async (c) => {
-      try {
-        await deps.pingDatabase();
-        // The job queue's state (issue 18): whether this process works it, and the mail waiting to go out.
-        const mail = await deps.jobs.stats('mail');
-        return c.json({
-          status: 'ready',
-          queue: { running: deps.jobs.running, mail: { waiting: mail.waiting, retrying: mail.retrying, active: mail.active, failed: mail.failed, oldest_waiting_seconds: mail.oldestWaitingSeconds } },
-        });
-      } catch (err) {
-        logger.warn({ err }, 'readiness probe failed');
-        return c.json(errorBody('internal', 'The database does not answer.'), 503);
-      }
-    })
-    .get('/config', (c) => c.json(publicConfig))
-    .post('/telemetry/not-found', validate('json', notFoundReportSchema), async (c) => {
-      const { path } = c.req.valid('json');
-      const [row] = await db
-        .insert(notFoundPaths)
-        .values({ path })
-        .onConflictDoUpdate({
-          target: notFoundPaths.path,
-          set: { count: sql`${notFoundPaths.count} + 1`, lastSeenAt: sql`now()` },
-        })
-        .returning({ count: notFoundPaths.count });
-      logger.warn({ path, count: row.count }, `404: ${path} (seen ${row.count} time${row.count === 1 ? '' : 's'})`);
-      return c.json({ path, count: row.count });
-    })
-    .get('/dev/outbox', async (c) => {
-      if (!env.demoMode) throw new AppError('not_found', 'Not found.');
-      const rows = await db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          status: mailOutbox.status,
-          links: mailOutbox.links,
-          createdAt: mailOutbox.createdAt,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(50);
-      return c.json({ messages: rows });
-    });
+  return createRouter()
+    .openapi(
+      createRoute({ method: 'get', path: '/health/live', operationId: 'live', summary: 'Liveness: the process answers', tags, responses: { 200: json(liveSchema, 'Alive') } }),
+      (c) => c.json({ status: 'ok' as const }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/health/ready',
+        operationId: 'ready',
+        summary: 'Readiness: the database answers; the mail queue’s state',
+        tags,
+        responses: { 200: json(readySchema, 'Ready'), 503: json(apiErrorSchema, 'The database does not answer') },
+      }),
+      async (c) => {
+        try {
+          await deps.pingDatabase();
+          // The job queue's state (issue 18): whether this process works it, and the mail waiting to go out.
+          const mail = await deps.jobs.stats('mail');
+          return c.json(
+            {
+              status: 'ready' as const,
+              queue: { running: deps.jobs.running, mail: { waiting: mail.waiting, retrying: mail.retrying, active: mail.active, failed: mail.failed, oldest_waiting_seconds: mail.oldestWaitingSeconds } },
+            },
+            200,
+          );
+        } catch (err) {
+          logger.warn({ err }, 'readiness probe failed');
+          return c.json(errorBody('internal', 'The database does not answer.'), 503);
+        }
+      },
+    )
+    .openapi(
+      createRoute({ method: 'get', path: '/config', operationId: 'getPublicConfig', summary: 'What the interface may show (demo mode, sign-in providers, time zone)', tags, responses: { 200: json(publicConfigSchema, 'The public configuration') } }),
+      (c) => c.json(publicConfig, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/telemetry/not-found',
+        operationId: 'reportNotFound',
+        summary: 'Report a path that answered “page not found”, so broken links can be found',
+        tags,
+        request: { body: jsonBody(notFoundReportSchema) },
+        responses: { 200: json(z.object({ path: z.string(), count: z.int() }), 'Counted'), ...errors(400, 403, 415) },
+      }),
+      async (c) => {
+        const { path } = c.req.valid('json');
+        const [row] = await db
+          .insert(notFoundPaths)
+          .values({ path })
+          .onConflictDoUpdate({
+            target: notFoundPaths.path,
+            set: { count: sql`${notFoundPaths.count} + 1`, lastSeenAt: sql`now()` },
+          })
+          .returning({ count: notFoundPaths.count });
+        logger.warn({ path, count: row.count }, `404: ${path} (seen ${row.count} time${row.count === 1 ? '' : 's'})`);
+        return c.json({ path, count: row.count }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/dev/outbox',
+        operationId: 'getDemoOutbox',
+        summary: 'Demo mode only: the 50 newest e-mails, kept instead of sent',
+        tags,
+        responses: { 200: json(z.object({ messages: z.array(outboxMessageSchema) }), 'The messages, newest first'), ...errors(404) },
+      }),
+      async (c) => {
+        if (!env.demoMode) throw new AppError('not_found', 'Not found.');
+        const rows = await db
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            status: mailOutbox.status,
+            links: mailOutbox.links,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.id))
+          .limit(50);
+        return c.json({ messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
+      },
+    );
 }

@@ -3,6 +3,7 @@
  * a REQUEST), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
  * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk (issue 21).
  */
+import { formatLongDateTime } from '~/shared/date-format';
 import type { MailMessage } from '../../mail/mailer';
 import { type CalendarTalk, talkCalendarAttachment } from './talks.calendar';
 
@@ -15,25 +16,8 @@ export interface TalkEmailOptions {
   organizerEmail: string;
 }
 
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of an e-mail (profiled). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function when(talk: EmailTalk, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(talk.event_date);
+  return formatLongDateTime(talk.event_date, timeZone);
 }
 
 const invitation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'REQUEST' })];

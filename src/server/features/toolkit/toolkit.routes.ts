@@ -1,38 +1,123 @@
 /**
- * Toolkit API (issue 6), signed in only, at /api/toolkit:
- * `GET|POST /canvases`, `GET|PUT|DELETE /canvases/:id`, the same for `/decks`, and `GET /progress`.
+ * Toolkit API (issue 6; described by issue 22), signed in only, at /api/toolkit:
+ * `GET|POST /canvases`, `GET|PUT|DELETE /canvases/{id}`, the same for `/decks`, and `GET /progress`.
+ * Another user's document answers 404.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import { deletedSchema } from '~/shared/api';
 import type { CanvasData, DeckData } from '~/shared/toolkit';
-import { canvasInputSchema, deckInputSchema } from '~/shared/toolkit-schemas';
+import { canvasInputSchema, deckInputSchema, savedCanvasSchema, savedDeckSchema, toolkitProgressSchema } from '~/shared/toolkit-schemas';
 import type { AppDeps } from '../../context';
 import { canvases, pitchDecks } from '../../db/schema';
-import { type AuthVariables, requireUser } from '../../middleware/auth-guards';
-import { validate } from '../../validate';
+import { requireUser } from '../../middleware/auth-guards';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { documentStore, toolkitProgress } from './toolkit.service';
 
-const idParam = z.object({ id: z.uuid() });
-
-function documentRoutes<T>(store: ReturnType<typeof documentStore<T>>, schema: typeof canvasInputSchema | typeof deckInputSchema) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => c.json({ items: await store.list(c.get('user').id) }))
-    .post('/', validate('json', schema), async (c) => c.json({ item: await store.create(c.get('user').id, c.req.valid('json') as { name: string; data: T }) }, 201))
-    .get('/:id', validate('param', idParam), async (c) => c.json({ item: await store.get(c.get('user').id, c.req.valid('param').id) }))
-    .put('/:id', validate('param', idParam), validate('json', schema), async (c) =>
-      c.json({ item: await store.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json') as { name: string; data: T }) }),
-    )
-    .delete('/:id', validate('param', idParam), async (c) => {
-      await store.remove(c.get('user').id, c.req.valid('param').id);
-      return c.json({ deleted: true });
-    });
+/**
+ * The five operations on one kind of saved document, at `/{plural}`; `kind` names them in the document
+ * (`listCanvases`, `getDeck`…).
+ */
+/**
+ * The five operations on one kind of saved document, at `/{plural}` (`listCanvases`, `getDeck`…). Only the
+ * definitions are shared: each kind's handlers are written against its own concrete schemas below, so the
+ * typed client knows a canvas from a deck.
+ */
+function documentOperations<In extends z.ZodType, Out extends z.ZodType>(
+  user: ReturnType<typeof requireUser>,
+  spec: { plural: 'canvases' | 'decks'; singular: 'Canvas' | 'Deck'; input: In; output: Out },
+) {
+  const common = { tags: ['Toolkit'], security: signedIn, middleware: [user] };
+  const plural = spec.plural === 'canvases' ? 'Canvases' : 'Decks';
+  const item = z.object({ item: spec.output });
+  const noun = spec.singular.toLowerCase();
+  const params = z.object({ id: z.uuid({ message: `This ${noun} does not exist.` }) });
+  return {
+    list: createRoute({
+      ...common,
+      method: 'get',
+      path: '/',
+      operationId: `list${plural}`,
+      summary: `Your saved ${spec.plural}, most recently changed first`,
+      responses: { 200: json(z.object({ items: z.array(spec.output) }), `Your ${spec.plural}`), ...errors(401) },
+    }),
+    create: createRoute({
+      ...common,
+      method: 'post',
+      path: '/',
+      operationId: `create${spec.singular}`,
+      summary: `Save a new ${noun} (at most 50 of each kind)`,
+      request: { body: jsonBody(spec.input) },
+      responses: { 201: json(item, 'Saved'), ...errors(400, 401, 403, 409, 415) },
+    }),
+    get: createRoute({
+      ...common,
+      method: 'get',
+      path: '/{id}',
+      operationId: `get${spec.singular}`,
+      summary: `One of your ${spec.plural}`,
+      request: { params },
+      responses: { 200: json(item, `The ${noun}`), ...errors(400, 401, 404) },
+    }),
+    update: createRoute({
+      ...common,
+      method: 'put',
+      path: '/{id}',
+      operationId: `update${spec.singular}`,
+      summary: `Replace the name and contents of one of your ${spec.plural}`,
+      request: { params, body: jsonBody(spec.input) },
+      responses: { 200: json(item, 'Saved'), ...errors(400, 401, 403, 404, 415) },
+    }),
+    remove: createRoute({
+      ...common,
+      method: 'delete',
+      path: '/{id}',
+      operationId: `delete${spec.singular}`,
+      summary: `Delete one of your ${spec.plural}`,
+      request: { params },
+      responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+    }),
+  };
 }
 
+/** The toolkit routes, mounted at `/api/toolkit`. */
 export function toolkitRoutes(deps: AppDeps) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('*', requireUser(deps.auth));
-  app.route('/canvases', documentRoutes(documentStore<CanvasData>(deps.db, canvases, 'canvas'), canvasInputSchema));
-  app.route('/decks', documentRoutes(documentStore<DeckData>(deps.db, pitchDecks, 'deck'), deckInputSchema));
-  app.get('/progress', async (c) => c.json(await toolkitProgress(deps.db, c.get('user').id)));
-  return app;
+  const user = requireUser(deps.auth);
+  const canvasOps = documentOperations(user, { plural: 'canvases', singular: 'Canvas', input: canvasInputSchema, output: savedCanvasSchema });
+  const deckOps = documentOperations(user, { plural: 'decks', singular: 'Deck', input: deckInputSchema, output: savedDeckSchema });
+  const canvasStore = documentStore<CanvasData>(deps.db, canvases, 'canvas');
+  const deckStore = documentStore<DeckData>(deps.db, pitchDecks, 'deck');
+  const canvasRoutes = createRouter()
+    .openapi(canvasOps.list, async (c) => c.json({ items: await canvasStore.list(c.get('user').id) }, 200))
+    .openapi(canvasOps.create, async (c) => c.json({ item: await canvasStore.create(c.get('user').id, c.req.valid('json')) }, 201))
+    .openapi(canvasOps.get, async (c) => c.json({ item: await canvasStore.get(c.get('user').id, c.req.valid('param').id) }, 200))
+    .openapi(canvasOps.update, async (c) => c.json({ item: await canvasStore.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+    .openapi(canvasOps.remove, async (c) => {
+      await canvasStore.remove(c.get('user').id, c.req.valid('param').id);
+      return c.json({ deleted: true as const }, 200);
+    });
+  const deckRoutes = createRouter()
+    .openapi(deckOps.list, async (c) => c.json({ items: await deckStore.list(c.get('user').id) }, 200))
+    .openapi(deckOps.create, async (c) => c.json({ item: await deckStore.create(c.get('user').id, c.req.valid('json')) }, 201))
+    .openapi(deckOps.get, async (c) => c.json({ item: await deckStore.get(c.get('user').id, c.req.valid('param').id) }, 200))
+    .openapi(deckOps.update, async (c) => c.json({ item: await deckStore.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+    .openapi(deckOps.remove, async (c) => {
+      await deckStore.remove(c.get('user').id, c.req.valid('param').id);
+      return c.json({ deleted: true as const }, 200);
+    });
+  return createRouter()
+    .route('/canvases', canvasRoutes)
+    .route('/decks', deckRoutes)
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/progress',
+        operationId: 'getToolkitProgress',
+        summary: 'Your progress across canvases, decks, courses and talks',
+        tags: ['Toolkit'],
+        security: signedIn,
+        middleware: [user],
+        responses: { 200: json(toolkitProgressSchema, 'Counts'), ...errors(401) },
+      }),
+      async (c) => c.json(await toolkitProgress(deps.db, c.get('user').id), 200),
+    );
 }

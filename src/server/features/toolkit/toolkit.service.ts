@@ -15,7 +15,7 @@ export const MAX_DOCUMENTS_PER_KIND = 50;
 type DocTable = typeof canvases | typeof pitchDecks;
 type Row<T> = { id: string; name: string; data: T; created_at: Date; updated_at: Date };
 
-const toDoc = <T>(r: Row<T>): SavedDocument<T> => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+const toDoc = <T>(r: Row<T>): SavedDocument<T> => ({ id: r.id, name: r.name, data: r.data, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
 
 /** CRUD over one document table, always scoped to `userId`. */
 export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' | 'deck') {

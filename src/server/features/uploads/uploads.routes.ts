@@ -1,41 +1,68 @@
 /**
- * `POST /api/admin/uploads` (admin; multipart field `file`) → `{ url }`; `GET /api/uploads/:id` serves the
- * image with its sniffed type, a year's cache, and a CSP that forbids everything but displaying it.
+ * Uploaded images (issue 12; described by issue 22): `POST /api/admin/uploads` (admin; multipart field `file`) →
+ * 201 `{ id, url }`; `GET /api/uploads/{id}` serves the image with its sniffed type, a year's cache, and a CSP that
+ * forbids everything but displaying it.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { AppError, errorBody } from '../../errors';
-import { type AuthVariables, requireRole } from '../../middleware/auth-guards';
-import { validate } from '../../validate';
-import { MAX_IMAGE_BYTES, getUpload, saveImage } from './uploads.service';
+import { errorBody } from '../../errors';
+import { requireRole } from '../../middleware/auth-guards';
+import { createRouter, errors, json, signedIn } from '../../openapi';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, getUpload, saveImage } from './uploads.service';
 
+const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
+const image = Object.fromEntries(IMAGE_TYPES.map((t) => [t, binary]));
+
+/** `GET /uploads/{id}`, mounted at `/api` (public: the images appear on public pages). */
 export function publicUploadRoutes(deps: AppDeps) {
-  return new Hono().get('/uploads/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
-    const file = await getUpload(deps.db, c.req.valid('param').id);
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'content-type': file.content_type,
-        'cache-control': 'public, max-age=31536000, immutable',
-        'content-security-policy': "default-src 'none'; sandbox; base-uri 'none'; frame-ancestors 'none'",
-        'content-disposition': 'inline',
-      },
-    });
-  });
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/uploads/{id}',
+      operationId: 'getUpload',
+      summary: 'An uploaded image (PNG, JPEG or WebP), cached for a year',
+      tags: ['Uploads'],
+      request: { params: z.object({ id: z.uuid({ message: 'No such image.' }) }) },
+      responses: { 200: { description: 'The image', content: image }, ...errors(400, 404) },
+    }),
+    async (c) => {
+      const file = await getUpload(deps.db, c.req.valid('param').id);
+      return new Response(new Uint8Array(file.bytes), {
+        headers: {
+          'content-type': file.content_type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'content-security-policy': "default-src 'none'; sandbox; base-uri 'none'; frame-ancestors 'none'",
+          'content-disposition': 'inline',
+        },
+      });
+    },
+  );
 }
 
+/** `POST /uploads`, mounted at `/api/admin`. */
 export function adminUploadRoutes(deps: AppDeps) {
-  return new Hono<{ Variables: AuthVariables }>().post(
-    '/uploads',
-    requireRole(deps.auth, 'admin'),
-    bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'Images can be at most 2 MB.'), 413) }),
+  const file = z
+    .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, { message: 'Choose an image file to upload.' })
+    .openapi({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB (checked by content)' });
+  return createRouter().openapi(
+    createRoute({
+      method: 'post',
+      path: '/uploads',
+      operationId: 'uploadImage',
+      summary: 'Upload an image for a talk or a speaker; answers its same-site address',
+      tags: ['Admin'],
+      security: signedIn,
+      middleware: [
+        requireRole(deps.auth, 'admin'),
+        bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'Images can be at most 2 MB.'), 413) }),
+      ],
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file }) } } } },
+      responses: { 201: json(z.object({ id: z.uuid(), url: z.string() }), 'Stored'), ...errors(400, 401, 403, 413) },
+    }),
     async (c) => {
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get('file');
-      if (!file || typeof file === 'string') throw new AppError('bad_request', 'Choose an image file to upload.');
-      const saved = await saveImage(deps.db, { bytes: Buffer.from(await file.arrayBuffer()), uploadedBy: c.get('user').id });
-      return c.json(saved, 201);
+      const upload = c.req.valid('form').file;
+      return c.json(await saveImage(deps.db, { bytes: Buffer.from(await upload.arrayBuffer()), uploadedBy: c.get('user').id }), 201);
     },
   );
 }

@@ -4,16 +4,7 @@
  */
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Button } from '~/client/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/client/components/ui/dropdown-menu';
 import { Input } from '~/client/components/ui/input';
@@ -130,20 +121,14 @@ export function ConversationMenu({
           </Button>
         </form>
       ) : null}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-            <AlertDialogDescription>“{title}” and all its messages will be removed. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this conversation?"
+        description={`“${title}” and all its messages will be removed. This cannot be undone.`}
+        onConfirm={onDelete}
+        pending={remove.isPending}
+      />
     </>
   );
 }

@@ -5,16 +5,7 @@
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent } from '~/client/components/ui/card';
@@ -113,20 +104,13 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
         </ul>
       )}
       <MentorFormDialog open={formOpen} onOpenChange={setFormOpen} mentor={editing} />
-      <AlertDialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name ?? 'this mentor'}?</AlertDialogTitle>
-            <AlertDialogDescription>The mentor leaves the directory and can no longer be booked. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => deleting && onDelete(deleting)}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'this mentor'}?`}
+        description="The mentor leaves the directory and can no longer be booked. This cannot be undone."
+        onConfirm={() => deleting && onDelete(deleting)}
+      />
     </section>
   );
 }

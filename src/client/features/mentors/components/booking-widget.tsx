@@ -22,7 +22,8 @@ import { useBookSession } from '../api/book-session';
 import { useMyPlan } from '../api/get-my-bookings';
 import { useSlots } from '../api/get-slots';
 import { useViewer } from '../api/use-viewer';
-import { BOOKING_ANCHOR, formatSession, formatTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone, zoneAbbreviation } from '../mentors.format';
+import { zoneName } from '~/shared/date-format';
+import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone } from '../mentors.format';
 import type { BookingOutcome } from '../booking-actions';
 import { UpgradeNotice } from './upgrade-notice';
 
@@ -84,13 +85,13 @@ function Booking({ mentor }: { mentor: Mentor }) {
 
 /** The free times as a plain form (see the module comment). */
 function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking }) {
-  const days = groupSlotsByDay(booking.free.slots, booking.timeZone, 'en-IN');
+  const days = groupSlotsByDay(booking.free.slots, booking.timeZone);
   if (booking.plan === 'free') return <UpgradeNotice />;
   if (days.length === 0) return <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>;
   return (
     <Form method="post" className="grid gap-4">
       <p className="text-sm text-slate-700">
-        Times are shown in <strong className="font-semibold text-slate-900">{`${booking.timeZone} (${zoneAbbreviation(booking.timeZone, undefined, 'en-IN')})`}</strong>.
+        Times are shown in <strong className="font-semibold text-slate-900">{`${booking.timeZone} (${zoneName(booking.timeZone)})`}</strong>.
       </p>
       {days.map((d) => (
         <fieldset key={d.key} className="grid gap-2">
@@ -99,7 +100,7 @@ function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking 
             {d.slots.map((s) => (
               <label key={s.starts_at} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
                 <input type="radio" name="starts_at" value={s.starts_at} required className="accent-blue-700" />
-                {formatTime(s.starts_at, booking.timeZone, 'en-IN')}
+                {formatSlotTime(s.starts_at, booking.timeZone)}
               </label>
             ))}
           </div>
@@ -142,7 +143,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
   const days = groupSlotsByDay(slots.data.slots, timeZone);
   const day = days.find((d) => d.key === dayKey) ?? null;
   const chosen = slot && day?.slots.some((s) => s.starts_at === slot.starts_at) ? slot : null;
-  const zone = `${timeZone} (${zoneAbbreviation(timeZone)})`;
+  const zone = `${timeZone} (${zoneName(timeZone)})`;
 
   function onConfirm() {
     if (!chosen) return;
@@ -227,7 +228,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
                   const selected = chosen?.starts_at === s.starts_at;
                   return (
                     <Button key={s.starts_at} size="sm" variant={selected ? 'default' : 'outline'} aria-pressed={selected} onClick={() => setSlot(s)} data-testid="slot">
-                      {formatTime(s.starts_at, timeZone)}
+                      {formatSlotTime(s.starts_at, timeZone)}
                     </Button>
                   );
                 })}
@@ -236,7 +237,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
           ) : null}
           <div>
             <Button onClick={() => setConfirmOpen(true)} disabled={!chosen || book.isPending}>
-              {chosen ? `Book ${formatTime(chosen.starts_at, timeZone)}` : 'Pick a day and a time'}
+              {chosen ? `Book ${formatSlotTime(chosen.starts_at, timeZone)}` : 'Pick a day and a time'}
             </Button>
           </div>
         </>

@@ -5,16 +5,7 @@
  */
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
@@ -98,24 +89,19 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           })}
         </ul>
       )}
-      <AlertDialog open={!!confirming} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this session?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming
-                ? `Your session with ${confirming.mentor_name} on ${formatSession(confirming.starts_at, confirming.ends_at, timeZone).date} will be cancelled and the slot freed for others.`
-                : ''}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep session</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => confirming && onCancel(confirming)}>
-              Cancel session
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Cancel this session?"
+        description={
+          confirming
+            ? `Your session with ${confirming.mentor_name} on ${formatSession(confirming.starts_at, confirming.ends_at, timeZone).date} will be cancelled and the slot freed for others.`
+            : ''
+        }
+        cancelLabel="Keep session"
+        confirmLabel="Cancel session"
+        onConfirm={() => confirming && onCancel(confirming)}
+      />
     </section>
   );
 }

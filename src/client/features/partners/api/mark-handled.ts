@@ -1,11 +1,11 @@
 /** `POST /api/admin/inbox/:kind/:id/handled` → 200: an admin marks a contact message, demo request or speaker application handled. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { InboxKind } from './get-inbox';
 import { partnerKeys } from './keys';
 
-export function markHandled({ kind, id }: { kind: InboxKind; id: string }): Promise<unknown> {
-  return apiFetch(`/api/admin/inbox/${kind}/${encodeURIComponent(id)}/handled`, { method: 'POST' });
+export function markHandled({ kind, id }: { kind: InboxKind; id: string }): Promise<{ handled: true }> {
+  return ok(api.admin.inbox[':kind'][':id'].handled.$post({ param: { kind, id } }));
 }
 
 export function useMarkHandled() {

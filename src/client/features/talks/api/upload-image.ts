@@ -3,15 +3,13 @@
  * server) → 201 `{ url }`, a same-site address to put into image_url or speaker_image.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp';
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export function uploadImage(file: File): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch<{ url: string }>('/api/admin/uploads', { method: 'POST', body });
+  return ok(api.admin.uploads.$post({ form: { file } }));
 }
 
 export function useUploadImage() {

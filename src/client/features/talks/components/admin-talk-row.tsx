@@ -9,17 +9,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
 import { useHydrated } from '~/client/lib/use-hydrated';
@@ -74,28 +64,17 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
             </Button>
             <RegistrantsDialog talk={talk} />
             {hydrated ? (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button variant="destructive" size="sm" disabled={remove.isPending}>
                     <Trash2 aria-hidden />
                     Delete<span className="sr-only"> {talk.title}</span>
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>{talkMessages.deleteConfirm}</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      “{talk.title}” and its registrations will be removed. This cannot be undone.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction variant="destructive" onClick={onDelete}>
-                      Delete
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title={talkMessages.deleteConfirm}
+                description={`“${talk.title}” and its registrations will be removed. This cannot be undone.`}
+                onConfirm={onDelete}
+              />
             ) : (
               <details className="basis-full">
                 <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md bg-red-700 px-3 text-sm font-medium text-white">

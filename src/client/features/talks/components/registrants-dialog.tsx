@@ -1,4 +1,5 @@
 /** The registrant list of one talk for the admin (seated first, then the waitlist), with its CSV download. */
+import { formatDateTime } from '~/shared/date-format';
 import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '~/client/components/ui/button';
@@ -6,7 +7,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import type { Talk } from '~/shared/talks';
 import { registrantsCsvUrl, useRegistrants } from '../api/get-registrants';
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function RegistrantsDialog({ talk }: { talk: Talk }) {
   const [open, setOpen] = useState(false);
@@ -78,7 +78,7 @@ function RegistrantList({ talkId }: { talkId: string }) {
               <td className="py-2 pr-3">{r.name}</td>
               <td className="py-2 pr-3">{r.email}</td>
               <td className="py-2 pr-3">{r.status === 'waitlisted' ? 'Waitlisted' : 'Registered'}</td>
-              <td className="py-2">{dateTime(r.registered_at)}</td>
+              <td className="py-2">{formatDateTime(r.registered_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,11 @@
 /** `DELETE /api/toolkit/{canvases|decks}/:id` → `{ deleted: true }` (404 when it is not the user's). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import { type DocumentKind, toolkitKeys } from './keys';
 
 export function deleteDocument(kind: DocumentKind, id: string): Promise<{ deleted: true }> {
-  return apiFetch(`/api/toolkit/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  const param = { param: { id } };
+  return kind === 'canvases' ? ok(api.toolkit.canvases[':id'].$delete(param)) : ok(api.toolkit.decks[':id'].$delete(param));
 }
 
 export function useDeleteDocument(kind: DocumentKind) {

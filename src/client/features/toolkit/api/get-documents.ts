@@ -1,16 +1,19 @@
 /**
- * `GET /api/toolkit/canvases` and `GET /api/toolkit/decks` (signed in) → `{ items: SavedDocument<T>[] }`, the
- * user's saved canvases or decks. 401 when signed out, so the hook asks only for a signed-in user.
+ * `GET /api/toolkit/canvases` and `/decks` (signed in; issue 6): the user's saved documents, newest change first,
+ * through the typed client (issue 22).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
 import type { CanvasData, DeckData, SavedDocument } from '~/shared/toolkit';
 import { type DocumentKind, toolkitKeys } from './keys';
 
 export type DocumentData<K extends DocumentKind> = K extends 'canvases' ? CanvasData : DeckData;
 
-export function getDocuments<K extends DocumentKind>(kind: K): Promise<{ items: SavedDocument<DocumentData<K>>[] }> {
-  return apiFetch(`/api/toolkit/${kind}`);
+export function getDocuments(kind: 'canvases'): Promise<{ items: SavedDocument<CanvasData>[] }>;
+export function getDocuments(kind: 'decks'): Promise<{ items: SavedDocument<DeckData>[] }>;
+export function getDocuments<K extends DocumentKind>(kind: K): Promise<{ items: SavedDocument<DocumentData<K>>[] }>;
+export function getDocuments(kind: DocumentKind) {
+  return kind === 'canvases' ? ok(api.toolkit.canvases.$get()) : ok(api.toolkit.decks.$get());
 }
 
 export function documentsQuery<K extends DocumentKind>(kind: K) {

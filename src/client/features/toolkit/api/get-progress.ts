@@ -3,18 +3,14 @@
  * `{ canvases: { count, bestFilledBoxes }, decks: { count, bestCompletedSlides }, courses: { enrolled, completed }, talks: { upcoming, attended } }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '~/client/lib/api';
+import { api, ok } from '~/client/lib/api';
+import type { ToolkitProgress } from '~/shared/toolkit-schemas';
 import { toolkitKeys } from './keys';
 
-export interface ToolkitProgress {
-  canvases: { count: number; bestFilledBoxes: number };
-  decks: { count: number; bestCompletedSlides: number };
-  courses: { enrolled: number; completed: number };
-  talks: { upcoming: number; attended: number };
-}
+export type { ToolkitProgress };
 
 export function getProgress(): Promise<ToolkitProgress> {
-  return apiFetch<ToolkitProgress>('/api/toolkit/progress');
+  return ok(api.toolkit.progress.$get());
 }
 
 export const progressQuery = queryOptions({ queryKey: toolkitKeys.progress, queryFn: getProgress });

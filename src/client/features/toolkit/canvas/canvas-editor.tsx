@@ -4,14 +4,15 @@
  * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec (issue 6): import a canvas
  * JSON (validated), export a PDF laid out as the canvas, and save named canvases to the account.
  */
-import { FileDown, FileJson, Save, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { FileDown, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { canvasDataSchema } from '~/shared/toolkit-schemas';
 import { CANVAS_FIELDS, type CanvasData, filledCanvasBoxes, toolkitMessages } from '~/shared/toolkit';
+import { JsonFileButtons } from '../components/json-file-buttons';
 import { type OpenDocument, SavedDocumentsPanel } from '../components/saved-documents-panel';
 import { downloadBlob, downloadJson, fileStem } from '../lib/download';
 import { localKeys, readLocal, writeLocal } from '../lib/local-store';
@@ -26,7 +27,6 @@ export function CanvasEditor() {
   const [data, setData] = useState<CanvasData>(emptyCanvas);
   const [current, setCurrent] = useState<OpenDocument | null>(null);
   const [exportingPdf, setExportingPdf] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // Restore the locally saved canvas after hydration (there is no localStorage while prerendering).
   useEffect(() => {
@@ -69,25 +69,7 @@ export function CanvasEditor() {
         <Button onClick={saveLocally}>
           <Save aria-hidden /> Save Canvas
         </Button>
-        <Button variant="outline" onClick={() => downloadJson(data, toolkitMessages.canvasFileName)}>
-          <FileJson aria-hidden /> Export Canvas
-        </Button>
-        <Button variant="outline" onClick={() => fileInput.current?.click()}>
-          <Upload aria-hidden /> Import Canvas
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          className="hidden"
-          aria-label="Canvas JSON file to import"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        <JsonFileButtons noun="Canvas" onExport={() => downloadJson(data, toolkitMessages.canvasFileName)} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportPdf()} disabled={exportingPdf}>
           <FileDown aria-hidden /> {exportingPdf ? 'Preparing PDF…' : 'Export PDF'}
         </Button>

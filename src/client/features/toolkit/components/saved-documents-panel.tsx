@@ -6,22 +6,14 @@
 import { Cloud, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
 import { useSession } from '~/client/lib/session';
+import { formatDateTime } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { documentNameSchema } from '~/shared/toolkit-schemas';
 import { type SavedDocument } from '~/shared/toolkit';
@@ -49,8 +41,6 @@ interface Props<K extends DocumentKind> {
   /** A short progress note for a saved document ('7 of 9 boxes filled'). */
   describe: (data: DocumentData<K>) => string;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, current, onCurrentChange, onOpen, describe }: Props<K>) {
   const uid = useId();
@@ -221,7 +211,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                     {current?.id === doc.id ? <span className="ml-2 text-xs font-normal text-blue-700">(open)</span> : null}
                   </p>
                   <p className="text-xs text-slate-700">
-                    {describe(doc.data)} · Updated {dateFormat.format(new Date(doc.updated_at))}
+                    {describe(doc.data)} · Updated {formatDateTime(doc.updated_at)}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -302,22 +292,13 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete &lsquo;{deleting?.name}&rsquo;?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This removes the {noun} from your account on every device. Copies you exported stay on your computer.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => void confirmDelete()}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ‘${deleting?.name ?? ''}’?`}
+        description={`This removes the ${noun} from your account on every device. Copies you exported stay on your computer.`}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

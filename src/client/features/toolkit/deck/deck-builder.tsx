@@ -6,7 +6,7 @@
  * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account; Import Deck
  * reads a pitch-deck-data.json back (issue 21).
  */
-import { Check, ChevronLeft, ChevronRight, FileDown, FileJson, Presentation, Upload } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, FileDown, Presentation } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
@@ -15,6 +15,7 @@ import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { deckDataSchema } from '~/shared/toolkit-schemas';
 import { DECK_SLIDES, DECK_SLIDE_COUNT, type DeckData, completedSlides, toolkitMessages } from '~/shared/toolkit';
+import { JsonFileButtons } from '../components/json-file-buttons';
 import { type OpenDocument, SavedDocumentsPanel } from '../components/saved-documents-panel';
 import { downloadBlob, downloadJson, fileStem } from '../lib/download';
 import { localKeys, readLocal, writeLocal } from '../lib/local-store';
@@ -32,7 +33,6 @@ export function DeckBuilder() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState<'pptx' | 'pdf' | null>(null);
   const restored = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // Restore the draft kept in this browser (after hydration: no localStorage while prerendering) …
   useEffect(() => {
@@ -97,25 +97,7 @@ export function DeckBuilder() {
             <Presentation aria-hidden /> Preview Deck
           </Button>
         </DeckPreview>
-        <Button variant="outline" onClick={exportJson}>
-          <FileJson aria-hidden /> Export Deck
-        </Button>
-        <Button variant="outline" onClick={() => fileInput.current?.click()}>
-          <Upload aria-hidden /> Import Deck
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          className="hidden"
-          aria-label="Deck JSON file to import"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        <JsonFileButtons noun="Deck" onExport={exportJson} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportFile('pptx')} disabled={busy !== null}>
           <FileDown aria-hidden /> {busy === 'pptx' ? 'Preparing PowerPoint…' : 'Export PowerPoint'}
         </Button>

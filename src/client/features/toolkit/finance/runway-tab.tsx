@@ -3,11 +3,11 @@
  * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
  * balance month by month until it runs out.
  */
+import { formatMonthYear } from '~/shared/date-format';
 import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
 import { MoneyField } from './money-field';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 export interface RunwayFields {
   funding: string;
@@ -29,7 +29,7 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
     const d = new Date();
     d.setDate(1);
     d.setMonth(d.getMonth() + result.months);
-    runsOut = monthYear.format(d);
+    runsOut = formatMonthYear(d);
   }
 
   return (

@@ -1,0 +1,34 @@
+/**
+ * The canvas's and the deck's "Export …" and "Import …" buttons (spec §2.11; issue 21): export downloads the
+ * document as JSON, import opens a file picker for such a file and hands the chosen file to `onImport`.
+ */
+import { FileJson, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '~/client/components/ui/button';
+
+export function JsonFileButtons({ noun, onExport, onImport }: { noun: 'Canvas' | 'Deck'; onExport: () => void; onImport: (file: File) => void }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button variant="outline" onClick={onExport}>
+        <FileJson aria-hidden /> Export {noun}
+      </Button>
+      <Button variant="outline" onClick={() => fileInput.current?.click()}>
+        <Upload aria-hidden /> Import {noun}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        className="hidden"
+        aria-label={`${noun} JSON file to import`}
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onImport(file);
+        }}
+      />
+    </>
+  );
+}
