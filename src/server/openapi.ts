@@ -3,7 +3,7 @@
  * `createRouter()` and each route a `createRoute` of `@hono/zod-openapi`: its params, query, body and every response
  * — errors included, as `apiErrorSchema` from src/shared/api.ts — are zod schemas from `src/shared/<feature>.ts`.
  * The same definition validates the request (a failure answers 400 `{ error: { code: 'bad_request', message,
- * field } }`, as `validate.ts` does), documents the route in `/api/openapi.json` and types the client (`hc` in
+ * field } }`), documents the route in `/api/openapi.json` and types the client (`hc` in
  * src/client/lib/api.ts).
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';

@@ -2,7 +2,7 @@
  * The one JSON API client of the browser app (issue 22): `api`, typed from the server's route definitions
  * (`ApiRoutes`, src/server/api.ts) with Hono's `hc`, so a call's params, body and answer are checked by the compiler.
  * `ok(call)` resolves to a call's 2xx JSON and throws an ApiError carrying the `{ error: { code, message } }` body
- * otherwise. `apiFetch` remains for the routes not yet described (it goes when the last one is).
+ * otherwise; `responseError(res)` does the same for a call read without `ok()` (a streamed answer).
  */
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
@@ -28,18 +28,6 @@ export type OkBody<R> = R extends ClientResponse<infer B, infer S, infer _F> ? (
 /** Awaits a typed call; resolves to its 2xx JSON, or throws ApiError(status, code, message) from the error body. */
 export async function ok<R extends ClientResponse<unknown, number, 'json' | 'text'>>(call: Promise<R>): Promise<OkBody<R>> {
   return (await parse(await (call as unknown as Promise<Response>))) as OkBody<R>;
-}
-
-/** Calls `path` (under the site origin) with a JSON body; resolves to the parsed JSON answer. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const res = await fetch(path, {
-    credentials: 'same-origin',
-    ...rest,
-    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
-  return (await parse(res)) as T;
 }
 
 async function parse(res: Response): Promise<unknown> {
