@@ -48,7 +48,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Nothing with this id or slug.',
   409: 'Conflicts with the current state (already done, taken, or closed).',
   413: 'The request or its file is too large.',
-  415: 'The body is not JSON (send `Content-Type: application/json`).',
+  415: 'The body is not of a type this operation takes (the request body above names them).',
   429: 'Too many requests from this client or account: `message` says when to try again.',
   502: 'An outside service (the language model) failed.',
   504: 'An outside service (the language model) did not answer in time.',

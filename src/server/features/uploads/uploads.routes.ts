@@ -58,7 +58,7 @@ export function adminUploadRoutes(deps: AppDeps) {
         bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'Images can be at most 2 MB.'), 413) }),
       ],
       request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file }) } } } },
-      responses: { 201: json(z.object({ id: z.uuid(), url: z.string() }), 'Stored'), ...errors(400, 401, 403, 413) },
+      responses: { 201: json(z.object({ id: z.uuid(), url: z.string() }), 'Stored'), ...errors(400, 401, 403, 413, 415) },
     }),
     async (c) => {
       const upload = c.req.valid('form').file;
