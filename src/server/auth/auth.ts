@@ -1,7 +1,8 @@
 /**
  * Accounts (spec §2.5, §3.1, §5, §7.1) on Better Auth, mounted at /api/auth/*: e-mail + password with required
- * verification and reset by e-mail, server sessions in HttpOnly cookies, roles (admin plugin), TOTP two-factor,
- * and third-party sign-in for each configured provider (Google, GitHub, any OpenID Connect issuer).
+ * verification and reset by e-mail, server sessions in HttpOnly cookies, roles (admin plugin), TOTP two-factor (each
+ * code accepted once: totp-replay.ts), and third-party sign-in for each configured provider (Google, GitHub, any
+ * OpenID Connect issuer).
  * Rate limits: Better Auth's per-IP buckets (database, or Redis when configured) plus a per-account lockout.
  */
 import { betterAuth } from 'better-auth';
@@ -18,6 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { clearSignInFailures, lockedUntil, recordSignInFailure } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
+import { guardTotpReplay } from './totp-replay';
 import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
 
 /** Header the server sets to the client address it trusts; any value a client sends is replaced. */
@@ -154,6 +156,7 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
           // Says when the address may ask again (the same for an address with no account: nothing to probe).
           if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequestsUntil(retryAfterSeconds), code: 'TOO_MANY_REQUESTS' });
         }
+        if (ctx.path === '/two-factor/verify-totp') return guardTotpReplay(ctx, db);
         if (ctx.path !== '/sign-in/email') return;
         if (email && (await lockedUntil(db, email))) {
           throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.accountLocked, code: 'ACCOUNT_LOCKED' });

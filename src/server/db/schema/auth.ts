@@ -91,6 +91,11 @@ export const twoFactors = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: ts('locked_until'),
+    /**
+     * The last RFC 6238 time step (Unix seconds / 30) whose code was accepted; a code of this step or an earlier one
+     * is refused (RFC 6238 §5.2, issue 19). Not a Better Auth field: `auth/totp-replay.ts` keeps it.
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
