@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCY_COOKIE,
+  DEFAULT_CURRENCY,
   RUNWAY_SERIES_MAX_MONTHS,
   breakEven,
+  currencyCookie,
+  currencyFromCookies,
   formatCount,
   formatMoney,
   marketCaptureRange,
@@ -176,9 +180,15 @@ describe('runway (spec §9)', () => {
 });
 
 describe('formatMoney', () => {
-  it('defaults to US dollars', () => {
-    expect(formatMoney(16700)).toBe('$16,700');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
+  it('defaults to rupees, the platform currency (issue 19)', () => {
+    expect(DEFAULT_CURRENCY).toBe('INR');
+    expect(formatMoney(1670000)).toBe('₹16,70,000');
+    expect(formatMoney(1234.5)).toBe('₹1,234.50');
+  });
+
+  it('formats US dollars', () => {
+    expect(formatMoney(16700, 'USD')).toBe('$16,700');
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
   });
 
   it('groups rupees in lakhs and crores', () => {
@@ -196,7 +206,26 @@ describe('formatMoney', () => {
 
   it('counts with the same grouping', () => {
     expect(formatCount(100000, 'INR')).toBe('1,00,000');
-    expect(formatCount(100000)).toBe('100,000');
+    expect(formatCount(100000, 'USD')).toBe('100,000');
+    expect(formatCount(100000)).toBe('1,00,000');
+  });
+});
+
+describe('the remembered currency (issue 19)', () => {
+  it('reads the choice from a Cookie header, and falls back to rupees for none or an unknown one', () => {
+    expect(currencyFromCookies(null)).toBe('INR');
+    expect(currencyFromCookies('')).toBe('INR');
+    expect(currencyFromCookies(`a=b; ${CURRENCY_COOKIE}=EUR; c=d`)).toBe('EUR');
+    expect(currencyFromCookies(`${CURRENCY_COOKIE}=USD`)).toBe('USD');
+    expect(currencyFromCookies(`${CURRENCY_COOKIE}=GBP`)).toBe('INR');
+    expect(currencyFromCookies(`x${CURRENCY_COOKIE}=USD`)).toBe('INR');
+    expect(currencyFromCookies(`${CURRENCY_COOKIE}=usd`)).toBe('INR');
+  });
+
+  it('writes a site-wide cookie for a year, Secure over HTTPS', () => {
+    expect(currencyCookie('USD', { secure: false })).toBe(`${CURRENCY_COOKIE}=USD; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+    expect(currencyCookie('EUR', { secure: true })).toMatch(/; Secure$/);
+    expect(currencyFromCookies(currencyCookie('EUR', { secure: true }).split(';')[0])).toBe('EUR');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The financial tools' rules (spec §2.11 Financial tools, §5, §8, §9): break-even, runway, money formatting in
- * US dollars (the spec's default), Indian rupees or euros, and the valuation methods' typical ranges.
+ * Indian rupees (the platform's currency, as on the pricing page; issue 19, decision 009), US dollars or euros, the
+ * remembered currency choice (a cookie the server reads), and the valuation methods' typical ranges.
  *
  * Amounts are plain numbers in the currency's major unit (dollars, rupees, euros). The calculators round every
  * amount to the cent first and then work in whole cents, so units and months are exact (no floating-point drift),
@@ -8,18 +9,42 @@
  */
 import { toolkitMessages } from './toolkit';
 
-/** Currencies the user can switch between; USD is the spec's (§9). */
+/** Currencies the user can switch between, the platform's first (spec §9 prices plans in rupees). */
 export const CURRENCIES = [
-  { code: 'USD', label: 'US dollars (USD)', locale: 'en-US' },
   { code: 'INR', label: 'Indian rupees (INR)', locale: 'en-IN' },
+  { code: 'USD', label: 'US dollars (USD)', locale: 'en-US' },
   { code: 'EUR', label: 'Euros (EUR)', locale: 'en-IE' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+/** What the tools open in until a person chooses: the platform's currency (issue 19). */
+export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
 
 /** True when `value` is one of CURRENCIES' codes. */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return CURRENCIES.some((c) => c.code === value);
+}
+
+/**
+ * The cookie that remembers a person's currency (a preference, not a secret: it holds only the code). The server
+ * reads it, so the page arrives already in that currency; it lasts a year (seconds in `CURRENCY_COOKIE_MAX_AGE`).
+ */
+export const CURRENCY_COOKIE = 'changepath_currency';
+export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The currency a request's `Cookie` header chose (`CURRENCY_COOKIE`), or DEFAULT_CURRENCY when it chose none or an unknown one. */
+export function currencyFromCookies(cookieHeader: string | null | undefined): CurrencyCode {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== CURRENCY_COOKIE) continue;
+    const value = rest.join('=').trim();
+    if (isCurrencyCode(value)) return value;
+  }
+  return DEFAULT_CURRENCY;
+}
+
+/** The `Set-Cookie` value that remembers `currency` for the whole site (Secure when the site is served over HTTPS). */
+export function currencyCookie(currency: CurrencyCode, opts: { secure: boolean }): string {
+  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${CURRENCY_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${opts.secure ? '; Secure' : ''}`;
 }
 
 /**

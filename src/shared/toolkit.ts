@@ -40,6 +40,8 @@ export const toolkitMessages = {
   deckFileName: 'pitch-deck-data.json',
   breakEvenPriceError: 'Price must be greater than variable cost',
   profitable: "You're profitable! No runway concerns.",
+  /** A currency form posted with a code the tools do not offer (issue 19). */
+  unknownCurrency: 'Choose one of the listed currencies.',
 } as const;
 
 export type { CanvasData, DeckData } from './toolkit-schemas';

@@ -228,29 +228,38 @@ test.describe('financial tools', () => {
     await page.goto('/entrepreneurship/financial-tools');
     const m = main(page);
     await expect(m.getByRole('tab')).toHaveText(['Break-Even', 'Runway', 'Valuation', 'Templates']);
+    // The tools open in rupees, the platform's currency (issue 19): lakh/crore grouping.
+    const currency = m.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('INR');
 
-    await m.getByLabel('Fixed costs').fill('10000');
-    await m.getByLabel('Price per unit').fill('50');
-    await m.getByLabel('Variable cost per unit').fill('20');
+    await m.getByLabel('Fixed costs').fill('10,00,000');
+    await m.getByLabel('Price per unit').fill('500');
+    await m.getByLabel('Variable cost per unit').fill('300');
     const result = m.getByTestId('break-even-result');
-    await expect(result).toContainText('334');
-    await expect(result).toContainText('$16,700');
+    await expect(result).toContainText('5,000');
+    await expect(result).toContainText('₹25,00,000');
     await expect(m.locator('figure .recharts-wrapper')).toBeVisible();
     await expectNoAxeViolations();
 
-    await m.getByLabel('Price per unit').fill('20');
+    await m.getByLabel('Price per unit').fill('200');
     await expect(m.getByTestId('break-even-error')).toHaveText('Price must be greater than variable cost');
     await m.getByLabel('Price per unit').fill('fifty');
     await expect(m.getByTestId('break-even-error')).toHaveText('Price must be greater than variable cost');
 
-    // Switch to rupees: lakh/crore grouping.
-    await m.getByRole('combobox', { name: 'Currency' }).click();
-    await page.getByRole('option', { name: 'Indian rupees (INR)' }).click();
-    await m.getByLabel('Fixed costs').fill('10,00,000');
-    await m.getByLabel('Price per unit').fill('500');
-    await m.getByLabel('Variable cost per unit').fill('300');
-    await expect(result).toContainText('5,000');
-    await expect(result).toContainText('₹25,00,000');
+    // Switch to US dollars: the amounts follow at once, and the choice is remembered (the server renders it).
+    await m.getByLabel('Fixed costs').fill('10000');
+    await m.getByLabel('Price per unit').fill('50');
+    await m.getByLabel('Variable cost per unit').fill('20');
+    const saved = page.waitForResponse((r) => r.url().includes('/entrepreneurship/financial-tools') && r.request().method() === 'POST');
+    await currency.selectOption({ label: 'US dollars (USD)' });
+    await expect(result).toContainText('334');
+    await expect(result).toContainText('$16,700');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(main(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+    await main(page).getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'Indian rupees (INR)' });
+    await expect(main(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');
+    await main(page).getByLabel('Fixed costs').fill('10,00,000');
 
     await m.getByRole('tab', { name: 'Runway' }).click();
     await m.getByLabel('Current funding').fill('10,00,000');
@@ -297,6 +306,56 @@ test.describe('financial tools', () => {
     expect(b.getCell('B13').formula).toBe('SUM(B5:B12)');
     expect(b.getCell('D5').formula).toBe('C5-B5');
     expect(b.getCell('B13').numFmt).toContain('₹');
+  });
+});
+
+test.describe('financial tools currency without scripts', () => {
+  test('with JavaScript off, the currency form remembers the choice and the next page is rendered in it', async ({ browser, baseURL }) => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/entrepreneurship/financial-tools');
+      const currency = main(page).getByRole('combobox', { name: 'Currency' });
+      await expect(currency).toHaveValue('INR');
+      await currency.selectOption({ label: 'Euros (EUR)' });
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${baseURL}/entrepreneurship/financial-tools`);
+      await main(page).getByRole('button', { name: 'Use this currency' }).click();
+      expect((await answered).status()).toBe(303);
+      await page.waitForURL(`${baseURL}/entrepreneurship/financial-tools`);
+      await expect(main(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+      // The choice is a cookie the server reads: a later visit opens in euros.
+      await page.goto('/entrepreneurship/financial-tools');
+      await expect(main(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+      expect((await context.cookies()).find((c) => c.name === 'changepath_currency')).toMatchObject({ value: 'EUR', httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with the scripts held back, a choice sent at once is kept, and once they run the page stays in it', async ({ page, baseURL }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.evaluate((to) => window.location.assign(to), `${baseURL}/entrepreneurship/financial-tools`).catch(() => {});
+    const currency = main(page).getByRole('combobox', { name: 'Currency' });
+    await currency.selectOption({ label: 'US dollars (USD)' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${baseURL}/entrepreneurship/financial-tools`);
+    await main(page).getByRole('button', { name: 'Use this currency' }).click();
+    expect((await answered).status()).toBe(303);
+    await page.waitForURL(`${baseURL}/entrepreneurship/financial-tools`, { waitUntil: 'domcontentloaded' });
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(currency).toHaveValue('USD');
+    // Hydrated, the button is gone (choosing sends it) and the calculator works in dollars from the first result.
+    await expect(main(page).getByRole('button', { name: 'Use this currency' })).toHaveCount(0);
+    await main(page).getByLabel('Fixed costs').fill('10000');
+    await main(page).getByLabel('Price per unit').fill('50');
+    await main(page).getByLabel('Variable cost per unit').fill('20');
+    await expect(main(page).getByTestId('break-even-result')).toContainText('$16,700');
   });
 });
 

@@ -7,7 +7,8 @@
  * Anonymous page views (no session cookie, GET, a 200 HTML page) are kept for `PAGE_CACHE_TTL_MS` in a small
  * in-process cache, dropped on every write (`deps.writes`): a burst of visitors from a shared link costs one render.
  * Each answer from it still gets its own nonce (the cached HTML's nonce is replaced). Signed-in pages never share an
- * entry. Request flow: docs/architecture.md; decision 004.
+ * entry, and visitors share one only when their preference cookies (the tools' currency) agree.
+ * Request flow: docs/architecture.md; decision 004.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { carriesSessionCookie } from '../middleware/auth-guards';
 import { withClientIp } from '../middleware/client-ip';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { createPageServices } from './page-services';
+import { currencyFromCookies } from '~/shared/finance';
 
 /** How long an anonymous page view is reused (also dropped on any write in this process). */
 export const PAGE_CACHE_TTL_MS = 2000;
@@ -100,7 +102,8 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       const anonymous = !carriesSessionCookie(cookie);
       const cacheable = anonymous && (raw.method === 'GET' || raw.method === 'HEAD') && !c.req.path.endsWith('.data');
       const url = new URL(raw.url);
-      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search}` : '';
+      // Pages render a visitor's remembered preferences (the financial tools' currency), so those are part of the key.
+      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}` : '';
       const hit = cacheable ? cache.get(cacheKey) : undefined;
       const nonce = newNonce();
       if (hit) return finish(c, hit.status, new Headers(hit.headers), hit.html.replaceAll(hit.nonce, nonce), nonce);

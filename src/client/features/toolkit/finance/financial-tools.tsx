@@ -1,53 +1,65 @@
 /**
- * The financial tools (spec §2.11): a currency choice (US dollars by default, Indian rupees with lakh/crore
- * grouping, or euros; remembered in this browser) over four tabs — Break-Even, Runway, Valuation, Templates.
+ * The financial tools (spec §2.11): a currency choice (Indian rupees with lakh/crore grouping until the person
+ * chooses, US dollars or euros; issue 19) over four tabs — Break-Even, Runway, Valuation, Templates.
+ *
+ * The choice is a form posted to the route's action, which remembers it in a cookie the loader reads, so the page
+ * is rendered on the server in the chosen currency (no flash of another one). Without scripts the form has a
+ * button; once hydrated, changing the select posts it in the background and the amounts follow at once.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { FormError } from '~/client/components/ui/form-fields';
 import { Label } from '~/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/client/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
-import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '~/shared/finance';
-import { localKeys, readLocal, writeLocal } from '../lib/local-store';
+import { usePageForm } from '~/client/lib/use-page-form';
+import { CURRENCIES, type CurrencyCode, isCurrencyCode } from '~/shared/finance';
 import { type BreakEvenFields, BreakEvenTab } from './break-even-tab';
 import { type RunwayFields, RunwayTab } from './runway-tab';
 import { TemplatesTab } from './templates-tab';
 import { ValuationTab } from './valuation-tab';
 
-export function FinancialTools() {
-  const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
+/** What the currency form's action answers: the currency now remembered, or why it was refused. */
+export type CurrencyOutcome = { ok: true; currency: CurrencyCode } | { ok: false; message: string };
+
+/** `currency`: the person's remembered choice, from the route's loader. */
+export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) {
+  const { fetcher, hydrated, enhancedField, outcome, pageOutcome } = usePageForm<CurrencyOutcome>();
+  // While the choice is being saved (and the loader runs again), the amounts already use it.
+  const pending = fetcher.formData?.get('currency');
+  const currency = isCurrencyCode(pending) ? pending : saved;
+  const refused = [outcome, pageOutcome].find((o) => o && !o.ok);
   // Calculator inputs live here so they survive switching tabs (Radix unmounts inactive panels).
   const [breakEvenFields, setBreakEvenFields] = useState<BreakEvenFields>({ fixedCosts: '', price: '', variableCost: '' });
   const [runwayFields, setRunwayFields] = useState<RunwayFields>({ funding: '', monthlyBurn: '', monthlyRevenue: '' });
 
-  useEffect(() => {
-    const saved = readLocal(localKeys.currency);
-    if (isCurrencyCode(saved)) setCurrency(saved);
-  }, []);
-
   return (
     <div className="mt-8">
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor="currency">Currency</Label>
-        <Select
-          value={currency}
-          onValueChange={(v) => {
-            if (!isCurrencyCode(v)) return;
-            setCurrency(v);
-            writeLocal(localKeys.currency, v);
-          }}
-        >
-          <SelectTrigger id="currency">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
+      <fetcher.Form method="post" className="flex max-w-md flex-wrap items-end gap-3">
+        {enhancedField}
+        <div className="grid w-full max-w-xs gap-2">
+          <Label htmlFor="currency">Currency</Label>
+          <select
+            id="currency"
+            name="currency"
+            defaultValue={saved}
+            className="flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+            onChange={(e) => fetcher.submit(e.currentTarget.form)}
+          >
             {CURRENCIES.map((c) => (
-              <SelectItem key={c.code} value={c.code}>
+              <option key={c.code} value={c.code}>
                 {c.label}
-              </SelectItem>
+              </option>
             ))}
-          </SelectContent>
-        </Select>
-      </div>
+          </select>
+        </div>
+        {/* Without scripts the choice is sent with this button; once hydrated, choosing sends it. */}
+        {hydrated ? null : (
+          <Button type="submit" variant="outline">
+            Use this currency
+          </Button>
+        )}
+        {refused && !refused.ok ? <FormError message={refused.message} /> : null}
+      </fetcher.Form>
 
       <Tabs defaultValue="break-even" className="mt-8">
         <TabsList className="h-auto flex-wrap justify-start">

@@ -27,5 +27,4 @@ export function writeLocal(key: string, value: unknown): boolean {
 export const localKeys = {
   canvas: 'changepath:business-model-canvas',
   deckDraft: 'changepath:pitch-deck-draft',
-  currency: 'changepath:currency',
 } as const;
