@@ -59,6 +59,13 @@ export const PLANS: readonly Plan[] = ['free', 'premium', 'business'];
 /** Spec §9: free = 3 AI tool uses a day (a use = one conversation started); paid plans unlimited within fair use. */
 export const DAILY_CONVERSATIONS: Record<Plan, number> = { free: 3, premium: 200, business: 200 };
 export const UNLIMITED_PLANS: readonly Plan[] = ['premium', 'business'];
+/** Plan names as the pricing page shows them, and what each includes (spec §9). */
+export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', premium: 'Premium', business: 'Business' };
+export const PLAN_SUMMARIES: Record<Plan, string> = {
+  free: '10+ micro-courses, 3 AI tool uses a day and e-mail support.',
+  premium: '100+ courses, unlimited AI, 2 mentorship sessions a month, certificates and live events.',
+  business: '200+ courses, 5 mentorship sessions a month, team analytics, private groups and 24/7 support.',
+};
 
 /** Chat attachments (spec §2.8, §5): images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

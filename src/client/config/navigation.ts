@@ -73,6 +73,23 @@ export const signOutLabel = 'Sign Out';
 /** The Admin button, shown only to users with the admin role (spec §2.2). */
 export const adminLink: NavLink = { label: 'Admin', to: paths.admin };
 
+/**
+ * The admin portal's sections (issue 19), in display order: `/admin-dashboard` shows them all (the overview);
+ * `/admin-dashboard?section=<id>` shows one.
+ */
+export const adminSections = [
+  { id: 'talks', label: 'Talks' },
+  { id: 'moderation', label: 'Moderation' },
+  { id: 'applications', label: 'Applications and forms' },
+  { id: 'mentors', label: 'Mentors' },
+  { id: 'plans', label: 'Accounts and plans' },
+  { id: 'mail', label: 'Mail queue' },
+] as const;
+export type AdminSectionId = (typeof adminSections)[number]['id'];
+
+/** The admin portal's way back to the public site. */
+export const adminBackToSite: NavLink = { label: 'Back to the site', to: paths.home };
+
 /** Mobile-menu developer panel, shown only in demo mode. */
 export const devOutboxLink: NavLink = { label: 'Demo outbox', to: paths.devOutbox };
 

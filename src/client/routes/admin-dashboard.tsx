@@ -1,14 +1,18 @@
 /**
  * /admin-dashboard (spec §2.10): its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
  * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
- * The ChangeTalks stats, list and form (features/talks) come first, then the account overview. The talk list and
- * the open moderation queue come with the page; moderation decisions and deleting a talk also work before the
- * scripts run (features/admin/admin-actions.ts), with the outcome shown at the top.
+ * Sections (issue 19): talks, moderation, applications and forms, mentors, accounts and plans, mail queue; the
+ * overview shows them all, `?section=<id>` one, and the navigation under the header links them (with a way back to
+ * the site). The talk list, the open moderation queue and the mail queue come with the page; moderation decisions,
+ * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the
+ * outcome shown at the top.
  */
 import { useEffect } from 'react';
-import { useActionData, useNavigate } from 'react-router';
+import { Link, redirect, useActionData, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { type AdminSectionId, adminBackToSite, adminSections } from '~/client/config/navigation';
+import { AccountPlans } from '~/client/features/admin/components/account-plans';
+import { AdminNav } from '~/client/features/admin/components/admin-nav';
 import { type AdminOutcome, adminAction } from '~/client/features/admin/admin-actions';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
 import { communityKeys } from '~/client/features/community/api/keys';
@@ -26,14 +30,38 @@ import { paths } from '~/shared/paths';
 import { requireAdmin } from '~/client/lib/route-guards';
 import type { Route } from './+types/admin-dashboard';
 
-export const meta = () => [{ title: 'ChangeTalks Admin · ChangePath' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const section = adminSections.find((s) => s.id === loaderData?.section);
+  return [{ title: `${section ? `${section.label} · ` : ''}ChangeTalks Admin · ChangePath` }, { name: 'robots', content: 'noindex' }];
+};
 
-/** Visitors and non-admins are sent to /admin-signin, by the server. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The section `?section=` names, null for the overview (every section); undefined for a name that is not one. */
+function sectionOf(value: string | null): AdminSectionId | null | undefined {
+  if (value === null || value === '') return null;
+  return adminSections.find((s) => s.id === value)?.id;
+}
+
+/**
+ * Visitors and non-admins are sent to /admin-signin, by the server. Loads what the shown sections render with the
+ * page: the talk list, the open moderation queue, the mail queue, and the account searched for in the plans section
+ * (`?email=`). An unknown `?section=` goes to the overview.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { services } = context.get(pageContext);
-  const [talks, reports, mail] = await Promise.all([services.admin.talks(), services.admin.reports('open'), services.admin.mail()]);
-  return { seeds: seedQueries([[talkKeys.adminList, { talks }], [communityKeys.reportList('open'), { reports }]]), mail };
+  const url = new URL(request.url);
+  const section = sectionOf(url.searchParams.get('section'));
+  if (section === undefined) throw redirect(paths.adminDashboard);
+  const shows = (id: AdminSectionId) => section === null || section === id;
+  const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
+  const [talks, reports, mail, account] = await Promise.all([
+    shows('talks') ? services.admin.talks() : null,
+    shows('moderation') ? services.admin.reports('open') : null,
+    shows('mail') ? services.admin.mail() : null,
+    email ? services.admin.accountPlan(email) : null,
+  ]);
+  const seeds = seedQueries([...(talks ? [[talkKeys.adminList, { talks }] as const] : []), ...(reports ? [[communityKeys.reportList('open'), { reports }] as const] : [])]);
+  return { section, seeds, mail, search: email ? { email, account } : null };
 }
 
 export const action = adminAction;
@@ -42,7 +70,9 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
   const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
-  const overview = useAdminOverview(isAdmin);
+  const { section } = loaderData;
+  const shows = (id: AdminSectionId) => section === null || section === id;
+  const overview = useAdminOverview(isAdmin && shows('plans'));
   const outcome = useActionData() as AdminOutcome | undefined;
 
   useEffect(() => {
@@ -70,13 +100,19 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <h1 className="text-xl font-bold">ChangeTalks Admin</h1>
-          <Button variant="outline" onClick={signOut}>
-            Sign Out
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={adminBackToSite.to} className="text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-900">
+              {adminBackToSite.label}
+            </Link>
+            <Button variant="outline" onClick={signOut}>
+              Sign Out
+            </Button>
+          </div>
         </div>
       </header>
+      <AdminNav current={section} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <p className="text-slate-700">Signed in as {session?.user.email}.</p>
         {outcome ? (
@@ -85,41 +121,22 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
             <p>{outcome.message}</p>
           </div>
         ) : null}
-        <div className="mt-6">
-          <AdminTalks enabled={isAdmin} />
-        </div>
-        <ModerationQueue className="mt-10" />
-        <AdminQueues className="mt-10" />
-        <div className="mt-10">
-          <AdminMentors enabled={isAdmin} />
-        </div>
-        <MailQueue className="mt-10" data={loaderData.mail} />
-        <section aria-labelledby="accounts-heading" className="mt-10">
-          <h2 id="accounts-heading" className="text-lg font-semibold">
-            Accounts
-          </h2>
-          {overview.isError ? (
-            <p role="alert" className="mt-2 text-red-700">
-              {overview.error.message}
-            </p>
-          ) : null}
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {stats.map((s) => (
-              <Card key={s.label}>
-                <CardHeader>
-                  <CardTitle asChild>
-                    <h3 className="text-sm font-medium text-slate-700">{s.label}</h3>
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="text-3xl font-bold" data-testid={`stat-${s.label}`}>
-                    {s.value ?? '—'}
-                  </p>
-                </CardContent>
-              </Card>
-            ))}
+        {shows('talks') ? (
+          <div className="mt-6">
+            <AdminTalks enabled={isAdmin} />
           </div>
-        </section>
+        ) : null}
+        {shows('moderation') ? <ModerationQueue className="mt-10" /> : null}
+        {shows('applications') ? <AdminQueues className="mt-10" /> : null}
+        {shows('mentors') ? (
+          <div className="mt-10">
+            <AdminMentors enabled={isAdmin} />
+          </div>
+        ) : null}
+        {shows('plans') ? (
+          <AccountPlans className="mt-10" stats={stats} statsError={overview.isError ? overview.error.message : null} search={loaderData.search} />
+        ) : null}
+        {shows('mail') && loaderData.mail ? <MailQueue className="mt-10" data={loaderData.mail} /> : null}
       </main>
     </div>
   );

@@ -13,6 +13,7 @@ import { RecentConversations } from '~/client/features/ai/components/recent-conv
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
+import { PLAN_LABELS, PLAN_SUMMARIES } from '~/shared/ai';
 import { paths } from '~/shared/paths';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { talkKeys } from '~/client/features/talks/api/keys';
@@ -46,11 +47,11 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const { services } = context.get(pageContext);
-  const [talks, learning] = await Promise.all([services.talks.mine(session), services.learning.mine(session)]);
-  return { seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]) };
+  const [talks, learning, plan] = await Promise.all([services.talks.mine(session), services.learning.mine(session), services.account.plan(session)]);
+  return { seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]), plan };
 }
 
-export default function DashboardPage() {
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const session = useRequireSession();
   const { signOut } = useAccount();
   const navigate = useNavigate();
@@ -110,7 +111,7 @@ export default function DashboardPage() {
             <Link to={paths.profile}>Manage profile</Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description="You are on the Free plan: 10+ micro-courses, 3 AI tool uses a day and e-mail support.">
+        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description={`You are on the ${PLAN_LABELS[loaderData.plan]} plan: ${PLAN_SUMMARIES[loaderData.plan]}`}>
           <Button asChild variant="outline">
             <Link to={paths.pricing}>Compare plans</Link>
           </Button>

@@ -11,7 +11,9 @@ import type { ErrorCode } from '~/shared/messages';
 import { idFromSlug } from '~/shared/slugs';
 import type { Talk } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
+import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
+import { accountPlanByEmail, planOfUser, setPlan } from '../features/ai/ai.service';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
@@ -168,6 +170,15 @@ export function createPageServices(deps: AppDeps) {
           await deleteTalk(talkDeps, id);
           return { deleted: true as const };
         }),
+      /** The account with this e-mail and its plan, for the plans section (admins only; the loader checks). */
+      accountPlan: (email: string) => accountPlanByEmail(deps.db, email),
+      /** `PUT /api/admin/users/:id/plan` (admins only): 404 for an unknown user. */
+      setPlan: (session: SessionData | null, userId: string, plan: Plan) =>
+        attempt(async () => {
+          anAdmin(session);
+          await setPlan(deps.db, { userId, plan });
+          return { plan };
+        }),
       /** `GET /api/admin/mail`: the mail queue's counts and failed mail (admins only; the loader checks). */
       mail: () => mailQueueOverview(deps.db),
       /** `POST /api/admin/mail/:id/retry` (admins only): 404 when `id` is not a failed mail. */
@@ -179,6 +190,8 @@ export function createPageServices(deps: AppDeps) {
         }),
     },
     account: {
+      /** The signed-in person's plan ('free' | 'premium' | 'business'), as set by an admin (spec §9). */
+      plan: (session: SessionData) => planOfUser(deps.db, session.user.id),
       /**
        * The session as it is now for this request's cookies, with the cookies an action just set (`setCookies`,
        * e.g. a renewed session token) taking the place of the ones the request carried; and those headers.

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's route action (spec §2.10; issues 5 and 17): the moderation decisions (`intent=resolve-report`,
  * `reportId`, `action` hide | restore | dismiss), deleting a talk (`intent=delete-talk`, `talkId`), sending a failed
- * e-mail again (`intent=retry-mail`, `mailId`; issue 18) and the talk
+ * e-mail again (`intent=retry-mail`, `mailId`; issue 18), changing a person's plan (`intent=set-plan`, `userId`, `plan`;
+ * issue 19) and the talk
  * form (`intent=save-talk`, the talk's fields, `id` when editing), posted natively before the scripts run or
  * without them. A saved talk sends the admin back to the dashboard (303, `?talk-saved=created|updated`); a refused
  * one comes back with the form, its values and the schema's messages. The same services as the admin API decide (admins only: 403
@@ -12,6 +13,7 @@ import { type RouterContextProvider, data, redirect } from 'react-router';
 import { fieldErrors } from '~/client/components/ui/form-fields';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
+import { PLANS, PLAN_LABELS, type Plan } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { talkInputSchema } from '~/shared/talk-input';
 import { talkMessages } from '~/shared/talks';
@@ -21,6 +23,7 @@ const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('resolve-report'), reportId: z.uuid(), action: z.enum(['hide', 'restore', 'dismiss']) }),
   z.object({ intent: z.literal('delete-talk'), talkId: z.uuid() }),
   z.object({ intent: z.literal('retry-mail'), mailId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal('set-plan'), userId: z.string().min(1).max(100), plan: z.enum(PLANS as [Plan, ...Plan[]]) }),
 ]);
 
 /** What the moderation decisions say when done (the queue's toasts say the same). */
@@ -49,6 +52,11 @@ export async function adminAction({ request, context }: { request: Request; cont
     const done = await services.admin.resolveReport(session, parsed.data.reportId, parsed.data.action);
     if (!done.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: done.error.message }, { status: done.status });
     return { ok: true, title: 'Report resolved', message: REPORT_ACTION_DONE[parsed.data.action] } satisfies AdminOutcome;
+  }
+  if (parsed.data.intent === 'set-plan') {
+    const done = await services.admin.setPlan(session, parsed.data.userId, parsed.data.plan);
+    if (!done.ok) return data<AdminOutcome>({ ok: false, title: toastTitles.error, message: done.error.message }, { status: done.status });
+    return { ok: true, title: 'Plan changed', message: `The account is now on the ${PLAN_LABELS[parsed.data.plan]} plan.` } satisfies AdminOutcome;
   }
   if (parsed.data.intent === 'retry-mail') {
     const done = await services.admin.retryMail(session, parsed.data.mailId);

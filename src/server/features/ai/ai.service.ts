@@ -167,3 +167,25 @@ export async function setPlan(db: Database, opts: { userId: string; plan: Plan }
   const rows = await db.update(users).set({ plan: opts.plan, updatedAt: new Date() }).where(eq(users.id, opts.userId)).returning({ id: users.id });
   if (!rows.length) throw new AppError('not_found', 'No such user.');
 }
+
+/** An account as the admin portal's plans section shows it (issue 19). */
+export interface AccountPlan {
+  id: string;
+  name: string;
+  email: string;
+  plan: Plan;
+}
+
+/** Admin: the account with e-mail `email` (any letter case, surrounding spaces ignored) and its plan, or null. */
+export async function accountPlanByEmail(db: Database, email: string): Promise<AccountPlan | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, plan: users.plan })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row ? { ...row, plan: (row.plan as Plan) ?? 'free' } : null;
+}
+
+/** The plan of `userId` ('free' for an unknown id): what the dashboard's Subscription card shows. */
+export async function planOfUser(db: Database, userId: string): Promise<Plan> {
+  return planOf(db, userId);
+}
