@@ -32,11 +32,26 @@ export function Hero() {
   );
 }
 
+/**
+ * The column span of card `index` of `count` in CardGrid, so that no row has an empty slot (issue 19): two columns
+ * from `sm` (an odd last card spans both) and, from `lg`, three cards a row on a six-column grid (each spans two), the
+ * last row's cards sharing its width (two span three each; a single one spans all six). Class names are written out
+ * whole so that Tailwind finds them.
+ */
+export function cardSpanClass(index: number, count: number): string {
+  const classes: string[] = [];
+  if (count % 2 === 1 && index === count - 1) classes.push('sm:col-span-2');
+  const lastRow = count % 3;
+  const inLastRow = lastRow !== 0 && index >= count - lastRow;
+  classes.push(!inLastRow ? 'lg:col-span-2' : lastRow === 2 ? 'lg:col-span-3' : 'lg:col-span-6');
+  return classes.join(' ');
+}
+
 function CardGrid({ cards }: { cards: readonly IconCard[] }) {
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map(({ icon: Icon, title, description }) => (
-        <li key={title}>
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      {cards.map(({ icon: Icon, title, description }, i) => (
+        <li key={title} className={cardSpanClass(i, cards.length)}>
           <Card className="h-full">
             <CardHeader>
               <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
