@@ -27,6 +27,11 @@ export const communityMessages = {
   /** Issue 19: as on Discourse, a like is someone else's appreciation. */
   cannotLikeOwn: "You can't like your own post.",
   created: 'Post created successfully',
+  /** What the thread dialog's and the thread page's edit and delete say (issue 19: the page's forms too). */
+  updated: 'Post updated',
+  updateFailed: 'Failed to update post',
+  deleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post',
   titleTooLong: `Titles can be at most ${POST_TITLE_MAX} characters`,
   contentTooLong: `Posts can be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`,
   commentTooLong: `Replies can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`,

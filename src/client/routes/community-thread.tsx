@@ -1,10 +1,24 @@
 /**
  * /community/:slug (issue 17): a community thread's own page — the post, its like toggle, the replies oldest first,
- * and the reply form (signed in) or a link to sign in and come back. Rendered on the server; an unknown or hidden
- * thread answers 404; an old slug redirects to the current one. Meta: canonical link, absolute Open Graph URLs and
- * schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.
+ * and the reply form (signed in) or a link to sign in and come back. Its author edits it (`?edit=1`, the post form)
+ * and deletes it (the author or an admin; `?delete=1` asks first), with scripts or without (issue 19: forms posted to
+ * thread-actions.ts; once hydrated, the edit saves through the API and Delete asks in a dialog). Rendered on the
+ * server; an unknown or hidden thread answers 404; an old slug redirects to the current one. Meta: canonical link,
+ * absolute Open Graph URLs and schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.
  */
-import { Link, data, redirect, useLocation } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Form, Link, data, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { FormError } from '~/client/components/ui/form-fields';
+import { toast } from '~/client/components/ui/use-toast';
+import { useDeletePost } from '~/client/features/community/api/delete-post';
+import { useUpdatePost } from '~/client/features/community/api/update-post';
+import { toastCommunityError } from '~/client/features/community/community-toasts';
+import { ConfirmDelete } from '~/client/features/community/components/confirm-delete';
+import { PostForm, type PostFormValues } from '~/client/features/community/components/post-form';
+import { useHydrated } from '~/client/lib/use-hydrated';
+import { communityMessages, type PostCategory } from '~/shared/community';
+import { toastTitles } from '~/shared/messages';
 import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { useThread } from '~/client/features/community/api/get-thread';
 import { communityKeys } from '~/client/features/community/api/keys';
@@ -57,6 +71,37 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const { post, comments } = thread;
   const location = useLocation();
   const outcome = actionData as ReplyOutcome | undefined;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const updatePost = useUpdatePost();
+  const deletePost = useDeletePost();
+  const editing = post.is_mine && (params.get('edit') === '1' || !!outcome?.edit);
+  const mayDelete = post.is_mine || viewer.isAdmin;
+  const confirmingDelete = mayDelete && !editing && params.get('delete') === '1';
+
+  async function saveEdit(values: PostFormValues): Promise<boolean> {
+    try {
+      const { post: saved } = await updatePost.mutateAsync({ id: post.id, input: values });
+      toast({ title: toastTitles.success, description: communityMessages.updated });
+      navigate(threadPath(saved), { replace: true });
+      return true;
+    } catch (err) {
+      toastCommunityError(err, { fallback: communityMessages.updateFailed, signIn: communityMessages.signInToPost });
+      return false;
+    }
+  }
+
+  async function removePost() {
+    try {
+      await deletePost.mutateAsync(post.id);
+      toast({ title: toastTitles.success, description: communityMessages.deleted });
+      navigate(paths.communityShort);
+    } catch (err) {
+      toastCommunityError(err, { fallback: communityMessages.deleteFailed });
+    }
+  }
+
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm">
@@ -71,11 +116,75 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <PostMeta post={post} />
         </div>
       </header>
-      <MarkdownContent text={post.content} className="mt-6" />
-      <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1">
-        <LikeButton post={post} signedIn={!!user} />
-        {user && !post.is_mine ? <ReportDialog target={{ postId: post.id }} what="post" /> : null}
-      </div>
+      {params.get('post-updated') === '1' && !editing ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
+          {communityMessages.updated}
+        </p>
+      ) : null}
+      {editing ? (
+        <section aria-labelledby="edit-post-heading" className="mt-6 grid gap-4">
+          <h2 id="edit-post-heading" className="text-lg font-semibold text-slate-900">
+            Edit your post
+          </h2>
+          {outcome?.edit && !outcome.ok ? <FormError message={outcome.message.description} /> : null}
+          <PostForm
+            initial={(outcome?.edit?.values as Partial<PostFormValues> | undefined) ?? { title: post.title, content: post.content, category: post.category as PostCategory }}
+            initialErrors={outcome?.edit?.errors}
+            intent="edit-post"
+            hidden={{ postId: post.id }}
+            submitLabel="Save"
+            pendingLabel="Saving..."
+            pending={updatePost.isPending}
+            onSubmit={saveEdit}
+            onCancel={() => navigate(threadPath(post), { replace: true })}
+          />
+        </section>
+      ) : (
+        <>
+          <MarkdownContent text={post.content} className="mt-6" />
+          <div className="-ml-3 mt-3 flex flex-wrap items-center gap-1">
+            <LikeButton post={post} signedIn={!!user} />
+            {post.is_mine ? (
+              <Button asChild variant="ghost" size="sm" className="text-slate-700">
+                <Link to="?edit=1" preventScrollReset>
+                  <Pencil aria-hidden />
+                  Edit<span className="sr-only"> this post</span>
+                </Link>
+              </Button>
+            ) : null}
+            {/* Once hydrated, Delete asks in a dialog; before that (or without scripts) it asks on the page. */}
+            {mayDelete && hydrated ? <ConfirmDelete what="post" pending={deletePost.isPending} onConfirm={removePost} /> : null}
+            {mayDelete && !hydrated ? (
+              <Button asChild variant="ghost" size="sm" className="text-red-700 hover:text-red-800">
+                <Link to="?delete=1" preventScrollReset>
+                  <Trash2 aria-hidden />
+                  Delete<span className="sr-only"> this post</span>
+                </Link>
+              </Button>
+            ) : null}
+            {user && !post.is_mine ? <ReportDialog target={{ postId: post.id }} what="post" /> : null}
+          </div>
+          {confirmingDelete ? (
+            <section aria-labelledby="delete-post-heading" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4">
+              <h2 id="delete-post-heading" className="font-semibold text-slate-900">
+                Delete this post?
+              </h2>
+              <p className="mt-1 text-sm text-slate-800">The post and its replies are removed for everyone. This cannot be undone.</p>
+              {outcome && !outcome.ok && !outcome.edit ? <FormError message={outcome.message.description} /> : null}
+              <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="delete-post" />
+                <input type="hidden" name="postId" value={post.id} />
+                <Button type="submit" variant="destructive">
+                  Delete post
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={threadPath(post)}>Cancel</Link>
+                </Button>
+              </Form>
+            </section>
+          ) : null}
+        </>
+      )}
       <section aria-labelledby="replies" className="mt-6 border-t border-slate-200 pt-4">
         <h2 id="replies" className="text-lg font-semibold text-slate-900">
           Replies ({comments.length.toLocaleString('en-US')})
@@ -92,7 +201,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-3 text-sm text-slate-700">No replies yet.{user ? ' Start the conversation below.' : ''}</p>
         )}
       </section>
-      {outcome ? (
+      {outcome && !outcome.edit ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={`mt-4 rounded-md border p-3 text-sm ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}>
           <p className="font-semibold">{outcome.message.title}</p>
           <p>{outcome.message.description}</p>

@@ -23,12 +23,14 @@ import {
   addComment,
   consumeCommunityLimit,
   createPost,
+  deletePost,
   getThread,
   listPosts,
   listPostsForSiteMap,
   listReports,
   reportContent,
   resolveReport,
+  updatePost,
   setLike,
 } from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
@@ -74,6 +76,11 @@ const anAdmin = (session: SessionData | null): SessionData['user'] => {
   const user = signedIn(session);
   if (!hasRole(user as { role?: string | null }, 'admin')) throw new AppError('forbidden', 'You do not have permission to do this.');
   return user;
+};
+/** The viewer of a signed-in session; throws 401 for a visitor. */
+const signedInViewer = (session: SessionData | null) => {
+  const user = signedIn(session);
+  return { id: user.id, isAdmin: hasRole(user as { role?: string | null }, 'admin') };
 };
 const viewerOf = (session: SessionData | null) =>
   session ? { id: session.user.id, isAdmin: hasRole(session.user as { role?: string | null }, 'admin') } : null;
@@ -362,6 +369,15 @@ export function createPageServices(deps: AppDeps) {
           const user = signedIn(session);
           await consumeCommunityLimit(deps.db, 'post', user.id);
           return createPost(deps.db, { userId: user.id, input });
+        }),
+      /** `PUT /api/community/posts/:id`: the author edits their post (403 for anyone else). */
+      update: (session: SessionData | null, postId: string, input: PostInput) =>
+        attempt(() => updatePost(deps.db, { id: postId, viewer: signedInViewer(session), input })),
+      /** `DELETE /api/community/posts/:id`: the author or an admin deletes a post. */
+      remove: (session: SessionData | null, postId: string) =>
+        attempt(async () => {
+          await deletePost(deps.db, { id: postId, viewer: signedInViewer(session) });
+          return { deleted: true as const };
         }),
       /** `POST /api/community/reports`: a post or a reply sent to the moderators' queue (once per person and item). */
       report: (session: SessionData | null, input: { postId?: string; commentId?: string; reason: string }) =>

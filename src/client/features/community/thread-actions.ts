@@ -10,13 +10,20 @@
  *
  * So does 'Report' (`intent=report`, `postId` or `commentId`, `reason`), validated with the API's
  * `reportInputSchema`; the page comes back saying the report was sent (or why not).
+ *
+ * The author's edit form (`intent=edit-post`, `postId`, `title`, `content`, `category`; the page's `?edit=1`) and the
+ * delete confirmation (`intent=delete-post`, `postId`; `?delete=1`, the author or an admin) post here too (issue 19),
+ * with the API's rules: a saved edit goes back to the thread (303, its address follows the new title), a refused one
+ * comes back with the form, the text kept and the field's message; a deleted post goes to the discussions list
+ * (303, `?post-deleted=1`).
  */
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 import { paths } from '~/shared/paths';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
-import { commentInputSchema, communityMessages, reportInputSchema } from '~/shared/community';
+import { commentInputSchema, communityMessages, postInputSchema, reportInputSchema } from '~/shared/community';
+import { threadPath } from './thread-meta';
 import { reportSent, reportSignIn } from './community-toasts';
 import { toastTitles } from '~/shared/messages';
 
@@ -29,6 +36,8 @@ export interface ReplyOutcome {
   message: { title: string; description: string };
   fieldError?: string;
   content?: string;
+  /** A refused edit of the post: what was sent and the fields' messages, to show the edit form again. */
+  edit?: { values: { title: string; content: string; category: string }; errors: Partial<Record<'title' | 'content', string>> };
 }
 
 export const replySignIn = { title: communityMessages.signInToPost.title, description: 'Please sign in to reply' };
@@ -47,6 +56,15 @@ export async function threadAction({ request, context }: { request: Request; con
     const description = result.ok ? '' : result.status === 403 ? result.error.message : communityMessages.likeFailed;
     if (!result.ok) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description } }, { status: result.status });
     return redirect(back, 303);
+  }
+  if (form.intent === 'edit-post') return editPost(form, context);
+  if (form.intent === 'delete-post') {
+    const postId = z.uuid().safeParse(form.postId);
+    if (!postId.success) return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description: communityMessages.deleteFailed } }, { status: 400 });
+    const deleted = await services.community.remove(session, postId.data);
+    if (deleted.ok) return redirect(`${paths.communityShort}?post-deleted=1`, 303);
+    const description = deleted.status === 403 ? deleted.error.message : communityMessages.deleteFailed;
+    return data<ReplyOutcome>({ ok: false, message: { title: toastTitles.error, description } }, { status: deleted.status });
   }
   if (form.intent === 'report') {
     const report = reportInputSchema.safeParse(form);
@@ -69,4 +87,26 @@ export async function threadAction({ request, context }: { request: Request; con
   if (result.ok) return { ok: true, message: { title: toastTitles.success, description: 'Reply posted' } } satisfies ReplyOutcome;
   const message = result.status === 401 ? replySignIn : { title: toastTitles.error, description: result.error.message };
   return data<ReplyOutcome>({ ok: false, message, content }, { status: result.status });
+}
+
+async function editPost(form: Record<string, FormDataEntryValue>, context: Readonly<RouterContextProvider>) {
+  const { session, services } = context.get(pageContext);
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
+  const values = { title: text('title'), content: text('content'), category: text('category') };
+  const refuse = (status: number, description: string, errors: NonNullable<ReplyOutcome['edit']>['errors'] = {}) =>
+    data<ReplyOutcome>({ ok: false, message: { title: status === 400 ? communityMessages.validation.title : toastTitles.error, description }, edit: { values, errors } }, { status });
+  const postId = z.uuid().safeParse(form.postId);
+  if (!postId.success) return refuse(400, communityMessages.updateFailed);
+  const parsed = postInputSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: NonNullable<ReplyOutcome['edit']>['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if ((key === 'title' || key === 'content') && !errors[key]) errors[key] = issue.message;
+    }
+    return refuse(400, Object.values(errors)[0] ?? parsed.error.issues[0]?.message ?? communityMessages.updateFailed, errors);
+  }
+  const saved = await services.community.update(session, postId.data, parsed.data);
+  if (saved.ok) return redirect(`${threadPath(saved.value)}?post-updated=1`, 303);
+  return refuse(saved.status, saved.status === 403 ? saved.error.message : communityMessages.updateFailed);
 }

@@ -31,8 +31,11 @@ export function getPosts(filters: PostListFilters & { cursor?: string }): Promis
 export const postsQuery = (filters: PostListFilters, viewerId: string | null) =>
   infiniteQueryOptions({
     queryKey: communityKeys.postList(filters, viewerId),
-    queryFn: ({ pageParam }) => getPosts({ ...filters, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
+    // NOTE: the first page's param is null, not undefined, when the list was seeded by the page's loader (the seed
+    // travels as JSON); sent as-is it became `?cursor=null`, which the API refuses (400), so every refetch after an
+    // edit or a new post failed with 'Failed to fetch posts' (found by the issue 19 browser tests).
+    queryFn: ({ pageParam }) => getPosts({ ...filters, cursor: pageParam ?? undefined }),
+    initialPageParam: undefined as string | null | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

@@ -82,6 +82,12 @@ export function CommunityHub() {
   const formId = `${id}-create`;
   return (
     <div className="mt-8 grid gap-6">
+      {/* A post deleted from its own page (thread-actions.ts) comes back here; say so. */}
+      {searchParams.get('post-deleted') === '1' ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
+          {communityMessages.deleted}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {signedIn ? (
           <Button asChild>

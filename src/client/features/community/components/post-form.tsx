@@ -37,11 +37,14 @@ export function PostForm({
   onSubmit,
   onCancel,
   intent,
+  hidden,
   initialErrors,
 }: {
   initial?: Partial<PostFormValues>;
   /** Posted as `intent` when the form is sent natively (it then goes to the page's route action). */
   intent?: string;
+  /** Further fields a native post carries (e.g. the edited post's `postId`). */
+  hidden?: Record<string, string>;
   /** Field errors the server answered for a native post. */
   initialErrors?: FieldErrors;
   submitLabel: string;
@@ -97,6 +100,9 @@ export function PostForm({
   return (
     <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="grid gap-2">
         <Label htmlFor={titleId}>Title</Label>
         <Input
