@@ -7,7 +7,7 @@
  */
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
@@ -27,6 +27,13 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
   const [params] = useSearchParams();
   const refused = (useActionData() as AdminOutcome | undefined)?.talkForm;
   const saved = params.get('talk-saved');
+  const requested = refused ? (refused.talkId ?? 'new') : params.get('talk');
+  const navigate = useNavigate();
+  function closeInline() {
+    const next = new URLSearchParams(params);
+    next.delete('talk');
+    navigate({ search: next.size ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+  }
 
   useEffect(() => {
     if (talks.isError) toast({ title: toastTitles.error, description: talkMessages.adminFetchFailed, variant: 'destructive' });
@@ -68,7 +75,9 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
           {saved === 'created' ? talkMessages.adminCreated : talkMessages.adminUpdated}
         </p>
       ) : null}
-      {!hydrated ? <InlineTalkForm talks={list} requested={refused ? (refused.talkId ?? 'new') : params.get('talk')} refused={refused} /> : null}
+      {/* Before the scripts run, and after them when the address asks for the form (issue 19: it used to vanish at
+          hydration, Upload and all), the form is in the page; once saved or cancelled with scripts, the address drops it. */}
+      {!hydrated || requested ? <InlineTalkForm talks={list} requested={requested} refused={refused} onDone={closeInline} /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {stats.map((s) => (
           <Card key={s.label}>
@@ -113,7 +122,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
 }
 
 /** The talk form shown in the page before the scripts run (`?talk=new`, `?talk=<id>`, or a refused post). */
-function InlineTalkForm({ talks, requested, refused }: { talks: Talk[]; requested: string | null; refused: AdminOutcome['talkForm'] }) {
+function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: AdminOutcome['talkForm']; onDone: () => void }) {
   if (!requested) return null;
   const talk = requested === 'new' ? null : (talks.find((t) => t.id === requested) ?? null);
   if (requested !== 'new' && !talk) return null;
@@ -122,7 +131,7 @@ function InlineTalkForm({ talks, requested, refused }: { talks: Talk[]; requeste
       <h3 id="inline-talk-form-heading" className="mb-4 text-lg font-semibold">
         {talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
       </h3>
-      <TalkForm talk={talk} refused={refused} onDone={() => undefined} />
+      <TalkForm talk={talk} refused={refused} onDone={onDone} />
     </section>
   );
 }

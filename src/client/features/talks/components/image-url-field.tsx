@@ -1,6 +1,8 @@
 /**
  * An image field of the admin form: an https:// address typed in, or a file uploaded to `POST /api/admin/uploads`
- * (PNG, JPEG or WebP, at most 2 MB; the server checks the content) whose returned address fills the field.
+ * (PNG, JPEG or WebP, at most 2 MB; the server checks the content) whose returned address fills the field. The upload
+ * needs scripts: until they run (or without them) there is no Upload button, and the hint says to enter an address
+ * (issue 19: the button did nothing then).
  */
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
@@ -8,6 +10,7 @@ import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { toastTitles } from '~/shared/messages';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, useUploadImage } from '../api/upload-image';
 
@@ -30,6 +33,7 @@ export function ImageUrlField({
   const fileRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useUploadImage();
+  const hydrated = useHydrated();
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -65,15 +69,21 @@ export function ImageUrlField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
-          <Upload aria-hidden />
-          {upload.isPending ? 'Uploading...' : 'Upload'}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </Button>
-        <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={`Upload ${label.toLowerCase()} file`} data-testid={`${id}-file`} />
+        {hydrated ? (
+          <>
+            <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+              <Upload aria-hidden />
+              {upload.isPending ? 'Uploading...' : 'Upload'}
+              <span className="sr-only"> {label.toLowerCase()}</span>
+            </Button>
+            <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={`Upload ${label.toLowerCase()} file`} data-testid={`${id}-file`} />
+          </>
+        ) : null}
       </div>
       <p id={hintId} className="text-xs text-slate-700">
-        An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).
+        {hydrated
+          ? 'An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).'
+          : 'An https:// address. Uploading an image file needs JavaScript.'}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
