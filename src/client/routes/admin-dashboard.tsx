@@ -3,7 +3,7 @@
  * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
  * Sections (issue 19): talks, moderation, applications and forms, mentors, accounts and plans, mail queue; the
  * overview shows them all, `?section=<id>` one, and the navigation under the header links them (with a way back to
- * the site). The talk list, the open moderation queue and the mail queue come with the page; moderation decisions,
+ * the site). The talk list, the open moderation queue, the mentors and the mail queue come with the page; moderation decisions,
  * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the
  * outcome shown at the top.
  */
@@ -16,6 +16,7 @@ import { AdminNav } from '~/client/features/admin/components/admin-nav';
 import { type AdminOutcome, adminAction } from '~/client/features/admin/admin-actions';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
 import { communityKeys } from '~/client/features/community/api/keys';
+import { mentorKeys } from '~/client/features/mentors/api/keys';
 import { talkKeys } from '~/client/features/talks/api/keys';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
@@ -54,13 +55,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (section === undefined) throw redirect(paths.adminDashboard);
   const shows = (id: AdminSectionId) => section === null || section === id;
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
-  const [talks, reports, mail, account] = await Promise.all([
+  const [talks, reports, mentors, mail, account] = await Promise.all([
     shows('talks') ? services.admin.talks() : null,
     shows('moderation') ? services.admin.reports('open') : null,
+    shows('mentors') ? services.admin.mentors() : null,
     shows('mail') ? services.admin.mail() : null,
     email ? services.admin.accountPlan(email) : null,
   ]);
-  const seeds = seedQueries([...(talks ? [[talkKeys.adminList, { talks }] as const] : []), ...(reports ? [[communityKeys.reportList('open'), { reports }] as const] : [])]);
+  const seeds = seedQueries([
+    ...(talks ? [[talkKeys.adminList, { talks }] as const] : []),
+    ...(reports ? [[communityKeys.reportList('open'), { reports }] as const] : []),
+    ...(mentors ? [[mentorKeys.admin, { mentors }] as const] : []),
+  ]);
   return { section, seeds, mail, search: email ? { email, account } : null };
 }
 

@@ -34,7 +34,7 @@ import {
   setLike,
 } from '../features/community/community.service';
 import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
-import { bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
+import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
@@ -177,6 +177,8 @@ export function createPageServices(deps: AppDeps) {
           await deleteTalk(talkDeps, id);
           return { deleted: true as const };
         }),
+      /** `GET /api/admin/mentors`: every mentor with e-mail, active flag and availability (admins only; the loader checks). */
+      mentors: () => adminListMentors(deps.db),
       /** The account with this e-mail and its plan, for the plans section (admins only; the loader checks). */
       accountPlan: (email: string) => accountPlanByEmail(deps.db, email),
       /** `PUT /api/admin/users/:id/plan` (admins only): 404 for an unknown user. */

@@ -1,7 +1,9 @@
 /**
  * Mentor management in the admin portal (issue 7): the list of mentors (name, title, company, industry, e-mail,
  * time zone, featured/inactive, weekly availability), 'Add Mentor' and 'Edit' (a dialog with availability rows) and
- * 'Delete' (after confirmation). The API refuses non-admins regardless of what this shows.
+ * 'Delete' (after confirmation). The API refuses non-admins regardless of what this shows. The list comes with the
+ * page; the buttons need scripts (dialogs calling the admin API), so until they run there are none, and a note says so
+ * (issue 19: they did nothing without scripts).
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { toastTitles } from '~/shared/messages';
 import { useDeleteMentor } from '../api/delete-mentor';
 import { type AdminMentor, type AvailabilityRow, useAdminMentors } from '../api/get-admin-mentors';
@@ -30,6 +33,7 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminMentor | null>(null);
   const [deleting, setDeleting] = useState<AdminMentor | null>(null);
+  const hydrated = useHydrated();
 
   function openForm(mentor: AdminMentor | null) {
     setEditing(mentor);
@@ -49,11 +53,14 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
         <h2 id="admin-mentors-heading" className="text-lg font-semibold">
           Mentors
         </h2>
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden />
-          Add Mentor
-        </Button>
+        {hydrated ? (
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden />
+            Add Mentor
+          </Button>
+        ) : null}
       </div>
+      {hydrated ? null : <p className="mt-2 text-sm text-slate-700">Adding, editing and deleting mentors needs JavaScript.</p>}
       {mentors.isError ? (
         <p role="alert" className="mt-4 text-slate-700">
           The mentors could not be loaded.
@@ -87,16 +94,18 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
                     </p>
                     <p className="text-sm text-slate-700">{availabilitySummary(m.availability)}</p>
                   </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button variant="outline" size="sm" onClick={() => openForm(m)}>
-                      <Pencil aria-hidden />
-                      Edit<span className="sr-only"> {m.name}</span>
-                    </Button>
-                    <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={() => setDeleting(m)} disabled={remove.isPending && remove.variables === m.id}>
-                      <Trash2 aria-hidden />
-                      Delete<span className="sr-only"> {m.name}</span>
-                    </Button>
-                  </div>
+                  {hydrated ? (
+                    <div className="flex shrink-0 gap-2">
+                      <Button variant="outline" size="sm" onClick={() => openForm(m)}>
+                        <Pencil aria-hidden />
+                        Edit<span className="sr-only"> {m.name}</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={() => setDeleting(m)} disabled={remove.isPending && remove.variables === m.id}>
+                        <Trash2 aria-hidden />
+                        Delete<span className="sr-only"> {m.name}</span>
+                      </Button>
+                    </div>
+                  ) : null}
                 </CardContent>
               </Card>
             </li>
