@@ -5,7 +5,8 @@
  * Program form (every §5 message word for word, the three selects required, 'Submitting...', reset); the workflow:
  * a new user signs up, applies with that address, the demo admin marks the application under review and approves
  * it in the admin portal, the applicant is e-mailed at each step and follows it on the private status page, then
- * signs in and opens /partner-admin; the demo learner is refused there (page and API), joins the institution with
+ * signs in and opens /partner-admin, proposes an event which the admin approves and which becomes a ChangeTalk
+ * (issue 19; without scripts the dashboard says it needs them); the demo learner is refused there (page and API), joins the institution with
  * its code through the affiliation picker and appears in the applicant's Student Users list and CSV; the picker's
  * two steps for a visitor. axe on every page and dialog state visited.
  *
@@ -315,6 +316,71 @@ test('the applicant signs in with the address they applied with and opens the Pa
     expect(await statusFromPage(page, '/api/partner-admin/me')).toBe(200);
     await expectNoAxeViolationsQuick(page);
     state.applicant = await context.storageState();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the partner proposes an event (fields checked), the admin approves it, and it becomes a ChangeTalk the partner sees approved', async ({ browser }) => {
+  expect(state.applicant, 'needs the signed-in applicant').toBeTruthy();
+  const title = `Campus hiring day with Westbrook ${id}`;
+  const proposedDate = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+  const partner = await newContext(browser, { storageState: state.applicant });
+  const admin = await openPage(browser, await cachedState(browser, 'admin'));
+  try {
+    const page = await partner.newPage();
+    await page.goto('/partner-admin');
+    const events = main(page).getByRole('region', { name: 'Exclusive Events & Workshops' });
+    const form = events.getByRole('form', { name: 'Host an event' });
+    await expect(events.getByText('No events proposed yet.')).toBeVisible();
+    // Title, proposed date and speaker are required: nothing is sent without them.
+    const proposals = postsTo(page, '/api/partner-admin/events');
+    await form.getByRole('button', { name: 'Propose Event' }).click();
+    for (const label of ['Title', 'Proposed date', 'Speaker name']) await expect(field(form, label)).toHaveAttribute('aria-invalid', 'true');
+    expect(proposals).toHaveLength(0);
+    await field(form, 'Title').fill(title);
+    await field(form, 'Proposed date').fill(proposedDate);
+    await field(form, 'Speaker name').fill('Anita Rao');
+    await field(form, 'Description').fill('Recruiters from five companies meet final-year students.');
+    await form.getByRole('button', { name: 'Propose Event' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thanks! Your event proposal was sent to the ChangeTalks team for approval.');
+    expect(proposals).toHaveLength(1);
+    const mine = events.getByRole('listitem').filter({ hasText: title });
+    await expect(mine).toContainText('Awaiting approval');
+    await expect(mine).toContainText('Anita Rao');
+    await expectNoAxeViolationsQuick(page);
+
+    // The admin finds it under Event proposals and approves it.
+    await admin.page.goto('/admin-dashboard?section=applications');
+    const queues = admin.page.getByRole('region', { name: 'Applications and requests' });
+    await queues.getByRole('tab', { name: 'Event proposals' }).click();
+    const card = queues.getByRole('article').filter({ has: admin.page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await expect(card).toContainText(college.name);
+    await expect(card).toContainText('Awaiting approval');
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    await expect(toastWith(admin.page, `${title} is now a ChangeTalk.`)).toBeVisible();
+    await expect(card).toContainText('Approved');
+    await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+    // The partner sees it approved, and it is on ChangeTalks for everyone.
+    await page.reload();
+    await expect(events.getByRole('listitem').filter({ hasText: title })).toContainText('Approved');
+    await admin.page.goto('/changetalks');
+    await main(admin.page).getByPlaceholder('Search talks or speakers...').fill(title);
+    await expect(main(admin.page).getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  } finally {
+    await partner.close();
+    await admin.close();
+  }
+});
+
+test('without JavaScript the Partner Admin Dashboard says it needs it, instead of checking access for ever', async ({ browser }) => {
+  expect(state.applicant, 'needs the signed-in applicant').toBeTruthy();
+  const context = await newContext(browser, { javaScriptEnabled: false, storageState: state.applicant });
+  try {
+    const page = await context.newPage();
+    await page.goto('/partner-admin');
+    await expect(main(page).getByRole('note')).toContainText('The Partner Admin Dashboard needs JavaScript');
   } finally {
     await context.close();
   }

@@ -1,7 +1,9 @@
 /**
  * /partner-admin, Partner Admin Dashboard (spec §2.7; issue 8): Student Users and Exclusive Events & Workshops for
- * partner admins (the API enforces it); everyone else gets a short explanation and a link to /partner.
+ * partner admins (the API enforces it); everyone else gets a short explanation and a link to /partner. The dashboard
+ * is loaded by scripts; without them the page says so (issue 19: it showed 'Checking your access...' for ever).
  */
+import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PartnerAdminDashboard } from '~/client/features/partners/components/partner-admin-dashboard';
@@ -14,6 +16,7 @@ export default function PartnerAdminPage() {
     <>
       <PageIntro copy={pageCopy.partnerAdmin} />
       <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+        <NeedsScripts what="The Partner Admin Dashboard" />
         <PartnerAdminDashboard />
       </div>
     </>
