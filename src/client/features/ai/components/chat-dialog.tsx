@@ -8,9 +8,14 @@
  * streams in as Markdown; Stop aborts it. The first reply's `x-conversation-id` is kept for the rest of the chat.
  * Failures toast 'AI Mentor Error' and append the canned reply for the tool type; a refusal (400, 401, 413, 429) only
  * toasts and gives the text and files back.
+ *
+ * The messages, the request and the stream are the AI SDK's `useChat` over a text-stream transport
+ * (api/chat-transport.ts); the dialog keeps what the SDK has no place for: the turn in flight (its files, its text to
+ * give back) and what happens when a reply ends (`finishTurn`).
  */
+import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
@@ -18,12 +23,12 @@ import { ApiError } from '~/client/lib/api';
 import { type AiTool, type ChatMessage, type ToolType, TOOL_TYPE_LABELS, aiMessages, detectToolType } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { type ChatUiMessage, createChatTransport, messageText } from '../api/chat-transport';
 import { useAllowance } from '../api/get-allowance';
 import { useConversation } from '../api/get-conversation';
 import { useModel } from '../api/get-model';
 import { useTools } from '../api/get-tools';
 import { aiKeys } from '../api/keys';
-import { sendChat } from '../api/send-chat';
 import { allowanceText, formatResetTime } from '../ai.format';
 import { addAttachments } from '../attachments';
 import { fallbackReply } from '../fallbacks';
@@ -44,8 +49,36 @@ const EXAMPLES: Record<ToolType, string> = {
 let localIds = 0;
 const localId = () => `local-${Date.now()}-${++localIds}`;
 
-function fromSaved(m: ChatMessage): UiMessage {
-  return { id: m.id, role: m.role, content: m.content, toolType: m.tool_type, attachments: m.attachments, createdAt: m.created_at };
+function fromSaved(m: ChatMessage): ChatUiMessage {
+  return {
+    id: m.id,
+    role: m.role,
+    parts: [{ type: 'text', text: m.content }],
+    metadata: { createdAt: m.created_at, toolType: m.tool_type, attachments: m.attachments },
+  };
+}
+
+function toUi(m: ChatUiMessage): UiMessage {
+  return {
+    id: m.id,
+    role: m.role === 'user' ? 'user' : 'assistant',
+    content: messageText(m),
+    toolType: m.metadata?.toolType ?? null,
+    attachments: m.metadata?.attachments ?? [],
+    createdAt: m.metadata?.createdAt ?? new Date(0).toISOString(),
+    state: m.metadata?.state,
+  };
+}
+
+/** The turn in flight: what was sent, to finish it (or give it back) when its reply ends. */
+interface Turn {
+  userMessageId: string;
+  input: string;
+  sentText: string;
+  sentFiles: File[];
+  type: ToolType;
+  startsConversation: boolean;
+  error: Error | null;
 }
 
 export interface ChatDialogProps {
@@ -69,17 +102,16 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   // Asked once: after loading, the dialog's own state is the truth (a refetch would only lag behind it).
   const saved = useConversation(loaded ? null : initialConversationId);
   const [savedToolId, setSavedToolId] = useState<string | null>(null);
+  const [savedMessages, setSavedMessages] = useState<ChatUiMessage[]>([]);
 
   const conversationRef = useRef<string | null>(initialConversationId);
   const [conversationId, setConversationId] = useState<string | null>(initialConversationId);
   const [title, setTitle] = useState<string | null>(null);
-  const [messages, setMessages] = useState<UiMessage[]>([]);
   const [toolType, setToolType] = useState<ToolType>(openedTool?.tool_type ?? 'learning-path');
   const typePicked = useRef(false);
   const [text, setText] = useState(initialText ?? '');
   const [files, setFiles] = useState<File[]>([]);
-  const [phase, setPhase] = useState<'idle' | 'thinking' | 'streaming'>('idle');
-  const abortRef = useRef<AbortController | null>(null);
+  const turnRef = useRef<Turn | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
@@ -87,7 +119,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   // A reopened conversation: take its messages, type and title once, when they arrive.
   if (!loaded && saved.data) {
     setLoaded(true);
-    setMessages(saved.data.messages.map(fromSaved));
+    setSavedMessages(saved.data.messages.map(fromSaved));
     setToolType(saved.data.conversation.tool_type);
     setTitle(saved.data.conversation.title);
     setSavedToolId(saved.data.conversation.tool_id);
@@ -100,25 +132,105 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
     onClose();
   }, [saved.isError, saved.error, onConversationChange, onClose]);
 
-  // Stop a reply in flight when the dialog goes away (the server keeps what was streamed).
-  useEffect(() => () => abortRef.current?.abort(), []);
+  const transport = useMemo(
+    () =>
+      createChatTransport({
+        attachmentsFor: (id) => (turnRef.current?.userMessageId === id ? turnRef.current.sentFiles : []),
+        // The first reply's conversation id is kept for the rest of the chat.
+        onResponse: ({ conversationId: id }) => {
+          const turn = turnRef.current;
+          if (!id || conversationRef.current || !turn) return;
+          conversationRef.current = id;
+          setConversationId(id);
+          setTitle((t) => t ?? (turn.input || turn.sentFiles.map((f) => f.name).join(', ')).slice(0, 120));
+          onConversationChange(id);
+        },
+      }),
+    [onConversationChange],
+  );
+
+  // The chat's state lives in the AI SDK's Chat; a reopened conversation starts a Chat with its saved messages. A reply
+  // in flight is stopped when the dialog goes away (the server keeps what was streamed).
+  const chat = useChat<ChatUiMessage>({
+    id: loaded ? 'chat' : 'chat-loading',
+    messages: savedMessages,
+    transport,
+    onError: (err) => {
+      if (turnRef.current) turnRef.current.error = err;
+    },
+    onFinish: ({ message, messages: list, isAbort, isError }) => {
+      const turn = turnRef.current;
+      turnRef.current = null;
+      if (!turn) return;
+      finishTurn(turn, { reply: message, shown: list.some((m) => m.id === message.id), isAbort, isError });
+    },
+  });
+
+  const replying = chat.status === 'submitted' || chat.status === 'streaming';
+  const last = chat.messages.at(-1);
+  // The reply is shown from its first text on; until then, 'Thinking...'.
+  const pendingReply = replying && last?.role === 'assistant' && !messageText(last) ? last.id : null;
+  const thinking = chat.status === 'submitted' || pendingReply !== null;
+  const messages = chat.messages.filter((m) => m.id !== pendingReply && m.role !== 'system').map(toUi);
 
   // Follow the conversation as it grows, unless the reader scrolled up.
   useEffect(() => {
     const el = scrollRef.current;
     if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
-  }, [messages, phase]);
+  }, [chat.messages, thinking]);
 
   const tool = openedTool ?? tools.data?.find((t) => t.id === savedToolId) ?? null;
   const heading = `${tool?.name ?? 'ChangePath'} AI Assistant`;
-  const busy = phase !== 'idle';
+  const busy = replying;
 
-  function updateReply(id: string, patch: (m: UiMessage) => Partial<UiMessage>) {
-    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch(m) } : m)));
+  /**
+   * After a reply ends: a stopped one is marked; a refusal (4xx before any text) toasts and gives the text and files
+   * back; any other failure toasts 'AI Mentor Error' and, if nothing arrived, appends the canned reply. Then the
+   * allowance (for a new conversation) and the conversation list are refreshed.
+   */
+  function finishTurn(turn: Turn, end: { reply: ChatUiMessage; shown: boolean; isAbort: boolean; isError: boolean }) {
+    const replyText = messageText(end.reply);
+    const started = end.shown && replyText !== '';
+    const replyId = end.reply.id;
+    const withoutEmptyReply = (list: ChatUiMessage[]) => (started ? list : list.filter((m) => m.id !== replyId));
+    const err = end.isError ? turn.error : !end.isAbort && !replyText.trim() ? new ApiError(502, 'upstream_failed', aiMessages.noResponse) : null;
+    try {
+      if (end.isAbort) {
+        chat.setMessages((list) =>
+          withoutEmptyReply(list).map((m) => (m.id === replyId && m.metadata ? { ...m, metadata: { ...m.metadata, state: 'stopped' as const } } : m)),
+        );
+      } else if (err instanceof ApiError && err.status < 500 && !started) {
+        // Refused before anything was saved: say why and give the message back.
+        toast(
+          err.status === 401
+            ? { ...aiMessages.signInRequired, variant: 'destructive' }
+            : { title: aiMessages.mentorError, description: err.message, variant: 'destructive' },
+        );
+        chat.setMessages((list) => withoutEmptyReply(list).filter((m) => m.id !== turn.userMessageId));
+        setText((t) => t || turn.sentText);
+        setFiles((f) => (f.length ? f : turn.sentFiles));
+      } else if (err) {
+        const description = err instanceof ApiError ? err.message : aiMessages.failedToGetResponse;
+        toast({ title: aiMessages.mentorError, description: description || aiMessages.failedToGetResponse, variant: 'destructive' });
+        if (!started)
+          chat.setMessages((list) => [
+            ...withoutEmptyReply(list),
+            {
+              id: localId(),
+              role: 'assistant',
+              parts: [{ type: 'text', text: fallbackReply(turn.type) }],
+              metadata: { createdAt: new Date().toISOString(), toolType: turn.type, attachments: [], state: 'fallback' },
+            },
+          ]);
+      }
+    } finally {
+      if (turn.startsConversation) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
+      void queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true });
+    }
   }
 
-  async function send() {
-    if (busy) return;
+  function send() {
+    if (busy || turnRef.current) return;
     const input = text.trim();
     if (!input && files.length === 0) {
       toast({ ...aiMessages.inputRequired, variant: 'destructive' });
@@ -128,84 +240,30 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
     typePicked.current = false;
     setToolType(type);
 
-    const sentText = text;
-    const sentFiles = files;
-    const userMessage: UiMessage = {
-      id: localId(),
-      role: 'user',
-      content: input,
-      toolType: null,
-      attachments: sentFiles.map((f) => ({ name: f.name, type: f.type, size: f.size })),
-      createdAt: new Date().toISOString(),
+    const id = localId();
+    turnRef.current = {
+      userMessageId: id,
+      input,
+      sentText: text,
+      sentFiles: files,
+      type,
+      startsConversation: !conversationRef.current,
+      error: null,
     };
     stickToBottom.current = true;
-    setMessages((list) => [...list, userMessage]);
     setText('');
     setFiles([]);
-    setPhase('thinking');
-
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const startsConversation = !conversationRef.current;
-    const replyId = localId();
-    let started = false;
-    try {
-      await sendChat(
-        { userInput: input, toolType: type, context: tool?.name ?? null, conversationId: conversationRef.current, toolId: tool?.id ?? null, attachments: sentFiles },
-        {
-          signal: controller.signal,
-          onStart: ({ conversationId: id }) => {
-            if (id && !conversationRef.current) {
-              conversationRef.current = id;
-              setConversationId(id);
-              setTitle((t) => t ?? (input || sentFiles.map((f) => f.name).join(', ')).slice(0, 120));
-              onConversationChange(id);
-            }
-          },
-          onText: (chunk) => {
-            if (!started) {
-              started = true;
-              setPhase('streaming');
-              setMessages((list) => [
-                ...list,
-                { id: replyId, role: 'assistant', content: chunk, toolType: type, attachments: [], createdAt: new Date().toISOString(), state: 'streaming' },
-              ]);
-            } else {
-              updateReply(replyId, (m) => ({ content: m.content + chunk }));
-            }
-          },
-        },
-      );
-      updateReply(replyId, () => ({ state: undefined }));
-    } catch (err) {
-      if (controller.signal.aborted) {
-        if (started) updateReply(replyId, () => ({ state: 'stopped' }));
-      } else if (err instanceof ApiError && err.status < 500 && !started) {
-        // Refused before anything was saved: say why and give the message back.
-        toast(
-          err.status === 401
-            ? { ...aiMessages.signInRequired, variant: 'destructive' }
-            : { title: aiMessages.mentorError, description: err.message, variant: 'destructive' },
-        );
-        setMessages((list) => list.filter((m) => m.id !== userMessage.id));
-        setText((t) => t || sentText);
-        setFiles((f) => (f.length ? f : sentFiles));
-      } else {
-        const description = err instanceof ApiError ? err.message : aiMessages.failedToGetResponse;
-        toast({ title: aiMessages.mentorError, description: description || aiMessages.failedToGetResponse, variant: 'destructive' });
-        if (started) updateReply(replyId, () => ({ state: undefined }));
-        else
-          setMessages((list) => [
-            ...list,
-            { id: replyId, role: 'assistant', content: fallbackReply(type), toolType: type, attachments: [], createdAt: new Date().toISOString(), state: 'fallback' },
-          ]);
-      }
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setPhase('idle');
-      if (startsConversation) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
-      void queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true });
-    }
+    void chat.sendMessage({
+      id,
+      role: 'user',
+      parts: input ? [{ type: 'text', text: input }] : [],
+      metadata: {
+        createdAt: new Date().toISOString(),
+        toolType: null,
+        attachments: files.map((f) => ({ name: f.name, type: f.type, size: f.size })),
+        send: { toolType: type, context: tool?.name ?? null, conversationId: conversationRef.current, toolId: tool?.id ?? null },
+      },
+    });
   }
 
   function onAddFiles(picked: File[]) {
@@ -271,7 +329,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           role="log"
           aria-live="polite"
           aria-label="Messages"
-          aria-busy={phase === 'streaming'}
+          aria-busy={chat.status === 'streaming' && !thinking}
           // Focusable so keyboard users can scroll the conversation (axe scrollable-region-focusable).
           tabIndex={0}
           className="grid content-start gap-4 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:px-6"
@@ -289,7 +347,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           ) : (
             messages.map((m) => <ChatMessageItem key={m.id} message={m} />)
           )}
-          {phase === 'thinking' ? <ThinkingIndicator /> : null}
+          {thinking ? <ThinkingIndicator /> : null}
         </div>
         <ChatComposer
           text={text}
@@ -303,8 +361,8 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
             setToolType(t);
           }}
           busy={busy}
-          onSend={() => void send()}
-          onStop={() => abortRef.current?.abort()}
+          onSend={send}
+          onStop={() => void chat.stop()}
           placeholder={`e.g. ${EXAMPLES[toolType]}`}
         />
       </DialogContent>
