@@ -12,12 +12,17 @@
  * - The dashboard's AI Chats card lists the conversation; reopening it shows the earlier messages (no use spent);
  *   it is continued with an attached CV (.txt, read on the server), renamed and, later, deleted; 'New Chat'
  *   starts a second conversation, which costs one use of the allowance.
+ * - Refusals and failures: a message over 8,000 characters is refused by the server (400): the toast 'AI Mentor Error'
+ *   names the reason and the text and file come back; a 502 from the chat endpoint (made in the browser: the
+ *   offline mentor cannot fail) toasts 'Failed to get AI response. Please try again.' and shows the canned reply.
  *
  * Allowance: the demo learner is on the free plan (3 conversations a day, shared by every spec in the run). This
  * spec starts two and checks it had at least that many left. Sign-ins: the demo learner's cached state only.
  */
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { FALLBACK_REPLIES } from '../../src/client/features/ai/fallbacks';
+import { MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
 import { learnerState, openPage, tag } from './feature-helpers';
 import { expectNoAxeViolationsQuick, main, statusFromPage, toastWith, toasts } from './helpers';
 
@@ -521,6 +526,55 @@ test('the dashboard lists the conversation; it reopens, continues with a CV, is 
     await expect(list.getByRole('link', { name: question, exact: true })).toBeVisible();
     await expect(list.getByRole('link', { name: journey.title, exact: true })).toHaveCount(0);
     await expect(toasts(page).filter({ hasText: 'Error' })).toHaveCount(0);
+  } finally {
+    await learner.close();
+  }
+});
+
+test('a refused message comes back with the reason; a failed answer toasts and shows the canned reply', async ({ browser }) => {
+  const learner = await openPage(browser, await learnerState(browser));
+  try {
+    const page = learner.page;
+    await page.goto('/ai-tools');
+    await card(page, LEARNING_PATH).getByRole('button', { name: `Use Tool: ${LEARNING_PATH}` }).click();
+    const dialog = page.getByRole('dialog', { name: `${LEARNING_PATH} AI Assistant` });
+    await expect(dialog).toBeVisible();
+    const before = await allowanceLine(dialog).innerText();
+
+    // 400 from the server (too long; nothing is saved or spent): the reason is toasted, the text and file come back.
+    const tooLong = 'How do I learn statistics? '.repeat(Math.ceil((MAX_USER_INPUT + 1) / 27));
+    await dialog.getByLabel('Attach files', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Python.') });
+    const refused = chatResponse(page);
+    await messageBox(dialog).fill(tooLong);
+    await messageBox(dialog).press('Enter');
+    const refusedRes = await refused;
+    expect(refusedRes.status()).toBe(400);
+    const refusal = toastWith(page, `Keep your message under ${MAX_USER_INPUT} characters.`);
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(aiMessages.mentorError);
+    await expectIdle(dialog);
+    await expect(messages(dialog)).toHaveCount(0);
+    await expect(messageBox(dialog)).toHaveValue(tooLong);
+    await expect(dialog.getByRole('list', { name: 'Files to send' })).toContainText('notes.txt');
+    await expect(allowanceLine(dialog)).toHaveText(before);
+
+    // 502 (what the server answers when the model fails): the message stays, the canned reply follows.
+    await page.route('**/api/ai/chat', (route) =>
+      route.fulfill({ status: 502, json: { error: { code: 'upstream_failed', message: aiMessages.failedToGetResponse } } }),
+    );
+    await dialog.getByRole('button', { name: 'Remove notes.txt', exact: true }).click();
+    await messageBox(dialog).fill('How do I learn statistics?');
+    await messageBox(dialog).press('Enter');
+    const failure = toastWith(page, aiMessages.failedToGetResponse);
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(aiMessages.mentorError);
+    await expect(messages(dialog, 'user')).toHaveCount(1);
+    const canned = messages(dialog, 'assistant');
+    await expect(canned).toHaveCount(1);
+    await expect(canned.first()).toContainText(FALLBACK_REPLIES['learning-path']);
+    await expect(canned.first().locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
+    await expectIdle(dialog);
+    await expect(messageBox(dialog)).toHaveValue('');
   } finally {
     await learner.close();
   }
