@@ -8,7 +8,14 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = z.email({ message: 'Please enter a valid email' });
+/** Longest e-mail address (RFC 5321's 254-octet path), enforced by the server on every account endpoint (issue 20). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Each of sign-up's first and last names; the full name joins them with a space (spec §3.1). */
+export const NAME_PART_MAX_LENGTH = 100;
+/** The full name as stored and as the profile form takes it: two parts and the space between them. */
+export const FULL_NAME_MAX_LENGTH = NAME_PART_MAX_LENGTH * 2 + 1;
+
+export const emailSchema = z.email({ message: 'Please enter a valid email' }).max(EMAIL_MAX_LENGTH, { message: `An e-mail address can be at most ${EMAIL_MAX_LENGTH} characters` });
 
 export const passwordSchema = z
   .string()
@@ -21,8 +28,8 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(100),
-  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(100),
+  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(NAME_PART_MAX_LENGTH, { message: `First name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
+  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
   email: emailSchema,
   password: passwordSchema,
 });

@@ -15,8 +15,10 @@ import {
   passwordHashOf,
   request,
   requestJson,
+  signIn,
   signInRaw,
   signUp,
+  signUpAndVerify,
   uniqueEmail,
   useTestRuntime,
 } from '../support/test-app';
@@ -99,5 +101,31 @@ describeEachDatabase('sign-up and verification', (kind) => {
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(hash).not.toContain(GOOD_PASSWORD);
     expect(ARGON2_OPTIONS).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+});
+
+describeEachDatabase('account fields have the forms’ limits on the server (issue 20)', (kind) => {
+  const t = useTestRuntime(kind);
+
+  it('refuses a 200,000-character name at sign-up and on the profile, naming the limit; a name at the limit is kept', async () => {
+    const huge = 'A'.repeat(200_000);
+    const refused = await signUp(t.rt, uniqueEmail('huge'), { name: huge });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'NAME_TOO_LONG', message: 'Your name can be at most 201 characters.' });
+
+    const email = uniqueEmail('limit');
+    await signUpAndVerify(t.rt, email, { name: `${'B'.repeat(100)} ${'C'.repeat(100)}` });
+    const cookie = await signIn(t.rt, email);
+    const tooLong = await requestJson(t.rt, '/api/auth/update-user', { json: { name: 'D'.repeat(202) }, cookie });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 'NAME_TOO_LONG' });
+    const [row] = await t.rt.database.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    expect(row.name).toBe(`${'B'.repeat(100)} ${'C'.repeat(100)}`);
+  });
+
+  it('refuses an e-mail address longer than 254 characters', async () => {
+    const res = await signUp(t.rt, `${'e'.repeat(250)}@example.com`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'EMAIL_TOO_LONG' });
   });
 });

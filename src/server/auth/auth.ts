@@ -10,6 +10,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Redis } from 'ioredis';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { authMessages } from '~/shared/messages';
 import type { AuthProvider } from '~/shared/config';
 import type { Database } from '../db';
@@ -148,6 +149,16 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         }
         if (ctx.path === '/update-user' && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body && typeof ctx.body.name !== 'string') {
           throw APIError.from('BAD_REQUEST', { message: 'Please enter your name.', code: 'INVALID_NAME' });
+        }
+        // The forms' limits, enforced here for every caller (issue 20): no unbounded text reaches the user table.
+        if (typeof ctx.body?.name === 'string' && ctx.body.name.trim().length > FULL_NAME_MAX_LENGTH) {
+          throw APIError.from('BAD_REQUEST', { message: `Your name can be at most ${FULL_NAME_MAX_LENGTH} characters.`, code: 'NAME_TOO_LONG' });
+        }
+        if (typeof ctx.body?.email === 'string' && ctx.body.email.trim().length > EMAIL_MAX_LENGTH) {
+          throw APIError.from('BAD_REQUEST', { message: `An e-mail address can be at most ${EMAIL_MAX_LENGTH} characters.`, code: 'EMAIL_TOO_LONG' });
+        }
+        if (typeof ctx.body?.image === 'string' && ctx.body.image.length > 2048) {
+          throw APIError.from('BAD_REQUEST', { message: 'The picture address can be at most 2048 characters.', code: 'IMAGE_TOO_LONG' });
         }
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         const accountRule = ACCOUNT_RATE_LIMITS[ctx.path];

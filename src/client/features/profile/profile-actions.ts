@@ -9,6 +9,7 @@
  * `revoke-session` (token), `two-factor-start` (password → the authenticator key as a QR code and backup codes),
  * `two-factor-verify` (code), `two-factor-disable` (password), `delete` (password → signed out, to the home page).
  */
+import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import QRCode from 'qrcode';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { pageContext } from '~/client/lib/page-context';
@@ -71,7 +72,7 @@ export async function profileAction({ request, context }: { request: Request; co
     case 'name': {
       const name = field(form, 'name').trim();
       if (!name) return answer(false, 'Name is required', { fieldError: 'Name is required' });
-      if (name.length > 200) return answer(false, 'Use at most 200 characters', { fieldError: 'Use at most 200 characters' });
+      if (name.length > FULL_NAME_MAX_LENGTH) return answer(false, `Use at most ${FULL_NAME_MAX_LENGTH} characters`, { fieldError: `Use at most ${FULL_NAME_MAX_LENGTH} characters` });
       const r = await call('/update-user', { name }, 'Your name has been updated.');
       return r.refused ?? r.done;
     }

@@ -13,6 +13,7 @@ import { authErrorMessage } from '~/client/features/auth/auth-errors';
 import { Field } from '~/client/features/auth/field';
 import { authClient } from '~/client/lib/auth-client';
 import { usePageForm } from '~/client/lib/use-page-form';
+import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { formatDateTime } from '~/shared/date-format';
 import { toastTitles } from '~/shared/messages';
 import type { ProfileIntent, ProfileOutcome, TwoFactorSetup } from './profile-actions';
@@ -75,7 +76,7 @@ export function NameSection({ name }: { name: string }) {
     <Section id="name-heading" title="Name" description="How your name appears on ChangePath, for example next to your community posts.">
       <fetcher.Form method="post" className="grid gap-3 sm:max-w-md">
         <input type="hidden" name="intent" value="name" />
-        <Field id="name" label="Full name" autoComplete="name" required maxLength={200} defaultValue={name} error={last?.ok ? undefined : last?.fieldError} />
+        <Field id="name" label="Full name" autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} defaultValue={name} error={last?.ok ? undefined : last?.fieldError} />
         <Notice outcome={notice} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Saving...' : 'Save name'}
