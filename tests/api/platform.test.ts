@@ -3,10 +3,11 @@
  * the public config, 404 reporting (spec §2.12), the newsletter box (spec §2.3), the origin check, the error
  * shape, unknown API paths and the body limit.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, users } from '~/server/db/schema';
-import { createTestRuntime, describeEachDatabase, request, requestJson, uniqueEmail, useTestRuntime } from '../support/test-app';
+import { notFoundPaths, newsletterSubscriptions, users } from '~/server/db/schema';
+import { NOT_FOUND_PATHS_KEPT, NOT_FOUND_REPORT_LIMIT } from '~/server/features/platform/platform.routes';
+import { createTestRuntime, describeEachDatabase, request, requestJson, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
 
 describeEachDatabase('platform', (kind) => {
   const t = useTestRuntime(kind);
@@ -59,6 +60,28 @@ describeEachDatabase('platform', (kind) => {
     expect(third.body.count).toBe(3);
     const other = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path: `${path}/other` } });
     expect(other.body.count).toBe(1);
+  });
+
+  it('limits 404 reports per client address (429 past the limit, others unaffected) and keeps at most the newest paths', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < NOT_FOUND_REPORT_LIMIT.max; i++) {
+      expect((await request(t.rt, '/api/telemetry/not-found', { json: { path: `/flood-${ip}-${i}` }, ip })).status).toBe(200);
+    }
+    const refused = await requestJson(t.rt, '/api/telemetry/not-found', { json: { path: `/flood-${ip}-over` }, ip });
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect((await request(t.rt, '/api/telemetry/not-found', { json: { path: `/flood-${ip}-elsewhere` }, ip: uniqueIp() })).status).toBe(200);
+
+    // Fill the table to its cap with paths last seen long ago; a new report drops the oldest, keeping the cap.
+    const { db } = t.rt.database;
+    const [{ n }] = await db.select({ n: count() }).from(notFoundPaths);
+    const fill = Array.from({ length: Math.max(0, NOT_FOUND_PATHS_KEPT - n) }, (_, i) => ({ path: `/old-${i}`, lastSeenAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)) }));
+    for (let i = 0; i < fill.length; i += 500) await db.insert(notFoundPaths).values(fill.slice(i, i + 500));
+    const fresh = `/fresh-${Date.now()}`;
+    expect((await request(t.rt, '/api/telemetry/not-found', { json: { path: fresh }, ip: uniqueIp() })).status).toBe(200);
+    const [{ kept }] = await db.select({ kept: count() }).from(notFoundPaths);
+    expect(kept).toBe(NOT_FOUND_PATHS_KEPT);
+    expect(await db.select().from(notFoundPaths).where(eq(notFoundPaths.path, fresh))).toHaveLength(1);
+    expect(await db.select().from(notFoundPaths).where(eq(notFoundPaths.path, '/old-0'))).toHaveLength(0);
   });
 
   it('counts concurrent 404 reports without losing any', async () => {

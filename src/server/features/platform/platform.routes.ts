@@ -4,6 +4,7 @@
  */
 import { desc, sql } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { apiErrorSchema } from '~/shared/api';
 import { type PublicConfig, publicConfigSchema } from '~/shared/config';
 import { liveSchema, notFoundReportSchema, outboxMessageSchema, readySchema } from '~/shared/platform';
@@ -12,8 +13,14 @@ import type { AppDeps } from '../../context';
 import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
 import { createRouter, errors, json, jsonBody } from '../../openapi';
+import { enforceRateLimit } from '../../rate-limit';
 
 export { notFoundReportSchema };
+
+/** 404 reports per client address (issue 20): a person follows a handful of broken links, not hundreds. */
+export const NOT_FOUND_REPORT_LIMIT = { windowSeconds: 600, max: 30 } as const;
+/** Distinct paths kept in `not_found_paths`; a new one past this drops the path seen longest ago. */
+export const NOT_FOUND_PATHS_KEPT = 1000;
 
 /** What `GET /api/config` answers (and what every page's root loader gives the browser). */
 export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicConfig {
@@ -37,6 +44,10 @@ export function platformRoutes(deps: AppDeps) {
   const { env, db, logger } = deps;
   const publicConfig = publicConfigOf(deps);
   const tags = ['Platform'];
+  const reportLimit = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
+    await enforceRateLimit(db, `not-found:${c.get('clientIp')}`, NOT_FOUND_REPORT_LIMIT, 'Too many reports from this address. Please try again later.');
+    await next();
+  });
 
   return createRouter()
     .openapi(
@@ -81,8 +92,9 @@ export function platformRoutes(deps: AppDeps) {
         operationId: 'reportNotFound',
         summary: 'Report a path that answered “page not found”, so broken links can be found',
         tags,
+        middleware: [reportLimit],
         request: { body: jsonBody(notFoundReportSchema) },
-        responses: { 200: json(z.object({ path: z.string(), count: z.int() }), 'Counted'), ...errors(400, 403, 415) },
+        responses: { 200: json(z.object({ path: z.string(), count: z.int() }), 'Counted'), ...errors(400, 403, 415, 429) },
       }),
       async (c) => {
         const { path } = c.req.valid('json');
@@ -94,6 +106,12 @@ export function platformRoutes(deps: AppDeps) {
             set: { count: sql`${notFoundPaths.count} + 1`, lastSeenAt: sql`now()` },
           })
           .returning({ count: notFoundPaths.count });
+        // A new path may push the table past its cap: the paths seen longest ago make room (issue 20).
+        if (row.count === 1) {
+          await db.execute(
+            sql`delete from not_found_paths where path in (select path from not_found_paths order by last_seen_at desc offset ${NOT_FOUND_PATHS_KEPT})`,
+          );
+        }
         logger.warn({ path, count: row.count }, `404: ${path} (seen ${row.count} time${row.count === 1 ? '' : 's'})`);
         return c.json({ path, count: row.count }, 200);
       },
