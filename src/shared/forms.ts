@@ -146,6 +146,18 @@ export const affiliationSchema = z.union([
   z.object({ institutionName: z.string().trim().min(1).max(200) }),
 ]);
 
+/** The affiliation picker's words for the code rules (issue 20). */
+export const partnerMessages = {
+  codeNeeded: (institution: string) => `To join ${institution}, enter the institution code its partner admin gave you.`,
+  tooManyCodes: 'Too many institution codes tried. Please wait 15 minutes and try again.',
+} as const;
+
+/** Institution code tries (issue 20): per account and per client address, each in a 15-minute window. */
+export const AFFILIATION_CODE_LIMITS = {
+  perAccount: { windowSeconds: 900, max: 10 },
+  perClient: { windowSeconds: 900, max: 30 },
+} as const;
+
 export const eventProposalSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
   description: z.string().trim().max(3000).default(''),

@@ -9,7 +9,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changetalks, institutions, partnershipApplications, uploads } from '~/server/db/schema';
-import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages, universityMessages } from '~/shared/forms';
+import { AFFILIATION_CODE_LIMITS, LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages, partnerMessages, universityMessages } from '~/shared/forms';
 import { dateAndTimeIn, eventInstant } from '~/shared/talks';
 import { pdfText } from '../support/learning';
 import {
@@ -783,16 +783,14 @@ describeEachDatabase('partnerships API', (kind) => {
       expect((await requestJson(t.rt, '/api/me/affiliation')).status).toBe(401);
     });
 
-    it('saves a choice from the picker: an approved institution by name joins it; a named one or Other joins none', async () => {
+    it('saves a choice from the picker: a partner institution by name asks for its code; a named one or Other joins none', async () => {
       const byName = await quickUser(t.rt, 'stu-pick');
       const picked = await affiliate(byName.cookie, {
         institutionName: b.institution.name,
       });
-      expect(picked.body.affiliation).toMatchObject({
-        institution_id: b.institution.id,
-        institution_name: b.institution.name,
-      });
-      expect((await students(adminB.cookie)).map((s) => s.email)).toContain(byName.email);
+      expect(picked).toMatchObject({ status: 400, body: { error: { message: partnerMessages.codeNeeded(b.institution.name) } } });
+      expect((await requestJson(t.rt, '/api/me/affiliation', { cookie: byName.cookie })).body.affiliation).toBeNull();
+      expect((await students(adminB.cookie)).map((s) => s.email)).not.toContain(byName.email);
 
       const named = await quickUser(t.rt, 'stu-named');
       const chose = await affiliate(named.cookie, {
@@ -810,6 +808,29 @@ describeEachDatabase('partnerships API', (kind) => {
         expect(emails).not.toContain(named.email);
         expect(emails).not.toContain(other.email);
       }
+    });
+
+    it('limits institution code guesses per account (429 past the limit, even for the right code) and per client address', async () => {
+      const guesser = await quickUser(t.rt, 'stu-guess');
+      const ip = uniqueIp();
+      for (let i = 0; i < AFFILIATION_CODE_LIMITS.perAccount.max; i++) {
+        const res = await requestJson(t.rt, '/api/me/affiliation', { method: 'PUT', json: { institutionCode: `CP-NOPE-${i}` }, cookie: guesser.cookie, ip });
+        expect(res.status).toBe(404);
+      }
+      const over = await requestJson(t.rt, '/api/me/affiliation', { method: 'PUT', json: { institutionCode: a.institution.code }, cookie: guesser.cookie, ip });
+      expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited', message: partnerMessages.tooManyCodes } } });
+      // Choosing a listed institution by name is not a guess: still allowed.
+      expect((await affiliate(guesser.cookie, { institutionName: 'Other' })).status).toBe(200);
+
+      // Many accounts from one address: the address's own limit answers.
+      const sharedIp = uniqueIp();
+      const statuses: number[] = [];
+      for (let i = 0; i <= AFFILIATION_CODE_LIMITS.perClient.max; i++) {
+        const someone = await quickUser(t.rt, `stu-ip-${i}`);
+        statuses.push((await requestJson(t.rt, '/api/me/affiliation', { method: 'PUT', json: { institutionCode: `CP-IP-${i}` }, cookie: someone.cookie, ip: sharedIp })).status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
     });
 
     it('keeps the dashboard to partner admins: 403 for other users (and site admins), 401 for visitors', async () => {

@@ -472,6 +472,12 @@ test("affiliation picker for a visitor: approved institutions, the four named on
   await expect(cont).toBeEnabled();
   await expectNoAxeViolationsQuick(page);
 
+  // A partner institution is joined with its code (issue 20): chosen by name, the code field asks for it.
+  await p.getByRole('radio', { name: `${college.name} Partner` }).check();
+  await cont.click();
+  await expect(p.getByText(`To join ${college.name}, enter the institution code its partner admin gave you.`)).toBeVisible();
+  await expect(field(p, 'Institution code')).toBeFocused();
+
   await p.getByRole('radio', { name: 'University of Delhi' }).check();
   await expect(field(p, "Your institution's name")).toHaveCount(0);
   await cont.click();

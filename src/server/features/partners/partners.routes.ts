@@ -9,7 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
+import { AFFILIATION_CODE_LIMITS, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, eventProposalSchema, formMessages, partnerMessages, universitySchema } from '~/shared/forms';
 import {
   adminApplicationSchema,
   affiliationViewSchema,
@@ -34,6 +34,7 @@ import { AppError, errorBody } from '../../errors';
 import { readableForm } from '../../form-body';
 import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import type { ClientIpVariables } from '../../middleware/client-ip';
+import { enforceRateLimit } from '../../rate-limit';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { consumeFormLimit } from '../forms/forms.service';
 import { studentsPdf } from './partners.pdf';
@@ -180,15 +181,25 @@ export function partnerRoutes(deps: AppDeps) {
         method: 'put',
         path: '/me/affiliation',
         operationId: 'setMyAffiliation',
-        summary: "Affiliate with an institution: an approved one by its code, or one by name (a listed one or 'Other')",
+        summary: "Affiliate with an institution: a partner institution by its code, or another by name (a listed one or 'Other')",
         tags,
         security: signedIn,
         middleware: [user] as const,
         request: { body: jsonBody(affiliationSchema) },
-        // 404: no institution has the code.
-        responses: { 200: json(z.object({ affiliation: affiliationViewSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
+        // 400: a partner institution chosen by name (its code is needed); 404: no institution has the code;
+        // 429: too many codes tried (issue 20).
+        responses: { 200: json(z.object({ affiliation: affiliationViewSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415, 429) },
       }),
-      async (c) => c.json({ affiliation: await setAffiliation(db, { userId: c.get('user').id, ...c.req.valid('json') }) }, 200),
+      async (c) => {
+        const input = c.req.valid('json');
+        const userId = c.get('user').id;
+        if ('institutionCode' in input) {
+          // Codes cannot be guessed: a few tries per account and per client address (issue 20).
+          await enforceRateLimit(db, `affiliation-code:user:${userId}`, AFFILIATION_CODE_LIMITS.perAccount, partnerMessages.tooManyCodes);
+          await enforceRateLimit(db, `affiliation-code:ip:${c.get('clientIp')}`, AFFILIATION_CODE_LIMITS.perClient, partnerMessages.tooManyCodes);
+        }
+        return c.json({ affiliation: await setAffiliation(db, { userId, ...input }) }, 200);
+      },
     );
 
   // Every route here is the partner admin's: 401 without a session, 403 for anyone who administers no institution.

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus } from '~/shared/forms';
 import type { AdminApplication, Affiliation, ApplicationStatusView, EventProposal } from '~/shared/partners';
-import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages } from '~/shared/forms';
+import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages, partnerMessages } from '~/shared/forms';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -175,7 +175,10 @@ const toAffiliation = (a: typeof userAffiliations.$inferSelect): Affiliation => 
   affiliated_at: a.affiliated_at.toISOString(),
 });
 
-/** Saves a user's affiliation: an approved institution by code or id-less name (one of the named ones or Other). */
+/**
+ * Saves a user's affiliation: a partner institution by its code, or by name one that is not a partner (one of the
+ * named ones, or Other). A partner institution chosen by name answers 400 asking for its code.
+ */
 export async function setAffiliation(db: Database, opts: { userId: string; institutionCode?: string; institutionName?: string }): Promise<Affiliation> {
   let institutionId: string | null = null;
   let name = opts.institutionName?.trim() ?? '';
@@ -185,9 +188,10 @@ export async function setAffiliation(db: Database, opts: { userId: string; insti
     institutionId = inst.id;
     name = inst.name;
   } else {
-    const [inst] = await db.select().from(institutions).where(sql`lower(${institutions.name}) = lower(${name})`);
-    if (inst) institutionId = inst.id;
-    else if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');
+    // A partner institution is joined with its code only: its partner admin sees its members (issue 20).
+    const [inst] = await db.select({ name: institutions.name }).from(institutions).where(sql`lower(${institutions.name}) = lower(${name})`);
+    if (inst) throw new AppError('bad_request', partnerMessages.codeNeeded(inst.name));
+    if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');
   }
   const [row] = await db
     .insert(userAffiliations)

@@ -1,7 +1,8 @@
 /**
  * The affiliation picker (spec §2.7, §4, §5; issue 8). Step 1: choose an institution among the approved partner
  * institutions (`GET /api/institutions`), the four named ones and Other (Other asks for the name), or enter an
- * institution code; Continue is enabled only once a choice is made. Step 2: "You're affiliating as <choice>"
+ * institution code (a partner institution is joined with its code only; issue 20); Continue is enabled only once a
+ * choice is made. Step 2: "You're affiliating as <choice>"
  * with 'Change institution' back to step 1. A signed-in user's choice is saved to their profile on Continue
  * (`PUT /api/me/affiliation`; an unknown code is refused there); a visitor is asked to sign in to save it, and
  * the choice is kept for this browser tab so it is preselected after signing in.
@@ -14,7 +15,7 @@ import { Card } from '~/client/components/ui/card';
 import { FormError, TextField } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
 import { useSession } from '~/client/lib/session';
-import { NAMED_INSTITUTIONS, affiliationSchema } from '~/shared/forms';
+import { NAMED_INSTITUTIONS, affiliationSchema, partnerMessages } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 import { useInstitutions } from '../api/get-institutions';
 import { useMyAffiliation } from '../api/get-my-affiliation';
@@ -113,8 +114,9 @@ export function AffiliationPicker() {
     setSaveError(null);
     setSavedName(null);
     const c = choice();
-    if (!c) {
-      setCodeError('Enter a valid institution code');
+    if (!c || (!usingCode && chosenOption?.approved)) {
+      // A partner institution is joined with its code (the server refuses it by name, issue 20).
+      setCodeError(c && chosenOption ? partnerMessages.codeNeeded(chosenOption.label) : 'Enter a valid institution code');
       document.getElementById(`${uid}-code`)?.focus();
       return;
     }
