@@ -28,7 +28,8 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const { env, auth, logger } = deps;
   const app = new Hono<{ Variables: ClientIpVariables }>();
   app.onError(handleError(logger));
-  app.use('*', securityHeaders({ production: env.production }));
+  // HSTS follows an https PUBLIC_URL in any mode (issue 20): a site reached over https tells browsers to stay on it.
+  app.use('*', securityHeaders({ hsts: env.publicUrl.startsWith('https://') }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
   // A write that succeeded (API or page form) drops this process's cached public answers.
   app.use('*', async (c, next) => {

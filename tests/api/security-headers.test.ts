@@ -383,3 +383,22 @@ describe('security headers in production mode', () => {
     expect((await request(rt, '/api/dev/outbox')).status).toBe(404);
   });
 });
+
+describe('HSTS follows the site’s scheme, not the mode (issue 20)', () => {
+  it('is sent by a non-production server on an https PUBLIC_URL, and not on an http one', async () => {
+    const https = await createTestRuntime({ env: { PUBLIC_URL: 'https://campus.example.edu' } });
+    try {
+      expect(https.env.production).toBe(false);
+      expect((await request(https, '/api/health/live')).headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await https.close();
+    }
+    const http = await createTestRuntime();
+    try {
+      expect(http.env.publicUrl.startsWith('http://')).toBe(true);
+      expect((await request(http, '/api/health/live')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await http.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Security headers on every response (foundation issue): a Content-Security-Policy with script-src 'self'
  * (plus, on a rendered page, that response's nonce: pages/page-handler.ts), object-src 'none',
- * base-uri 'none', frame-ancestors 'none'; nosniff; a Referrer-Policy; HSTS in production.
+ * base-uri 'none', frame-ancestors 'none'; nosniff; a Referrer-Policy; HSTS whenever the site is served over https
+ * (PUBLIC_URL https, in any mode; issue 20).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -37,7 +38,7 @@ export type SecurityHeaderVariables = { securityHeaders: Readonly<Record<string,
  * `c.res.headers` turns @hono/node-server's light Response into a full WHATWG one (a third of a cached public
  * read's CPU time).
  */
-export function securityHeaders(opts: { production: boolean }): MiddlewareHandler<{ Variables: SecurityHeaderVariables }> {
+export function securityHeaders(opts: { hsts: boolean }): MiddlewareHandler<{ Variables: SecurityHeaderVariables }> {
   const record: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
@@ -46,7 +47,7 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
-  if (opts.production) record['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  if (opts.hsts) record['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   Object.freeze(record);
   return async (c, next) => {
     c.set('securityHeaders', record);
