@@ -13,6 +13,8 @@ import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { createRuntime } from '../src/server/runtime';
 
+// Development runs the demo, as `npm start` does (issue 20: demo mode is asked for).
+process.env.DEMO ??= '1';
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });

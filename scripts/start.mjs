@@ -6,6 +6,10 @@ import './node-version.mjs';
 import { pathToFileURL } from 'node:url';
 import { SERVER_BUNDLE, buildIfStale, buildServerIfStale } from './build-if-stale.mjs';
 
+// The two-command default is the demo (issue 20): demo accounts, content and the outbox, asked for here.
+// Production (NODE_ENV=production) never runs in demo mode; the README's production section leaves DEMO unset.
+process.env.DEMO ??= '1';
+
 buildIfStale();
 await buildServerIfStale();
 const { main } = await import(pathToFileURL(SERVER_BUNDLE).href);

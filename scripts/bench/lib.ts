@@ -16,6 +16,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Settings of the developer's shell that must not leak into a benchmarked server. */
 const PROJECT_VARS = [
   'NODE_ENV',
+  'DEMO',
   'PORT',
   'HOST',
   'DATA_DIR',
@@ -173,7 +174,7 @@ export function spawnServer(port: number, env: Record<string, string>, target: S
   return spawnChild(
     target.node,
     [...extra, '--import', 'tsx', 'src/server/main.ts'],
-    cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, target.env),
+    cleanEnv({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: '1', ...env }, target.env),
     target.cwd,
   );
 }
@@ -185,7 +186,7 @@ export interface SiteServer {
 }
 
 /**
- * The real server (`spawnServer`: NODE_ENV unset, so the demo seed's talks and threads are there) on a new PGlite
+ * The real server (`spawnServer`: DEMO=1, so the demo seed's talks and threads are there) on a new PGlite
  * data folder, rendering pages with the bench's copy of the build (`clientDir` = CLIENT_DIR; the server build is
  * next to it, `clientDir/../server`). Resolves once /api/health/ready answers 200.
  */

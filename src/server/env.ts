@@ -17,6 +17,8 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `1` turns demo mode on (issue 20): demo accounts, demo content, /dev/outbox. `npm start` and `npm run dev` set it; never in production. */
+  DEMO: z.enum(['0', '1']).default('0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -69,7 +71,7 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & {
-  /** True unless NODE_ENV=production: embedded defaults, demo accounts, the /dev/outbox page. */
+  /** DEMO=1 outside production (issue 20: asked for, never implied): demo accounts and content, the /dev/outbox page. */
   demoMode: boolean;
   production: boolean;
   /** Absolute data folder. */
@@ -111,7 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const authSecret = e.BETTER_AUTH_SECRET ?? demoSecret(dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mailFromAddress = (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim();
-  return { ...e, demoMode: !production, production, dataDir, authSecret, publicUrl, mailFromAddress };
+  return { ...e, demoMode: e.DEMO === '1' && !production, production, dataDir, authSecret, publicUrl, mailFromAddress };
 }
 
 function demoSecret(dataDir: string): string {

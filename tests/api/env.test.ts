@@ -67,7 +67,7 @@ describe('loadEnv', () => {
   it('runs in demo mode with embedded defaults and a generated secret kept in DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cp-env-'));
     dirs.push(dir);
-    const first = loadEnv({ DATA_DIR: dir });
+    const first = loadEnv({ DATA_DIR: dir, DEMO: '1' });
     expect(first).toMatchObject({ production: false, demoMode: true, PORT: 3000, publicUrl: 'http://localhost:3000' });
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dir, 'auth-secret');

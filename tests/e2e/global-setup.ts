@@ -102,12 +102,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of Object.keys(env)) {
       // The server reads only its own settings; drop any the caller's shell had, so the run is reproducible.
-      if (/^(DATABASE_URL|REDIS_URL|TRUST_PROXY|BETTER_AUTH_SECRET|SMTP_URL|OIDC_|GOOGLE_|GITHUB_|DEMO_|PUBLIC_URL|DATA_DIR|PORT|HOST)/.test(key)) {
+      if (/^(DEMO|DATABASE_URL|REDIS_URL|TRUST_PROXY|BETTER_AUTH_SECRET|SMTP_URL|OIDC_|GOOGLE_|GITHUB_|DEMO_|PUBLIC_URL|DATA_DIR|PORT|HOST)/.test(key)) {
         delete env[key];
       }
     }
     Object.assign(env, {
       NODE_ENV: 'development',
+      DEMO: '1',
       // Each browser context sends its own X-Forwarded-For (fixtures.ts prepareContext), so the per-address limits
       // (sign-up, sign-in, public forms) apply per simulated person, not to the whole run at once.
       TRUST_PROXY: 'true',

@@ -24,7 +24,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Settings of the caller's shell that must never reach a spawned server unless a test passes them. */
 const PROJECT_VARS =
-  /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|PUBLIC_URL|BETTER_AUTH_SECRET|TRUST_PROXY|LOG_LEVEL|LLM_|OIDC_|GOOGLE_|GITHUB_|DEMO_|CLIENT_DIR|REMINDER_|MAIL_|JOB_)/;
+  /^(NODE_ENV|DEMO|PORT|HOST|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|PUBLIC_URL|BETTER_AUTH_SECRET|TRUST_PROXY|LOG_LEVEL|LLM_|OIDC_|GOOGLE_|GITHUB_|DEMO_|CLIENT_DIR|REMINDER_|MAIL_|JOB_)/;
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -64,7 +64,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { re
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!PROJECT_VARS.test(k)) childEnv[k] = v;
-  Object.assign(childEnv, { NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url }, env);
+  Object.assign(childEnv, { NODE_ENV: 'development', DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url }, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (b: Buffer) => {

@@ -67,6 +67,7 @@ export async function createTestRuntime(opts: TestRuntimeOptions = {}): Promise<
   let dropDatabase: (() => Promise<void>) | undefined;
   const source: Record<string, string | undefined> = {
     NODE_ENV: 'test',
+    DEMO: '1',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
     DATA_DIR: 'memory://',
