@@ -51,6 +51,9 @@ export const aiMessages = {
   fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
   tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
   offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',
+  /** Issue 20: a DOCX or PDF over the parsing limits (a zip bomb, thousands of pages, a parse that takes too long). */
+  documentTooLarge: (name: string) =>
+    `${name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.`,
   legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
 } as const;
 

@@ -5,11 +5,15 @@
  * refused); empty files refused; more than 10 MB → 413. Refusals start no conversation and spend no allowance.
  * The model is the loopback OpenAI-compatible stub, whose recorded request shows what reached it.
  */
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { aiConversations, aiDailyUsage } from '~/server/db/schema';
+import { DOCUMENT_LIMITS } from '~/server/features/ai/bounded-documents';
 import { systemPrompt } from '~/server/features/ai/ai.prompts';
 import { aiMessages } from '~/shared/ai';
 import { ignoreIdleConnectionErrors } from '../support/community';
@@ -76,6 +80,121 @@ function exeBytes(): Uint8Array {
   b.set([0x80, 0x00, 0x00, 0x00], 0x3c);
   b.set([0x50, 0x45, 0x00, 0x00], 0x80);
   return b;
+}
+
+/** `total` bytes: `head`, then `fill` repeated, then `tail`, yielded 1 MB at a time (never held whole). */
+function* repeated(head: string, fill: string, tail: string, total: number): Generator<Buffer> {
+  yield Buffer.from(head);
+  const chunk = Buffer.alloc(MB, fill);
+  let left = total - head.length - tail.length;
+  for (; left > chunk.length; left -= chunk.length) yield chunk;
+  yield chunk.subarray(0, left);
+  yield Buffer.from(tail);
+}
+
+/** Deflates a stream of chunks at level 9 (raw deflate for zip, zlib-wrapped for PDF) with its CRC-32 and size. */
+async function deflateChunks(chunks: Iterable<Buffer>, raw: boolean) {
+  let crc = 0;
+  let size = 0;
+  const counted = Readable.from(
+    (function* () {
+      for (const c of chunks) {
+        crc = zlib.crc32(c, crc);
+        size += c.length;
+        yield c;
+      }
+    })(),
+  );
+  const data = await buffer(counted.pipe(raw ? zlib.createDeflateRaw({ level: 9 }) : zlib.createDeflate({ level: 9 })));
+  return { data, crc, size };
+}
+
+/**
+ * A zip (DOCX package) written by hand, so that an entry's declared size can lie: each entry is
+ * `{ name, chunks, declaredSize? }`, deflated; the local and central headers carry `declaredSize` when given.
+ */
+async function handZip(entries: { name: string; chunks: Iterable<Buffer>; declaredSize?: number }[]): Promise<Uint8Array> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const { data, crc, size } = await deflateChunks(e.chunks, true);
+    const name = Buffer.from(e.name);
+    const declared = e.declaredSize ?? size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const PACKAGE_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+
+/**
+ * A DOCX bomb: a well-formed package whose word/document.xml is `unpacked` bytes of paragraph text (spaces)
+ * deflated to a few hundred KB. `declaredSize` makes the zip's size fields lie about it.
+ */
+function docxBomb(unpacked: number, declaredSize?: number): Promise<Uint8Array> {
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t xml:space="preserve">BOMB';
+  return handZip([
+    { name: '[Content_Types].xml', chunks: [Buffer.from(CONTENT_TYPES)] },
+    { name: '_rels/.rels', chunks: [Buffer.from(PACKAGE_RELS)] },
+    { name: 'word/document.xml', chunks: repeated(head, ' ', '</w:t></w:r></w:p></w:body></w:document>', unpacked), declaredSize },
+  ]);
+}
+
+/** A PDF bomb: one page whose content stream (FlateDecode) unpacks to `unpacked` bytes of spaces around one line of text. */
+async function pdfBomb(unpacked: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.setFont(font);
+  const { data } = await deflateChunks(repeated('BT /F1 12 Tf 50 780 Td (BOMB) Tj ET', ' ', '\n', unpacked), false);
+  // The font resource pdf-lib registered for the page, referred to as /F1 by the content.
+  const fontKey = page.node.normalizedEntries().Font.keys()[0];
+  const content = doc.context.stream(data, { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(content));
+  const fonts = page.node.normalizedEntries().Font;
+  fonts.set(PDFName.of('F1'), fonts.get(fontKey)!);
+  return doc.save({ useObjectStreams: false });
+}
+
+/** A PDF of `pages` near-empty pages (the "thousands of pages" bomb). */
+async function manyPagesPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([200, 200]);
+  return doc.save();
 }
 
 const file = (bytes: Uint8Array | string, name: string, type = '') => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
@@ -217,5 +336,96 @@ describeEachDatabase('AI chat attachments', (kind) => {
     const ok = await postChat(u, [file(limit, 'limit.txt')], { userInput: 'Big notes' });
     expect(ok.status).toBe(200);
     await ok.text();
+  });
+  // Issue 20: documents are parsed within hard limits (bounded-documents.ts). Each bomb here is a few hundred KB
+  // that unpacks to 300 MB; before the limits, two 500 MB DOCX bombs took the server from 490 MB to 4.2 GB.
+  const UNPACKED = 300 * MB;
+  /** The bound this test holds the process to while four bombs are parsed at once. */
+  const RSS_BOUND = 200 * MB;
+
+  it('refuses DOCX and PDF bombs with 413 and a clear sentence, within a memory bound, while health checks keep answering', async () => {
+    const u = await quickUser(rt, 'att-bomb');
+    const bombs = [
+      file(await docxBomb(UNPACKED), 'bomb.docx'),
+      file(await docxBomb(UNPACKED, 4096), 'lying-sizes.docx'), // the zip says 4 KB: stopped by the actual count
+      file(await pdfBomb(UNPACKED), 'bomb.pdf'),
+      file(await manyPagesPdf(2000), 'pages.pdf'),
+    ];
+    for (const b of bombs) expect(b.size).toBeLessThan(600 * 1024);
+    // Warm up: the first PDF and DOCX load pdf.js and mammoth (a one-time cost that is not the bombs').
+    for (const warm of [file(await makePdf(['Warm-up']), 'warm.pdf'), file(await makeDocx(['Warm-up']), 'warm.docx')]) {
+      const res = await postChat(u, [warm], { userInput: 'Warm-up' });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    const usageBefore = await rt.database.db.select().from(aiDailyUsage).where(eq(aiDailyUsage.user_id, u.id));
+
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 5);
+    const health: number[] = [];
+    let parsing = true;
+    // A client asking every 5 ms: each answer's latency counts from when the question was due, so time the
+    // event loop spends blocked (the timer firing late) is counted as a client would feel it.
+    const pinger = (async () => {
+      while (parsing) {
+        const due = performance.now() + 5;
+        await new Promise((r) => setTimeout(r, 5));
+        const res = await request(rt, '/api/health/live');
+        expect(res.status).toBe(200);
+        await res.text();
+        health.push(performance.now() - due);
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all(bombs.map((b) => postChat(u, [b], { userInput: 'Please review my CV' })));
+    const elapsed = performance.now() - started;
+    parsing = false;
+    await pinger;
+    clearInterval(sampler);
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+
+    for (const [i, res] of answers.entries()) {
+      expect(res.status, bombs[i].name).toBe(413);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error).toEqual({ code: 'payload_too_large', message: aiMessages.documentTooLarge(bombs[i].name) });
+    }
+    const sorted = [...health].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    const worst = sorted.at(-1)!;
+    console.info(
+      `[issue 20] 4 bombs refused in ${elapsed.toFixed(0)} ms; rss ${(rssBefore / MB).toFixed(0)} MB → peak ${(rssPeak / MB).toFixed(0)} MB ` +
+        `(+${((rssPeak - rssBefore) / MB).toFixed(0)} MB); /api/health/live ×${health.length}: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+    );
+    expect(rssPeak - rssBefore).toBeLessThan(RSS_BOUND);
+    expect(health.length).toBeGreaterThan(0);
+    expect(median).toBeLessThan(50);
+    expect(worst).toBeLessThan(500);
+    expect(stub.requests.filter((r) => JSON.stringify(r.body).includes('BOMB'))).toHaveLength(0);
+    // Refusals spend no allowance.
+    expect(await rt.database.db.select().from(aiDailyUsage).where(eq(aiDailyUsage.user_id, u.id))).toEqual(usageBefore);
+  });
+
+  it('refuses a DOCX with more zip entries than the limit, and reads one just under the size limits', async () => {
+    const u = await quickUser(rt, 'att-entries');
+    const many = await handZip(
+      Array.from({ length: DOCUMENT_LIMITS.zipEntries + 1 }, (_, i) => ({ name: `customXml/item${i}.xml`, chunks: [Buffer.from('<a/>')] })),
+    );
+    await expectRefused(u, [file(many, 'many.docx')], 413, aiMessages.documentTooLarge('many.docx'));
+
+    // A long but honest document (8 MB of XML, 1,000 pages' worth) is read, and its text is cut at the cap.
+    const paragraph = '<w:p><w:r><w:t>Led a team of five analysts and shipped the quarterly sales dashboard. LONGDOC</w:t></w:r></w:p>';
+    const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+    const long = await handZip([
+      { name: '[Content_Types].xml', chunks: [Buffer.from(CONTENT_TYPES)] },
+      { name: '_rels/.rels', chunks: [Buffer.from(PACKAGE_RELS)] },
+      { name: 'word/document.xml', chunks: [Buffer.from(head + paragraph.repeat(Math.floor((8 * MB) / paragraph.length)) + '</w:body></w:document>')] },
+    ]);
+    const res = await postChat(u, [file(long, 'long.docx')], { userInput: 'Summarise this' });
+    expect(res.status).toBe(200);
+    await res.text();
+    const text = sentUserText();
+    expect(text).toContain('LONGDOC');
+    expect(text).toContain('[…truncated]');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Reads chat attachments on the server (issue 4): the type is decided by content (file-type), never by name
  * alone. PDF text with unpdf, DOCX text with mammoth, TXT as UTF-8; legacy .doc refused; images passed to
- * models that accept them. Each file at most MAX_ATTACHMENT_BYTES.
+ * models that accept them. Each file at most MAX_ATTACHMENT_BYTES; DOCX and PDF are parsed within the hard limits of
+ * bounded-documents.ts (issue 20: decompressed size, zip entries, pages, text, time, parses at once).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, aiMessages } from '~/shared/ai';
 import { AppError } from '../../errors';
 import { isWellFormedImage } from '../uploads/image-structure';
+import { DocumentTooLarge, readDocxText, readPdfText } from './bounded-documents';
 
 export type AttachmentKind = 'pdf' | 'docx' | 'txt' | 'image';
 export interface ReadAttachment {
@@ -40,22 +42,19 @@ async function readOne(file: File): Promise<ReadAttachment> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const lower = name.toLowerCase();
   if (sniffed?.mime === 'application/pdf') {
-    const { extractText, getDocumentProxy } = await import('unpdf');
     try {
-      const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
-      const { text } = await extractText(pdf, { mergePages: true });
+      const text = await readPdfText(bytes, MAX_EXTRACTED_CHARS);
       return { name, kind: 'pdf', mime: sniffed.mime, size: file.size, text: cap(text) };
-    } catch {
-      throw new AppError('bad_request', `${name} could not be read as a PDF.`);
+    } catch (err) {
+      throw refusal(err, name, `${name} could not be read as a PDF.`);
     }
   }
   if (sniffed?.mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || (sniffed?.mime === 'application/zip' && lower.endsWith('.docx'))) {
-    const mammoth = await import('mammoth');
     try {
-      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-      return { name, kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: file.size, text: cap(value) };
-    } catch {
-      throw new AppError('bad_request', `${name} could not be read as a Word document.`);
+      const text = await readDocxText(bytes, MAX_EXTRACTED_CHARS);
+      return { name, kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: file.size, text: cap(text) };
+    } catch (err) {
+      throw refusal(err, name, `${name} could not be read as a Word document.`);
     }
   }
   if (sniffed?.mime === 'application/x-cfb' || lower.endsWith('.doc')) throw new AppError('bad_request', aiMessages.legacyDoc);
@@ -70,6 +69,12 @@ async function readOne(file: File): Promise<ReadAttachment> {
     return { name, kind: 'txt', mime: 'text/plain', size: file.size, text: cap(text) };
   }
   throw new AppError('bad_request', `${name}: attach images, PDF, DOCX or TXT files.`);
+}
+
+/** A parse failure as the API's error: over a limit → 413 with the spec-voiced sentence, otherwise 400 `unreadable`. */
+function refusal(err: unknown, name: string, unreadable: string): AppError {
+  if (err instanceof DocumentTooLarge) return new AppError('payload_too_large', aiMessages.documentTooLarge(name));
+  return new AppError('bad_request', unreadable);
 }
 
 const cap = (text: string) => (text.length > MAX_EXTRACTED_CHARS ? text.slice(0, MAX_EXTRACTED_CHARS) + '\n[…truncated]' : text);
