@@ -17,6 +17,7 @@
  * an unreadable one throws DocumentUnreadable (400, the caller's existing message).
  */
 import { Buffer } from 'node:buffer';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { zipSync } from 'fflate';
 import pLimit from 'p-limit';
@@ -159,7 +160,7 @@ export function readPdfText(bytes: Uint8Array, maxChars: number): Promise<string
   let release: (() => void) | undefined;
   return bounded(
     async (signal) => {
-      measurePdfStreams(bytes);
+      await measurePdfStreams(bytes);
       const { getDocumentProxy } = await import('unpdf');
       let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
       try {
@@ -205,6 +206,7 @@ export function readPdfText(bytes: Uint8Array, maxChars: number): Promise<string
   );
 }
 
+const inflateAsync = promisify(zlib.inflate);
 const STREAM = Buffer.from('stream');
 const isZlibHeader = (b: Uint8Array) => b.length >= 2 && (b[0] & 0x0f) === 8 && ((b[0] << 8) | b[1]) % 31 === 0;
 
@@ -212,29 +214,30 @@ const isZlibHeader = (b: Uint8Array) => b.length >= 2 && (b[0] & 0x0f) === 8 && 
  * Inflates every zlib stream in the PDF's bytes (the data after each `stream` keyword, and a zlib stream
  * inside that, for chained Flate filters) with a running cap: over DOCUMENT_LIMITS.pdfInflatedBytes throws
  * DocumentTooLarge. Streams that are not zlib data (JPEG, text, encrypted) cost nothing here. zlib stops at the
- * cap (maxOutputLength), so the check itself never holds more than the remaining allowance.
+ * cap (maxOutputLength), so the check itself never holds more than the remaining allowance, and it inflates on
+ * libuv's thread pool, not on the event loop.
  */
-function measurePdfStreams(bytes: Uint8Array): void {
+async function measurePdfStreams(bytes: Uint8Array): Promise<void> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let remaining: number = DOCUMENT_LIMITS.pdfInflatedBytes;
-  const inflate = (data: Uint8Array, depth: number) => {
+  const inflate = async (data: Uint8Array, depth: number): Promise<void> => {
     if (!isZlibHeader(data)) return;
     let out: Buffer;
     try {
-      out = zlib.inflateSync(data, { maxOutputLength: remaining + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      out = await inflateAsync(data, { maxOutputLength: remaining + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
     } catch (err) {
       if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new DocumentTooLarge(`more than ${DOCUMENT_LIMITS.pdfInflatedBytes} bytes unpacked`);
       return; // Not zlib data after all: pdf.js will judge it.
     }
     remaining -= out.length;
     if (remaining < 0) throw new DocumentTooLarge(`more than ${DOCUMENT_LIMITS.pdfInflatedBytes} bytes unpacked`);
-    if (depth < 4) inflate(out, depth + 1);
+    if (depth < 4) await inflate(out, depth + 1);
   };
   for (let at = buf.indexOf(STREAM); at !== -1; at = buf.indexOf(STREAM, at + STREAM.length)) {
     if (at >= 3 && buf.toString('latin1', at - 3, at) === 'end') continue;
     let start = at + STREAM.length;
     if (buf[start] === 0x0d) start++;
     if (buf[start] === 0x0a) start++;
-    inflate(buf.subarray(start), 0);
+    await inflate(buf.subarray(start), 0);
   }
 }
