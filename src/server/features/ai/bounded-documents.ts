@@ -186,7 +186,7 @@ export function readPdfText(bytes: Uint8Array, maxChars: number): Promise<string
               if (typeof item.str === 'string') text += item.str + (item.hasEOL ? '\n' : '');
             }
             if (length + text.length > maxChars || signal.timedOut) {
-              await reader.cancel();
+              await reader.cancel(new Error('text cap reached'));
               break;
             }
           }
