@@ -153,7 +153,7 @@ export function aiRoutes(deps: AppDeps) {
             content: { 'text/plain': { schema: z.string() } },
           },
           // 400: blank message, too long, or an unreadable or unsupported file; 404: unknown conversation or tool;
-          // 413: a file over 10 MB; 429: the day's allowance used, or too many messages a minute.
+          // 413: a file over 10 MB, or a DOCX/PDF over the parsing limits (bounded-documents.ts); 429: the day's allowance used, or too many messages a minute.
           ...errors(400, 401, 403, 404, 413, 415, 429),
           502: { ...errors(502)[502], headers: conversationHeader },
           504: { ...errors(504)[504], headers: conversationHeader },
