@@ -19,7 +19,7 @@ import { aiMessages } from '~/shared/ai';
 import { ignoreIdleConnectionErrors } from '../support/community';
 import { type LlmStub, messageText, startLlmStub } from '../support/llm-stub';
 import { type QuickUser, pngBytes, quickUser } from '../support/talks';
-import { type TestRuntime, createTestRuntime, describeEachDatabase, request } from '../support/test-app';
+import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson } from '../support/test-app';
 
 const MB = 1024 * 1024;
 
@@ -259,6 +259,37 @@ describeEachDatabase('AI chat attachments', (kind) => {
     expect(conv.messages[0].attachments).toEqual([{ name: 'arjun-cv.pdf', type: 'application/pdf', size: pdf.byteLength }]);
     // The saved user message is what the user typed; the extracted text is not stored as their words.
     expect(conv.messages[0].content).toBe('Review my CV please');
+  });
+
+  it('counts files sent in an existing conversation against the day’s allowance; text-only replies stay free (issue 20)', async () => {
+    const u = await quickUser(rt, 'att-allowance');
+    const allowance = async () => (await requestJson(rt, '/api/ai/allowance', { cookie: u.cookie })).body as { limit: number; used: number };
+    const cv = file('Priya Sharma\nSkills: Excel, SQL', 'cv.txt', 'text/plain');
+    const first = await postChat(u, [], { userInput: 'Plan my week' });
+    expect(first.status).toBe(200);
+    await first.text();
+    const conversationId = first.headers.get('x-conversation-id')!;
+    const { limit } = await allowance();
+    expect((await allowance()).used).toBe(1);
+
+    const reply = await postChat(u, [], { userInput: 'And the week after?', conversationId });
+    expect(reply.status).toBe(200);
+    await reply.text();
+    expect((await allowance()).used).toBe(1);
+
+    for (let used = 2; used <= limit; used++) {
+      const withFile = await postChat(u, [cv], { userInput: 'Now with my CV', conversationId });
+      expect(withFile.status).toBe(200);
+      await withFile.text();
+      expect((await allowance()).used).toBe(used);
+    }
+    const calls = stub.requests.length;
+    const over = await postChat(u, [cv], { userInput: 'One more file', conversationId });
+    expect(over.status).toBe(429);
+    expect(stub.requests.length).toBe(calls);
+    const textOnly = await postChat(u, [], { userInput: 'Thanks!', conversationId });
+    expect(textOnly.status).toBe(200);
+    await textOnly.text();
   });
 
   it('extracts the text of a generated DOCX, with no message typed', async () => {

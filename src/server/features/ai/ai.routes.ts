@@ -38,6 +38,7 @@ import {
   createConversation,
   deleteConversation,
   getAllowance,
+  requireAllowanceLeft,
   listConversations,
   listTools,
   ownConversation,
@@ -131,7 +132,7 @@ export function aiRoutes(deps: AppDeps) {
         operationId: 'sendAiChatMessage',
         summary: "Send one chat turn and stream the AI mentor's answer",
         description:
-          'Starting a conversation (no `conversationId`) uses one of the day\'s allowance. The answer is Markdown, streamed as plain text ' +
+          'Starting a conversation (no `conversationId`), or sending files in an existing one, uses one of the day\'s allowance. The answer is Markdown, streamed as plain text ' +
           'while the model writes it; a stream that breaks off after it started ends with a note saying so. The dialog sends ' +
           'multipart form data (files under `attachments`); the same fields are also taken as JSON, without files.',
         tags,
@@ -172,14 +173,18 @@ export function aiRoutes(deps: AppDeps) {
         // anything is counted (it used to reach the database as a foreign-key violation, a 500).
         if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
         await enforceRateLimit(db, `ai:chat:${userId}`, CHAT_RATE_LIMIT, aiMessages.tooManyMessages);
+        if (fields.conversationId) await ownConversation(db, { userId, id: fields.conversationId });
+        // A new conversation uses one of the day's allowance, and so does a message with files in an existing one
+        // (issue 20: reading documents is the expensive part; it was free past the allowance). Someone with none
+        // left is refused before any file is read; the use is counted (atomically) once the files have been read.
+        const counted = !fields.conversationId || files.length > 0;
+        if (counted) await requireAllowanceLeft(db, { userId, timeZone: tz });
         const read = await readAttachments(files);
+        if (counted) await consumeConversation(db, { userId, timeZone: tz });
         const toolType = isToolType(fields.toolType) ? fields.toolType : detectToolType(userInput);
 
         let conversationId = fields.conversationId;
-        if (conversationId) {
-          await ownConversation(db, { userId, id: conversationId });
-        } else {
-          await consumeConversation(db, { userId, timeZone: tz });
+        if (!conversationId) {
           const title = userInput || read.map((a) => a.name).join(', ');
           conversationId = (await createConversation(db, { userId, toolId: fields.toolId ?? null, toolType, title })).id;
         }
@@ -197,7 +202,7 @@ export function aiRoutes(deps: AppDeps) {
         } catch (err) {
           if (!(err instanceof AppError) || (err.code !== 'upstream_failed' && err.code !== 'upstream_timeout')) throw err;
           // The model failed, not the user: give back today's use, and name the conversation so a retry continues it.
-          if (!fields.conversationId) await refundConversation(db, { userId, timeZone: tz });
+          if (counted) await refundConversation(db, { userId, timeZone: tz });
           return c.json(errorBody(err.code, err.message), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': conversationId });
         }
       },

@@ -78,6 +78,12 @@ export async function getAllowance(db: Database, opts: { userId: string; timeZon
   };
 }
 
+/** 429 (with the plan's message) when today's allowance is used up; a cheap check before expensive work (issue 20). */
+export async function requireAllowanceLeft(db: Database, opts: { userId: string; timeZone: string; now?: Date }): Promise<void> {
+  const allowance = await getAllowance(db, opts);
+  if (allowance.remaining === 0) throw new AppError('rate_limited', aiMessages.dailyLimitReached);
+}
+
 /**
  * Uses one conversation of today's allowance, atomically: the upsert only increments while under the plan's
  * limit, so concurrent starts can never exceed it. 429 (with the plan's message) when none is left.
