@@ -7,6 +7,11 @@ export const toastTitles = {
   success: 'Success',
 } as const;
 
+/** A wait for a person to read: "2 seconds" under a minute and a half, else whole minutes rounded up ("15 minutes"). */
+function waitText(seconds: number): string {
+  return seconds < 90 ? `${Math.max(1, seconds)} second${Math.max(1, seconds) === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export const authMessages = {
   signingIn: 'Signing In...',
   signedIn: 'Successfully signed in!',
@@ -21,14 +26,19 @@ export const authMessages = {
   passwordUpdated: 'Your password has been changed. You can now sign in.',
   invalidResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-  accountLocked: 'Too many failed sign-in attempts. Password sign-in for this account is locked for 15 minutes.',
+  /**
+   * A client that entered the wrong password for one account too often must wait before trying it again (issue 20:
+   * only that client; the owner's own devices are not slowed). `seconds` is the wait left.
+   */
+  signInDelayed: (seconds: number) =>
+    `Too many failed sign-in attempts from this device. Please wait ${waitText(seconds)} before trying again, or reset your password.`,
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /**
    * The per-address limit on the e-mail requests (sign-up, verification, password reset): the spec's text, then when
    * the address may ask again (issue 18). Every e-mail already asked for is still sent.
    */
   tooManyRequestsUntil: (seconds: number) =>
-    `Too many requests. Please wait a moment and try again. You can ask again in ${seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`}; the e-mails you already asked for are on their way.`,
+    `Too many requests. Please wait a moment and try again. You can ask again in ${waitText(seconds)}; the e-mails you already asked for are on their way.`,
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   /** A two-factor code whose time step was already accepted (RFC 6238 §5.2, issue 19). */
   totpCodeReused: 'This code has already been used. Wait for your authenticator app to show a new code, then enter that one.',

@@ -1,16 +1,20 @@
 /**
- * Abuse limits (foundation issue; STACK.md pitfalls 4, 5, 14, 15): the per-account lockout after 5 wrong
- * passwords, Better Auth's per-IP limits on the account endpoints, and the cap of 3 e-mails a minute to one
+ * Abuse limits (foundation issue, issue 20; STACK.md pitfalls 4, 5, 14, 15): growing sign-in delays per account and
+ * client address with a notice to the owner (lockout.ts), Better Auth's per-IP limits on the account endpoints, and the cap of 3 e-mails a minute to one
  * address.
  */
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '~/server/auth/auth';
-import { LOCKOUT_THRESHOLD } from '~/server/auth/lockout';
+import { FREE_FAILURES, MAX_DELAY_SECONDS, NOTICE_MIN_CLIENTS, NOTICE_MIN_FAILURES, clientKey, delayAfter } from '~/server/auth/lockout';
 import { mailOutbox, signInFailures } from '~/server/db/schema';
 import { MAX_PER_ADDRESS_PER_MINUTE } from '~/server/mail/mailer';
+import { authMessages } from '~/shared/messages';
 import {
   GOOD_PASSWORD,
+  TEST_PUBLIC_URL,
   describeEachDatabase,
   mailSettled,
   makeUser,
@@ -26,45 +30,117 @@ import {
 describeEachDatabase('abuse limits', (kind) => {
   const t = useTestRuntime(kind, { smtp: true });
 
-  it('locks password sign-in for an account after 5 wrong passwords, even with the right one', async () => {
-    expect(LOCKOUT_THRESHOLD).toBe(5);
+  it('slows only the address that guessed: 5 wrong passwords from other addresses do not keep the owner out', async () => {
+    expect(FREE_FAILURES).toBe(5);
     const email = uniqueEmail('victim');
-    const bystander = uniqueEmail('bystander');
     await makeUser(t.rt, email);
-    await makeUser(t.rt, bystander);
+    const attacker = uniqueIp();
     for (let i = 1; i <= 5; i++) {
-      const wrong = await signInRaw(t.rt, email, `wrong-password-${i}`);
+      const wrong = await signInRaw(t.rt, email, `wrong-password-${i}`, { ip: attacker });
       expect(wrong.res.status, `attempt ${i}`).toBe(401);
     }
-    const sixth = await signInRaw(t.rt, email, GOOD_PASSWORD);
-    expect(sixth.res.status).toBe(429);
-    expect(await sixth.res.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
-    expect(sixth.cookie).not.toContain('session_token');
-    // The lock is per account, whatever the letter case, and from any address.
-    const shouted = await signInRaw(t.rt, email.toUpperCase(), GOOD_PASSWORD);
-    expect(shouted.res.status).toBe(429);
-    await signIn(t.rt, bystander);
+    // Five more wrong passwords, each from another address: none of them is slowed yet.
+    for (let i = 1; i <= 5; i++) expect((await signInRaw(t.rt, email, `other-wrong-${i}`)).res.status, `other address ${i}`).toBe(401);
+    // The owner, from their own address, signs in.
+    const owner = uniqueIp();
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: owner });
+    // The attacker's address must wait, even with the right password, whatever the letter case; the answer says how long.
+    for (const asked of [email, email.toUpperCase()]) {
+      const slowed = await signInRaw(t.rt, asked, GOOD_PASSWORD, { ip: attacker });
+      expect(slowed.res.status).toBe(429);
+      expect(slowed.cookie).not.toContain('session_token');
+      const body = (await slowed.res.json()) as { code: string; message: string };
+      expect(body.code).toBe('SIGN_IN_DELAYED');
+      expect([authMessages.signInDelayed(1), authMessages.signInDelayed(2)]).toContain(body.message);
+    }
+    // After the wait it may try again; one more failure doubles the wait.
+    await sleep(2_100);
+    expect((await signInRaw(t.rt, email, 'wrong-password-6', { ip: attacker })).res.status).toBe(401);
+    const longer = await signInRaw(t.rt, email, GOOD_PASSWORD, { ip: attacker });
+    expect(longer.res.status).toBe(429);
+    expect([authMessages.signInDelayed(3), authMessages.signInDelayed(4)]).toContain(((await longer.res.json()) as { message: string }).message);
+    // The owner is still not slowed.
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: owner });
   });
 
-  it('does not lock after 4 wrong passwords, and a success clears the count', async () => {
+  it('grows the wait 2, 4, 8 … seconds and stops at 15 minutes', () => {
+    expect([4, 5, 6, 7, 8].map(delayAfter)).toEqual([0, 2, 4, 8, 16]);
+    expect(delayAfter(14)).toBe(MAX_DELAY_SECONDS);
+    expect(delayAfter(1_000)).toBe(15 * 60);
+  });
+
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 one', async () => {
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    const email = uniqueEmail('v6');
+    await makeUser(t.rt, email);
+    // Five addresses of one /64 (randomised so that reruns on one database do not meet): one client.
+    const net = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+    for (let i = 1; i <= 5; i++) expect((await signInRaw(t.rt, email, `v6-wrong-${i}`, { ip: `${net}::${i}` })).res.status).toBe(401);
+    expect((await signInRaw(t.rt, email, GOOD_PASSWORD, { ip: `${net}::99` })).res.status).toBe(429);
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: `2001:db8:ffff:${randomInt(65536).toString(16)}::1` });
+  });
+
+  it('does not slow after 4 wrong passwords, and a success clears that address\'s count only', async () => {
     const email = uniqueEmail('clumsy');
     await makeUser(t.rt, email);
-    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-nope-${i}`)).res.status).toBe(401);
-    await signIn(t.rt, email);
+    const own = uniqueIp();
+    const other = uniqueIp();
+    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-nope-${i}`, { ip: own })).res.status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signInRaw(t.rt, email, `nope-other-${i}`, { ip: other })).res.status).toBe(401);
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: own });
     const rows = await t.rt.database.db.select().from(signInFailures).where(eq(signInFailures.email, email));
-    expect(rows).toEqual([]);
-    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-again-${i}`)).res.status).toBe(401);
-    await signIn(t.rt, email);
+    expect(rows.map((r) => [r.clientIp, r.failures])).toEqual([[other, 3]]);
+    for (let i = 0; i < 4; i++) expect((await signInRaw(t.rt, email, `nope-again-${i}`, { ip: own })).res.status).toBe(401);
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: own });
   });
 
-  it('counts concurrent wrong passwords without losing any (atomic counter)', async () => {
+  it('counts concurrent wrong passwords from one address without losing any (atomic counter)', async () => {
     const email = uniqueEmail('burst');
     await makeUser(t.rt, email);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => signInRaw(t.rt, email, `burst-wrong-${i}`)));
+    const ip = uniqueIp();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => signInRaw(t.rt, email, `burst-wrong-${i}`, { ip })));
     for (const r of results) expect([401, 429]).toContain(r.res.status);
     const [row] = await t.rt.database.db.select().from(signInFailures).where(eq(signInFailures.email, email));
+    // Every attempt that reached the password check was counted.
+    expect(row.failures).toBe(results.filter((r) => r.res.status === 401).length);
+    expect(row.failures).toBeGreaterThanOrEqual(5);
     expect(row.lockedUntil).not.toBeNull();
-    expect((await signInRaw(t.rt, email, GOOD_PASSWORD)).res.status).toBe(429);
+    expect((await signInRaw(t.rt, email, GOOD_PASSWORD, { ip })).res.status).toBe(429);
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: uniqueIp() });
+  });
+
+  it('e-mails the owner once, with a reset link, when many addresses guess; nobody is told about an address with no account', async () => {
+    expect([NOTICE_MIN_FAILURES, NOTICE_MIN_CLIENTS]).toEqual([10, 3]);
+    const email = uniqueEmail('target');
+    await makeUser(t.rt, email);
+    const unknown = uniqueEmail('no-account');
+    const attack = async (who: string, perAddress: number[]) => {
+      for (const [n, tries] of perAddress.entries()) {
+        const ip = uniqueIp();
+        for (let i = 0; i < tries; i++) expect((await signInRaw(t.rt, who, `guess-${n}-${i}`, { ip })).res.status).toBe(401);
+      }
+    };
+    // 9 failures from 3 addresses: not yet an attack.
+    await attack(email, [5, 2, 2]);
+    await mailSettled(t.rt);
+    expect(await outboxFor(t.rt, email)).toEqual([]);
+    // The 10th: one notice.
+    await attack(email, [1]);
+    const notice = await t.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Failed sign-in attempts on your ChangePath account');
+    expect(notice.text).toContain('10 times, from 4 different addresses');
+    expect(notice.text).toContain(`${TEST_PUBLIC_URL}/reset-password`);
+    // More guessing in the same attack sends nothing more.
+    await attack(email, [3, 3, 3]);
+    await mailSettled(t.rt);
+    expect((await outboxFor(t.rt, email)).map((m) => m.subject)).toEqual(['Failed sign-in attempts on your ChangePath account']);
+    // The same attack on an address with no account: the same answers (checked above), no mail to anyone.
+    await attack(unknown, [5, 3, 3]);
+    await mailSettled(t.rt);
+    expect(await outboxFor(t.rt, unknown)).toEqual([]);
+    // The owner signs in from their own address all along.
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: uniqueIp() });
   });
 
   it('limits sign-in attempts per client address, and only for that address', async () => {

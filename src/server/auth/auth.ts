@@ -3,7 +3,8 @@
  * verification and reset by e-mail, server sessions in HttpOnly cookies, roles (admin plugin), TOTP two-factor (each
  * code accepted once: totp-replay.ts), and third-party sign-in for each configured provider (Google, GitHub, any
  * OpenID Connect issuer).
- * Rate limits: Better Auth's per-IP buckets (database, or Redis when configured) plus a per-account lockout.
+ * Rate limits: Better Auth's per-IP buckets (database, or Redis when configured), per-account limits on the e-mail
+ * requests, and growing sign-in delays per account and client address with a notice to the owner (lockout.ts).
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -12,13 +13,15 @@ import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Redis } from 'ioredis';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { authMessages } from '~/shared/messages';
+import { paths } from '~/shared/paths';
 import type { AuthProvider } from '~/shared/config';
 import type { Database } from '../db';
+import { eq } from 'drizzle-orm';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordEmail, verificationEmail } from '../mail/templates';
-import { clearSignInFailures, lockedUntil, recordSignInFailure } from './lockout';
+import { resetPasswordEmail, signInAttackNoticeEmail, verificationEmail } from '../mail/templates';
+import { clearSignInFailures, recordSignInFailure, signInWait } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { guardTotpReplay } from './totp-replay';
 import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
@@ -82,6 +85,13 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
           },
         ]
       : [];
+
+  /** E-mails the owner of `email`, if it has an account, that its password is being guessed (lockout.ts). */
+  async function sendAttackNotice(email: string, seen: { failures: number; clients: number }) {
+    const [owner] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    if (!owner) return;
+    await mailer.enqueue(signInAttackNoticeEmail(owner.email, owner.name, new URL(paths.resetPassword, env.publicUrl).href, seen.failures, seen.clients));
+  }
 
   return betterAuth({
     appName: 'ChangePath',
@@ -169,9 +179,9 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         }
         if (ctx.path === '/two-factor/verify-totp') return guardTotpReplay(ctx, db);
         if (ctx.path !== '/sign-in/email') return;
-        if (email && (await lockedUntil(db, email))) {
-          throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.accountLocked, code: 'ACCOUNT_LOCKED' });
-        }
+        const wait = email ? await signInWait(db, email, clientAddress(ctx)) : 0;
+        // Only this client is slowed for this account (issue 20); the same answer whether or not the account exists.
+        if (wait > 0) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.signInDelayed(wait), code: 'SIGN_IN_DELAYED' });
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Sign-up answers the same for a new address and for one that already has an account: Better Auth's
@@ -187,8 +197,10 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         if (!email) return;
         const returned = ctx.context.returned;
-        if (returned instanceof APIError && returned.statusCode === 401) await recordSignInFailure(db, email);
-        else if (ctx.context.newSession) await clearSignInFailures(db, email);
+        if (returned instanceof APIError && returned.statusCode === 401) {
+          const seen = await recordSignInFailure(db, email, clientAddress(ctx));
+          if (seen.notify) await sendAttackNotice(email, seen);
+        } else if (ctx.context.newSession) await clearSignInFailures(db, email, clientAddress(ctx));
       }),
     },
     // Better Auth wraps every call in OpenTelemetry spans; with no tracer installed they only cost CPU on each
@@ -206,6 +218,11 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The client address the server decided for this request (CLIENT_IP_HEADER); 'unknown' for the server's own calls. */
+function clientAddress(ctx: { headers?: Headers; request?: Request }): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+}
 
 /** True when any string in `v` (an object, array or string, nested) contains U+0000. */
 function containsNul(v: unknown, depth = 0): boolean {

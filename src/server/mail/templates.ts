@@ -31,3 +31,23 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
     ...layout(`Hi ${name || 'there'},`, ['Someone asked to reset the password of your ChangePath account. This link works once and expires in 1 hour:'], url, 'Choose a new password'),
   };
 }
+
+/**
+ * The notice to an account's owner that its password is being guessed from several places (issue 20, lockout.ts):
+ * their own sign-in still works; `url` is the page that sends a reset link.
+ */
+export function signInAttackNoticeEmail(to: string, name: string, url: string, failures: number, clients: number): MailMessage {
+  return {
+    to,
+    subject: 'Failed sign-in attempts on your ChangePath account',
+    ...layout(
+      `Hi ${name || 'there'},`,
+      [
+        `In the last hour someone entered a wrong password for your ChangePath account ${failures} times, from ${clients} different addresses. Those addresses are now slowed down; you can still sign in as usual from your own devices.`,
+        'If it was not you, your password may be known or guessed: choose a new one here.',
+      ],
+      url,
+      'Reset my password',
+    ),
+  };
+}

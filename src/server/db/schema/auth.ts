@@ -3,7 +3,7 @@
  * linked accounts (password hash or OAuth identity), verification tokens, TOTP factors and rate-limit buckets.
  * Property names are Better Auth's field names; columns are snake_case.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -110,12 +110,26 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Per-account password sign-in failures (foundation issue: a burst of failures locks that account's password
- * sign-in briefly). Keyed by lower-cased e-mail so unknown addresses are throttled the same way.
+ * Failed password sign-ins per account *and* client address (issue 20: a lockout nobody else can aim). Keyed by the
+ * lower-cased e-mail, known account or not, so unknown addresses are slowed the same way; `locked_until` is when
+ * this client may try this account again (lockout.ts has the thresholds).
  */
-export const signInFailures = pgTable('sign_in_failures', {
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    /** The client address the server trusts (CLIENT_IP_HEADER); an IPv6 address is cut to its /64 network. */
+    clientIp: text('client_ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+    lastFailedAt: ts('last_failed_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.clientIp] }), index('sign_in_failures_email_idx').on(t.email, t.lastFailedAt)],
+);
+
+/** When the owner of an account was last told that it is under attack (one notice per NOTICE_EVERY_HOURS). */
+export const signInNotices = pgTable('sign_in_notices', {
   email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
-  lockedUntil: ts('locked_until'),
+  notifiedAt: ts('notified_at').notNull().defaultNow(),
 });
