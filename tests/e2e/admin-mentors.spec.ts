@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openPage, tag } from './feature-helpers';
-import { cachedState, expectNoAxeViolationsQuick, main, newContext, toastWith } from './helpers';
+import { cachedState, expectNoAxeViolationsQuick, main, newContext, openWithScriptsHeld, toastWith } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -107,13 +107,7 @@ test('without scripts the mentors are listed and changing them says it needs Jav
   const admin = await openPage(browser, await cachedState(browser, 'admin'));
   try {
     const page = admin.page;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.evaluate((to) => window.location.assign(to), `${baseURL}/admin-dashboard?section=mentors`).catch(() => {});
+    const release = await openWithScriptsHeld(page, `${baseURL}/admin-dashboard?section=mentors`);
     const section = main(page).getByTestId('admin-mentors');
     await expect(section.getByTestId('admin-mentor-row').first()).toBeVisible();
     await expect(section.getByRole('button', { name: 'Add Mentor' })).toHaveCount(0);

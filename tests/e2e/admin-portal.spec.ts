@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cachedState, expectNoAxeViolationsQuick, main, newContext, signInViaUi, signUpViaUi, toastWith, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { cachedState, expectNoAxeViolationsQuick, main, newContext, openWithScriptsHeld, signInViaUi, signUpViaUi, toastWith, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 const SECTIONS: Array<[label: string, query: string, heading: string]> = [
   ['Talks', 'talks', 'ChangeTalks'],
@@ -77,17 +77,6 @@ test.describe('admin portal navigation', () => {
   });
 });
 
-/** Opens `url` with the app's entry script held back until `release()` (as on a slow phone); not page.goto, which waits for hydration. */
-async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.evaluate((to) => window.location.assign(to), url).catch(() => {});
-  return release;
-}
 
 test.describe('admin changes a plan', () => {
   test('finds the account by e-mail and changes its plan with scripts, without them and before they run; the person sees it', async ({ browser, mailbox, baseURL }) => {

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { pngBytes } from '../support/png';
 import { expect, test } from './fixtures';
 import { openPage, tag } from './feature-helpers';
-import { cachedState, expectNoAxeViolationsQuick, main, newContext, toastWith } from './helpers';
+import { cachedState, expectNoAxeViolationsQuick, main, newContext, openWithScriptsHeld, toastWith } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -105,13 +105,7 @@ test('without scripts the talk form takes an image address and offers no dead Up
   const admin = await openPage(browser, await cachedState(browser, 'admin'));
   try {
     const page = admin.page;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.evaluate((to) => window.location.assign(to), `${baseURL}/admin-dashboard?section=talks&talk=new`).catch(() => {});
+    const release = await openWithScriptsHeld(page, `${baseURL}/admin-dashboard?section=talks&talk=new`);
     const form = main(page).getByRole('region', { name: 'Add New ChangeTalk' });
     await expect(form.getByRole('textbox', { name: 'Talk image', exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: /^Upload/ })).toHaveCount(0);

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { learnerState, openPage, tag } from './feature-helpers';
-import { expectNoAxeViolationsQuick, main, newContext, toastWith } from './helpers';
+import { expectNoAxeViolationsQuick, main, newContext, openWithScriptsHeld, toastWith } from './helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -159,13 +159,7 @@ test('with the scripts held back, an edit typed and saved at once is kept; once 
   try {
     await createPost(page, title, 'Evenings at the sports complex.');
     const href = await threadHref(page, title);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.evaluate((to) => window.location.assign(to), `${baseURL}${href}?edit=1`).catch(() => {});
+    const release = await openWithScriptsHeld(page, `${baseURL}${href}?edit=1`);
     const title_ = main(page).getByRole('textbox', { name: 'Title', exact: true });
     await expect(title_).toHaveValue(title);
     await title_.fill(edited);

@@ -208,3 +208,18 @@ export async function expectNoAxeViolationsQuick(page: Page): Promise<void> {
     .join('\n');
   expect(violations, `axe on ${page.url()} at ${page.viewportSize()?.width}px:\n${report}`).toEqual([]);
 }
+
+/**
+ * Opens `url` with the app's entry script held back until the returned `release()` is called, so what the test does
+ * surely comes before hydration (as on a slow phone). Not page.goto: the fixture's goto waits for hydration.
+ */
+export async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.evaluate((to) => window.location.assign(to), url).catch(() => {});
+  return release;
+}

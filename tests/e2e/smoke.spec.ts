@@ -1,22 +1,7 @@
 /** Smoke: the server-rendered site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing before hydration is kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newContext } from './helpers';
+import { newContext, openWithScriptsHeld } from './helpers';
 
-/**
- * Opens `url` with the app's entry script held back until the returned `release()` is called, so what the test does
- * surely comes before hydration (as on a slow phone). Not page.goto: the fixture's goto waits for hydration.
- */
-async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.evaluate((to) => window.location.assign(to), url).catch(() => {});
-  return release;
-}
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
   const response = await page.goto('/');

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { pageTexts } from '../support/pdf-check';
 import { expect, test } from './fixtures';
-import { cachedState, main, newContext, signInWithOidc, toastWith } from './helpers';
+import { cachedState, main, newContext, openWithScriptsHeld, signInWithOidc, toastWith } from './helpers';
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -333,13 +333,7 @@ test.describe('financial tools currency without scripts', () => {
   });
 
   test('with the scripts held back, a choice sent at once is kept, and once they run the page stays in it', async ({ page, baseURL }) => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.evaluate((to) => window.location.assign(to), `${baseURL}/entrepreneurship/financial-tools`).catch(() => {});
+    const release = await openWithScriptsHeld(page, `${baseURL}/entrepreneurship/financial-tools`);
     const currency = main(page).getByRole('combobox', { name: 'Currency' });
     await currency.selectOption({ label: 'US dollars (USD)' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
