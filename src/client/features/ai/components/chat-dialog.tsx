@@ -186,7 +186,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   /**
    * After a reply ends: a stopped one is marked; a refusal (4xx before any text) toasts and gives the text and files
    * back; any other failure toasts 'AI Mentor Error' and, if nothing arrived, appends the canned reply. Then the
-   * allowance (for a new conversation) and the conversation list are refreshed.
+   * allowance (for a new conversation, or a message with files) and the conversation list are refreshed.
    */
   function finishTurn(turn: Turn, end: { reply: ChatUiMessage; shown: boolean; isAbort: boolean; isError: boolean }) {
     const replyText = messageText(end.reply);
@@ -224,7 +224,8 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           ]);
       }
     } finally {
-      if (turn.startsConversation) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
+      // A new conversation, or files in an existing one, use the day's allowance (issue 20).
+      if (turn.startsConversation || turn.sentFiles.length > 0) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
       void queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true });
     }
   }
