@@ -13,7 +13,7 @@ import type { Talk } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { accountPlanByEmail, planOfUser, setPlan } from '../features/ai/ai.service';
+import { accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
@@ -200,7 +200,7 @@ export function createPageServices(deps: AppDeps) {
     },
     account: {
       /** The signed-in person's plan ('free' | 'premium' | 'business'), as set by an admin (spec §9). */
-      plan: (session: SessionData) => planOfUser(deps.db, session.user.id),
+      plan: (session: SessionData) => planOf(deps.db, session.user.id),
       /**
        * The session as it is now for this request's cookies, with the cookies an action just set (`setCookies`,
        * e.g. a renewed session token) taking the place of the ones the request carried; and those headers.

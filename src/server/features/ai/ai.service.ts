@@ -55,7 +55,8 @@ export function platformDay(now: Date, timeZone: string): { day: string; resetsA
   return { day: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, resetsAt: new Date(next.getTime()) };
 }
 
-async function planOf(db: Database, userId: string): Promise<Plan> {
+/** The plan of `userId` ('free' for an unknown id): the allowance's and the dashboard's Subscription card's. */
+export async function planOf(db: Database, userId: string): Promise<Plan> {
   const [u] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   return (u?.plan as Plan) ?? 'free';
 }
@@ -189,9 +190,4 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return row ? { ...row, plan: (row.plan as Plan) ?? 'free' } : null;
-}
-
-/** The plan of `userId` ('free' for an unknown id): what the dashboard's Subscription card shows. */
-export async function planOfUser(db: Database, userId: string): Promise<Plan> {
-  return planOf(db, userId);
 }
