@@ -26,13 +26,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services, origin } = context.get(pageContext);
+  const { session, services, origin, clientIp } = context.get(pageContext);
   return {
     /** The base of canonical and Open Graph URLs (config/pages.ts `siteOrigin`). */
     origin,
     seeds: seedQueries([
       [sessionQueryKey, session],
-      [publicConfigQuery.queryKey, services.publicConfig()],
+      [publicConfigQuery.queryKey, services.publicConfig(clientIp)],
     ]),
   };
 }

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { startAccountMailWorker } from './auth/account-mail';
 import { type DatabaseHandle, openDatabase } from './db';
 import { seedDemo } from './db/seed';
 import { seedCatalogue } from './db/seed-catalogue';
@@ -67,7 +68,7 @@ export async function createRuntime(
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     timeoutSeconds: env.MAIL_SMTP_TIMEOUT_SECONDS,
   });
-  const auth = createAuth({ env, db: database.db, mailer, redis });
+  const auth = createAuth({ env, db: database.db, mailer, jobs, redis });
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);
@@ -75,6 +76,11 @@ export async function createRuntime(
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
   await mailer.startWorker();
+  await startAccountMailWorker({
+    queue: jobs,
+    logger,
+    calls: { requestPasswordReset: (body) => auth.api.requestPasswordReset({ body }), sendVerificationEmail: (body) => auth.api.sendVerificationEmail({ body }) },
+  });
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();

@@ -16,7 +16,10 @@ export const authProviderSchema = z.object({
 export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   providers: z.array(authProviderSchema),
-  /** Only in demo mode: the seeded demo accounts, shown as such on the sign-in pages. */
+  /**
+   * Only in demo mode and only to a client on the server's own machine (issue 20): the seeded demo accounts, shown
+   * as such on the sign-in pages, with the DEV menu (outbox link) beside them.
+   */
   demoAccounts: z
     .object({
       admin: z.object({ email: z.string(), password: z.string() }),

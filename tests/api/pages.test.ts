@@ -38,6 +38,21 @@ describe('pages', () => {
     expect(await missing.text()).toContain('Oops! Page not found');
   });
 
+  it('put the demo accounts in a page only for a client on this machine, whatever the page cache holds (issue 20)', async () => {
+    const password = t.rt.env.DEMO_ADMIN_PASSWORD;
+    for (const path of ['/admin-signin', '/about']) {
+      // This machine first, so a shared cache entry would carry the accounts to the next visitor.
+      const local = await (await request(t.rt, path, { ip: '127.0.0.1' })).text();
+      expect(local, path).toContain(password);
+      for (let i = 0; i < 2; i++) {
+        const remote = await (await request(t.rt, path, { ip: uniqueIp() })).text();
+        expect(remote, path).not.toContain(password);
+        expect(remote, path).not.toContain(t.rt.env.DEMO_ADMIN_EMAIL);
+      }
+      expect(await (await request(t.rt, path, { ip: '::1' })).text(), path).toContain(password);
+    }
+  });
+
   it('send a signed-out visitor of a signed-in page to /signin with a return path, decided on the server', async () => {
     for (const [path, location] of [
       ['/dashboard', '/signin?redirect=%2Fdashboard'],

@@ -36,19 +36,33 @@ describeEachDatabase('platform', (kind) => {
     }
   });
 
-  it('tells the browser its public config, with the demo accounts in demo mode and no secrets', async () => {
-    const { status, body } = await requestJson(t.rt, '/api/config');
+  it('tells the browser its public config, with the demo accounts in demo mode (this machine only) and no secrets', async () => {
+    const { status, body } = await requestJson(t.rt, '/api/config', { ip: '127.0.0.1' });
     expect(status).toBe(200);
     expect(body.demoMode).toBe(true);
     expect(body.demoAccounts).toEqual({
       admin: { email: t.rt.env.DEMO_ADMIN_EMAIL, password: t.rt.env.DEMO_ADMIN_PASSWORD },
       user: { email: t.rt.env.DEMO_USER_EMAIL, password: t.rt.env.DEMO_USER_PASSWORD },
     });
+    for (const ip of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) expect((await requestJson(t.rt, '/api/config', { ip })).body.demoAccounts, ip).not.toBeNull();
     expect(body.providers).toEqual([]);
     expect(body.mailTransport).toBe('outbox');
     const text = JSON.stringify(body);
     expect(text).not.toContain(t.rt.env.authSecret);
     expect(text.toLowerCase()).not.toMatch(/secret|database_url|smtp:\/\//);
+  });
+
+  it('shows the demo accounts and the outbox only to a client on this machine, even in demo mode (issue 20)', async () => {
+    for (const ip of [uniqueIp(), '192.168.1.20', '2001:db8::7', '128.0.0.1']) {
+      const config = await requestJson(t.rt, '/api/config', { ip });
+      expect(config.body.demoMode, ip).toBe(true);
+      expect(config.body.demoAccounts, ip).toBeNull();
+      expect(JSON.stringify(config.body), ip).not.toContain(t.rt.env.DEMO_ADMIN_PASSWORD);
+      expect((await request(t.rt, '/api/dev/outbox', { ip })).status, ip).toBe(404);
+    }
+    const outbox = await requestJson(t.rt, '/api/dev/outbox', { ip: '127.0.0.1' });
+    expect(outbox.status).toBe(200);
+    expect(Array.isArray(outbox.body.messages)).toBe(true);
   });
 
   it('counts repeated 404 reports per path', async () => {
@@ -201,8 +215,10 @@ describe('production mode', () => {
       expect(headers.get('strict-transport-security')).toContain('max-age=');
       const [{ n }] = await rt.database.db.select({ n: count() }).from(users);
       expect(n).toBe(0);
-      const outbox = await request(rt, '/api/dev/outbox');
-      expect(outbox.status).toBe(404);
+      for (const ip of [uniqueIp(), '127.0.0.1']) {
+        expect((await requestJson(rt, '/api/config', { ip })).body.demoAccounts, ip).toBeNull();
+        expect((await request(rt, '/api/dev/outbox', { ip })).status, ip).toBe(404);
+      }
     } finally {
       await rt.close();
     }

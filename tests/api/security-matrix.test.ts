@@ -79,8 +79,8 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/health/live', expect: PUBLIC(), call: at('/api/health/live') },
   { method: 'GET', path: '/api/health/ready', expect: PUBLIC(), call: at('/api/health/ready') },
   { method: 'GET', path: '/api/config', expect: PUBLIC(), call: at('/api/config') },
-  // Demo mode only (NODE_ENV ≠ production); production answers 404 (platform suite).
-  { method: 'GET', path: '/api/dev/outbox', expect: PUBLIC(), call: at('/api/dev/outbox') },
+  // Demo mode and a client on the server's machine only (platform suite); from any other address 404, signed in or not.
+  { method: 'GET', path: '/api/dev/outbox', expect: PUBLIC(404), call: at('/api/dev/outbox') },
   { method: 'POST', path: '/api/telemetry/not-found', expect: PUBLIC(), call: at('/api/telemetry/not-found', { json: { path: '/missing-page' } }) },
   { method: 'GET', path: '/api/me', expect: SIGNED_IN(), call: at('/api/me') },
   // The API's own description and reference page (issue 22).

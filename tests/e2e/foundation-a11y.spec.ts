@@ -192,8 +192,17 @@ base.describe('signed in as the demo admin', () => {
   });
 });
 
-base('the mobile menu opens, its sections expand, and demo mode shows the DEV toggle', async ({ page }) => {
+base('the mobile menu opens, its sections expand, and demo mode shows the DEV toggle to this machine only', async ({ page }) => {
+  // Someone on another machine never sees the demo accounts or the outbox link (issue 20).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.20.30.40' });
   await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'DEV' })).toHaveCount(0);
+  // The server trusts X-Forwarded-For in these tests (global-setup.ts): this is the server's own machine.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '127.0.0.1' });
   await page.goto('/');
   await settle(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -279,14 +279,20 @@ export async function outboxFor(rt: TestRuntime, to: string): Promise<Mail[]> {
 
 /**
  * Waits until the runtime's background mail work is done: no registration confirmation left to queue, no
- * talk-notices job waiting or running, and no mail that is due (queued or retrying with `send_after` passed) left
+ * talk-notices or account-mail (password-reset request) job waiting or running, and no mail that is due (queued or retrying with `send_after` passed) left
  * undelivered. Throws after `timeoutMs`. Use it before
  * asserting that a mail was *not* sent, or that exactly N were.
  */
 export async function mailSettled(rt: TestRuntime, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const notices = await rt.jobs.stats('talk-notices');
+    const talkNotices = await rt.jobs.stats('talk-notices');
+    const accountMail = await rt.jobs.stats('account-mail');
+    const notices = {
+      waiting: talkNotices.waiting + accountMail.waiting,
+      active: talkNotices.active + accountMail.active,
+      retrying: talkNotices.retrying + accountMail.retrying,
+    };
     const [{ n }] = await rt.database.db
       .select({ n: count() })
       .from(mailOutbox)

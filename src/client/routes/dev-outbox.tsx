@@ -23,7 +23,7 @@ export default function DevOutboxPage() {
       {outbox.isPending ? <p className="mt-6">Loading e-mails...</p> : null}
       {outbox.isError ? (
         <p role="alert" className="mt-6 text-red-700">
-          The outbox is only available in demo mode.
+          The outbox is only available in demo mode, on the machine the server runs on.
         </p>
       ) : null}
       {outbox.data?.messages.length === 0 ? <p className="mt-6">No e-mails yet.</p> : null}

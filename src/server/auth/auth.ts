@@ -5,12 +5,14 @@
  * OpenID Connect issuer).
  * Rate limits: Better Auth's per-IP buckets (database, or Redis when configured), per-account limits on the e-mail
  * requests, and growing sign-in delays per account and client address with a notice to the owner (lockout.ts).
+ * Reset requests and sign-up answer in the same time whether or not the address has an account (account-mail.ts).
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -21,6 +23,8 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail, signInAttackNoticeEmail, verificationEmail } from '../mail/templates';
+import type { JobQueue } from '../jobs/queue';
+import { type AccountMailJob, SIGN_UP_ANSWER_FLOOR_MS, holdUntil, isSameSitePath } from './account-mail';
 import { clearSignInFailures, recordSignInFailure, signInWait } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { guardTotpReplay } from './totp-replay';
@@ -58,11 +62,20 @@ export interface AuthDeps {
   env: Env;
   db: Database;
   mailer: Mailer;
+  /** Where browser reset requests are queued (account-mail.ts). */
+  jobs: JobQueue;
   redis?: Redis | null;
 }
 
+/** Better Auth's answers to the e-mail requests, account or not. */
+const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+const VERIFICATION_REQUESTED = { status: true };
+
 /** Builds the Better Auth instance for this process. */
-export function createAuth({ env, db, mailer, redis }: AuthDeps) {
+export function createAuth({ env, db, mailer, jobs, redis }: AuthDeps) {
+  /** When each browser sign-up request reached the hooks (performance.now() ms), for its answer floor. */
+  const signUpStarted = new WeakMap<Request, number>();
+
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
@@ -170,12 +183,28 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         if (typeof ctx.body?.image === 'string' && ctx.body.image.length > 2048) {
           throw APIError.from('BAD_REQUEST', { message: 'The picture address can be at most 2048 characters.', code: 'IMAGE_TOO_LONG' });
         }
+        if (ctx.path === '/sign-up/email' && ctx.request) signUpStarted.set(ctx.request, performance.now());
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         const accountRule = ACCOUNT_RATE_LIMITS[ctx.path];
-        if (accountRule && email) {
+        // Browser requests only: the server's own calls (the account-mail worker) were counted when they were asked.
+        if (accountRule && email && ctx.request) {
           const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `account:${ctx.path}:${email}`, accountRule);
           // Says when the address may ask again (the same for an address with no account: nothing to probe).
           if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequestsUntil(retryAfterSeconds), code: 'TOO_MANY_REQUESTS' });
+        }
+        // A browser's reset or resend-verification request is queued and answered at once, the same work for any
+        // address (issue 20). Anything Better Auth would refuse (a malformed address, a link leading elsewhere) goes
+        // on to be refused by it.
+        if ((ctx.path === '/request-password-reset' || ctx.path === '/send-verification-email') && ctx.request && z.email().safeParse(ctx.body?.email).success) {
+          const reset = ctx.path === '/request-password-reset';
+          const target: unknown = reset ? ctx.body?.redirectTo : ctx.body?.callbackURL;
+          if (target === undefined || isSameSitePath(target)) {
+            const job: AccountMailJob = reset
+              ? { kind: 'password-reset', email: String(ctx.body.email), ...(target === undefined ? {} : { redirectTo: target }) }
+              : { kind: 'verification', email: String(ctx.body.email), ...(target === undefined ? {} : { callbackURL: target }) };
+            await jobs.send('account-mail', job);
+            return ctx.json(reset ? RESET_REQUESTED : VERIFICATION_REQUESTED);
+          }
         }
         if (ctx.path === '/two-factor/verify-totp') return guardTotpReplay(ctx, db);
         if (ctx.path !== '/sign-in/email') return;
@@ -189,6 +218,8 @@ export function createAuth({ env, db, mailer, redis }: AuthDeps) {
         // addresses are registered. No session exists before verification, so nothing is lost. Browser requests
         // only: the server's own calls keep the created user.
         if (ctx.path === '/sign-up/email' && ctx.request) {
+          // Only a new address is written and mailed: every answer waits for the same floor (issue 20).
+          await holdUntil(signUpStarted.get(ctx.request) ?? performance.now(), SIGN_UP_ANSWER_FLOOR_MS);
           const returned = ctx.context.returned;
           if (returned && !(returned instanceof APIError) && !(returned instanceof Response)) return ctx.json({ token: null, user: null });
           return;

@@ -11,6 +11,8 @@
  * - `mail`: one job per e-mail, `{ id }` of its `mail_outbox` row (src/server/mail/mailer.ts sends it).
  * - `talk-notices`: fan-out of a talk's bulk notices (cancelled, waitlist promotions) into one `mail` job each
  *   (src/server/features/talks/talks.notices.ts).
+ * - `account-mail`: password-reset requests, answered at once and worked here so that the answer takes the same
+ *   time whether or not the address has an account (src/server/auth/account-mail.ts, issue 20).
  */
 import { sql } from 'drizzle-orm';
 import { type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
@@ -20,7 +22,10 @@ import type { Logger } from '../logger';
 /** Our Drizzle transaction as pg-boss's `db` option, so a job is written (or deleted) inside it (both drivers). */
 const inTx = (tx: Database) => fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 
-export type QueueName = 'mail' | 'talk-notices';
+export type QueueName = 'mail' | 'talk-notices' | 'account-mail';
+
+/** Every queue this application works. */
+export const QUEUE_NAMES: readonly QueueName[] = ['mail', 'talk-notices', 'account-mail'];
 
 export interface JobQueueSettings {
   /** Seconds before the first retry of a failed mail; later ones double (with jitter) up to an hour. */
@@ -124,7 +129,7 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
   boss.on('warning', (w) => log.warn({ warning: w }, 'job queue warning'));
   // Several processes starting at once on one PostgreSQL: pg-boss migrates under its own advisory lock.
   await boss.start();
-  for (const name of ['mail', 'talk-notices'] as const) {
+  for (const name of QUEUE_NAMES) {
     const options = queueOptions(name, settings);
     const existing = await boss.getQueue(name);
     if (!existing) await boss.createQueue(name, options).catch(async (err) => {

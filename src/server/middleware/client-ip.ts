@@ -29,6 +29,15 @@ function resolveClientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * True when the client address is this machine (127.0.0.0/8, ::1, or IPv4-mapped loopback). Demo mode shows its
+ * accounts and the outbox only to such clients (issue 20): someone at the machine, not anyone who can reach it.
+ */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /** A copy of `req` whose CLIENT_IP_HEADER is `ip` (the original's value, if any, is dropped). */
 export function withClientIp(req: Request, ip: string): Request {
   const headers = new Headers(req.headers);

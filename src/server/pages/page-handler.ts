@@ -24,6 +24,7 @@ import type { AppDeps } from '../context';
 import { carriesSessionCookie } from '../middleware/auth-guards';
 import { withClientIp } from '../middleware/client-ip';
 import { contentSecurityPolicy } from '../middleware/security-headers';
+import { seesDemoTools } from '../features/platform/platform.routes';
 import { createPageServices } from './page-services';
 import { currencyFromCookies } from '~/shared/finance';
 
@@ -102,8 +103,10 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       const anonymous = !carriesSessionCookie(cookie);
       const cacheable = anonymous && (raw.method === 'GET' || raw.method === 'HEAD') && !c.req.path.endsWith('.data');
       const url = new URL(raw.url);
-      // Pages render a visitor's remembered preferences (the financial tools' currency), so those are part of the key.
-      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}` : '';
+      // Pages render a visitor's remembered preferences (the financial tools' currency), so those are part of the key,
+      // and whether the visitor sees demo mode's accounts (only someone on this machine does).
+      const devTools = seesDemoTools(env, (c.get('clientIp') as string | undefined) ?? '127.0.0.1') ? ' dev' : '';
+      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}${devTools}` : '';
       const hit = cacheable ? cache.get(cacheKey) : undefined;
       const nonce = newNonce();
       if (hit) return finish(c, hit.status, new Headers(hit.headers), hit.html.replaceAll(hit.nonce, nonce), nonce);

@@ -108,7 +108,6 @@ export type AuthEndpoint =
   | '/delete-user';
 
 export function createPageServices(deps: AppDeps) {
-  const publicConfig = publicConfigOf(deps);
   const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
   const partnerDeps = formDeps;
   const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
@@ -131,9 +130,9 @@ export function createPageServices(deps: AppDeps) {
         mentors: mentors.map((m) => ({ slug: m.slug })),
       };
     },
-    /** What `GET /api/config` answers. */
-    publicConfig(): PublicConfig {
-      return publicConfig;
+    /** What `GET /api/config` answers to the client at `clientIp` (demo accounts only to this machine's). */
+    publicConfig(clientIp: string): PublicConfig {
+      return publicConfigOf(deps, clientIp);
     },
     /**
      * Calls a Better Auth endpoint for a page action through Better Auth's own handler, in-process: its rate limits,

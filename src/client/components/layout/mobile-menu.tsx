@@ -1,7 +1,8 @@
 /**
  * The header's menu below the `md` breakpoint (spec §2.2): a menu button that opens a panel with Home and
  * Contact, collapsible Learn / Explore / Partner / My Account sections, the sign-in links, and, only in demo
- * mode (GET /api/config → demoMode), a DEV toggle revealing the demo outbox link and the demo accounts.
+ * mode to a client on the server's own machine (GET /api/config → demoAccounts), a DEV toggle revealing the demo
+ * outbox link and the demo accounts.
  * The panel closes on navigation and on Escape (focus returns to the menu button).
  */
 import { ChevronDown, LogOut, Menu, Shield, Wrench, X } from 'lucide-react';
@@ -178,7 +179,7 @@ export function MobileMenu({ account }: { account: Account }) {
             )}
           </div>
 
-          {config?.demoMode ? (
+          {config?.demoAccounts ? (
             <div className="mt-2 border-t border-slate-200 pt-2">
               <Button
                 variant="outline"

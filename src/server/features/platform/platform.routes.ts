@@ -13,6 +13,7 @@ import type { AppDeps } from '../../context';
 import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
 import { createRouter, errors, json, jsonBody } from '../../openapi';
+import { isLoopbackAddress } from '../../middleware/client-ip';
 import { enforceRateLimit } from '../../rate-limit';
 
 export { notFoundReportSchema };
@@ -22,13 +23,21 @@ export const NOT_FOUND_REPORT_LIMIT = { windowSeconds: 600, max: 30 } as const;
 /** Distinct paths kept in `not_found_paths`; a new one past this drops the path seen longest ago. */
 export const NOT_FOUND_PATHS_KEPT = 1000;
 
-/** What `GET /api/config` answers (and what every page's root loader gives the browser). */
-export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicConfig {
+/** True when this client may see demo mode's accounts and outbox: demo mode, and a client on this machine (issue 20). */
+export function seesDemoTools(env: Pick<AppDeps['env'], 'demoMode'>, clientIp: string): boolean {
+  return env.demoMode && isLoopbackAddress(clientIp);
+}
+
+/**
+ * What `GET /api/config` answers (and what every page's root loader gives the browser) to the client at `clientIp`:
+ * the demo accounts only to a client on this machine in demo mode.
+ */
+export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>, clientIp: string): PublicConfig {
   const { env } = deps;
   return {
     demoMode: env.demoMode,
     providers: configuredProviders(env),
-    demoAccounts: env.demoMode
+    demoAccounts: seesDemoTools(env, clientIp)
       ? {
           admin: { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD },
           user: { email: env.DEMO_USER_EMAIL, password: env.DEMO_USER_PASSWORD },
@@ -42,7 +51,6 @@ export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>): PublicCon
 /** Health probes, the public config, 404 reports and the demo outbox, mounted at `/api`. */
 export function platformRoutes(deps: AppDeps) {
   const { env, db, logger } = deps;
-  const publicConfig = publicConfigOf(deps);
   const tags = ['Platform'];
   const reportLimit = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
     await enforceRateLimit(db, `not-found:${c.get('clientIp')}`, NOT_FOUND_REPORT_LIMIT, 'Too many reports from this address. Please try again later.');
@@ -83,7 +91,7 @@ export function platformRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({ method: 'get', path: '/config', operationId: 'getPublicConfig', summary: 'What the interface may show (demo mode, sign-in providers, time zone)', tags, responses: { 200: json(publicConfigSchema, 'The public configuration') } }),
-      (c) => c.json(publicConfig, 200),
+      (c) => c.json(publicConfigOf(deps, c.get('clientIp')), 200),
     )
     .openapi(
       createRoute({
@@ -126,7 +134,8 @@ export function platformRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ messages: z.array(outboxMessageSchema) }), 'The messages, newest first'), ...errors(404) },
       }),
       async (c) => {
-        if (!env.demoMode) throw new AppError('not_found', 'Not found.');
+        // Demo mode, and only to someone on this machine: the outbox holds every reset and verification link.
+        if (!seesDemoTools(env, c.get('clientIp'))) throw new AppError('not_found', 'Not found.');
         const rows = await db
           .select({
             id: mailOutbox.id,
