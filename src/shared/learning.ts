@@ -107,6 +107,10 @@ export const enrollmentSchema = z.object({
   completed_lessons: z.number().int(),
   lessons_count: z.number().int(),
   completed_at: z.iso.datetime().nullable(),
+  /** The first lesson not yet completed (where 'Resume' leads); null when every lesson is done. */
+  next_lesson: z.object({ position: z.number().int(), title: z.string() }).nullable(),
+  /** True once the course quiz has been passed (issue 23). */
+  quiz_passed: z.boolean(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

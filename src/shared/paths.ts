@@ -44,6 +44,14 @@ export const paths = {
   // Pages of one course, certificate or mentor (issue 7).
   courseDetail: '/entrepreneurship/courses/:slug',
   courseDetailShort: '/courses/:slug',
+  // A course's lessons and its graded quiz (issue 23), under either prefix.
+  lesson: '/entrepreneurship/courses/:slug/lessons/:position',
+  lessonShort: '/courses/:slug/lessons/:position',
+  courseQuiz: '/entrepreneurship/courses/:slug/quiz',
+  courseQuizShort: '/courses/:slug/quiz',
+  // The skills assessment the landing page promises, and the first-run onboarding (issue 23).
+  assessment: '/assessment',
+  welcome: '/welcome',
   certificateVerify: '/certificates/verify/:id',
   mentorProfile: '/entrepreneurship/mentor-matching/:slug',
   // Blog / Resource Hub pages (issue 8): one per article, category and tag in content/blog (all in the sitemap).

@@ -1,6 +1,6 @@
 /**
- * Courses, lessons, enrolments, lesson completions and certificates (issue 7); mentors, their weekly
- * availability and bookings. A slot can be booked once: a partial unique index on (mentor_id, starts_at) for
+ * Courses, lessons, enrolments, lesson completions, quiz attempts and certificates (issues 7, 23); the career
+ * profile and skills-assessment results (issue 23); mentors, their weekly availability and bookings. A slot can be booked once: a partial unique index on (mentor_id, starts_at) for
  * active bookings decides it under concurrency.
  */
 import { sql } from 'drizzle-orm';
@@ -78,8 +78,71 @@ export const certificates = pgTable(
     holder_name: text('holder_name').notNull(),
     course_title: text('course_title').notNull(),
     issued_at: ts('issued_at').notNull().defaultNow(),
+    /** The passing quiz score (0–100) it was issued for; null for certificates issued before quizzes (issue 23). */
+    score_percent: integer('score_percent'),
   },
   (t) => [uniqueIndex('certificates_user_course_uq').on(t.user_id, t.course_id)],
+);
+
+/** One submitted course quiz (issue 23): the score and whether it passed; the chosen options by question id. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** 0–100, rounded down. */
+    score_percent: integer('score_percent').notNull(),
+    passed: boolean('passed').notNull(),
+    /** Question id → the option indices chosen (indices of the quiz file, not of the shuffled display). */
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('quiz_attempts_user_course_idx').on(t.user_id, t.course_id, t.created_at)],
+);
+
+/**
+ * A person's career profile (issue 23 onboarding; editable in the profile): who they are, so the dashboard, the AI
+ * tools and the mentor fit them. `skipped_at` set when they skipped onboarding without answering.
+ */
+export const careerProfiles = pgTable('career_profiles', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 'school' | 'college' | 'graduate' | 'professional' | 'founder'; null when skipped. */
+  stage: text('stage'),
+  /** Field of study, degree or current work ('B.Com', 'accounting'). */
+  field: text('field').notNull().default(''),
+  /** What they want next, in their words. */
+  goal: text('goal').notNull().default(''),
+  /** Language they prefer examples in ('English', 'Hindi', …). */
+  example_language: text('example_language').notNull().default('English'),
+  skipped_at: ts('skipped_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One completed skills assessment (issue 23): score per area and overall, and the answers by question id. */
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Area id → points scored and the most possible. */
+    scores: jsonb('scores').$type<Record<string, { points: number; max: number }>>().notNull(),
+    /** 0–100 over all areas, rounded down. */
+    total_percent: integer('total_percent').notNull(),
+    /** Question id → chosen option index (of the questions file). */
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('assessment_results_user_idx').on(t.user_id, t.created_at)],
 );
 
 export const mentors = pgTable('mentors', {

@@ -2,11 +2,11 @@
  * Courses, enrolment, lesson progress and certificates (issue 7). Completing the last lesson issues one
  * certificate per user and course (a unique index decides it, so double clicks cannot issue two).
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Certificate, CertificateVerification, Course, CourseWithLessons, LessonCompletion, MyLearning } from '~/shared/learning';
 import type { Database } from '../../db';
-import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, users } from '../../db/schema';
+import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -129,16 +129,46 @@ export async function completeLesson(db: Database, opts: { userId: string; slug:
   return { completed_lessons: done, course_completed: done >= total, certificate };
 }
 
+/**
+ * For each course this user is enrolled in: the first lesson not completed (position and title), and whether the
+ * quiz was passed.
+ */
+async function nextSteps(db: Database, userId: string): Promise<Map<string, { next: { position: number; title: string } | null; quizPassed: boolean }>> {
+  const [open, passed] = await Promise.all([
+    db
+      .select({ course_id: courseLessons.course_id, position: courseLessons.position, title: courseLessons.title })
+      .from(courseLessons)
+      .innerJoin(courseEnrollments, and(eq(courseEnrollments.course_id, courseLessons.course_id), eq(courseEnrollments.user_id, userId)))
+      .leftJoin(lessonCompletions, and(eq(lessonCompletions.lesson_id, courseLessons.id), eq(lessonCompletions.user_id, userId)))
+      .where(isNull(lessonCompletions.lesson_id))
+      .orderBy(asc(courseLessons.position)),
+    db.selectDistinct({ course_id: quizAttempts.course_id }).from(quizAttempts).where(and(eq(quizAttempts.user_id, userId), eq(quizAttempts.passed, true))),
+  ]);
+  const out = new Map<string, { next: { position: number; title: string } | null; quizPassed: boolean }>();
+  const passedIds = new Set(passed.map((p) => p.course_id));
+  for (const row of open) if (!out.has(row.course_id)) out.set(row.course_id, { next: { position: row.position, title: row.title }, quizPassed: passedIds.has(row.course_id) });
+  for (const id of passedIds) if (!out.has(id)) out.set(id, { next: null, quizPassed: true });
+  return out;
+}
+
 export async function myLearning(db: Database, opts: { userId: string; publicUrl: string }): Promise<MyLearning> {
-  const [all, mine, certs] = await Promise.all([
+  const [all, mine, certs, steps] = await Promise.all([
     listCourses(db, opts.userId),
     myProgress(db, opts.userId),
     db.select().from(certificates).where(eq(certificates.user_id, opts.userId)).orderBy(asc(certificates.issued_at)),
+    nextSteps(db, opts.userId),
   ]);
   return {
     enrollments: all
       .filter((c) => c.enrolled)
-      .map((course) => ({ course, completed_lessons: course.completed_lessons ?? 0, lessons_count: course.lessons_count, completed_at: mine.get(course.id)?.completed_at?.toISOString() ?? null })),
+      .map((course) => ({
+        course,
+        completed_lessons: course.completed_lessons ?? 0,
+        lessons_count: course.lessons_count,
+        completed_at: mine.get(course.id)?.completed_at?.toISOString() ?? null,
+        next_lesson: steps.get(course.id)?.next ?? null,
+        quiz_passed: steps.get(course.id)?.quizPassed ?? false,
+      })),
     certificates: certs.map((c) => ({ id: c.id, course_title: c.course_title, holder_name: c.holder_name, issued_at: c.issued_at.toISOString(), verification_url: verificationUrl(opts.publicUrl, c.id) })),
   };
 }
