@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment'] as const;
+/** Issue 23: a course quiz is passed with at least this score (percent). */
+export const QUIZ_PASS_PERCENT = 70;
 /** Spec §9: a mentorship session is 30 minutes. */
 export const SESSION_MINUTES = 30;
 /** Spec §9: premium 2 sessions a month, business 5; free users are offered the upgrade. */
@@ -25,6 +27,16 @@ export const learningMessages = {
   browseCourses: 'Browse Courses',
   sampleNote: 'Sample certificates: sign in and complete a course to earn your own.',
   certificateValid: 'This certificate is valid.',
+  /** On the verification page of a certificate issued before courses had graded quizzes (issue 23). */
+  issuedBeforeAssessments: 'Issued before assessments',
+  passedWith: (percent: number) => `Passed with ${percent}%`,
+  takeQuiz: 'Take the quiz',
+  resume: 'Resume where you left off',
+  quizNeeded: 'You have completed every lesson. Pass the quiz to earn your certificate.',
+  quizPassed: (percent: number) => `You passed with ${percent}%. Your certificate has been issued.`,
+  quizFailed: (percent: number) => `You scored ${percent}%. You need ${QUIZ_PASS_PERCENT}% to pass: read the explanations, then try again.`,
+  quizIncomplete: 'Please answer every question.',
+  lessonsFirst: (left: number) => `Your quiz is passed. Complete the ${left} remaining lesson${left === 1 ? '' : 's'} to receive your certificate.`,
   certificateInvalid: 'No ChangePath certificate has this ID.',
   upgradeToBook: 'Mentorship sessions come with the Premium (2 a month) and Business (5 a month) plans.',
   monthlyLimit: (n: number) => `Your plan includes ${n} mentorship session${n === 1 ? '' : 's'} a month, and you have booked them all. They renew next month.`,
@@ -66,9 +78,72 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** A course with its lessons in order. */
-export const courseDetailSchema = z.object({ course: courseSchema, lessons: z.array(lessonSchema) });
+/** A course's quiz results for a signed-in viewer (issue 23). */
+export const quizStatusSchema = z.object({
+  passed: z.boolean(),
+  /** Best score so far (0–100), null before the first attempt. */
+  best_percent: z.number().int().nullable(),
+  attempts: z.number().int(),
+});
+export type QuizStatus = z.infer<typeof quizStatusSchema>;
+
+/** A course with its lessons in order; `quiz` for signed-in viewers. */
+export const courseDetailSchema = z.object({ course: courseSchema, lessons: z.array(lessonSchema), quiz: quizStatusSchema.optional() });
 export type CourseWithLessons = z.infer<typeof courseDetailSchema>;
+
+/** A lesson, reference to a neighbour: position and title. */
+export const lessonRefSchema = z.object({ position: z.number().int(), title: z.string() });
+export type LessonRef = z.infer<typeof lessonRefSchema>;
+
+/** One lesson's page (issue 23): the course, the lesson with its Markdown body, and its neighbours. */
+export const lessonPageSchema = z.object({
+  course: courseSchema,
+  lesson: lessonSchema,
+  /** Markdown, no front matter. */
+  body: z.string(),
+  /** A YouTube video id shown through youtube-nocookie.com, when one fits the lesson. */
+  video: z.string().nullable(),
+  previous: lessonRefSchema.nullable(),
+  next: lessonRefSchema.nullable(),
+});
+export type LessonPage = z.infer<typeof lessonPageSchema>;
+
+/** A quiz question as the learner sees it: options in a shuffled order, each carrying its index in the quiz file. */
+export const quizQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['single', 'multiple']),
+  prompt: z.string(),
+  options: z.array(z.object({ index: z.number().int(), text: z.string() })),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/** A course's quiz, reshuffled on every request (issue 23), with the viewer's standing. */
+export const quizPageSchema = z.object({
+  course: courseSchema,
+  questions: z.array(quizQuestionSchema),
+  pass_percent: z.number().int(),
+  /** Signed-in viewers only. */
+  status: quizStatusSchema.optional(),
+  /** Lessons the viewer has not completed yet (signed-in viewers only). */
+  lessons_left: z.number().int().optional(),
+});
+export type QuizPage = z.infer<typeof quizPageSchema>;
+
+/** A submitted quiz: question id → chosen option indices (of the quiz file). */
+export const quizAnswersSchema = z.object({
+  answers: z.record(z.string().max(40), z.array(z.number().int().min(0).max(9)).max(10)).refine((a) => Object.keys(a).length <= 50, 'Too many answers.'),
+});
+export type QuizAnswers = z.infer<typeof quizAnswersSchema>['answers'];
+
+/** One graded question: what was chosen, what was right, and why. */
+export const gradedQuestionSchema = quizQuestionSchema.extend({
+  chosen: z.array(z.number().int()),
+  correct: z.array(z.number().int()),
+  right: z.boolean(),
+  explanation: z.string(),
+});
+export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;
+
 
 /** A certificate of completion (spec §2.6 Certificates). `issued_at` ISO-8601 UTC. */
 export const certificateSchema = z.object({
@@ -77,6 +152,8 @@ export const certificateSchema = z.object({
   course_title: z.string(),
   holder_name: z.string(),
   issued_at: z.iso.datetime(),
+  /** The quiz score it was issued for; null when issued before courses had quizzes. */
+  score_percent: z.number().int().nullable(),
   /** The public page that confirms it. */
   verification_url: z.string(),
 });
@@ -90,16 +167,35 @@ export const certificateVerificationSchema = z.object({
   course_title: z.string().optional(),
   /** ISO-8601 UTC. */
   issued_at: z.iso.datetime().optional(),
+  /** The quiz score; null for a certificate issued before courses had quizzes. */
+  score_percent: z.number().int().nullable().optional(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
-/** A lesson marked complete: the course's progress, and the certificate once the last lesson is done. */
+/**
+ * A lesson marked complete: the course's progress, and the certificate once the last lesson is done and the quiz
+ * passed (in either order).
+ */
 export const lessonCompletionSchema = z.object({
   completed_lessons: z.number().int(),
   course_completed: z.boolean(),
+  quiz_passed: z.boolean(),
   certificate: certificateSchema.nullable(),
 });
 export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
+
+/** A graded quiz attempt (issue 23): the score, every question with its explanation, and a certificate if issued. */
+export const quizResultSchema = z.object({
+  score_percent: z.number().int(),
+  passed: z.boolean(),
+  correct_count: z.number().int(),
+  total: z.number().int(),
+  questions: z.array(gradedQuestionSchema),
+  /** Lessons still to complete before the certificate is issued. */
+  lessons_left: z.number().int(),
+  certificate: certificateSchema.nullable(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
 
 /** The signed-in user's enrolment in a course. `completed_at` ISO-8601 UTC, null until the last lesson is done. */
 export const enrollmentSchema = z.object({

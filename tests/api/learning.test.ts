@@ -3,7 +3,10 @@
  * id; spec §2.6 Certificates, §2.11 Courses, §9 course figures): the six courses with the spec's figures and real
  * enrolments added; course pages; enrolment; lesson completion; one certificate per user and course, also when
  * the last lesson is completed twice or many times at once; the learner's dashboard data; public verification
- * that shows nothing else about the holder; the holder-only PDF, whose text is read back with unpdf.
+ * that shows nothing else about the holder; the holder-only PDF, whose text is read back with unpdf. Issue 23: a
+ * lesson's page with its Markdown; the graded quiz (answers never sent, reshuffled, 70% to pass, retakes), and no
+ * certificate without every lesson complete and the quiz passed, in either order; certificates from before quizzes
+ * stay valid and say so.
  * Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { and, count, eq } from "drizzle-orm";
@@ -14,6 +17,8 @@ import {
   courses,
   lessonCompletions,
 } from "~/server/db/schema";
+import { readCourseContent } from "~/server/features/learning/course-content";
+import { QUIZ_PASS_PERCENT } from "~/shared/learning";
 import { SPEC_COURSES, pdfText, renameUser } from "../support/learning";
 import { type QuickUser, quickUser } from "../support/talks";
 import {
@@ -80,6 +85,19 @@ describeEachDatabase("learning API", (kind) => {
       method: "POST",
       cookie,
     });
+  /** The quiz's right answers (question id → option indices), read from the course's quiz file. */
+  const rightAnswers = (slug: string) =>
+    Object.fromEntries(readCourseContent(slug).quiz.questions.map((q) => [q.id, q.answer]));
+  /** Answers with the first `wrong` questions answered wrongly (a single choice moved one option on). */
+  const answersWithWrong = (slug: string, wrong: number) =>
+    Object.fromEntries(
+      readCourseContent(slug).quiz.questions.map((q, i) => [
+        q.id,
+        i < wrong ? [(q.answer[0] + 1) % q.options.length] : q.answer,
+      ]),
+    );
+  const submitQuiz = (slug: string, answers: Record<string, number[]>, cookie?: string) =>
+    requestJson(t.rt, `/api/courses/${slug}/quiz/attempts`, { json: { answers }, cookie });
   const enrolmentRows = async (courseId: string) =>
     (
       await t.rt.database.db
@@ -342,52 +360,122 @@ describeEachDatabase("learning API", (kind) => {
 
   // --- Certificates -------------------------------------------------------------------------------------------
 
-  it("issues exactly one certificate when the last lesson completes, also when it is completed again", async () => {
+  it("issues no certificate for lessons alone: the quiz must be passed, and then exactly one is issued", async () => {
     const slug = slugs["Product Development & MVP"];
     const { me, lessons } = await almostDone(slug, 1, "finisher");
-    expect(
-      await certificateRows(me.id, (await courseDetail(slug)).course.id),
-    ).toHaveLength(0);
+    const courseId = (await courseDetail(slug)).course.id;
 
     const last = await complete(slug, lessons.at(-1)!.id, me.cookie);
     expect(last.status).toBe(200);
-    expect(last.body).toMatchObject({
-      completed_lessons: lessons.length,
-      course_completed: true,
-    });
-    const cert = last.body.certificate;
+    expect(last.body).toEqual({ completed_lessons: lessons.length, course_completed: true, quiz_passed: false, certificate: null });
+    expect(await certificateRows(me.id, courseId)).toHaveLength(0);
+
+    // Failing (60%: 4 of 10 wrong) issues nothing and says what was right, with every explanation.
+    const failed = await submitQuiz(slug, answersWithWrong(slug, 4), me.cookie);
+    expect(failed.status).toBe(201);
+    expect(failed.body).toMatchObject({ score_percent: 60, passed: false, correct_count: 6, total: 10, lessons_left: 0, certificate: null });
+    expect(failed.body.questions.every((q: { explanation: string }) => q.explanation.length > 0)).toBe(true);
+    expect(failed.body.questions.filter((q: { right: boolean }) => !q.right)).toHaveLength(4);
+    expect(await certificateRows(me.id, courseId)).toHaveLength(0);
+
+    // 70% passes (3 wrong): the certificate records the score.
+    const passed = await submitQuiz(slug, answersWithWrong(slug, 3), me.cookie);
+    expect(passed.body).toMatchObject({ score_percent: QUIZ_PASS_PERCENT, passed: true, lessons_left: 0 });
+    const cert = passed.body.certificate;
     expect(cert.id).toMatch(/^CP-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(cert).toMatchObject({
       course_title: "Product Development & MVP",
       holder_name: me.name,
+      score_percent: 70,
       verification_url: `${TEST_PUBLIC_URL}/certificates/verify/${cert.id}`,
     });
-    expect(Math.abs(Date.parse(cert.issued_at) - Date.now())).toBeLessThan(
-      60_000,
-    );
+    expect(Math.abs(Date.parse(cert.issued_at) - Date.now())).toBeLessThan(60_000);
 
-    // Completing the last lesson (or any lesson) again returns the same certificate and issues no other.
-    const again = await complete(slug, lessons.at(-1)!.id, me.cookie);
-    expect(again.body.certificate).toEqual(cert);
-    expect(
-      (await complete(slug, lessons[0].id, me.cookie)).body.certificate,
-    ).toEqual(cert);
-    const rows = await certificateRows(
-      me.id,
-      (await courseDetail(slug)).course.id,
-    );
+    // A better retake keeps the one certificate; completing a lesson again returns it too.
+    const retake = await submitQuiz(slug, rightAnswers(slug), me.cookie);
+    expect(retake.body).toMatchObject({ score_percent: 100, passed: true });
+    expect(retake.body.certificate.id).toBe(cert.id);
+    expect((await complete(slug, lessons[0].id, me.cookie)).body.certificate.id).toBe(cert.id);
+    const rows = await certificateRows(me.id, courseId);
     expect(rows).toHaveLength(1);
-    expect(rows[0].id).toBe(cert.id);
-    const [enrolment] = await t.rt.database.db
-      .select()
-      .from(courseEnrollments)
-      .where(eq(courseEnrollments.user_id, me.id));
+    expect(rows[0]).toMatchObject({ id: cert.id, score_percent: 70 });
+    const [enrolment] = await t.rt.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.user_id, me.id));
     expect(enrolment.completed_at).toBeInstanceOf(Date);
+  });
+
+  it("issues the certificate when the last lesson is completed after the quiz was passed", async () => {
+    const slug = slugs["Digital Marketing for Entrepreneurs"];
+    const { me, lessons } = await almostDone(slug, 2, "quiz-first");
+    const early = await submitQuiz(slug, rightAnswers(slug), me.cookie);
+    expect(early.body).toMatchObject({ score_percent: 100, passed: true, lessons_left: 2, certificate: null });
+    expect((await complete(slug, lessons.at(-2)!.id, me.cookie)).body).toMatchObject({ quiz_passed: true, certificate: null });
+    const last = await complete(slug, lessons.at(-1)!.id, me.cookie);
+    expect(last.body).toMatchObject({ course_completed: true, quiz_passed: true, certificate: { score_percent: 100, course_title: "Digital Marketing for Entrepreneurs" } });
+    expect((await courseDetail(slug, me.cookie)).quiz).toEqual({ passed: true, best_percent: 100, attempts: 1 });
+  });
+
+  it("serves the quiz without its answers, reshuffled, and grades only enrolled learners' complete answers", async () => {
+    const slug = slugs["Legal Essentials for Startups"];
+    const file = readCourseContent(slug).quiz;
+    const orders = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await requestJson(t.rt, `/api/courses/${slug}/quiz`);
+      expect(res.status).toBe(200);
+      expect(res.body.pass_percent).toBe(70);
+      expect(res.body.status).toBeUndefined();
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain('"answer"');
+      expect(text).not.toContain(file.questions[0].explanation);
+      expect(res.body.questions.map((q: { id: string }) => q.id).sort()).toEqual(file.questions.map((q) => q.id).sort());
+      orders.add(res.body.questions.map((q: { id: string; options: Array<{ index: number }> }) => q.id + q.options.map((o) => o.index).join("")).join(","));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+
+    expect((await submitQuiz(slug, rightAnswers(slug))).status).toBe(401);
+    const me = await quickUser(t.rt, "quiz-taker");
+    expect((await submitQuiz(slug, rightAnswers(slug), me.cookie)).status).toBe(403);
+    expect((await enrol(slug, me.cookie)).status).toBe(201);
+    const incomplete = Object.fromEntries(Object.entries(rightAnswers(slug)).slice(1));
+    expect(await submitQuiz(slug, incomplete, me.cookie)).toMatchObject({ status: 400, body: { error: { message: "Please answer every question." } } });
+    const single = file.questions.find((q) => q.kind === "single")!;
+    expect((await submitQuiz(slug, { ...rightAnswers(slug), [single.id]: [0, 1] }, me.cookie)).status).toBe(400);
+    expect((await submitQuiz(slug, { ...rightAnswers(slug), [single.id]: [9] }, me.cookie)).status).toBe(400);
+    expect((await requestJson(t.rt, `/api/courses/${slug}/quiz/attempts`, { json: { answers: "all" }, cookie: me.cookie })).status).toBe(400);
+    expect((await requestJson(t.rt, `/api/courses/no-such-course/quiz`)).status).toBe(404);
+    // A multiple-choice question is right only with exactly its options.
+    const multiple = file.questions.find((q) => q.kind === "multiple")!;
+    const partly = await submitQuiz(slug, { ...rightAnswers(slug), [multiple.id]: multiple.answer.slice(1) }, me.cookie);
+    expect(partly.body).toMatchObject({ score_percent: 90, passed: true, lessons_left: 5, certificate: null });
+  });
+
+  it("shows a lesson with its Markdown and neighbours, 404 past the last one", async () => {
+    const slug = slugs["Market Research Fundamentals"];
+    const res = await requestJson(t.rt, `/api/courses/${slug}/lessons/2`);
+    expect(res.status).toBe(200);
+    expect(res.body.lesson).toMatchObject({ position: 2, title: "Customer interviews that tell the truth" });
+    expect(res.body.body).toContain("## Worked example");
+    expect(res.body.previous).toEqual({ position: 1, title: "Why research comes first" });
+    expect(res.body.next).toMatchObject({ position: 3 });
+    expect((await requestJson(t.rt, `/api/courses/${slug}/lessons/9`)).status).toBe(404);
+    expect((await requestJson(t.rt, `/api/courses/${slug}/lessons/0`)).status).toBe(400);
+  });
+
+  it("keeps certificates from before quizzes valid, saying so, until the holder passes the quiz", async () => {
+    const slug = slugs["Market Research Fundamentals"];
+    const { me } = await almostDone(slug, 0, "early-bird");
+    const courseId = (await courseDetail(slug)).course.id;
+    await t.rt.database.db.insert(certificates).values({ id: "CP-OLD2-CERT-AAAA", user_id: me.id, course_id: courseId, holder_name: me.name, course_title: "Market Research Fundamentals" });
+    const before = await requestJson(t.rt, "/api/certificates/CP-OLD2-CERT-AAAA/verify");
+    expect(before.body).toMatchObject({ valid: true, score_percent: null });
+    const passed = await submitQuiz(slug, answersWithWrong(slug, 1), me.cookie);
+    expect(passed.body.certificate).toMatchObject({ id: "CP-OLD2-CERT-AAAA", score_percent: 90 });
+    expect((await requestJson(t.rt, "/api/certificates/CP-OLD2-CERT-AAAA/verify")).body).toMatchObject({ valid: true, score_percent: 90 });
   });
 
   it("issues one certificate when the last lesson is completed many times at once", async () => {
     const slug = slugs["Scaling Your Startup"];
     const { me, lessons } = await almostDone(slug, 1, "double-click");
+    expect((await submitQuiz(slug, rightAnswers(slug), me.cookie)).body.passed).toBe(true);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
         complete(slug, lessons.at(-1)!.id, me.cookie),
@@ -406,6 +494,7 @@ describeEachDatabase("learning API", (kind) => {
   it("issues one certificate when the last two lessons are completed at the same moment", async () => {
     const slug = slugs["Legal Essentials for Startups"];
     const { me, lessons } = await almostDone(slug, 2, "two-at-once");
+    expect((await submitQuiz(slug, rightAnswers(slug), me.cookie)).body.passed).toBe(true);
     const answers = await Promise.all(
       lessons
         .slice(-2)
@@ -442,6 +531,7 @@ describeEachDatabase("learning API", (kind) => {
     const done = slugs["Market Research Fundamentals"];
     const partial = slugs["Digital Marketing for Entrepreneurs"];
     const { me, lessons } = await almostDone(done, 0, "dashboard");
+    expect((await submitQuiz(done, rightAnswers(done), me.cookie)).body.passed).toBe(true);
     expect((await enrol(partial, me.cookie)).status).toBe(201);
     const partialLessons = (await courseDetail(partial)).lessons;
     expect(
@@ -512,9 +602,8 @@ describeEachDatabase("learning API", (kind) => {
     const slug = slugs[title];
     expect((await enrol(slug, me.cookie)).status).toBe(201);
     const { lessons } = await courseDetail(slug);
-    let cert = null;
-    for (const l of lessons)
-      cert = (await complete(slug, l.id, me.cookie)).body.certificate;
+    for (const l of lessons) await complete(slug, l.id, me.cookie);
+    const cert = (await submitQuiz(slug, rightAnswers(slug), me.cookie)).body.certificate;
     expect(cert).not.toBeNull();
     return { me: { ...me, name }, cert };
   };
@@ -532,6 +621,7 @@ describeEachDatabase("learning API", (kind) => {
       holder_name: "Kavya Menon",
       course_title: "Financial Planning for Startups",
       issued_at: cert.issued_at,
+      score_percent: 100,
     });
     const raw = JSON.stringify(res.body);
     expect(raw).not.toContain(me.email);

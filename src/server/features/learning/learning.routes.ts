@@ -1,16 +1,28 @@
 /**
  * Learning API (issue 7; spec §2.6 Certificates, §2.11 Courses), one `createRoute` per operation (issue 22):
  * public `GET /api/courses`, `GET /api/courses/{slug}` (richer when signed in), `GET /api/certificates/{id}/verify`;
+ * `GET /api/courses/{slug}/lessons/{position}` and `GET /api/courses/{slug}/quiz` (issue 23; richer when signed in);
  * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
- * `GET /api/me/learning`, `GET /api/certificates/{id}/pdf` (holder only).
+ * `POST /api/courses/{slug}/quiz/attempts` (issue 23), `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
+ * (holder only).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { certificateVerificationSchema, courseDetailSchema, courseSchema, lessonCompletionSchema, myLearningSchema } from '~/shared/learning';
+import {
+  certificateVerificationSchema,
+  courseDetailSchema,
+  courseSchema,
+  lessonCompletionSchema,
+  lessonPageSchema,
+  myLearningSchema,
+  quizAnswersSchema,
+  quizPageSchema,
+  quizResultSchema,
+} from '~/shared/learning';
 import type { AppDeps } from '../../context';
 import { currentUser, requireUser } from '../../middleware/auth-guards';
-import { createRouter, errors, json, signedIn } from '../../openapi';
+import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { certificatePdf } from './certificate.pdf';
-import { completeLesson, enroll, getCourse, listCourses, myLearning, ownCertificate, verificationUrl, verifyCertificate } from './learning.service';
+import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myLearning, ownCertificate, submitQuiz, verificationUrl, verifyCertificate } from './learning.service';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown course' }) });
 const certParam = z.object({ id: z.string().min(1).max(40).meta({ description: 'The certificate ID, CP-XXXX-XXXX-XXXX' }) });
@@ -67,7 +79,7 @@ export function learningRoutes(deps: AppDeps) {
         method: 'post',
         path: '/courses/{slug}/lessons/{lessonId}/completion',
         operationId: 'completeLesson',
-        summary: 'Mark a lesson complete; completing the last one issues the certificate (once)',
+        summary: 'Mark a lesson complete; with every lesson complete and the quiz passed, the certificate is issued (once)',
         tags,
         security: signedIn,
         middleware: [user] as const,
@@ -78,6 +90,51 @@ export function learningRoutes(deps: AppDeps) {
       async (c) => {
         const { slug, lessonId } = c.req.valid('param');
         return c.json(await completeLesson(db, { userId: c.get('user').id, slug, lessonId, publicUrl: env.publicUrl }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/courses/{slug}/lessons/{position}',
+        operationId: 'getLesson',
+        summary: 'One lesson with its Markdown body and its neighbours; with a session, whether you completed it',
+        tags,
+        request: { params: slugParam.extend({ position: z.coerce.number().int().min(1).max(50) }) },
+        responses: { 200: json(lessonPageSchema, 'The lesson'), ...errors(400, 404) },
+      }),
+      async (c) => {
+        const { slug, position } = c.req.valid('param');
+        return c.json(await getLesson(db, { slug, position, userId: (await currentUser(auth, c.req.raw.headers))?.id }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/courses/{slug}/quiz',
+        operationId: 'getCourseQuiz',
+        summary: "The course's graded quiz, questions and options reshuffled on every request, without answers",
+        tags,
+        request: { params: slugParam },
+        responses: { 200: json(quizPageSchema, 'The questions; with a session, your standing'), ...errors(400, 404) },
+      }),
+      async (c) => c.json(await getQuiz(db, { slug: c.req.valid('param').slug, userId: (await currentUser(auth, c.req.raw.headers))?.id }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/courses/{slug}/quiz/attempts',
+        operationId: 'submitCourseQuiz',
+        summary: 'Submit the quiz: graded on the server; a pass (70%) with every lesson complete issues the certificate',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: slugParam, body: jsonBody(quizAnswersSchema) },
+        // 400: a question unanswered; 403: not enrolled (or a cross-site request).
+        responses: { 201: json(quizResultSchema, 'The graded attempt with every explanation'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        const { slug } = c.req.valid('param');
+        return c.json(await submitQuiz(db, { userId: c.get('user').id, slug, answers: c.req.valid('json').answers, publicUrl: env.publicUrl }), 201);
       },
     )
     .openapi(

@@ -1,13 +1,30 @@
 /**
- * Courses, enrolment, lesson progress and certificates (issue 7). Completing the last lesson issues one
- * certificate per user and course (a unique index decides it, so double clicks cannot issue two).
+ * Courses, enrolment, lesson progress, lessons' pages, graded quizzes and certificates (issues 7 and 23). A
+ * certificate is issued once every lesson is complete and the quiz passed (in either order), one per user and course
+ * (a unique index decides it, so double clicks cannot issue two).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import type { Certificate, CertificateVerification, Course, CourseWithLessons, LessonCompletion, MyLearning } from '~/shared/learning';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type Certificate,
+  type CertificateVerification,
+  type Course,
+  type CourseWithLessons,
+  type GradedQuestion,
+  type LessonCompletion,
+  type LessonPage,
+  type MyLearning,
+  type QuizAnswers,
+  type QuizPage,
+  type QuizResult,
+  type QuizStatus,
+  QUIZ_PASS_PERCENT,
+  learningMessages,
+} from '~/shared/learning';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type QuizFile, courseContent } from './course-content';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -64,7 +81,9 @@ export async function getCourse(db: Database, slug: string, userId?: string | nu
   const lessons = await db.select().from(courseLessons).where(eq(courseLessons.course_id, row.id)).orderBy(asc(courseLessons.position));
   let done = new Set<string>();
   let enrolled = false;
+  let quiz: QuizStatus | undefined;
   if (userId) {
+    quiz = await quizStatus(db, userId, row.id);
     const [e] = await db.select().from(courseEnrollments).where(and(eq(courseEnrollments.user_id, userId), eq(courseEnrollments.course_id, row.id)));
     enrolled = !!e;
     const ids = lessons.map((l) => l.id);
@@ -76,6 +95,7 @@ export async function getCourse(db: Database, slug: string, userId?: string | nu
   return {
     course: toCourse(row, lessons.length, userId ? { enrolled, completed: done.size } : undefined),
     lessons: lessons.map((l) => ({ id: l.id, position: l.position, title: l.title, summary: l.summary, duration_minutes: l.duration_minutes, ...(userId ? { completed: done.has(l.id) } : {}) })),
+    ...(quiz ? { quiz } : {}),
   };
 }
 
@@ -98,35 +118,192 @@ const certificateId = () => {
 
 export const verificationUrl = (publicUrl: string, id: string) => `${publicUrl}/certificates/verify/${id}`;
 
+type CertificateRow = typeof certificates.$inferSelect;
+
+const toCertificate = (c: CertificateRow, publicUrl: string): Certificate => ({
+  id: c.id,
+  course_title: c.course_title,
+  holder_name: c.holder_name,
+  issued_at: c.issued_at.toISOString(),
+  score_percent: c.score_percent,
+  verification_url: verificationUrl(publicUrl, c.id),
+});
+
+/** Lessons of the course, and how many of them the user has completed. */
+async function lessonProgress(db: Database, userId: string, courseId: string): Promise<{ total: number; done: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(courseLessons).where(eq(courseLessons.course_id, courseId));
+  const [{ done }] = await db
+    .select({ done: count() })
+    .from(lessonCompletions)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonCompletions.lesson_id))
+    .where(and(eq(lessonCompletions.user_id, userId), eq(courseLessons.course_id, courseId)));
+  return { total, done };
+}
+
+/** The user's quiz standing in a course: passed, best score, number of attempts. */
+async function quizStatus(db: Database, userId: string, courseId: string): Promise<QuizStatus> {
+  const [row] = await db
+    .select({ attempts: count(), best: max(quizAttempts.score_percent), passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)` })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.user_id, userId), eq(quizAttempts.course_id, courseId)));
+  return { attempts: row?.attempts ?? 0, best_percent: row?.best ?? null, passed: !!row?.passed };
+}
+
 /**
- * Marks a lesson complete (idempotent). When every lesson of the course is complete, the enrolment is marked
- * completed and a certificate issued once. 403 when not enrolled, 404 for an unknown lesson.
+ * Issues the course certificate once every lesson is completed and the quiz passed (issue 23), with the best passing
+ * score; a certificate issued before quizzes (score null) takes the score on the first pass. One per user and course
+ * (the unique index decides under concurrency). Returns it, or null while something is missing.
+ */
+async function issueCertificateIfEarned(db: Database, opts: { userId: string; course: CourseRow; publicUrl: string }): Promise<Certificate | null> {
+  const { total, done } = await lessonProgress(db, opts.userId, opts.course.id);
+  if (done < total) return null;
+  await db
+    .update(courseEnrollments)
+    .set({ completed_at: sql`coalesce(${courseEnrollments.completed_at}, now())` })
+    .where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, opts.course.id)));
+  const [best] = await db
+    .select({ score: max(quizAttempts.score_percent) })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.user_id, opts.userId), eq(quizAttempts.course_id, opts.course.id), eq(quizAttempts.passed, true)));
+  const existing = async () => (await db.select().from(certificates).where(and(eq(certificates.user_id, opts.userId), eq(certificates.course_id, opts.course.id))))[0];
+  if (best?.score == null) {
+    // Not passed yet: only a certificate from before quizzes exists (and stays valid).
+    const old = await existing();
+    return old ? toCertificate(old, opts.publicUrl) : null;
+  }
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, opts.userId));
+  await db
+    .insert(certificates)
+    .values({ id: certificateId(), user_id: opts.userId, course_id: opts.course.id, holder_name: u?.name || 'ChangePath learner', course_title: opts.course.title, score_percent: best.score })
+    .onConflictDoNothing();
+  await db
+    .update(certificates)
+    .set({ score_percent: best.score })
+    .where(and(eq(certificates.user_id, opts.userId), eq(certificates.course_id, opts.course.id), isNull(certificates.score_percent)));
+  const c = await existing();
+  return c ? toCertificate(c, opts.publicUrl) : null;
+}
+
+async function requireEnrolment(db: Database, userId: string, courseId: string): Promise<void> {
+  const [enrolment] = await db.select().from(courseEnrollments).where(and(eq(courseEnrollments.user_id, userId), eq(courseEnrollments.course_id, courseId)));
+  if (!enrolment) throw new AppError('forbidden', 'Enrol in the course first.');
+}
+
+/**
+ * Marks a lesson complete (idempotent). When every lesson is complete and the quiz passed, the certificate is issued
+ * once. 403 when not enrolled, 404 for an unknown lesson.
  */
 export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string }): Promise<LessonCompletion> {
   const course = await courseBySlug(db, opts.slug);
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
   if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
-  const [enrolment] = await db.select().from(courseEnrollments).where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, course.id)));
-  if (!enrolment) throw new AppError('forbidden', 'Enrol in the course first.');
+  await requireEnrolment(db, opts.userId, course.id);
   await db.insert(lessonCompletions).values({ user_id: opts.userId, lesson_id: lesson.id }).onConflictDoNothing();
-  const [{ total }] = await db.select({ total: count() }).from(courseLessons).where(eq(courseLessons.course_id, course.id));
-  const [{ done }] = await db
-    .select({ done: count() })
-    .from(lessonCompletions)
-    .innerJoin(courseLessons, eq(courseLessons.id, lessonCompletions.lesson_id))
-    .where(and(eq(lessonCompletions.user_id, opts.userId), eq(courseLessons.course_id, course.id)));
-  let certificate: Certificate | null = null;
-  if (done >= total) {
-    const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, opts.userId));
-    await db
-      .update(courseEnrollments)
-      .set({ completed_at: sql`coalesce(${courseEnrollments.completed_at}, now())` })
-      .where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, course.id)));
-    await db.insert(certificates).values({ id: certificateId(), user_id: opts.userId, course_id: course.id, holder_name: u?.name || 'ChangePath learner', course_title: course.title }).onConflictDoNothing();
-    const [c] = await db.select().from(certificates).where(and(eq(certificates.user_id, opts.userId), eq(certificates.course_id, course.id)));
-    certificate = { id: c.id, course_title: c.course_title, holder_name: c.holder_name, issued_at: c.issued_at.toISOString(), verification_url: verificationUrl(opts.publicUrl, c.id) };
+  const { total, done } = await lessonProgress(db, opts.userId, course.id);
+  const quiz = await quizStatus(db, opts.userId, course.id);
+  const certificate = done >= total ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl }) : null;
+  return { completed_lessons: done, course_completed: done >= total, quiz_passed: quiz.passed, certificate: quiz.passed ? certificate : null };
+}
+
+/** A lesson's page: the lesson (with `completed` for a signed-in viewer), its Markdown, and its neighbours. 404 when missing. */
+export async function getLesson(db: Database, opts: { slug: string; position: number; userId?: string | null }): Promise<LessonPage> {
+  const { course, lessons } = await getCourse(db, opts.slug, opts.userId);
+  const lesson = lessons.find((l) => l.position === opts.position);
+  const content = courseContent(opts.slug)?.lessons.find((l) => l.position === opts.position);
+  if (!lesson || !content) throw new AppError('not_found', 'This lesson does not exist.');
+  const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title } : null);
+  return {
+    course,
+    lesson,
+    body: content.body,
+    video: content.video ?? null,
+    previous: ref(lessons.find((l) => l.position === opts.position - 1)),
+    next: ref(lessons.find((l) => l.position === opts.position + 1)),
+  };
+}
+
+/** Fisher–Yates shuffle with crypto randomness (a new order on every call). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
-  return { completed_lessons: done, course_completed: done >= total, certificate };
+  return out;
+}
+
+function quizOf(slug: string): QuizFile {
+  const quiz = courseContent(slug)?.quiz;
+  if (!quiz) throw new AppError('not_found', 'This course has no quiz.');
+  return quiz;
+}
+
+/**
+ * The course quiz as a learner sees it: questions and their options in a new random order on every call (so a retake
+ * is reshuffled), without answers; for a signed-in viewer also their standing and lessons left.
+ */
+export async function getQuiz(db: Database, opts: { slug: string; userId?: string | null }): Promise<QuizPage> {
+  const { course } = await getCourse(db, opts.slug, opts.userId);
+  const quiz = quizOf(opts.slug);
+  const row = await courseBySlug(db, opts.slug);
+  const questions = shuffled(quiz.questions).map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    prompt: q.prompt,
+    options: shuffled(q.options.map((text, index) => ({ index, text }))),
+  }));
+  if (!opts.userId) return { course, questions, pass_percent: QUIZ_PASS_PERCENT };
+  const status = await quizStatus(db, opts.userId, row.id);
+  return { course, questions, pass_percent: QUIZ_PASS_PERCENT, status, lessons_left: Math.max(0, course.lessons_count - (course.completed_lessons ?? 0)) };
+}
+
+/**
+ * Grades `answers` (question id → chosen option indices) against `quiz`: a question is right when exactly its answer
+ * set is chosen. Throws 400 `quizIncomplete` when a question is unanswered or an index is out of range. The score is
+ * the percentage of right questions, rounded down; passed at QUIZ_PASS_PERCENT or more.
+ */
+export function gradeQuiz(quiz: QuizFile, answers: QuizAnswers): { score_percent: number; passed: boolean; correct_count: number; graded: GradedQuestion[] } {
+  const graded = quiz.questions.map((q) => {
+    const chosen = [...new Set(answers[q.id] ?? [])].sort((a, b) => a - b);
+    if (!chosen.length || chosen.some((i) => i >= q.options.length) || (q.kind === 'single' && chosen.length !== 1)) {
+      throw new AppError('bad_request', learningMessages.quizIncomplete);
+    }
+    const correct = [...q.answer].sort((a, b) => a - b);
+    const right = chosen.length === correct.length && chosen.every((v, i) => v === correct[i]);
+    return { id: q.id, kind: q.kind, prompt: q.prompt, options: q.options.map((text, index) => ({ index, text })), chosen, correct, right, explanation: q.explanation };
+  });
+  const correct_count = graded.filter((g) => g.right).length;
+  const score_percent = Math.floor((correct_count * 100) / graded.length);
+  return { score_percent, passed: score_percent >= QUIZ_PASS_PERCENT, correct_count, graded };
+}
+
+/**
+ * Grades and records one quiz attempt (issue 23; enrolled users only, 403 otherwise; 400 when incomplete). A pass
+ * issues the certificate when every lesson is also complete.
+ */
+export async function submitQuiz(db: Database, opts: { userId: string; slug: string; answers: QuizAnswers; publicUrl: string }): Promise<QuizResult> {
+  const course = await courseBySlug(db, opts.slug);
+  await requireEnrolment(db, opts.userId, course.id);
+  const quiz = quizOf(opts.slug);
+  const result = gradeQuiz(quiz, opts.answers);
+  await db.insert(quizAttempts).values({
+    user_id: opts.userId,
+    course_id: course.id,
+    score_percent: result.score_percent,
+    passed: result.passed,
+    answers: Object.fromEntries(result.graded.map((g) => [g.id, g.chosen])),
+  });
+  const { total, done } = await lessonProgress(db, opts.userId, course.id);
+  const certificate = result.passed ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl }) : null;
+  return {
+    score_percent: result.score_percent,
+    passed: result.passed,
+    correct_count: result.correct_count,
+    total: result.graded.length,
+    questions: result.graded,
+    lessons_left: Math.max(0, total - done),
+    certificate,
+  };
 }
 
 /**
@@ -169,7 +346,7 @@ export async function myLearning(db: Database, opts: { userId: string; publicUrl
         next_lesson: steps.get(course.id)?.next ?? null,
         quiz_passed: steps.get(course.id)?.quizPassed ?? false,
       })),
-    certificates: certs.map((c) => ({ id: c.id, course_title: c.course_title, holder_name: c.holder_name, issued_at: c.issued_at.toISOString(), verification_url: verificationUrl(opts.publicUrl, c.id) })),
+    certificates: certs.map((c) => toCertificate(c, opts.publicUrl)),
   };
 }
 
@@ -177,7 +354,7 @@ export async function myLearning(db: Database, opts: { userId: string; publicUrl
 export async function verifyCertificate(db: Database, id: string): Promise<CertificateVerification> {
   const [c] = /^CP-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(id) ? await db.select().from(certificates).where(eq(certificates.id, id)) : [];
   if (!c) return { valid: false, id };
-  return { valid: true, id: c.id, holder_name: c.holder_name, course_title: c.course_title, issued_at: c.issued_at.toISOString() };
+  return { valid: true, id: c.id, holder_name: c.holder_name, course_title: c.course_title, issued_at: c.issued_at.toISOString(), score_percent: c.score_percent };
 }
 
 /** The holder's own certificate row; 404 for anyone else (a certificate id is not a secret, the PDF is the holder's). */

@@ -6,7 +6,7 @@ import { type BlogPost, type BlogPostSummary, blogPaths } from '../blog.model';
 import { blogTexts } from '../blog-content';
 import { BlogBreadcrumb } from './blog-breadcrumb';
 import { PostGrid, PostMeta } from './post-card';
-import { PostBody } from './post-body';
+import { MarkdownBody } from '~/client/components/markdown-body';
 
 /** Where the closing call to action sends readers: the Learning Path AI tool. */
 const learningPathHref = '/ai-tools?tool=learning-path';
@@ -36,7 +36,7 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
               />
             ) : null}
           </header>
-          <PostBody markdown={post.body} />
+          <MarkdownBody markdown={post.body} />
           {post.tags.length > 0 ? (
             <footer className="mt-12 border-t border-slate-200 pt-6">
               <h2 className="text-base font-semibold text-slate-900">{blogTexts.tagsOfPost}</h2>

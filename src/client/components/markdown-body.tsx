@@ -1,5 +1,5 @@
 /**
- * An article's Markdown body as HTML: GitHub-flavoured Markdown (tables, lists, strikethrough), sanitised with
+ * The one Markdown renderer (blog articles, course lessons): a Markdown document as HTML: GitHub-flavoured Markdown (tables, lists, strikethrough), sanitised with
  * rehype-sanitize's default (GitHub) schema so the page never renders raw HTML from a file. Headings are shifted so
  * the body never adds a second <h1> under the article's title.
  */
@@ -70,7 +70,8 @@ const components: Components = {
   td: ({ node: _n, ...p }) => <td className="border-b border-slate-100 px-4 py-2 align-top text-slate-800" {...p} />,
 };
 
-export function PostBody({ markdown }: { markdown: string }) {
+/** Renders `markdown` (a document body, no front matter). */
+export function MarkdownBody({ markdown }: { markdown: string }) {
   return (
     <div className="text-lg text-slate-800">
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
