@@ -73,7 +73,7 @@ describeEachDatabase("learning API", (kind) => {
   const courseDetail = async (slug: string, cookie?: string) => {
     const res = await requestJson(t.rt, `/api/courses/${slug}`, { cookie });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { course: CourseBody; lessons: LessonBody[] };
+    return res.body as { course: CourseBody; lessons: LessonBody[]; quiz?: { passed: boolean; best_percent: number | null; attempts: number } };
   };
   const enrol = (slug: string, cookie?: string) =>
     requestJson(t.rt, `/api/courses/${slug}/enrollment`, {

@@ -5,13 +5,13 @@
  * storage state next to helpers.ts's cached states, so whichever of these specs runs first pays for it and the
  * other reuses it. Revoking that session in a test would break the other spec: don't.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { baseUrl, newContext, signInViaUi } from './helpers';
+import { baseUrl, main, newContext, signInViaUi } from './helpers';
 
 export const DEMO_LEARNER = { email: 'learner@changepath.test', password: 'changepath-learner-demo', name: 'Demo Learner' };
 
@@ -84,4 +84,28 @@ export async function markDocument(page: Page): Promise<void> {
 /** True when the document marked by `markDocument` is still the one shown (no reload, no full navigation). */
 export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** A course's quiz file (content/courses/<slug>/quiz.json), answers included: the test knows them, pages never send them. */
+export interface QuizFile {
+  questions: Array<{ id: string; kind: 'single' | 'multiple'; prompt: string; options: string[]; answer: number[]; explanation: string }>;
+}
+
+export function readQuiz(slug: string): QuizFile {
+  return JSON.parse(readFileSync(`content/courses/${slug}/quiz.json`, 'utf8')) as QuizFile;
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Answers every question on a quiz page by the texts of its question and options (so the page's shuffled order does
+ * not matter): the right options, except for the first `wrong` questions, which get the option after their first
+ * right one.
+ */
+export async function answerQuiz(page: Page, quiz: QuizFile, wrong = 0): Promise<void> {
+  for (const [i, q] of quiz.questions.entries()) {
+    const group = main(page).getByRole('group', { name: new RegExp(`${escapeRe(q.prompt)}$`) });
+    const picks = i < wrong ? [(q.answer[0]! + 1) % q.options.length] : q.answer;
+    for (const pick of picks) await group.getByLabel(q.options[pick]!, { exact: true }).check();
+  }
 }

@@ -1,10 +1,12 @@
 /**
  * Learning and mentorship in the browser (issue 7; spec §2.6 Certificates and Mentorship Program, §2.11 Courses
  * and Mentor matching, §3.11, §9): a visitor sees the six courses of §9 at /entrepreneurship/courses and /courses;
- * 'Enroll Now' signed out asks to sign in and comes back to the course; signed in it enrols and turns into
- * 'Continue'; every lesson is marked complete, with progress on the course, the course list and the dashboard;
- * the certificate is issued: /certificates shows it Completed, its PDF (read with unpdf) names the holder, the
- * course, the id and the verification address, which a signed-out browser opens and sees valid; a forged id is
+ * 'Enroll Now' signed out asks to sign in and comes back to the course; signed in it enrols and offers the first
+ * lesson; each lesson is read on its own page and marked complete, with progress on the course, the course list and
+ * the dashboard (which names the next lesson); completing them all issues nothing until the quiz is passed (issue
+ * 23): a failed attempt shows the score and every explanation, a retake is reshuffled, a pass issues the certificate:
+ * /certificates shows it Completed, its PDF (read with unpdf) names the holder, the
+ * course, the id and the verification address, which a signed-out browser opens and sees valid, 'Passed with 100%'; a forged id is
  * invalid; a visitor sees the three samples. Mentors: the industry filter, View Profile, the Mentorship Program's
  * links; a free user who books is offered the upgrade, and once the admin makes them premium they book a free
  * 30-minute slot (the slot leaves the list), get the e-mail with its .ics (the mentor too), cancel, and the slot
@@ -18,7 +20,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
-import { openPage, parseIcs, tag } from './feature-helpers';
+import { answerQuiz, openPage, parseIcs, readQuiz, tag } from './feature-helpers';
 import {
   baseUrl,
   cachedState,
@@ -46,6 +48,9 @@ const COURSES = [
 ] as const;
 
 const COURSE = { slug: 'market-research-fundamentals', title: 'Market Research Fundamentals' };
+
+/** The course's quiz file, with its answers (the test knows them; the page never sends them). */
+const QUIZ = readQuiz(COURSE.slug);
 
 /** The seeded directory (spec §2.11: five mentors, one per industry). */
 const MENTORS = [
@@ -189,16 +194,19 @@ test("signed out, enrolling asks to sign in and comes back to the course; signed
     await expect(toastWith(page, `You are enrolled in ${COURSE.title}`)).toBeVisible();
     await expect(enroll).toHaveCount(0);
     const lessons = await lessonRows(page).count();
-    await expect(m.getByRole('button', { name: /^Continue with lesson 1: / })).toBeVisible();
+    await expect(m.getByRole('link', { name: /^Start the first lesson ?: lesson 1, / })).toBeVisible();
     await expect(m.getByRole('progressbar', { name: `Progress in ${COURSE.title}` })).toHaveAttribute('aria-valuetext', `0 of ${lessons} lessons completed`);
     await expect(m.getByRole('button', { name: /^Mark complete/ })).toHaveCount(lessons);
     // Student counts include real enrolments.
     await expect.poll(() => studentCount(facts)).toBe(studentsBefore + 1);
     await expectNoAxeViolationsQuick(page);
 
-    // 'Continue' takes the learner to the first lesson not yet completed.
-    await m.getByRole('button', { name: /^Continue with lesson 1: / }).click();
-    await expect(lessonRows(page).first()).toBeFocused();
+    // It takes the learner to the first lesson's own page.
+    await m.getByRole('link', { name: /^Start the first lesson ?: lesson 1, / }).click();
+    await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/1`);
+    await expect(m.getByRole('heading', { level: 1, name: 'Why research comes first' })).toBeVisible();
+    await expect(m.getByRole('heading', { level: 2, name: 'Worked example' })).toBeVisible();
+    await expectNoAxeViolationsQuick(page);
 
     // The list shows the enrolment too: 'Continue' and the progress bar on the card.
     await page.goto('/courses');
@@ -213,49 +221,79 @@ test("signed out, enrolling asks to sign in and comes back to the course; signed
   }
 });
 
-test('marking every lesson complete shows the progress on the course and the dashboard, and issues the certificate', async ({ browser }) => {
+test('reading every lesson and marking it complete shows the progress; only a passed quiz issues the certificate', async ({ browser }) => {
   const { page, close } = await signedIn(browser);
   try {
     await page.goto(`/courses/${COURSE.slug}`);
     const m = main(page);
     const progress = m.getByRole('progressbar', { name: `Progress in ${COURSE.title}` });
     await expect(progress).toBeVisible();
-    const rows = lessonRows(page);
-    const total = await rows.count();
+    const total = await lessonRows(page).count();
 
-    // The first lesson, then the dashboard shows 1 of N.
-    await rows.nth(0).getByRole('button', { name: /^Mark complete/ }).click();
-    await expect(rows.nth(0).getByText('Completed', { exact: true })).toBeVisible();
+    // The first lesson on its own page, then the course shows 1 of N and resumes at lesson 2.
+    await lessonRows(page).nth(0).getByRole('link', { name: /^Lesson 1: / }).click();
+    await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/1`);
+    await m.getByRole('button', { name: 'Mark complete' }).click();
+    const done = m.getByRole('region', { name: 'Lesson completed' });
+    await expect(done).toBeVisible();
+    await done.getByRole('link', { name: /^Next lesson/ }).click();
+    await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/2`);
+    await page.goto(`/courses/${COURSE.slug}`);
     await expect(progress).toHaveAttribute('aria-valuetext', `1 of ${total} lessons completed`);
-    await expect(m.getByRole('button', { name: /^Continue with lesson 2: / })).toBeVisible();
+    await expect(m.getByTestId('resume')).toHaveText(/^Resume where you left off ?: lesson 2, /);
 
     await page.goto('/dashboard');
     const courses = main(page).getByTestId('my-course-progress');
     await expect(courses.getByRole('progressbar', { name: `Progress in ${COURSE.title}` })).toHaveAttribute('aria-valuetext', `1 of ${total} lessons completed`);
     await expect(courses).toContainText(`1 of ${total} lessons completed (${Math.round(100 / total)}%)`);
     await expect(courses).toContainText('0 certificates earned');
+    await expect(courses.getByRole('link', { name: /^Next: lesson 2, / })).toBeVisible();
     await expectNoAxeViolationsQuick(page);
-    await courses.getByRole('link', { name: COURSE.title }).click();
-    await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}`);
+    await courses.getByRole('link', { name: /^Next: lesson 2, / }).click();
 
-    // The rest, one at a time as a learner would (each waits for its 'Completed').
-    for (let i = 1; i < total; i++) {
-      await rows.nth(i).getByRole('button', { name: /^Mark complete/ }).click();
-      await expect(rows.nth(i).getByText('Completed', { exact: true })).toBeVisible();
-      await expect(progress).toHaveAttribute('aria-valuetext', `${i + 1} of ${total} lessons completed`);
+    // The rest, one page at a time as a learner reads them.
+    for (let n = 2; n <= total; n++) {
+      await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/${n}`);
+      await m.getByRole('button', { name: 'Mark complete' }).click();
+      await expect(done).toBeVisible();
+      if (n < total) await done.getByRole('link', { name: /^Next lesson/ }).click();
     }
-    await expect(toastWith(page, `Congratulations! Your certificate for ${COURSE.title} is ready.`)).toBeVisible();
+    // Every lesson done: no certificate yet, the quiz is next.
+    await expect(m.getByText('You have completed every lesson. Pass the quiz to earn your certificate.')).toBeVisible();
+    await done.getByRole('link', { name: 'Take the quiz' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/quiz`);
+    await expect(m.getByRole('heading', { level: 1, name: `Quiz: ${COURSE.title}` })).toBeVisible();
+    await expectNoAxeViolationsQuick(page);
+
+    // Four wrong: 60%, not passed; every question explained; no certificate.
+    await answerQuiz(page, QUIZ, 4);
+    await m.getByRole('button', { name: 'Submit answers' }).click();
+    const result = m.getByTestId('quiz-result');
+    await expect(result.getByRole('heading', { level: 2, name: 'Your score: 60%' })).toBeVisible();
+    await expect(result).toContainText('You need 70% to pass');
+    for (const q of QUIZ.questions) await expect(result).toContainText(q.explanation);
+    await expect(result.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+    await expectNoAxeViolationsQuick(page);
+
+    // Retake (a fresh, reshuffled page) with everything right: passed, and the certificate is issued.
+    await result.getByRole('link', { name: 'Retake the quiz' }).click();
+    await expect(m.getByRole('button', { name: 'Submit answers' })).toBeVisible();
+    await answerQuiz(page, QUIZ);
+    await m.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(result.getByRole('heading', { level: 2, name: 'Your score: 100%' })).toBeVisible();
+    await expect(result).toContainText('You passed with 100%. Your certificate has been issued.');
+    await expect(result.getByRole('link', { name: `Download the certificate for ${COURSE.title} (PDF)` })).toBeVisible();
+
+    // The course page says so, after a reload too (the certificate comes from the server).
+    await page.goto(`/courses/${COURSE.slug}`);
     await expect(m.getByRole('heading', { level: 2, name: 'Course completed' })).toBeVisible();
     await expect(m.getByText(`${total} of ${total} lessons completed (100%)`)).toBeVisible();
     await expect(m.getByRole('button', { name: /^Mark complete/ })).toHaveCount(0);
     const issued = m.getByTestId('course-certificate');
     await expect(issued.getByRole('link', { name: `Download the certificate for ${COURSE.title} (PDF)` })).toBeVisible();
     await expect(issued.getByRole('link', { name: `Verify the certificate for ${COURSE.title}` })).toHaveAttribute('href', /^\/certificates\/verify\/CP-/);
+    await expect(m.getByTestId('course-quiz')).toContainText('Passed with 100%');
     await expectNoAxeViolationsQuick(page);
-
-    // After a reload too (the certificate comes from the server, not from the last answer).
-    await page.reload();
-    await expect(issued.getByRole('link', { name: `Verify the certificate for ${COURSE.title}` })).toHaveAttribute('href', /^\/certificates\/verify\/CP-/);
 
     await page.goto('/dashboard');
     await expect(courses.getByRole('progressbar', { name: `Progress in ${COURSE.title}` })).toHaveAttribute('aria-valuetext', `${total} of ${total} lessons completed`);
@@ -326,7 +364,7 @@ test('/certificates: the certificate is Completed, its PDF names holder, course 
     const verified = (await (await check.request.get(`/api/certificates/${certificateId}/verify`)).json()) as { valid: boolean; issued_at: string };
     expect(verified.valid).toBe(true);
     expect(issuedOn).toBe(`${dayInGb(verified.issued_at, 'Asia/Kolkata')} (IST)`);
-    await expect(valid.getByRole('definition')).toHaveText([fullName, COURSE.title, issuedOn!]);
+    await expect(valid.getByRole('definition')).toHaveText([fullName, COURSE.title, issuedOn!, 'Passed with 100%']);
     await expect(v).not.toContainText(user.email);
     await expectNoAxeViolationsQuick(check);
 

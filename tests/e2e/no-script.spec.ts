@@ -9,6 +9,7 @@ import { authMessages } from '../../src/shared/messages';
 import { talkMessages } from '../../src/shared/talks';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { type Mailbox, expect, test } from './fixtures';
+import { answerQuiz, readQuiz } from './feature-helpers';
 import { choose, field } from './form-helpers';
 import { RESET_SUBJECT, cachedState, emailField, main, newContext, signInViaUi, signUpViaUi, totp, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
@@ -319,6 +320,18 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
     await main(page).getByRole('button', { name: /^Mark complete\s*: lesson 1,/ }).click();
     await expect(main(page).getByText('Lesson marked complete.')).toBeVisible();
     await expect(main(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', `1 of ${lessons} lessons completed`);
+    // A lesson's own page (issue 23): its text, and 'Mark complete' posted as a form.
+    await main(page).getByRole('link', { name: /^Lesson 2: / }).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Key takeaways' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Mark complete' }).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Lesson completed' })).toBeVisible();
+    // The quiz: one form; graded on the server, the result comes back with every explanation.
+    const quiz = readQuiz('market-research-fundamentals');
+    await page.goto('/courses/market-research-fundamentals/quiz');
+    await answerQuiz(page, quiz, 5);
+    await main(page).getByRole('button', { name: 'Submit answers' }).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Your score: 50%' })).toBeVisible();
+    await expect(main(page).getByTestId('quiz-result')).toContainText(quiz.questions[0]!.explanation);
 
     // A full talk: 'Join waitlist' puts them on the waitlist; 'Leave waitlist' takes them off.
     const fullTitle = `Full talk without scripts ${Date.now()}`;

@@ -14,6 +14,7 @@ import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
+import type { QuizAnswers } from '~/shared/learning';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
@@ -33,7 +34,7 @@ import {
   updatePost,
   setLike,
 } from '../features/community/community.service';
-import { completeLesson, enroll, getCourse, listCourses, myLearning } from '../features/learning/learning.service';
+import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myLearning, submitQuiz, verifyCertificate } from '../features/learning/learning.service';
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
@@ -309,6 +310,21 @@ export function createPageServices(deps: AppDeps) {
         }),
       /** `GET /api/me/learning` (signed in). */
       mine: (session: SessionData) => myLearning(deps.db, { userId: session.user.id, publicUrl: deps.env.publicUrl }),
+      /** `GET /api/courses/:slug/lessons/:position` for this viewer; null when there is no such lesson. */
+      async lesson(slug: string, position: number, session: SessionData | null) {
+        const found = await attempt(() => getLesson(deps.db, { slug, position, userId: session?.user.id }));
+        return found.ok ? found.value : null;
+      },
+      /** `GET /api/courses/:slug/quiz` for this viewer (reshuffled); null when there is no such course. */
+      async quiz(slug: string, session: SessionData | null) {
+        const found = await attempt(() => getQuiz(deps.db, { slug, userId: session?.user.id }));
+        return found.ok ? found.value : null;
+      },
+      /** `POST /api/courses/:slug/quiz/attempts` (signed in, enrolled). */
+      submitQuiz: (session: SessionData | null, slug: string, answers: QuizAnswers) =>
+        attempt(() => submitQuiz(deps.db, { userId: signedIn(session).id, slug, answers, publicUrl: deps.env.publicUrl })),
+      /** `GET /api/certificates/:id/verify` (public). */
+      verify: (id: string) => verifyCertificate(deps.db, id),
     },
     mentors: {
       /** `GET /api/mentors` (all industries). */

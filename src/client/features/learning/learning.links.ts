@@ -1,5 +1,5 @@
 /**
- * Where the learning pages link to: a course's page (keeping the /courses or /entrepreneurship/courses prefix the
+ * Where the learning pages link to: a course's page, a lesson's and the quiz's (keeping the /courses or /entrepreneurship/courses prefix the
  * visitor came through), a certificate's PDF and verification page, and sign-in with the page to come back to.
  */
 import { generatePath } from 'react-router';
@@ -8,6 +8,16 @@ import { paths } from '~/shared/paths';
 /** The page of course `slug`; `short` keeps the visitor under /courses. */
 export function coursePath(slug: string, short = false): string {
   return generatePath(short ? paths.courseDetailShort : paths.courseDetail, { slug });
+}
+
+/** The page of lesson `position` (1, 2 …) of course `slug`; `short` keeps the visitor under /courses. */
+export function lessonPath(slug: string, position: number, short = false): string {
+  return generatePath(short ? paths.lessonShort : paths.lesson, { slug, position: String(position) });
+}
+
+/** The quiz page of course `slug`; `short` keeps the visitor under /courses. */
+export function quizPath(slug: string, short = false): string {
+  return generatePath(short ? paths.courseQuizShort : paths.courseQuiz, { slug });
 }
 
 /** True for paths under /courses (the short alias of /entrepreneurship/courses). */

@@ -5,6 +5,7 @@
  * then ends with '…', inside the border.
  */
 import { formatDate } from '~/shared/date-format';
+import { learningMessages } from '~/shared/learning';
 import { createPdfText } from '~/shared/pdf/pdf-text';
 import { serverFontFiles } from '../../pdf-fonts';
 
@@ -19,7 +20,7 @@ const SIDE = 70;
  * Builds the certificate. `timeZone` (IANA) decides the printed date: the platform's zone, named, so a course
  * finished at 00:30 IST shows that day — the same words as the verification page (`formatDate`).
  */
-export async function certificatePdf(opts: { id: string; holderName: string; courseTitle: string; issuedAt: Date; verificationUrl: string; timeZone: string }): Promise<Uint8Array> {
+export async function certificatePdf(opts: { id: string; holderName: string; courseTitle: string; issuedAt: Date; verificationUrl: string; timeZone: string; scorePercent?: number | null }): Promise<Uint8Array> {
   const [{ PDFDocument, rgb }, { default: QRCode }] = await Promise.all([import('pdf-lib'), import('qrcode')]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`ChangePath certificate ${opts.id}`);
@@ -46,7 +47,9 @@ export async function certificatePdf(opts: { id: string; holderName: string; cou
   await block(opts.holderName, { bottom: 320, top: 390 }, { sizes: [30, 14], maxLines: 3, weight: 700, color: ink });
   await block('has completed the course', { bottom: 295, top: 308 }, { sizes: [14, 14], maxLines: 1, weight: 400, color: ink });
   await block(opts.courseTitle, { bottom: 235, top: 285 }, { sizes: [22, 12], maxLines: 2, weight: 700, color: blue });
-  await block(`Issued on ${formatDate(opts.issuedAt, opts.timeZone)}`, { bottom: 205, top: 220 }, { sizes: [13, 13], maxLines: 1, weight: 400, color: ink });
+  // The quiz result (issue 23), as the verification page states it.
+  const result = typeof opts.scorePercent === 'number' ? ` · ${learningMessages.passedWith(opts.scorePercent)}` : '';
+  await block(`Issued on ${formatDate(opts.issuedAt, opts.timeZone)}${result}`, { bottom: 205, top: 220 }, { sizes: [13, 13], maxLines: 1, weight: 400, color: ink });
 
   const footerWidth = W - 60 - 60 - 130;
   const id = await text.fit(`Certificate ID: ${opts.id}`, { width: footerWidth, sizes: [11, 7] });

@@ -184,6 +184,7 @@ export function learningRoutes(deps: AppDeps) {
           id: cert.id,
           holderName: cert.holder_name,
           courseTitle: cert.course_title,
+          scorePercent: cert.score_percent,
           issuedAt: cert.issued_at,
           verificationUrl: verificationUrl(env.publicUrl, cert.id),
           timeZone: env.PLATFORM_TIME_ZONE,

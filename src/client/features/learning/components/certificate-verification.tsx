@@ -1,6 +1,6 @@
 /**
  * The public page /certificates/verify/:id (issue 7): valid or invalid, and for a valid certificate the holder's
- * name, the course and the issue date. Nothing else about the holder is shown.
+ * name, the course, the issue date and the quiz result (issue 23). Nothing else about the holder is shown.
  */
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
@@ -43,6 +43,10 @@ export function CertificateVerification({ id }: { id: string }) {
               </dd>
               <dt className="font-medium text-slate-700">Issued</dt>
               <dd className="text-slate-900">{v.issued_at ? formatDate(v.issued_at, timeZone) : ''}</dd>
+              <dt className="font-medium text-slate-700">Result</dt>
+              <dd className="text-slate-900" data-testid="certificate-result">
+                {typeof v.score_percent === 'number' ? learningMessages.passedWith(v.score_percent) : learningMessages.issuedBeforeAssessments}
+              </dd>
             </dl>
           </div>
         ) : (

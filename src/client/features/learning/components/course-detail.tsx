@@ -1,8 +1,9 @@
 /**
- * A course's page (issue 7; spec §2.11): title, level, rating, facts, topics and the lesson outline. Visitors get
- * 'Sign in to enroll'; signed-in viewers 'Enroll Now', then a progress bar, 'Continue' (to the first lesson not yet
- * completed) and a 'Mark complete' button per lesson. Completing the last lesson issues the certificate: a toast
- * and links to download and verify it. 'Enroll Now' and 'Mark complete' are forms posted to the page's route action
+ * A course's page (issue 7; spec §2.11; issue 23): title, level, rating, facts, topics and the lesson outline, each
+ * lesson linking to its own page, then the course quiz. Visitors get 'Sign in to enroll'; signed-in viewers 'Enroll
+ * Now', then a progress bar, 'Resume where you left off' (to the first lesson not yet completed) and a 'Mark
+ * complete' button per lesson. With every lesson complete and the quiz passed the certificate is issued: links to
+ * download and verify it. 'Enroll Now' and 'Mark complete' are forms posted to the page's route action
  * (../course-actions.ts): they work before and without scripts (the page comes back with the outcome in it), and
  * once hydrated without a reload (the outcome becomes a toast).
  */
@@ -13,23 +14,16 @@ import { Button, buttonVariants } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { refreshSession } from '~/client/lib/session';
-import { type Certificate, type Course, type Lesson, learningMessages } from '~/shared/learning';
+import { type Certificate, type Course, type Lesson, type QuizStatus, learningMessages } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 import { useCourse } from '../api/get-course';
 import { useMyLearning } from '../api/get-my-learning';
 import { useViewer } from '../api/use-viewer';
 import type { CourseOutcome } from '../course-actions';
-import { isShortCoursesPath, signInHref } from '../learning.links';
+import { isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
-
-/** Moves focus (and the view) to a lesson of the outline. */
-function focusLesson(lessonId: string) {
-  const el = document.getElementById(`lesson-${lessonId}`);
-  el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  el?.focus({ preventScroll: true });
-}
 
 export function CourseDetail({ slug }: { slug: string }) {
   const location = useLocation();
@@ -69,12 +63,12 @@ export function CourseDetail({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       {back}
-      <LoadedCourse course={query.data.course} lessons={query.data.lessons} returnTo={location.pathname} />
+      <LoadedCourse course={query.data.course} lessons={query.data.lessons} quiz={query.data.quiz} returnTo={location.pathname} short={listPath === paths.coursesShort} />
     </div>
   );
 }
 
-function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: Lesson[]; returnTo: string }) {
+function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Course; lessons: Lesson[]; quiz?: QuizStatus; returnTo: string; short: boolean }) {
   const viewer = useViewer();
   const fetcher = useFetcher<CourseOutcome>();
   const pageOutcome = useActionData() as CourseOutcome | undefined;
@@ -96,7 +90,8 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
   const total = lessons.length;
   const finished = enrolled && total > 0 && done >= total;
   const nextLesson = lessons.find((l) => !l.completed);
-  const certificate = issued ?? (finished ? (mine.data?.certificates.find((c) => c.course_title === course.title) ?? null) : null);
+  const quizPassed = !!quiz?.passed || !!issued;
+  const certificate = issued ?? (finished && quizPassed ? (mine.data?.certificates.find((c) => c.course_title === course.title) ?? null) : null);
 
   return (
     <article className="mt-4" data-testid="course-detail">
@@ -115,7 +110,7 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
 
       <section aria-labelledby="enrolment-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="enrolment-heading" className="text-lg font-semibold text-slate-900">
-          {finished ? 'Course completed' : enrolled ? 'Your progress' : 'Join this course'}
+          {finished && quizPassed ? 'Course completed' : enrolled ? 'Your progress' : 'Join this course'}
         </h2>
         <div className="mt-4 grid gap-4">
           {pageOutcome ? (
@@ -143,11 +138,21 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
           ) : (
             <>
               <ProgressBar done={done} total={total} label={`Progress in ${course.title}`} />
-              {finished ? (
+              {finished && !quizPassed ? (
+                <div className="grid gap-3">
+                  <p className="font-medium text-slate-900">{learningMessages.quizNeeded}</p>
+                  <div>
+                    <Link to={quizPath(course.slug, short)} className={buttonVariants()}>
+                      {learningMessages.takeQuiz}
+                    </Link>
+                  </div>
+                </div>
+              ) : finished ? (
                 <div className="grid gap-3" data-testid="course-certificate">
                   <p className="flex items-center gap-2 font-medium text-emerald-800">
                     <CheckCircle2 className="h-5 w-5" aria-hidden />
-                    You have completed every lesson. Your certificate has been issued.
+                    You have completed every lesson and passed the quiz{quiz?.best_percent != null ? ` (${quiz.best_percent}%)` : ''}. Your certificate has
+                    been issued.
                   </p>
                   <div className="flex flex-wrap gap-3">
                     {certificate ? <CertificateLinks certificate={certificate} /> : null}
@@ -158,13 +163,12 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
                 </div>
               ) : nextLesson ? (
                 <div>
-                  <Button onClick={() => focusLesson(nextLesson.id)}>
-                    {learningMessages.continue}
+                  <Link to={lessonPath(course.slug, nextLesson.position, short)} className={buttonVariants()} data-testid="resume">
+                    {done > 0 ? learningMessages.resume : 'Start the first lesson'}
                     <span className="sr-only">
-                      {' '}
-                      with lesson {nextLesson.position}: {nextLesson.title}
+                      : lesson {nextLesson.position}, {nextLesson.title}
                     </span>
-                  </Button>
+                  </Link>
                 </div>
               ) : null}
             </>
@@ -193,7 +197,9 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
                 )}
                 <div>
                   <h3 className="font-semibold text-slate-900">
-                    Lesson {lesson.position}: {lesson.title}
+                    <Link to={lessonPath(course.slug, lesson.position, short)} className="hover:text-blue-700 hover:underline">
+                      Lesson {lesson.position}: {lesson.title}
+                    </Link>
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{lesson.summary}</p>
                   <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
@@ -216,6 +222,24 @@ function LoadedCourse({ course, lessons, returnTo }: { course: Course; lessons: 
               ) : null}
             </li>
           ))}
+          <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="course-quiz">
+            <div className="flex gap-3">
+              {quizPassed ? <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden /> : <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />}
+              <div>
+                <h3 className="font-semibold text-slate-900">
+                  <Link to={quizPath(course.slug, short)} className="hover:text-blue-700 hover:underline">
+                    Course quiz
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">Pass with 70% or more to earn your certificate. Retakes are allowed.</p>
+              </div>
+            </div>
+            {quiz?.attempts ? (
+              <p className="shrink-0 text-sm font-medium text-slate-800">
+                {quiz.passed ? learningMessages.passedWith(quiz.best_percent ?? 0) : `Best so far: ${quiz.best_percent}%`}
+              </p>
+            ) : null}
+          </li>
         </ol>
       </section>
     </article>

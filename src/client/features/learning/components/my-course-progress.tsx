@@ -1,11 +1,12 @@
 /**
  * The dashboard's course progress (issue 7: "progress shows on the course and on the dashboard"): each course the
- * signed-in viewer is enrolled in with a progress bar, linking back to the course, and a count of certificates.
+ * signed-in viewer is enrolled in with a progress bar, linking back to the course, its next lesson (or the quiz,
+ * issue 23), and a count of certificates.
  * Reads `GET /api/me/learning` (the same query the course and certificate pages use, so they stay in step).
  */
 import { Link } from 'react-router';
 import { useMyLearning } from '../api/get-my-learning';
-import { coursePath } from '../learning.links';
+import { coursePath, lessonPath, quizPath } from '../learning.links';
 import { ProgressBar } from './progress-bar';
 
 export function MyCourseProgress() {
@@ -23,6 +24,15 @@ export function MyCourseProgress() {
               {e.course.title}
             </Link>
             <ProgressBar done={e.completed_lessons} total={e.lessons_count} label={`Progress in ${e.course.title}`} />
+            {e.next_lesson ? (
+              <Link to={lessonPath(e.course.slug, e.next_lesson.position, true)} className="text-sm text-blue-700 underline">
+                Next: lesson {e.next_lesson.position}, {e.next_lesson.title}
+              </Link>
+            ) : !e.quiz_passed ? (
+              <Link to={quizPath(e.course.slug, true)} className="text-sm text-blue-700 underline">
+                Next: the course quiz<span className="sr-only"> for {e.course.title}</span>
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,141 @@
+/**
+ * A lesson's page (issue 23): where it sits in the course, its Markdown (the one renderer, components/markdown-body),
+ * an optional privacy-enhanced video, and what to do next — sign in or enrol to track progress, 'Mark complete',
+ * then the next lesson or, after the last one, the quiz. The forms post to the route's action (course-actions.ts):
+ * without scripts the page comes back with the outcome; with them, React Router submits and revalidates in place.
+ */
+import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from 'lucide-react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { MarkdownBody } from '~/client/components/markdown-body';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { type LessonPage, learningMessages } from '~/shared/learning';
+import type { CourseOutcome } from '../course-actions';
+import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
+
+export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boolean }) {
+  const location = useLocation();
+  const short = isShortCoursesPath(location.pathname);
+  const outcome = useActionData() as CourseOutcome | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const { course, lesson, previous, next } = page;
+  const enrolled = signedIn && !!course.enrolled;
+  const total = course.lessons_count;
+  const lastLesson = !next;
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8" data-testid="lesson-page">
+      <Link to={coursePath(course.slug, short)} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {course.title}
+      </Link>
+      <p className="mt-6 text-sm font-medium text-slate-700">
+        Lesson {lesson.position} of {total}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
+        <Clock className="h-4 w-4" aria-hidden />
+        {lesson.duration_minutes} min
+        {enrolled && lesson.completed ? (
+          <span className="ml-3 inline-flex items-center gap-1 font-medium text-emerald-800">
+            <CheckCircle2 className="h-4 w-4" aria-hidden />
+            {learningMessages.completed}
+          </span>
+        ) : null}
+      </p>
+
+      {page.video ? (
+        <div className="mt-6 aspect-video overflow-hidden rounded-xl border border-slate-200">
+          <iframe
+            className="h-full w-full"
+            src={`https://www.youtube-nocookie.com/embed/${page.video}`}
+            title={`Video: ${lesson.title}`}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        </div>
+      ) : null}
+
+      <div className="mt-4">
+        <MarkdownBody markdown={page.body} />
+      </div>
+
+      <section aria-labelledby="lesson-progress-heading" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id="lesson-progress-heading" className="text-lg font-semibold text-slate-900">
+          {enrolled && lesson.completed ? 'Lesson completed' : 'Your progress'}
+        </h2>
+        <div className="mt-4 grid gap-4">
+          {outcome ? (
+            <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
+              {outcome.message.description}
+            </p>
+          ) : null}
+          {!signedIn ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Link to={signInHref(location.pathname)} className={buttonVariants()}>
+                {learningMessages.signInToEnroll}
+              </Link>
+              <p className="text-sm text-slate-700">Sign in to track your progress and earn a certificate.</p>
+            </div>
+          ) : !enrolled ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="enroll" disabled={busy === 'enroll'}>
+                {busy === 'enroll' ? 'Enrolling...' : learningMessages.enroll}
+              </Button>
+            </Form>
+          ) : !lesson.completed ? (
+            <Form method="post">
+              <input type="hidden" name="lessonId" value={lesson.id} />
+              <Button type="submit" name="intent" value="complete" disabled={busy === 'complete'}>
+                {busy === 'complete' ? 'Saving...' : 'Mark complete'}
+              </Button>
+            </Form>
+          ) : null}
+          {enrolled && lesson.completed ? (
+            <div className="flex flex-wrap gap-3">
+              {next ? (
+                <Link to={lessonPath(course.slug, next.position, short)} className={buttonVariants()}>
+                  Next lesson<span className="sr-only">: {next.title}</span>
+                  <ArrowRight aria-hidden />
+                </Link>
+              ) : (
+                <Link to={quizPath(course.slug, short)} className={buttonVariants()}>
+                  {learningMessages.takeQuiz}
+                  <ArrowRight aria-hidden />
+                </Link>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <nav aria-label="Lessons" className="mt-8 flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-6 text-sm">
+        {previous ? (
+          <Link to={lessonPath(course.slug, previous.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            <span>
+              Previous<span className="sr-only"> lesson</span>: {previous.title}
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={lessonPath(course.slug, next.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+            <span>
+              Next<span className="sr-only"> lesson</span>: {next.title}
+            </span>
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        ) : lastLesson ? (
+          <Link to={quizPath(course.slug, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+            <span>Course quiz</span>
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}
