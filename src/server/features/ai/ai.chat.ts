@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import type { ReadAttachment } from './ai.attachments';
 import type { ChatModel } from './ai.model';
 import { systemPrompt } from './ai.prompts';
+import type { MentorProfile } from './mentor/types';
 import { addMessage, conversationMessages } from './ai.service';
 
 export interface ChatTurn {
@@ -21,6 +22,8 @@ export interface ChatTurn {
   userInput: string;
   context: string | null;
   attachments: ReadAttachment[];
+  /** The person's career profile and assessment (issue 23), so the answer fits them; null when they have none. */
+  profile: MentorProfile | null;
 }
 
 /** Appended when the model's stream breaks after it started answering. */
@@ -65,7 +68,7 @@ export async function streamChatTurn(opts: { db: Database; model: ChatModel; tur
   opts.signal.addEventListener('abort', () => abort.abort(), { once: true });
   const result = streamText({
     model: model.model,
-    instructions: systemPrompt(turn.toolType, turn.context),
+    instructions: systemPrompt(turn.toolType, turn.context, turn.profile),
     messages,
     abortSignal: abort.signal,
     maxRetries: 0,
@@ -79,6 +82,7 @@ export async function streamChatTurn(opts: { db: Database; model: ChatModel; tur
         context: turn.context,
         history: history.map((m) => ({ role: m.role, content: m.content })),
         attachments: turn.attachments.map((a) => ({ name: a.name, text: a.text, kind: a.kind })),
+        profile: turn.profile as never,
       },
     },
   });

@@ -43,6 +43,7 @@ export function offlineModel(): LanguageModelV4 {
       history: req.history ?? [],
       context: req.context,
       attachments: req.attachments ?? [],
+      profile: req.profile ?? null,
     });
   };
   const usage = { inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: undefined, text: undefined, reasoning: undefined } };

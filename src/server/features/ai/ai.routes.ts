@@ -41,6 +41,7 @@ import {
   requireAllowanceLeft,
   listConversations,
   listTools,
+  mentorProfileOf,
   ownConversation,
   recordToolUse,
   requireActiveTool,
@@ -196,7 +197,7 @@ export function aiRoutes(deps: AppDeps) {
               logger,
               signal: c.req.raw.signal,
               timeoutSeconds: env.LLM_FIRST_TOKEN_TIMEOUT_SECONDS,
-              turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments: read },
+              turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments: read, profile: await mentorProfileOf(db, userId) },
             }),
           );
         } catch (err) {

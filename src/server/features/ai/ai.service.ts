@@ -8,7 +8,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AiTool, Allowance, ChatMessage, ConversationSummary, Plan, ToolType } from '~/shared/ai';
 import { DAILY_CONVERSATIONS, UNLIMITED_PLANS, aiMessages, isToolType } from '~/shared/ai';
 import type { Database } from '../../db';
-import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, userAiToolUsage, users } from '../../db/schema';
+import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, assessmentResults, careerProfiles, userAiToolUsage, users } from '../../db/schema';
+import type { MentorProfile } from './mentor/types';
 import { AppError } from '../../errors';
 
 /** Spec §7.2.1: active tools, by created_at ascending. */
@@ -190,4 +191,30 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return row ? { ...row, plan: (row.plan as Plan) ?? 'free' } : null;
+}
+
+/** Assessment area percentages below this are 'to work on', at or above STRONG_AREA_PERCENT 'strong' (the result bands). */
+const WEAK_AREA_PERCENT = 40;
+const STRONG_AREA_PERCENT = 75;
+
+/**
+ * What the mentor and the model are told about the person (issue 23): their career profile and the areas of their
+ * latest skills assessment that are weak or strong. Null when they have neither (or skipped onboarding without
+ * answering and never took the assessment).
+ */
+export async function mentorProfileOf(db: Database, userId: string): Promise<MentorProfile | null> {
+  const [[profile], [assessment]] = await Promise.all([
+    db.select().from(careerProfiles).where(eq(careerProfiles.user_id, userId)),
+    db.select({ scores: assessmentResults.scores }).from(assessmentResults).where(eq(assessmentResults.user_id, userId)).orderBy(desc(assessmentResults.created_at)).limit(1),
+  ]);
+  if (!profile?.stage && !assessment) return null;
+  const areas = Object.entries(assessment?.scores ?? {}).map(([area, s]) => ({ area, percent: s.max > 0 ? (s.points * 100) / s.max : 0 }));
+  return {
+    stage: (profile?.stage ?? null) as MentorProfile['stage'],
+    field: profile?.field ?? '',
+    goal: profile?.goal ?? '',
+    exampleLanguage: profile?.example_language ?? 'English',
+    weakAreas: areas.filter((a) => a.percent < WEAK_AREA_PERCENT).map((a) => a.area),
+    strongAreas: areas.filter((a) => a.percent >= STRONG_AREA_PERCENT).map((a) => a.area),
+  };
 }

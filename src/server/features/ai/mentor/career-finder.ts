@@ -5,6 +5,7 @@
  */
 import { CAREERS, INTEREST_AREAS, SALARY_DISCLAIMER, careerById, type Career, type CareerId } from './knowledge-base';
 import { NEGATION, findCareerMentions, matchInterests, type InterestMatch } from './recognise';
+import type { Person } from './person';
 import { capitalise, formatLpa, joinAnd, nextSteps, normalise, splitPhrases } from './text';
 
 /** Points a career gets from an interest area by its rank in that area's list. */
@@ -45,8 +46,14 @@ export function rankCareers(userText: string): { ranked: CareerScore[]; interest
   return { ranked, interests };
 }
 
-export function careerFinderReply(userText: string): string {
-  const { ranked, interests } = rankCareers(userText);
+/**
+ * The top three careers for the interests in `userText`. For a `person` changing careers (issue 23) the career they
+ * are leaving is left out, and the route shown is one that fits someone already working.
+ */
+export function careerFinderReply(userText: string, person?: Person): string {
+  const ranking = rankCareers(userText);
+  const interests = ranking.interests;
+  const ranked = ranking.ranked.filter((s) => s.career.id !== person?.fromCareer?.id);
   const liked = interests.filter((i) => i.score > 0);
   const disliked = interests.filter((i) => i.score < 0);
 
@@ -85,7 +92,7 @@ export function careerFinderReply(userText: string): string {
       c.summary,
       `- **Why it fits:** ${why}.`,
       `- **Entry pay:** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${SALARY_DISCLAIMER})`,
-      `- **Typical route:** ${c.entryRoutes.degrees[0]}`,
+      person?.adult ? `- **Route while working:** ${c.entryRoutes.certifications[0] ?? c.entryRoutes.other[0]}` : `- **Typical route:** ${c.entryRoutes.degrees[0]}`,
       `- **First steps:** ${stage.milestones[0]}; then try: ${stage.project.charAt(0).toLowerCase()}${stage.project.slice(1)}.`,
       '',
     );

@@ -4,6 +4,7 @@
  * gets a clarifying question and the five closest careers.
  */
 import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, resource, type Career } from './knowledge-base';
+import { type Person, bridgeRole, transferableSkills } from './person';
 import { closestCareers, skillClaims } from './recognise';
 import { formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
 
@@ -20,7 +21,13 @@ export function scaledWeeks(career: Career, weeklyHours: number | null): number[
   return career.stages.map((s) => Math.max(1, Math.round(s.weeks * factor)));
 }
 
-export function learningPathReply(career: Career, userText: string): string {
+/**
+ * A staged plan for `career`. For a `person` already past school and college entrance (a professional, a graduate, a
+ * founder, 23 or over: issue 23) it says what they bring from their field, names a bridge role when there is one,
+ * paces the plan alongside a job, and gives routes that fit someone working instead of degree admissions.
+ */
+export function learningPathReply(career: Career, userText: string, person?: Person): string {
+  const adult = !!person?.adult && !career.fixedDurations;
   const weekly = statedWeeklyHours(userText);
   const weeks = scaledWeeks(career, weekly);
   const total = weeks.reduce((a, b) => a + b, 0);
@@ -30,11 +37,11 @@ export function learningPathReply(career: Career, userText: string): string {
   const pace = career.fixedDurations
     ? 'durations follow the degree, training or exam cycle'
     : weekly === null
-      ? `at about ${BASE_HOURS_PER_WEEK} hours a week`
+      ? `at about ${BASE_HOURS_PER_WEEK} hours a week${adult ? ', alongside your job' : ''}`
       : `at your ${weekly} hours a week`;
 
   const lines: string[] = [
-    `## Roadmap: ${career.title}`,
+    `## Roadmap: ${career.title}${adult && person?.from ? ` (switching from ${quoteUser(person.from, 40)})` : ''}`,
     '',
     career.summary,
     '',
@@ -44,6 +51,22 @@ export function learningPathReply(career: Career, userText: string): string {
   ];
   if (have.length > 0) lines.push(`- **Already in your favour:** ${joinAnd(have)}: skim those parts and spend the time on projects`);
   lines.push('');
+  if (adult) {
+    const bridge = bridgeRole(career);
+    lines.push(
+      `### What you bring${person?.from ? ` from ${quoteUser(person.from, 40)}` : ''}`,
+      'These transferable skills are your head start; put them at the top of your CV and use data from your own field in your projects:',
+      ...transferableSkills(person?.from ?? null).map((s) => `- ${s}`),
+      '',
+    );
+    if (bridge) {
+      lines.push(
+        '### A realistic first role',
+        `Many people who switch after a few years of work start as a **${bridge.title}** (${formatLpa(bridge.salary.minLpa, bridge.salary.maxLpa)}), ideally in the industry they know, and move to ${career.title} roles within 12–18 months. The first stages below get you there.`,
+        '',
+      );
+    }
+  }
 
   career.stages.forEach((stage, i) => {
     const resources = stage.resources.slice(0, 3).map((k) => {
@@ -60,8 +83,20 @@ export function learningPathReply(career: Career, userText: string): string {
     );
   });
 
-  const routes = [...career.entryRoutes.degrees.slice(0, 2), ...career.entryRoutes.certifications.slice(0, 1)];
-  lines.push('### Entry routes in India', ...routes.map((r) => `- ${r}`), '');
+  if (adult) {
+    // No admissions or entrance exams for someone who already has a degree and a job: routes that fit around work.
+    lines.push(
+      '### Routes for someone already working',
+      ...career.entryRoutes.certifications.slice(0, 2).map((r) => `- ${r}`),
+      '- A portfolio of 2–3 projects built on data or problems from your current industry',
+      '- An internal move: offer to take on this kind of work in your current team first',
+      ...career.entryRoutes.other.slice(0, 1).map((r) => `- ${r}`),
+      '',
+    );
+  } else {
+    const routes = [...career.entryRoutes.degrees.slice(0, 2), ...career.entryRoutes.certifications.slice(0, 1)];
+    lines.push('### Entry routes in India', ...routes.map((r) => `- ${r}`), '');
+  }
   const related = career.related.slice(0, 3).map((id) => careerById(id).title);
   lines.push(`**Related careers:** ${related.join(', ')}`, '');
 
@@ -71,6 +106,8 @@ export function learningPathReply(career: Career, userText: string): string {
       `This week: start "${first.title}" and block fixed study slots in your calendar.`,
       career.fixedDurations
         ? 'Read the official eligibility rules and calendar for this path (see the entry routes above), then tell me where you are now (class, degree or job) so I can focus the plan.'
+        : adult && weekly === null
+        ? 'Keep your job while you learn: block 1–2 hours on four weekdays and a longer session at the weekend, and tell me if that is more or less than you can manage.'
         : weekly === null
         ? 'Tell me how many hours a day you can study and what you already know, and I will adjust the timeline.'
         : `Share your first project (${first.project.split(/[(:]/)[0].trim().toLowerCase()}) here when done and ask for a skill map of your next gaps.`,

@@ -12,6 +12,7 @@ import { isToolType, type ToolType } from '~/shared/ai';
 import { careerFinderReply } from './career-finder';
 import { type Career } from './knowledge-base';
 import { learningPathReply, unknownGoalReply } from './learning-path';
+import { personOf } from './person';
 import { findCareer, findExam, firstFound, matchInterests } from './recognise';
 import { looksLikeCv, resumeReply } from './resume-review';
 import { skillMapReply } from './skill-map';
@@ -22,7 +23,7 @@ import type { MentorRequest } from './types';
 import { whatIfReply } from './what-if';
 
 export type { ToolType } from '~/shared/ai';
-export type { MentorAttachment, MentorRequest, MentorTurn } from './types';
+export type { MentorAttachment, MentorProfile, MentorRequest, MentorTurn } from './types';
 
 /** How many earlier user turns the mentor looks back through for a goal, an exam or study hours. */
 const HISTORY_TURNS = 6;
@@ -99,14 +100,17 @@ function reply(req: MentorRequest): string {
     .reverse()
     .slice(0, HISTORY_TURNS);
   const context = (req.context ?? '').slice(0, 500);
-  const sources = [input, ...earlier, context];
   // The latest message first, so that what the user says now wins over what they said before.
   const allUserText = [input, ...earlier].join('\n');
+  // Who is asking (issue 23): their profile and their own words; a career they say they are moving to comes first.
+  const person = personOf(req.profile, allUserText);
+  const target = person.target ? [person.target.title.toLowerCase()] : [];
+  const sources = [...target, input, ...earlier, context, req.profile?.goal ?? ''];
 
   switch (answerType(req, input, earlier)) {
     case 'learning-path': {
       const career = firstFound(sources, findCareer);
-      if (career) return learningPathReply(career, allUserText);
+      if (career) return learningPathReply(career, allUserText, person);
       const exam = firstFound([input, ...earlier], findExam);
       if (exam) return studyPlanReply(exam, allUserText);
       return unknownGoalReply(input, 'plan');
@@ -119,7 +123,7 @@ function reply(req: MentorRequest): string {
       const exam = firstFound(sources, findExam);
       if (exam) return studyPlanReply(exam, allUserText);
       const career = firstFound([input, ...earlier], findCareer);
-      return career ? learningPathReply(career, allUserText) : unknownExamReply();
+      return career ? learningPathReply(career, allUserText, person) : unknownExamReply();
     }
     case 'swot': {
       const career = firstFound([input, ...earlier], findCareer);
@@ -129,8 +133,10 @@ function reply(req: MentorRequest): string {
     case 'resume':
       return resumeReply(input, req.attachments ?? [], resumeTarget(input, earlier, context));
     case 'career-finder': {
+      // Someone who already says where they are going gets the way there, not a list of other careers.
+      if (person.target && person.adult) return learningPathReply(person.target, allUserText, person);
       const text = matchInterests(input).some((m) => m.score > 0) || findCareer(input) ? input : allUserText;
-      return careerFinderReply(text);
+      return careerFinderReply(text, person);
     }
     case 'what-if':
       return whatIfReply(input, earlier.join('\n'));

@@ -16,6 +16,23 @@ export interface MentorTurn {
   content: string;
 }
 
+/**
+ * What the person's career profile and latest skills assessment say (issue 23), for answers that fit them. Assessment
+ * areas are the ids of content/assessment/questions.json (career, digital, communication, entrepreneurship, finance).
+ */
+export interface MentorProfile {
+  stage: 'school' | 'college' | 'graduate' | 'professional' | 'founder' | null;
+  /** Field of study, degree or current work. */
+  field: string;
+  /** What they want next, in their words. */
+  goal: string;
+  /** The language they prefer examples in. */
+  exampleLanguage: string;
+  /** Assessment areas scored under 40%, and at 75% or more. */
+  weakAreas: string[];
+  strongAreas: string[];
+}
+
 export interface MentorRequest {
   toolType: ToolType;
   /** The user's latest message, trimmed; may be long. */
@@ -25,4 +42,6 @@ export interface MentorRequest {
   /** Optional extra context, e.g. the tool's name. */
   context?: string;
   attachments: MentorAttachment[];
+  /** The signed-in person's profile and assessment, when they have one. */
+  profile?: MentorProfile | null;
 }
