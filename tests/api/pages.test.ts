@@ -230,6 +230,11 @@ describe('pages', () => {
     expect(locs).toContain(`${origin}/changetalks/sitemap-talk-${talk.id}`);
     expect(locs).toContain(`${origin}/about`);
     expect(locs.some((l) => l.startsWith(`${origin}/entrepreneurship/courses/`))).toBe(true);
+    // Every lesson page too (issue 23), and each of them answers.
+    const lessons = locs.filter((l) => /\/entrepreneurship\/courses\/[a-z-]+\/lessons\/\d+$/.test(l));
+    expect(lessons.length).toBeGreaterThanOrEqual(6 * 4);
+    expect(locs).toContain(`${origin}/entrepreneurship/courses/market-research-fundamentals/lessons/5`);
+    expect((await request(t.rt, lessons.at(-1)!)).status).toBe(200);
     expect(locs.some((l) => l.startsWith(`${origin}/entrepreneurship/mentor-matching/`))).toBe(true);
     expect(locs.some((l) => l.startsWith(`${origin}/blog/`))).toBe(true);
     expect(locs).not.toContain(`${origin}/dashboard`);

@@ -1,12 +1,13 @@
 /**
  * GET /sitemap.xml (issue 17): every public page on the site's origin (PUBLIC_URL, or the request's origin in demo
  * mode), made per request: the spec's public pages, each blog post, category and tag, and from the database each
- * public talk, visible community thread, course and mentor. A resource route: no HTML.
+ * public talk, visible community thread, course (and each of its lessons) and mentor. A resource route: no HTML.
  */
 import { talkPath } from '~/client/features/talks/talk-meta';
 import { threadPath } from '~/client/features/community/thread-meta';
 import { blogPagePaths, blogPaths } from '~/client/features/blog/blog.model';
 import { listPosts } from '~/client/features/blog/blog-posts.server';
+import { coursePath, lessonPath } from '~/client/features/learning/learning.links';
 import { pageContext } from '~/client/lib/page-context';
 import { paths, publicPagePaths } from '~/shared/paths';
 import { type SiteMapEntry, sitemapXml } from '~/shared/site-map';
@@ -22,7 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...blogPagePaths(posts).map((path) => ({ path, lastmod: postDates.get(path) })),
     ...db.talks.map((t) => ({ path: talkPath(t) })),
     ...db.threads.map((t) => ({ path: threadPath(t), lastmod: t.lastmod })),
-    ...db.courses.map((c) => ({ path: paths.courseDetail.replace(':slug', c.slug) })),
+    ...db.courses.flatMap((c) => [
+      { path: coursePath(c.slug) },
+      // Each lesson's page (issue 23); the quiz is for learners and not listed.
+      ...Array.from({ length: c.lessons }, (_, i) => ({ path: lessonPath(c.slug, i + 1) })),
+    ]),
     ...db.mentors.map((m) => ({ path: paths.mentorProfile.replace(':slug', m.slug) })),
   ];
   return new Response(sitemapXml(origin, entries), {

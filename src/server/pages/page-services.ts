@@ -127,7 +127,7 @@ export function createPageServices(deps: AppDeps) {
       return {
         talks: talks.map((t) => ({ id: t.id, title: t.title })),
         threads,
-        courses: courses.map((c) => ({ slug: c.slug })),
+        courses: courses.map((c) => ({ slug: c.slug, lessons: c.lessons_count })),
         mentors: mentors.map((m) => ({ slug: m.slug })),
       };
     },
