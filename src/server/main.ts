@@ -32,7 +32,7 @@ export async function startServer(env: Env): Promise<void> {
   ];
   if (env.demoMode) {
     lines.push(
-      '  demo mode (NODE_ENV is not production). Demo accounts:',
+      '  demo mode (DEMO=1; the accounts and the outbox are shown only to browsers on this machine). Demo accounts:',
       `    admin:   ${env.DEMO_ADMIN_EMAIL} / ${env.DEMO_ADMIN_PASSWORD}`,
       `    learner: ${env.DEMO_USER_EMAIL} / ${env.DEMO_USER_PASSWORD}`,
     );
