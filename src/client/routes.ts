@@ -38,6 +38,8 @@ export default [
     route('courses', 'routes/courses.tsx', { id: 'courses-short' }),
     route('entrepreneurship/courses/:slug', 'routes/course-detail.tsx', { id: 'course-detail' }),
     route('courses/:slug', 'routes/course-detail.tsx', { id: 'course-detail-short' }),
+    route('assessment', 'routes/assessment.tsx'),
+    route('welcome', 'routes/welcome.tsx'),
     route('certificates/verify/:id', 'routes/certificate-verify.tsx'),
     route('entrepreneurship/financial-tools', 'routes/financial-tools.tsx'),
     route('entrepreneurship/mentor-matching', 'routes/mentor-matching.tsx'),

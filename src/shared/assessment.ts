@@ -5,9 +5,9 @@
  *
  * Answers travel in two forms: by question id (`{ 'career-1': 2, … }`, what the API takes and the database keeps)
  * and, between the steps of the page, as a compact string of option indexes in question order ('2031…', one digit
- * a question), which a form can carry without any server state.
+ * a question), which a form can carry without any server state. The zod schemas are in assessment-schemas.ts, so
+ * the page's screens do not load zod.
  */
-import { z } from 'zod';
 import { paths } from './paths';
 
 /** Spec §9. */
@@ -27,67 +27,41 @@ export type Band = 'low' | 'mid' | 'high';
 export const BAND_MID_FROM = 40;
 export const BAND_HIGH_FROM = 75;
 
-const areaIdSchema = z.enum(ASSESSMENT_AREA_IDS);
+export interface AssessmentArea {
+  id: AssessmentAreaId;
+  title: string;
+  description: string;
+  bands: Record<Band, string>;
+}
 
-export const assessmentAreaSchema = z.object({
-  id: areaIdSchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  bands: z.object({ low: z.string().min(1), mid: z.string().min(1), high: z.string().min(1) }),
-});
-export type AssessmentArea = z.infer<typeof assessmentAreaSchema>;
+export interface AssessmentQuestion {
+  id: string;
+  area: AssessmentAreaId;
+  prompt: string;
+  options: Array<{ text: string; points: number }>;
+}
 
-export const assessmentQuestionSchema = z.object({
-  id: z.string().regex(/^[a-z]+-\d+$/),
-  area: areaIdSchema,
-  prompt: z.string().min(1).max(ASSESSMENT_PROMPT_MAX_LENGTH),
-  options: z
-    .array(z.object({ text: z.string().min(1), points: z.int().min(0).max(ASSESSMENT_MAX_POINTS) }))
-    .length(ASSESSMENT_OPTIONS)
-    .refine((options) => options.filter((o) => o.points === ASSESSMENT_MAX_POINTS).length === 1, { message: `Exactly one option is worth ${ASSESSMENT_MAX_POINTS} points` }),
-});
-export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
-
-/** The whole bank: five areas, 25 questions, five per area, ids unique. */
-export const questionBankSchema = z
-  .object({ areas: z.array(assessmentAreaSchema).length(ASSESSMENT_AREA_IDS.length), questions: z.array(assessmentQuestionSchema).length(ASSESSMENT_QUESTIONS) })
-  .superRefine((bank, ctx) => {
-    const areaIds = new Set(bank.areas.map((a) => a.id));
-    if (areaIds.size !== ASSESSMENT_AREA_IDS.length) ctx.addIssue({ code: 'custom', path: ['areas'], message: 'Each area must appear once' });
-    const ids = new Set(bank.questions.map((q) => q.id));
-    if (ids.size !== bank.questions.length) ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Question ids must be unique' });
-    for (const area of ASSESSMENT_AREA_IDS) {
-      const count = bank.questions.filter((q) => q.area === area).length;
-      if (count !== ASSESSMENT_QUESTIONS / ASSESSMENT_AREA_IDS.length) ctx.addIssue({ code: 'custom', path: ['questions'], message: `Area ${area} has ${count} questions, not 5` });
-    }
-  });
-export type QuestionBank = z.infer<typeof questionBankSchema>;
+/** The whole bank (assessment-schemas.ts checks it): five areas, 25 questions, five per area. */
+export interface QuestionBank {
+  areas: AssessmentArea[];
+  questions: AssessmentQuestion[];
+}
 
 /** Points scored and the most possible, per area. */
 export type AreaScores = Record<AssessmentAreaId, { points: number; max: number }>;
 
 /** An answer: the chosen option's index (0–3) by question id. */
-export const assessmentAnswersSchema = z.record(z.string().max(40), z.int({ message: 'Choose one of the options' }).min(0).max(ASSESSMENT_OPTIONS - 1));
-export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
-
-/** `POST /api/assessment/results`: every question answered (the server checks against its bank). */
-export const assessmentSubmissionSchema = z.object({ answers: assessmentAnswersSchema });
-
-const scoreSchema = z.object({ points: z.int().nonnegative(), max: z.int().positive() });
+export type AssessmentAnswers = Record<string, number>;
 
 /** A saved result as the API answers it; `created_at` ISO-8601 UTC. */
-export const assessmentResultSchema = z.object({
-  id: z.uuid(),
-  scores: z.record(areaIdSchema, scoreSchema),
+export interface AssessmentResult {
+  id: string;
+  scores: AreaScores;
   /** 0–100 over all areas, rounded down. */
-  total_percent: z.int().min(0).max(100),
-  answers: z.record(z.string(), z.int()),
-  created_at: z.iso.datetime(),
-});
-export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
-
-export const assessmentResultAnswerSchema = z.object({ result: assessmentResultSchema });
-export const latestAssessmentAnswerSchema = z.object({ result: assessmentResultSchema.nullable() });
+  total_percent: number;
+  answers: AssessmentAnswers;
+  created_at: string;
+}
 
 /** `points` of `max` as a whole percentage, rounded down (0 when there is nothing to score). */
 export function percentOf(points: number, max: number): number {

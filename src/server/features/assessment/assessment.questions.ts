@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type QuestionBank, questionBankSchema } from '~/shared/assessment';
+import type { QuestionBank } from '~/shared/assessment';
+import { questionBankSchema } from '~/shared/assessment-schemas';
 
 /** Where the bank lives: `content/assessment/questions.json` under the directory the server was started in. */
 export const QUESTIONS_FILE = path.resolve(process.cwd(), 'content/assessment/questions.json');

@@ -6,7 +6,8 @@
  * service through the page services.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { assessmentResultAnswerSchema, assessmentSubmissionSchema, latestAssessmentAnswerSchema, missingAnswers } from '~/shared/assessment';
+import { missingAnswers } from '~/shared/assessment';
+import { assessmentResultAnswerSchema, assessmentSubmissionSchema, latestAssessmentAnswerSchema } from '~/shared/assessment-schemas';
 import type { AppDeps } from '../../context';
 import { requireUser } from '../../middleware/auth-guards';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
