@@ -51,7 +51,7 @@ test('a signed-in non-admin cannot open the admin dashboard nor call its API', a
   try {
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await expect(main(page).getByText('Welcome back,')).toBeVisible();
+    await expect(main(page).getByText('Welcome, Oidc', { exact: true })).toBeVisible();
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('button', { name: 'My Account' })).toBeVisible();
     await expect(account.getByRole('link', { name: 'Admin' })).toHaveCount(0);

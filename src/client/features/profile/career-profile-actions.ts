@@ -31,5 +31,6 @@ export async function careerProfileAction(
   const saved = await services.careerProfile.save(session, submission.value);
   if (!saved.ok) return data<FormReply>({ result: submission.reply({ formErrors: [saved.error.message] }) }, { status: saved.status });
   if (options.next) throw redirect(options.next, 303);
-  return data<FormReply>({ result: submission.reply(), done: true });
+  // The reset starts the fields again from what the page's loader now reads: the saved profile.
+  return data<FormReply>({ result: submission.reply({ resetForm: true }), done: true });
 }
