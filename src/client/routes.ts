@@ -42,6 +42,8 @@ export default [
     route('courses/:slug/lessons/:position', 'routes/lesson.tsx', { id: 'lesson-short' }),
     route('entrepreneurship/courses/:slug/quiz', 'routes/course-quiz.tsx', { id: 'course-quiz' }),
     route('courses/:slug/quiz', 'routes/course-quiz.tsx', { id: 'course-quiz-short' }),
+    route('assessment', 'routes/assessment.tsx'),
+    route('welcome', 'routes/welcome.tsx'),
     route('certificates/verify/:id', 'routes/certificate-verify.tsx'),
     route('entrepreneurship/financial-tools', 'routes/financial-tools.tsx'),
     route('entrepreneurship/mentor-matching', 'routes/mentor-matching.tsx'),

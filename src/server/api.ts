@@ -17,6 +17,7 @@ import type { AppDeps } from './context';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
+import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
@@ -49,6 +50,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/admin', adminUploadRoutes(deps))
     .route('/', platformRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/assessment', assessmentRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/admin', adminAiRoutes(deps))

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { createPageHandler } from './pages/page-handler';
 import { type ConfirmationRelay, createConfirmationRelay } from './features/talks/talks.confirmations';
 import { startTalkNoticeWorker } from './features/talks/talks.notices';
+import { questionBank } from './features/assessment/assessment.questions';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -46,6 +47,8 @@ export async function createRuntime(
   logger: Logger,
   opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild> } = {},
 ): Promise<Runtime> {
+  // The assessment's question bank is read and checked now: a broken file stops the start, naming the problem.
+  questionBank();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fullName, newPasswordSchema, passwordSchema, signInSchema, signUpSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, firstNameOf, fullName, newPasswordSchema, passwordSchema, signInSchema, signUpSchema } from './auth';
 
 describe('account rules (spec §3.1, §5)', () => {
   it('joins first and last name with one space', () => {
@@ -28,5 +28,15 @@ describe('account rules (spec §3.1, §5)', () => {
     const r = newPasswordSchema.safeParse({ password: 'long-enough-pass', confirmPassword: 'other-pass-123' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
+
+describe('firstNameOf (issue 23)', () => {
+  it('is the first word of the name, else the e-mail’s local part', () => {
+    expect(firstNameOf({ name: '  Meera   Iyer ', email: 'm@example.com' })).toBe('Meera');
+    expect(firstNameOf({ name: 'Asha', email: 'a@example.com' })).toBe('Asha');
+    expect(firstNameOf({ name: '', email: 'kiran.k@example.com' })).toBe('kiran.k');
+    expect(firstNameOf({ name: null, email: 'ravi@example.com' })).toBe('ravi');
+    expect(firstNameOf({ name: '   ', email: 'x@example.com' })).toBe('x');
   });
 });

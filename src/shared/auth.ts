@@ -48,4 +48,12 @@ export function fullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
 
+/**
+ * What the dashboard and the first run call a person (issue 23): the first word of their account name, or, only
+ * when there is no name, the local part of their e-mail address.
+ */
+export function firstNameOf(user: { name?: string | null; email: string }): string {
+  return user.name?.trim().split(/\s+/)[0] || user.email.split('@')[0];
+}
+
 export type Role = 'user' | 'admin';

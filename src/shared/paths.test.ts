@@ -18,6 +18,8 @@ describe('isKnownPath (spec §2.1 route table)', () => {
     expect(publicPagePaths).not.toContain(paths.adminDashboard);
     expect(publicPagePaths).not.toContain(paths.profile);
     expect(publicPagePaths).toContain(paths.home);
+    expect(publicPagePaths).toContain(paths.assessment);
+    expect(publicPagePaths).not.toContain(paths.welcome);
     for (const p of publicPagePaths) expect(isKnownPath(p)).toBe(true);
   });
 });

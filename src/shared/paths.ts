@@ -101,6 +101,7 @@ export const publicPagePaths: string[] = [
   paths.communityShort,
   paths.coursesShort,
   paths.becomeSpeaker,
+  paths.assessment,
 ];
 
 const knownPatterns: RegExp[] = Object.values(paths).map(

@@ -34,6 +34,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /dashboard',
     'Disallow: /admin-dashboard',
     'Disallow: /profile',
+    'Disallow: /welcome',
     'Disallow: /partner-admin',
     'Disallow: /partnership-status/',
     'Disallow: /dev/',

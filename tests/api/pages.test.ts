@@ -70,7 +70,7 @@ describe('pages', () => {
     const dashboard = await request(t.rt, '/dashboard', { cookie: user.cookie });
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get('cache-control')).toBe('private, no-store');
-    expect((await dashboard.text()).replaceAll('<!-- -->', '')).toContain(`Welcome back, ${user.email}`);
+    expect((await dashboard.text()).replaceAll('<!-- -->', '')).toContain(`Welcome, ${user.name.split(' ')[0]}`);
     const signin = await request(t.rt, '/signin?redirect=/changetalks', { cookie: user.cookie });
     expect(signin.status).toBe(302);
     expect(signin.headers.get('location')).toBe('/changetalks');

@@ -11,6 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type SecurityFixture, apiRoutes, buildSecurityFixture, mentorInput, routeKey } from '../support/security';
+import { readQuestionBank } from '~/server/features/assessment/assessment.questions';
 import { pngBytes, talkForm } from '../support/talks';
 import { type RequestOptions, describeEachDatabase, request, uniqueIp, useTestRuntime } from '../support/test-app';
 
@@ -68,6 +69,9 @@ function universityForm() {
   };
 }
 
+/** Every question of the assessment answered with its first option. */
+const allAnswered = () => Object.fromEntries(readQuestionBank().questions.map((q) => [q.id, 0]));
+
 const png = () => {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(pngBytes(3, 3))], 'talk.png', { type: 'image/png' }));
@@ -83,6 +87,11 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/dev/outbox', expect: PUBLIC(404), call: at('/api/dev/outbox') },
   { method: 'POST', path: '/api/telemetry/not-found', expect: PUBLIC(), call: at('/api/telemetry/not-found', { json: { path: '/missing-page' } }) },
   { method: 'GET', path: '/api/me', expect: SIGNED_IN(), call: at('/api/me') },
+  { method: 'GET', path: '/api/me/career-profile', expect: SIGNED_IN(), call: at('/api/me/career-profile') },
+  { method: 'PUT', path: '/api/me/career-profile', expect: SIGNED_IN(), call: at('/api/me/career-profile', { json: { stage: 'college', field: 'B.Com' } }) },
+  // Skills assessment (issue 23): each person's own results.
+  { method: 'POST', path: '/api/assessment/results', expect: SIGNED_IN(201), call: at('/api/assessment/results', { json: { answers: allAnswered() } }) },
+  { method: 'GET', path: '/api/assessment/results/latest', expect: SIGNED_IN(), call: at('/api/assessment/results/latest') },
   // The API's own description and reference page (issue 22).
   { method: 'GET', path: '/api/openapi.json', expect: PUBLIC(), call: at('/api/openapi.json') },
   { method: 'GET', path: '/api/docs', expect: PUBLIC(), call: at('/api/docs') },

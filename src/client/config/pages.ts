@@ -193,6 +193,21 @@ export const pageCopy = {
     intro:
       'Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.',
   },
+  assessment: {
+    path: paths.assessment,
+    title: 'Skills assessment',
+    description: 'A free 15-minute, 25-question skills assessment: see where you stand in five areas and what to learn next.',
+    heading: 'Skills assessment',
+    intro:
+      'Twenty-five short questions on career direction, digital and data skills, communication, entrepreneurship and money. In about 15 minutes you see where you stand in each area, and the courses, talks and tools that fit what to learn next.',
+  },
+  welcome: {
+    path: paths.welcome,
+    title: 'Welcome',
+    description: 'Tell ChangePath where you are and where you want to go, so your next steps fit you.',
+    heading: 'Welcome to ChangePath',
+    intro: 'Four quick questions so that your dashboard, courses and the AI mentor fit where you are. It takes a minute, and you can change it any time on your profile.',
+  },
   courses: {
     path: paths.courses,
     title: 'Courses',

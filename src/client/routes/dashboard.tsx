@@ -1,6 +1,8 @@
 /**
  * /dashboard (spec §2.5): signed-in only (visitors go to /signin); a loading state, then a welcome line with
- * the user's e-mail, Sign Out (back to /), and the cards. Cards whose features arrive with later issues link to
+ * the person's first name (issue 23: the e-mail's local part only when the account has no name), Sign Out (back to
+ * /), their next steps (shared/dashboard.ts: career profile, a course to continue, the skills assessment, a talk they
+ * registered for, a thread of theirs without a reply), and the cards. Cards whose features arrive with later issues link to
  * where that feature lives today.
  */
 import { Bell, BookOpen, CalendarDays, GraduationCap, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
@@ -14,6 +16,9 @@ import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { PLAN_LABELS, PLAN_SUMMARIES } from '~/shared/ai';
+import { firstNameOf } from '~/shared/auth';
+import { isCareerProfileComplete } from '~/shared/career-profile';
+import { type DashboardStep, dashboardNextSteps } from '~/shared/dashboard';
 import { paths } from '~/shared/paths';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { talkKeys } from '~/client/features/talks/api/keys';
@@ -47,8 +52,50 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const { services } = context.get(pageContext);
-  const [talks, learning, plan] = await Promise.all([services.talks.mine(session), services.learning.mine(session), services.account.plan(session)]);
-  return { seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]), plan };
+  const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
+    services.talks.mine(session),
+    services.learning.mine(session),
+    services.account.plan(session),
+    services.assessment.latest(session),
+    services.careerProfile.get(session),
+    services.community.myUnanswered(session),
+  ]);
+  const nextSteps = dashboardNextSteps({
+    profileComplete: isCareerProfileComplete(profile),
+    enrollments: learning.enrollments,
+    assessment,
+    upcomingTalk: talks.upcoming[0] ?? null,
+    unansweredThread,
+  });
+  return {
+    seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]),
+    plan,
+    nextSteps,
+    firstName: firstNameOf(session.user),
+    welcomed: new URL(request.url).searchParams.get('welcome') === '1',
+  };
+}
+
+/** The dashboard's next steps (issue 23), each a link to where it is done. */
+function NextSteps({ steps }: { steps: DashboardStep[] }) {
+  return (
+    <section aria-labelledby="next-steps-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5">
+      <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
+        Your next steps
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {steps.map((step) => (
+          <li key={step.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="next-step">
+            <p className="font-semibold text-slate-900">{step.title}</p>
+            <p className="mt-1 text-sm text-slate-700">{step.description}</p>
+            <Link to={step.href} className="mt-2 inline-block text-sm font-medium text-blue-800 underline underline-offset-4">
+              {step.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
@@ -68,12 +115,18 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-          <p className="mt-1 text-slate-700">Welcome back, {user.email}</p>
+          <p className="mt-1 text-slate-700">Welcome, {loaderData.firstName}</p>
         </div>
         <Button variant="outline" onClick={signOut}>
           Sign Out
         </Button>
       </div>
+      {loaderData.welcomed ? (
+        <p role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
+          You are all set. Here is where to start.
+        </p>
+      ) : null}
+      <NextSteps steps={loaderData.nextSteps} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard icon={<MessageSquare className="h-5 w-5" />} title="AI Chats" description="Ask the AI mentor about careers, skills, exams and your CV.">
           <div className="grid gap-4">

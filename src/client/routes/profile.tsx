@@ -3,26 +3,34 @@
  * active sessions; every section's form goes to this route's action (features/profile/profile-actions.ts).
  */
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
+import { CAREER_PROFILE_INTENT, careerProfileAction } from '~/client/features/profile/career-profile-actions';
+import { CareerProfileForm } from '~/client/features/profile/career-profile-form';
 import { profileAction } from '~/client/features/profile/profile-actions';
 import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection, sessionsKey } from '~/client/features/profile/profile-sections';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import { requireSession } from '~/client/lib/route-guards';
+import { paths } from '~/shared/paths';
 import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
 
 /** Signed-out visitors are sent to /signin (and back here after signing in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireSession(request, context);
   const page = context.get(pageContext);
-  const sessions = await page.services.account.sessions(page.authHeaders ?? request.headers);
-  return { seeds: seedQueries([[sessionsKey, sessions]]) };
+  const session = requireSession(request, context);
+  const [sessions, careerProfile] = await Promise.all([page.services.account.sessions(page.authHeaders ?? request.headers), page.services.careerProfile.get(session)]);
+  return { seeds: seedQueries([[sessionsKey, sessions]]), careerProfile };
 }
 
-export const action = profileAction;
+/** The career profile section's form (Conform, `intent=career-profile`) has its own action; the others are the account's. */
+export async function action(args: Route.ActionArgs) {
+  const intent = (await args.request.clone().formData()).get('intent');
+  if (intent === CAREER_PROFILE_INTENT) return careerProfileAction(args, { from: paths.profile });
+  return profileAction(args);
+}
 
-export default function ProfilePage() {
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const session = useRequireSession();
   const data = session.data;
   if (session.isPending || !data) {
@@ -40,6 +48,15 @@ export default function ProfilePage() {
         <p className="mt-1 text-slate-700">{user.email}</p>
       </div>
       <NameSection name={user.name} />
+      <section aria-labelledby="career-profile-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="career-profile-heading" className="text-lg font-semibold">
+          Career profile
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Where you are and where you want to go: your dashboard and the AI mentor use it to suggest next steps.</p>
+        <div className="mt-4">
+          <CareerProfileForm profile={loaderData.careerProfile} submitLabel="Save career profile" />
+        </div>
+      </section>
       <PasswordSection />
       <SessionsSection currentToken={data.session.token} />
       <TwoFactorSection enabled={!!user.twoFactorEnabled} />

@@ -136,7 +136,8 @@ export function createAuth({ env, db, mailer, jobs, redis }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // Opening the link signs the person in (issue 23): the first run continues at once, on /welcome.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.enqueue(verificationEmail(user.email, user.name, url));

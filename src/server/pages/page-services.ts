@@ -29,11 +29,17 @@ import {
   listPosts,
   listPostsForSiteMap,
   listReports,
+  myUnansweredThread,
   reportContent,
   resolveReport,
   updatePost,
   setLike,
 } from '../features/community/community.service';
+import type { AssessmentAnswers } from '~/shared/assessment';
+import type { CareerProfileInput } from '~/shared/career-profile';
+import { questionBank } from '../features/assessment/assessment.questions';
+import { latestAssessmentResult, saveAssessmentResult } from '../features/assessment/assessment.service';
+import { getCareerProfile, saveCareerProfile, skipCareerProfile } from '../features/account/career-profile.service';
 import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myLearning, submitQuiz, verifyCertificate } from '../features/learning/learning.service';
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
@@ -227,6 +233,22 @@ export function createPageServices(deps: AppDeps) {
         return list.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
       },
     },
+    assessment: {
+      /** The question bank (content/assessment/questions.json, checked at start); loaders pass on only what a page shows. */
+      bank: () => questionBank(),
+      /** `GET /api/assessment/results/latest`: the person's newest result, or null. */
+      latest: (session: SessionData) => latestAssessmentResult(deps.db, session.user.id),
+      /** `POST /api/assessment/results`: scores and saves a completed assessment (400 when a question is unanswered). */
+      save: (session: SessionData | null, answers: AssessmentAnswers) => attempt(() => saveAssessmentResult(deps.db, { userId: signedIn(session).id, answers })),
+    },
+    careerProfile: {
+      /** `GET /api/me/career-profile`: the person's career profile, or null before they answered or skipped. */
+      get: (session: SessionData) => getCareerProfile(deps.db, session.user.id),
+      /** `PUT /api/me/career-profile`: creates or replaces it (the action has checked the form with the same schema). */
+      save: (session: SessionData | null, profile: CareerProfileInput) => attempt(() => saveCareerProfile(deps.db, { userId: signedIn(session).id, profile })),
+      /** Skipping the onboarding: records when (the dashboard then offers to complete it). */
+      skip: (session: SessionData | null) => attempt(() => skipCareerProfile(deps.db, signedIn(session).id)),
+    },
     forms: {
       /** `POST /api/newsletter`: a double opt-in e-mail; limited per client address. */
       newsletter: (email: string, clientIp: string) =>
@@ -401,6 +423,8 @@ export function createPageServices(deps: AppDeps) {
         attempt(() => reportContent(deps.db, { reporterId: signedIn(session).id, ...input })),
       /** `PUT|DELETE /api/community/posts/:id/like`. */
       like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked })),
+      /** The newest thread of the signed-in person that has no reply yet, or null (the dashboard's next steps). */
+      myUnanswered: (session: SessionData) => myUnansweredThread(deps.db, session.user.id),
       /** `POST /api/community/posts/:id/comments`. */
       reply: (session: SessionData | null, postId: string, content: string) =>
         attempt(async () => {

@@ -19,6 +19,12 @@ import { fieldErrors } from '~/client/components/ui/form-fields';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+/**
+ * Where the e-mail verification link leads (issue 23): Better Auth signs the person in
+ * (`autoSignInAfterVerification`) and sends them to the first-run page, which says the address is verified.
+ */
+export const VERIFIED_CALLBACK = `${paths.welcome}?verified=1`;
+
 /** Where the sign-in form is: its step, what to show, and (once signed in) where to go. */
 export interface SignInOutcome {
   ok: boolean;
@@ -68,7 +74,7 @@ export async function signInAction({ request, context }: Args) {
       return answer.status === 200 ? signedIn(answer.setCookies) : refused('two-factor', answer);
     }
     case 'resend': {
-      const answer = await services.auth('/send-verification-email', { email, callbackURL: paths.home }, from);
+      const answer = await services.auth('/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK }, from);
       if (answer.status !== 200) return refused('unverified', answer);
       return { ok: true, step: 'unverified', email, notice: authMessages.verificationResent } satisfies SignInOutcome;
     }
@@ -85,10 +91,12 @@ export async function signInAction({ request, context }: Args) {
   }
 }
 
-/** The sign-up form's outcome: where the verification e-mail went, or what to fix. */
+/** The sign-up form's outcome: where the verification e-mail went (again, after `resend`), or what to fix. */
 export interface SignUpOutcome {
   ok: boolean;
   sentTo?: string;
+  /** True when this answer is to 'Resend verification email'. */
+  resent?: boolean;
   message?: string;
   fieldErrors?: Record<string, string>;
   /** What was typed (never the password), to keep in the form when it comes back. */
@@ -98,11 +106,22 @@ export interface SignUpOutcome {
 export async function signUpAction({ request, context }: Args) {
   const { services, clientIp } = context.get(pageContext);
   const form = await request.formData();
+  if (field(form, 'intent') === 'resend') {
+    // The success state's 'Resend verification email': the same request as the sign-in page's, answered alike for
+    // every address (issue 20).
+    const email = field(form, 'email').trim();
+    const answer = await services.auth('/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK }, { request, clientIp });
+    if (answer.status !== 200) {
+      const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
+      return data<SignUpOutcome>({ ok: true, sentTo: email, message }, { status: answer.status >= 400 ? answer.status : 400 });
+    }
+    return { ok: true, sentTo: email, resent: true } satisfies SignUpOutcome;
+  }
   const values = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName'), email: field(form, 'email').trim() };
   const parsed = signUpSchema.safeParse({ ...values, password: field(form, 'password') });
   if (!parsed.success) return data<SignUpOutcome>({ ok: false, values, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const { email, password, firstName, lastName } = parsed.data;
-  const answer = await services.auth('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: paths.home }, { request, clientIp });
+  const answer = await services.auth('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: VERIFIED_CALLBACK }, { request, clientIp });
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<SignUpOutcome>({ ok: false, values, message }, { status: answer.status >= 400 ? answer.status : 400 });

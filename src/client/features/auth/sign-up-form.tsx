@@ -1,6 +1,7 @@
 /**
  * Sign Up (spec §2.5, §4, §5): first name, last name, e-mail, password; 'Creating Account...' while busy; then
- * 'Check your email for verification link!' (no redirect). The name sent is first + last joined by a space.
+ * 'Check your email for verification link!' (no redirect), and then only that success state, with 'Resend
+ * verification email' (issue 23): the form is gone. The name sent is first + last joined by a space.
  * The form posts to the /signup route action (auth-actions.ts; lib/use-page-form.tsx): it works before and
  * without scripts; once hydrated the browser checks the fields first and the answer is a toast.
  */
@@ -39,22 +40,25 @@ export function SignUpForm() {
 
   useEffect(() => {
     if (!outcome) return;
-    if (!outcome.ok) {
-      if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
-      return;
-    }
-    toast({ title: toastTitles.success, description: authMessages.checkEmail });
+    if (outcome.message) toast({ title: toastTitles.error, description: outcome.message, variant: 'destructive' });
+    if (!outcome.ok) return;
+    toast({ title: toastTitles.success, description: outcome.resent ? authMessages.verificationResent : authMessages.checkEmail });
     setSentTo(outcome.sentTo ?? null);
     setValues({ firstName: '', lastName: '', email: '', password: '' });
   }, [outcome]);
 
-  return (
-    <div className="grid gap-4">
-      {sentTo ? (
-        <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900" role="status">
-          <p>
-            {authMessages.checkEmail} We sent it to <strong>{sentTo}</strong>.
+  // After a successful sign-up only the way forward shows: check the mailbox, or have the link sent again. The form
+  // is gone, so nobody is invited to sign up a second time (with or without scripts: the native post's answer is
+  // `pageOutcome`).
+  if (sentTo) {
+    return (
+      <div className="grid gap-4">
+        <div className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-slate-900" role="status">
+          <p className="text-base font-semibold">{authMessages.checkEmail}</p>
+          <p className="mt-1">
+            We sent it to <strong>{sentTo}</strong>. Open the link in that e-mail to verify your address; it signs you in and takes you to your first step.
           </p>
+          {pageOutcome?.resent ? <p className="mt-1">{authMessages.verificationResent}</p> : null}
           {config?.mailTransport === 'outbox' ? (
             <p className="mt-1">
               Demo mode: e-mails are kept in the{' '}
@@ -65,7 +69,28 @@ export function SignUpForm() {
             </p>
           ) : null}
         </div>
-      ) : null}
+        {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+        <fetcher.Form method="post" className="grid gap-2">
+          {enhancedField}
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={sentTo} />
+          <p className="text-sm text-slate-700">No e-mail after a few minutes? Check your spam folder, or:</p>
+          <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
+            {busy ? 'Sending...' : 'Resend verification email'}
+          </Button>
+        </fetcher.Form>
+        <p className="text-center text-sm text-slate-700">
+          Already verified?{' '}
+          <Link to={paths.signIn} className="font-medium text-blue-700 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
       {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
       <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         {enhancedField}

@@ -2,11 +2,10 @@
  * Copy and static data of the Career path page (spec §2.6 Career path, §3.11 Career pathway, Trending career,
  * Exam; §9 assessment: 15 minutes, 25 questions).
  */
+import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS } from '~/shared/assessment';
 import { paths } from '~/shared/paths';
 
-/** Spec §9. */
-export const ASSESSMENT_MINUTES = 15;
-export const ASSESSMENT_QUESTIONS = 25;
+export { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS };
 
 export interface CareerPathway {
   id: string;
@@ -29,24 +28,25 @@ export interface Exam {
 }
 
 export const assessment = {
-  heading: 'Career assessment',
+  heading: 'Skills assessment',
   intro:
-    'Answer questions about your interests, strengths and the way you like to work. You get a short list of careers that fit, with the skills each one needs and where to start.',
+    'Answer short questions on career direction, digital skills, communication, entrepreneurship and money. You see where you stand in each area, with the courses, talks and tools that fit what to learn next.',
   facts: [
     { value: `${ASSESSMENT_MINUTES} minutes`, label: 'to complete' },
-    { value: `${ASSESSMENT_QUESTIONS} questions`, label: 'on interests, strengths and work style' },
+    { value: `${ASSESSMENT_QUESTIONS} questions`, label: 'on five skill areas' },
   ],
   sampleLabel: `Sample question 1 of ${ASSESSMENT_QUESTIONS}`,
-  sampleQuestion: 'When you work on a group project, which part do you most enjoy?',
+  /** The assessment's first question (content/assessment/questions.json). */
+  sampleQuestion: "You're in Class 12 and torn between engineering and design. What is the most useful next step?",
   sampleOptions: [
-    'Planning the work and keeping everyone on track',
-    'Researching the topic and analysing the data',
-    'Designing how the final result looks and feels',
-    'Presenting the result and persuading others',
+    'Choose whichever course most of your friends are taking',
+    'Take an aptitude test or counselling session and discuss the results with family',
+    'Talk to people working in both fields and try a short project or course in each',
+    'Pick the one that tops an online list of highest-paying careers',
   ],
   cta: 'Start the assessment',
-  /** The Career Finder AI tool runs the assessment (spec §3.8 tool type career-finder). */
-  href: `${paths.aiTools}?tool=career-finder`,
+  /** The skills assessment (issue 23). */
+  href: paths.assessment,
 } as const;
 
 export const pathwaySection = {

@@ -15,11 +15,14 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '~/shared/paths';
 
 export interface IconCard {
   icon: LucideIcon;
   title: string;
   description: string;
+  /** A link under the description, to where the feature lives. */
+  link?: { label: string; href: string };
 }
 
 export const hero = {
@@ -77,6 +80,7 @@ export const aboutSection = {
       icon: ClipboardCheck,
       title: 'Skills Assessment',
       description: 'A 15-minute, 25-question assessment that shows where you stand and what to learn next.',
+      link: { label: 'Take the assessment', href: paths.assessment },
     },
     {
       icon: MessageCircle,

@@ -50,7 +50,7 @@ export function cardSpanClass(index: number, count: number): string {
 function CardGrid({ cards }: { cards: readonly IconCard[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-      {cards.map(({ icon: Icon, title, description }, i) => (
+      {cards.map(({ icon: Icon, title, description, link }, i) => (
         <li key={title} className={cardSpanClass(i, cards.length)}>
           <Card className="h-full">
             <CardHeader>
@@ -59,6 +59,11 @@ function CardGrid({ cards }: { cards: readonly IconCard[] }) {
               </span>
               <CardTitle>{title}</CardTitle>
               <CardDescription>{description}</CardDescription>
+              {link ? (
+                <Link to={link.href} className="mt-2 inline-block text-sm font-medium text-blue-800 underline underline-offset-4">
+                  {link.label}
+                </Link>
+              ) : null}
             </CardHeader>
           </Card>
         </li>

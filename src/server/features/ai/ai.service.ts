@@ -8,7 +8,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AiTool, Allowance, ChatMessage, ConversationSummary, Plan, ToolType } from '~/shared/ai';
 import { DAILY_CONVERSATIONS, UNLIMITED_PLANS, aiMessages, isToolType } from '~/shared/ai';
 import type { Database } from '../../db';
-import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, assessmentResults, careerProfiles, userAiToolUsage, users } from '../../db/schema';
+import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, userAiToolUsage, users } from '../../db/schema';
+import { bandOf } from '~/shared/assessment';
+import { careerProfileOf } from '../account/career-profile.service';
+import { latestAssessmentOf } from '../assessment/assessment.service';
 import type { MentorProfile } from './mentor/types';
 import { AppError } from '../../errors';
 
@@ -193,28 +196,20 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
   return row ? { ...row, plan: (row.plan as Plan) ?? 'free' } : null;
 }
 
-/** Assessment area percentages below this are 'to work on', at or above STRONG_AREA_PERCENT 'strong' (the result bands). */
-const WEAK_AREA_PERCENT = 40;
-const STRONG_AREA_PERCENT = 75;
-
 /**
- * What the mentor and the model are told about the person (issue 23): their career profile and the areas of their
- * latest skills assessment that are weak or strong. Null when they have neither (or skipped onboarding without
- * answering and never took the assessment).
+ * What the mentor and the model are told about the person (issue 23): their career profile (careerProfileOf) and the
+ * areas of their latest skills assessment (latestAssessmentOf) in the low and high bands. Null when they have neither.
  */
 export async function mentorProfileOf(db: Database, userId: string): Promise<MentorProfile | null> {
-  const [[profile], [assessment]] = await Promise.all([
-    db.select().from(careerProfiles).where(eq(careerProfiles.user_id, userId)),
-    db.select({ scores: assessmentResults.scores }).from(assessmentResults).where(eq(assessmentResults.user_id, userId)).orderBy(desc(assessmentResults.created_at)).limit(1),
-  ]);
-  if (!profile?.stage && !assessment) return null;
-  const areas = Object.entries(assessment?.scores ?? {}).map(([area, s]) => ({ area, percent: s.max > 0 ? (s.points * 100) / s.max : 0 }));
+  const [profile, assessment] = await Promise.all([careerProfileOf(db, userId), latestAssessmentOf(db, userId)]);
+  if (!profile && !assessment) return null;
+  const areas = Object.entries(assessment?.scores ?? {}).map(([area, s]) => ({ area, band: bandOf(s.points, s.max) }));
   return {
-    stage: (profile?.stage ?? null) as MentorProfile['stage'],
+    stage: profile?.stage ?? null,
     field: profile?.field ?? '',
     goal: profile?.goal ?? '',
     exampleLanguage: profile?.example_language ?? 'English',
-    weakAreas: areas.filter((a) => a.percent < WEAK_AREA_PERCENT).map((a) => a.area),
-    strongAreas: areas.filter((a) => a.percent >= STRONG_AREA_PERCENT).map((a) => a.area),
+    weakAreas: areas.filter((a) => a.band === 'low').map((a) => a.area),
+    strongAreas: areas.filter((a) => a.band === 'high').map((a) => a.area),
   };
 }

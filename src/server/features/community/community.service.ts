@@ -302,3 +302,17 @@ export async function listPostsForSiteMap(db: Database, limit: number): Promise<
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: r.title, lastmod: (r.updated_at ?? r.created_at).toISOString() }));
 }
+
+/**
+ * The newest visible thread `userId` started that nobody has replied to yet (issue 23: the dashboard's next steps
+ * point to it), or null. `created_at` ISO-8601 UTC.
+ */
+export async function myUnansweredThread(db: Database, userId: string): Promise<{ id: string; title: string; created_at: string } | null> {
+  const [row] = await db
+    .select({ id: communityPosts.id, title: communityPosts.title, created_at: communityPosts.created_at })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.user_id, userId), eq(communityPosts.comments_count, 0), isNull(communityPosts.hidden_at)))
+    .orderBy(desc(communityPosts.created_at))
+    .limit(1);
+  return row ? { id: row.id, title: row.title, created_at: row.created_at.toISOString() } : null;
+}

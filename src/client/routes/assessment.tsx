@@ -1,0 +1,97 @@
+/**
+ * /assessment (issue 23; spec §1 'skills assessment', §9 '15 minutes, 25 questions'): the intro, then one question a
+ * screen, then the result with the score and advice per area and next steps. The URL carries the answers so far
+ * (features/assessment/assessment-view.ts), so every step is rendered here on the server from the query alone and
+ * works without scripts; a visitor needs no account and no server state.
+ *
+ * - `?a=<answers>[&go=next&choice=N][&pick=N]`: the next question (or the same one, saying to choose an answer).
+ * - `?a=<25 answers>`: the result, not saved (a visitor's; a signed-in person may save it).
+ * - `?result=latest`: a signed-in person's latest saved result.
+ * - no query: the intro; a signed-in person also sees their last result, with a retake.
+ *
+ * The action (the last question's 'See my results', and 'Save this result') saves a signed-in person's result
+ * through the same service as `POST /api/assessment/results` and shows it; a visitor is shown theirs.
+ */
+import { useEffect, useRef } from 'react';
+import { redirect, useLocation } from 'react-router';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { AssessmentIntro, AssessmentQuestion, AssessmentResult } from '~/client/features/assessment/components/assessment-screens';
+import { questionView, resultView, stepFromQuery, stepHref } from '~/client/features/assessment/assessment-view';
+import { pageContext } from '~/client/lib/page-context';
+import { requireSession } from '~/client/lib/route-guards';
+import { type AreaScores, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/assessment';
+
+export const meta: Route.MetaFunction = (args) => {
+  // Only the intro is a page for search engines; steps and results are one person's.
+  const step = args.location.search.length > 1;
+  return pageMeta(pageCopy.assessment, step ? [{ name: 'robots', content: 'noindex' }] : [], args);
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, services } = context.get(pageContext);
+  const bank = services.assessment.bank();
+  const url = new URL(request.url);
+  const signedIn = !!session;
+
+  if (url.searchParams.get('result') === 'latest') {
+    const current = requireSession(request, context);
+    const latest = await services.assessment.latest(current);
+    if (!latest) throw redirect(paths.assessment);
+    return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent), saved: { created_at: latest.created_at }, saveAnswers: null };
+  }
+
+  const step = stepFromQuery(url.searchParams, bank.questions.length);
+  if (step.kind === 'question') return { screen: 'question' as const, signedIn, question: questionView(bank, step.answered, step) };
+  if (step.kind === 'complete') {
+    const { scores, total_percent } = scoreAssessment(bank, answersFromCompact(bank, step.answers));
+    return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent), saved: null, saveAnswers: signedIn ? step.answers : null };
+  }
+  const latest = session ? await services.assessment.latest(session) : null;
+  const last = latest
+    ? {
+        created_at: latest.created_at,
+        total_percent: latest.total_percent,
+        areas: bank.areas.map((a) => ({ id: a.id, title: a.title, percent: percentOf(latest.scores[a.id]?.points ?? 0, latest.scores[a.id]?.max ?? 0) })),
+      }
+    : null;
+  return { screen: 'intro' as const, signedIn, areas: bank.areas.map(({ id, title, description }) => ({ id, title, description })), last, notice: step.notice };
+}
+
+/**
+ * 'See my results' (the last question's answer added to `a`) and 'Save this result' (`a` complete): a signed-in
+ * person's result is saved and shown as their latest; a visitor is sent to their result's address. Answers that are
+ * not complete go back to the question that needs one, saying so.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, services } = context.get(pageContext);
+  const bank = services.assessment.bank();
+  const form = await request.formData();
+  const a = String(form.get('a') ?? '');
+  const choice = String(form.get('choice') ?? '');
+  const answers = a.length < bank.questions.length && /^[0-3]$/.test(choice) ? a + choice : a;
+  if (!isCompactAnswers(answers, bank.questions.length)) throw redirect(paths.assessment, 303);
+  if (answers.length < bank.questions.length) throw redirect(`${stepHref(paths.assessment, a.slice(0, bank.questions.length - 1))}&go=next`, 303);
+  if (!session) throw redirect(stepHref(paths.assessment, answers), 303);
+  const saved = await services.assessment.save(session, answersFromCompact(bank, answers));
+  if (!saved.ok) throw redirect(stepHref(paths.assessment, answers), 303);
+  throw redirect(`${paths.assessment}?result=latest`, 303);
+}
+
+export default function AssessmentPage({ loaderData: data }: Route.ComponentProps) {
+  const location = useLocation();
+  // The first screen is a page load; later screens come without one (scripts on) and take the focus themselves.
+  const loadedOnce = useRef(false);
+  useEffect(() => {
+    loadedOnce.current = true;
+  }, []);
+  if (data.screen === 'question') {
+    return <AssessmentQuestion key={`${data.question.index}-${data.question.error ?? ''}`} question={data.question} focusOnMount={loadedOnce.current} />;
+  }
+  if (data.screen === 'result') {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <AssessmentResult result={data.result} saved={data.saved} signedIn={data.signedIn} saveAnswers={data.saveAnswers} returnTo={returnTo} />;
+  }
+  return <AssessmentIntro areas={data.areas} last={data.last} signedIn={data.signedIn} notice={data.notice} />;
+}
