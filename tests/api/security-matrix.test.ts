@@ -10,6 +10,7 @@
  * Better Auth owns /api/auth/* (covered by the auth suites); a few of its admin endpoints are rows here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCourseContent } from '~/server/features/learning/course-content';
 import { ACTORS, type Actor, type SecurityFixture, apiRoutes, buildSecurityFixture, mentorInput, routeKey } from '../support/security';
 import { readQuestionBank } from '~/server/features/assessment/assessment.questions';
 import { pngBytes, talkForm } from '../support/talks';
@@ -202,6 +203,18 @@ const ROWS: Row[] = [
     path: '/api/courses/:slug/lessons/:lessonId/completion',
     expect: OWNER(403, 403),
     call: (f) => ({ path: `/api/courses/${f.enrolledCourseSlug}/lessons/${f.lessonId}/completion` }),
+  },
+  // Issue 23: lessons and the quiz are public to read; a quiz attempt is graded only for someone enrolled.
+  { method: 'GET', path: '/api/courses/:slug/lessons/:position', expect: PUBLIC(), call: (f) => ({ path: `/api/courses/${f.courseSlug}/lessons/1` }) },
+  { method: 'GET', path: '/api/courses/:slug/quiz', expect: PUBLIC(), call: (f) => ({ path: `/api/courses/${f.courseSlug}/quiz` }) },
+  {
+    method: 'POST',
+    path: '/api/courses/:slug/quiz/attempts',
+    expect: { visitor: 401, user: 201, other: 403, partnerAdmin: 403, admin: 403 },
+    call: (f) => ({
+      path: `/api/courses/${f.enrolledCourseSlug}/quiz/attempts`,
+      json: { answers: Object.fromEntries(readCourseContent(f.enrolledCourseSlug).quiz.questions.map((q) => [q.id, q.answer])) },
+    }),
   },
   { method: 'GET', path: '/api/me/learning', expect: SIGNED_IN(), call: at('/api/me/learning') },
   { method: 'GET', path: '/api/certificates/:id/verify', expect: PUBLIC(), call: (f) => ({ path: `/api/certificates/${f.certificateId}/verify` }) },

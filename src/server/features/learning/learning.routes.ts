@@ -130,7 +130,7 @@ export function learningRoutes(deps: AppDeps) {
         middleware: [user] as const,
         request: { params: slugParam, body: jsonBody(quizAnswersSchema) },
         // 400: a question unanswered; 403: not enrolled (or a cross-site request).
-        responses: { 201: json(quizResultSchema, 'The graded attempt with every explanation'), ...errors(400, 401, 403, 404) },
+        responses: { 201: json(quizResultSchema, 'The graded attempt with every explanation'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
         const { slug } = c.req.valid('param');
