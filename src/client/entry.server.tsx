@@ -1,7 +1,8 @@
 /**
  * The server entry of the React Router build: React Router's default Node renderer (streaming; crawlers and
  * requests without scripts get the whole document at once), with the response's CSP nonce on every inline script
- * (`<ServerRouter nonce>` and `NonceProvider` for the document's own scripts). Request flow: docs/architecture.md.
+ * (`<ServerRouter nonce>` and `NonceProvider` for the document's own scripts), and the request's id for the error
+ * page (`RequestIdProvider`, issue 25). Request flow: docs/architecture.md.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -11,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router';
 import { NonceProvider } from './lib/nonce';
 import { pageContext } from './lib/page-context';
+import { RequestIdProvider } from './lib/request-id';
 
 /** The load-context key, for the Hono server to set (see lib/page-context.ts). */
 export { pageContext };
@@ -35,7 +37,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const nonce = loadContext.get(pageContext).nonce;
+  const { nonce, requestId } = loadContext.get(pageContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -44,7 +46,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
