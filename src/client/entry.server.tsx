@@ -20,13 +20,22 @@ export { pageContext };
 export const streamTimeout = 5_000;
 
 /**
- * Logs what went wrong while rendering or in a loader/action. A form posted to a page without an action (405,
- * answered by the page handler with a redirect back) and a request the client gave up on are not errors.
+ * Logs what went wrong while rendering or in a loader/action, as one JSON line carrying the request's id. A form
+ * posted to a page without an action (405, answered by the page handler with a redirect back) and a request the
+ * client gave up on are not errors.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
-  console.error(error);
+  // One JSON line like the server's pino lines, with the request's id (issue 25): the id the error page shows finds it.
+  let requestId: string | undefined;
+  try {
+    requestId = (context as RouterContextProvider).get(pageContext).requestId;
+  } catch {
+    // no page context (should not happen on the server)
+  }
+  const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+  console.error(JSON.stringify({ level: 50, time: Date.now(), requestId, err, msg: 'page render failed' }));
 };
 
 export default function handleRequest(

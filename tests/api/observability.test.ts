@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorReference } from '~/client/components/error-reference';
 import { RequestIdProvider } from '~/client/lib/request-id';
 import { type Logger, createLogger } from '~/server/logger';
@@ -97,7 +97,28 @@ describeEachDatabase('request ids and metrics', (kind) => {
       expect(lines.find((l) => l.probe === 'outside')).not.toHaveProperty('requestId');
     });
 
-    it('shows the id on the error page, to quote to support', () => {
+    it('shows the id on the server-rendered error page and logs the failure with it', async () => {
+      // A loader whose database read fails: the first query of this anonymous page view throws.
+      const select = vi.spyOn(rt.database.db, 'select').mockImplementationOnce(() => {
+        throw new Error('database went away');
+      });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const res = await request(rt, '/courses');
+        expect(res.status).toBe(500);
+        const id = res.headers.get('x-request-id')!;
+        const html = await res.text();
+        expect(html).toContain('Something went wrong.');
+        expect(html).toContain(`data-request-id="${id}"`);
+        const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('page render failed'));
+        expect(JSON.parse(line!)).toMatchObject({ requestId: id, err: { message: 'database went away' } });
+      } finally {
+        select.mockRestore();
+        logged.mockRestore();
+      }
+    });
+
+    it('renders the reference from the request id, and nothing without one', () => {
       const html = renderToStaticMarkup(createElement(RequestIdProvider, { value: 'req-1234-abcd' }, createElement(ErrorReference)));
       expect(html).toContain('quote this reference');
       expect(html).toContain('data-request-id="req-1234-abcd"');
