@@ -8,7 +8,11 @@
  *   (packages stay in node_modules), with the SQL migrations copied beside it (db/index.ts reads
  *   `./migrations` next to itself). Loading one bundled file through Node's own loader takes about 1 s less than
  *   loading ~150 TypeScript files through tsx's hooks. Fingerprint in dist/.fingerprint.
- * Both return true when a build ran; both throw when the build fails.
+ * Both return true when a build ran; both throw when the build fails. `{ force: true }` builds even when fresh.
+ *
+ * `npm run build` runs this file with `--force`: both builds, always (the production image's build stage, issue 25).
+ * `missingProductionBuild()` names what a production start lacks. Building needs the dev dependencies
+ * (@react-router/dev, Vite); running what was built needs only `dependencies` (`npm ci --omit=dev`).
  */
 import './node-version.mjs';
 import { execFileSync } from 'node:child_process';
@@ -62,10 +66,45 @@ export function packageBin(pkg, name) {
 
 const fresh = (output, stampFile, current) => existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
 
-export function buildIfStale() {
+/** The React Router server build next to the client build (what pages/page-handler.ts loads). */
+export const CLIENT_SERVER_BUILD = path.join(root, 'build/server/index.js');
+
+/**
+ * What `npm start` in production needs and does not find (relative paths; empty when complete): production never
+ * builds, since building needs the dev dependencies, which a production install leaves out.
+ * @returns {string[]}
+ */
+export function missingProductionBuild() {
+  return [path.join(root, 'build/client'), CLIENT_SERVER_BUILD, SERVER_BUNDLE, path.join(path.dirname(SERVER_BUNDLE), 'migrations')]
+    .filter((p) => !existsSync(p))
+    .map((p) => path.relative(root, p));
+}
+
+/**
+ * The esbuild options of the server bundle (`metafile` on: the tests read which packages it imports).
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function serverBundleOptions() {
+  return {
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    alias: { '~': path.join(root, 'src') },
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+/** @param {{ force?: boolean }} [opts] */
+export function buildIfStale(opts = {}) {
   const stampFile = path.join(root, 'build', '.fingerprint');
   const current = fingerprint(CLIENT_SOURCES);
-  if (fresh(path.join(root, 'build/client'), stampFile, current)) return false;
+  if (!opts.force && fresh(path.join(root, 'build/client'), stampFile, current)) return false;
   console.log('Building the web client (first start, or its sources changed)…');
   // Always a production build: called from the unit tests' global setup, NODE_ENV is 'test', and Vite would keep it
   // and bundle React's development build, which `npm start` would then serve as fresh.
@@ -78,33 +117,24 @@ export function buildIfStale() {
   return true;
 }
 
-export async function buildServerIfStale() {
+/** @param {{ force?: boolean }} [opts] */
+export async function buildServerIfStale(opts = {}) {
   const stampFile = path.join(root, 'dist', '.fingerprint');
   const current = fingerprint(SERVER_SOURCES);
-  if (fresh(SERVER_BUNDLE, stampFile, current)) return false;
+  if (!opts.force && fresh(SERVER_BUNDLE, stampFile, current)) return false;
   console.log('Bundling the server (first start, or its sources changed)…');
   const outDir = path.dirname(SERVER_BUNDLE);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: SERVER_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    alias: { '~': path.join(root, 'src') },
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions(), metafile: false });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
   writeFileSync(stampFile, current);
   return true;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  buildIfStale();
-  await buildServerIfStale();
+  const force = process.argv.includes('--force');
+  buildIfStale({ force });
+  await buildServerIfStale({ force });
 }

@@ -98,9 +98,20 @@ describe('every entry point stops at once on an older Node.js', () => {
 
   it('every npm script that starts a tool or a TypeScript file runs the guard first, or is an entry that imports it', () => {
     const guarded = /^node scripts\/node-version\.mjs( --print)? && /;
-    const entries = new Set(['scripts/start.mjs', 'scripts/dev.ts', 'scripts/migrate.ts', 'scripts/seed.ts', 'scripts/create-admin.ts', 'scripts/bench/run.ts', 'tests/e2e/run.ts']);
+    const entries = new Set([
+      'scripts/start.mjs',
+      'scripts/build-if-stale.mjs',
+      'scripts/dev.ts',
+      'scripts/migrate.ts',
+      'scripts/seed.ts',
+      'scripts/create-admin.ts',
+      'scripts/db-backup.ts',
+      'scripts/db-restore.ts',
+      'scripts/bench/run.ts',
+      'tests/e2e/run.ts',
+    ]);
     for (const [name, command] of Object.entries(pkg.scripts as Record<string, string>)) {
-      const file = /^(?:node|tsx) (\S+)$/.exec(command)?.[1];
+      const file = /^(?:node|tsx) (\S+)(?: --[a-z-]+)*$/.exec(command)?.[1];
       if (file) {
         expect(entries.has(file), `${name}: ${command}`).toBe(true);
         expect(read(file), file).toMatch(/^import '(\.\/|(\.\.\/)+)(scripts\/)?node-version\.mjs';$/m);

@@ -1,7 +1,8 @@
 /**
  * The server entry of the React Router build: React Router's default Node renderer (streaming; crawlers and
  * requests without scripts get the whole document at once), with the response's CSP nonce on every inline script
- * (`<ServerRouter nonce>` and `NonceProvider` for the document's own scripts). Request flow: docs/architecture.md.
+ * (`<ServerRouter nonce>` and `NonceProvider` for the document's own scripts), and the request's id for the error
+ * page (`RequestIdProvider`, issue 25). Request flow: docs/architecture.md.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -11,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router';
 import { NonceProvider } from './lib/nonce';
 import { pageContext } from './lib/page-context';
+import { RequestIdProvider } from './lib/request-id';
 
 /** The load-context key, for the Hono server to set (see lib/page-context.ts). */
 export { pageContext };
@@ -18,13 +20,22 @@ export { pageContext };
 export const streamTimeout = 5_000;
 
 /**
- * Logs what went wrong while rendering or in a loader/action. A form posted to a page without an action (405,
- * answered by the page handler with a redirect back) and a request the client gave up on are not errors.
+ * Logs what went wrong while rendering or in a loader/action, as one JSON line carrying the request's id. A form
+ * posted to a page without an action (405, answered by the page handler with a redirect back) and a request the
+ * client gave up on are not errors.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
-  console.error(error);
+  // One JSON line like the server's pino lines, with the request's id (issue 25): the id the error page shows finds it.
+  let requestId: string | undefined;
+  try {
+    requestId = (context as RouterContextProvider).get(pageContext).requestId;
+  } catch {
+    // no page context (should not happen on the server)
+  }
+  const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+  console.error(JSON.stringify({ level: 50, time: Date.now(), requestId, err, msg: 'page render failed' }));
 };
 
 export default function handleRequest(
@@ -35,7 +46,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const nonce = loadContext.get(pageContext).nonce;
+  const { nonce, requestId } = loadContext.get(pageContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -44,7 +55,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -9,6 +9,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
+import { ErrorReference } from './components/error-reference';
 import { pageContext } from './lib/page-context';
 import { publicConfigQuery } from './lib/public-config';
 import { makeQueryClient, queryClient, seedQueries } from './lib/query-client';
@@ -88,11 +89,13 @@ export default function App() {
   );
 }
 
+/** The error page. It shows the request's id (issue 25), so a person can quote it to support. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{message}</h1>
+      <ErrorReference />
       <p className="mt-2">
         <a className="text-blue-700 underline" href="/">
           Return to Home

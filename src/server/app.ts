@@ -14,6 +14,8 @@ import { errorBody, handleError } from './errors';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
+import { type MetricsVariables, metricsEndpoint } from './metrics';
+import { type RequestIdVariables, requestContext } from './request-context';
 import type { PageHandler } from './pages/page-handler';
 import type { StaticSite } from './static-site';
 
@@ -26,8 +28,12 @@ const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat', '/api/partner
 
 export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandler }) {
   const { env, auth, logger } = deps;
-  const app = new Hono<{ Variables: ClientIpVariables }>();
+  const app = new Hono<{ Variables: ClientIpVariables & RequestIdVariables & MetricsVariables }>();
   app.onError(handleError(logger));
+  // First: every log line and error body of the request carries its id, answered in X-Request-Id (issue 25); then
+  // the request's latency and the in-flight count (metrics.ts).
+  app.use('*', requestContext({ trustProxy: env.TRUST_PROXY }));
+  if (deps.metrics) app.use('*', deps.metrics.http());
   // HSTS follows an https PUBLIC_URL in any mode (issue 20): a site reached over https tells browsers to stay on it.
   app.use('*', securityHeaders({ hsts: env.publicUrl.startsWith('https://') }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
@@ -60,14 +66,20 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
+  // Prometheus scrapes (issue 25): with METRICS_TOKEN as a bearer token, or from this machine when none is set.
+  if (deps.metrics) app.get('/metrics', metricsEndpoint({ metrics: deps.metrics, token: env.METRICS_TOKEN, errorBody }));
+
   const { site, pages } = deps;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    // Files and pages share the catch-all route; the metrics label them by kind, never by URL.
+    c.set('metricsRoute', 'static');
     const file = site?.serve(c);
     if (file) return file;
     // A missing file (an old asset, a mistyped image) is a plain 404, not a page. `<page>.data` is React Router's
     // request for a page's loader data (client navigation), answered by the page handler.
     // /sitemap.xml and /robots.txt are made per request by their routes.
     if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.data') && !RENDERED_FILES.has(c.req.path)) return c.text('Not found', 404);
+    c.set('metricsRoute', 'page');
     await next();
   });
   // A form posted natively (before the scripts have run, or without them) goes to its route's action, with the same
@@ -75,7 +87,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   // The college application on /partner carries a logo of up to 5 MB (its action answers the field's message for
   // a larger file); every other page form, the API's default.
   const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: tooLarge });
-  app.post('*', (c, next) => (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next), originCheck(trustedOrigins(env)));
+  app.post('*', (c, next) => (c.set('metricsRoute', 'page'), (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next)), originCheck(trustedOrigins(env)));
   app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;

@@ -7,6 +7,7 @@ import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics';
 import type { WriteHub } from './write-hub';
 
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   fastReads?: FastReads;
   /** Successful writes notify it; caches of public answers subscribe (absent in router unit tests). */
   writes?: WriteHub;
+  /** This runtime's Prometheus metrics (issue 25; absent in router unit tests). */
+  metrics?: Metrics;
 }

@@ -66,6 +66,11 @@ const schema = z.object({
   /** Seconds to wait for a model's first token before the chat fails. */
   LLM_FIRST_TOKEN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SUPPORT_EMAIL: z.email().default('support@changepath.test'),
+  /**
+   * Bearer token a Prometheus scraper sends to `GET /metrics` (issue 25), at least 16 characters. Unset: /metrics
+   * answers only a client on this machine that did not come through a proxy.
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** Where the built client lives (React Router build output). */
   CLIENT_DIR: z.string().default('./build/client'),
 });
@@ -124,4 +129,15 @@ function demoSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The environment for a child process this one starts (the backup commands' pg_dump / pg_restore, issue 25): this
+ * process's own, plus `extra` (e.g. PGPASSWORD, so a password never appears on a command line). Here because this
+ * module is the only one that reads `process.env`.
+ */
+export function childProcessEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env };
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) out[k] = v;
+  return out;
 }

@@ -1,13 +1,15 @@
 /**
  * One error type for the API: `AppError(code, message)`, mapped to an HTTP status here and nowhere else.
- * Every error body is `{ error: { code, message } }` (developers' guide rule 4). Unknown errors become a
- * generic 500 without stack or SQL text; they are logged with detail.
+ * Every error body is `{ error: { code, message, requestId } }` (developers' guide rule 4; `requestId` is the
+ * request's `X-Request-Id`, issue 25, there whenever the body is made while a request is served). Unknown errors
+ * become a generic 500 without stack or SQL text; they are logged with detail (and the same request id).
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '~/shared/messages';
 import type { Logger } from './logger';
+import { currentRequestId } from './request-context';
 
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -37,9 +39,14 @@ export class AppError extends Error {
   }
 }
 
-/** JSON error body in the project's one shape. */
-export function errorBody(code: ErrorCode, message: string) {
-  return { error: { code, message } };
+/**
+ * JSON error body in the project's one shape: `{ error: { code, message, requestId? } }`. `requestId` is the id of
+ * the request being served (request-context.ts), which a person can quote to support; absent outside a request.
+ * `field` (a 400's input at fault) is added by the validation hook (openapi.ts).
+ */
+export function errorBody(code: ErrorCode, message: string, extra: { field?: string } = {}) {
+  const requestId = currentRequestId();
+  return { error: { code, message, ...extra, ...(requestId ? { requestId } : {}) } };
 }
 
 const codeOfStatus = (status: number): ErrorCode =>

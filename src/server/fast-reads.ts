@@ -15,9 +15,13 @@
  * - On GET, the app's middleware only sets headers (security headers, client address); the origin check and the
  *   body limit apply to other methods. A middleware added to /api/* that must see every GET has to be reflected here.
  *
- * `createFastReads()` → a registry: `add(pathname, cache, eligible?)` registers a cached route;
+ * `createFastReads({ observe? })` → a registry: `add(pathname, cache, eligible?)` registers a cached route;
  * `listener(next)` wraps a Node request listener, answering hits itself and passing everything else to `next`.
+ * Each hit gets its own `X-Request-Id` (as Hono's answers do, issue 25) and is reported to `observe(route, status,
+ * seconds)` with the route's path as its label (the metrics' request histogram).
+ * A middleware that adds a header per request (not per entry) must be reflected here too.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { PublicJsonCache } from './public-cache';
 
@@ -33,20 +37,24 @@ export interface FastReads {
   listener(next: RequestListener): RequestListener;
 }
 
-export function createFastReads(): FastReads {
+export function createFastReads(opts: { observe?: (route: string, status: number, seconds: number) => void } = {}): FastReads {
   const routes = new Map<string, FastRoute>();
 
   /** Answers `req` from a cache and returns true, or returns false (nothing written). */
   function tryAnswer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
+    const started = performance.now();
     const q = req.url.indexOf('?');
-    const route = routes.get(q === -1 ? req.url : req.url.slice(0, q));
+    const pathname = q === -1 ? req.url : req.url.slice(0, q);
+    const route = routes.get(pathname);
     if (!route || (route.eligible && !route.eligible(req))) return false;
     const answer = route.cache.answerUrl(req.url, req.headers['if-none-match'], req.headers['accept-encoding']);
     if (!answer) return false;
+    res.setHeader('x-request-id', randomUUID());
     res.writeHead(answer.status, answer.headers);
     if (answer.body === null) res.end();
     else res.end(answer.body);
+    opts.observe?.(pathname, answer.status, (performance.now() - started) / 1000);
     return true;
   }
 

@@ -8,6 +8,7 @@
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '~/shared/api';
+import { errorBody } from './errors';
 import type { AuthVariables } from './middleware/auth-guards';
 import type { ClientIpVariables } from './middleware/client-ip';
 
@@ -26,7 +27,7 @@ export function createRouter() {
       if (result.success) return;
       const issue = result.error.issues[0];
       const field = issue?.path?.length ? issue.path.join('.') : undefined;
-      return c.json({ error: { code: 'bad_request', message: issue?.message ?? 'Invalid request', ...(field ? { field } : {}) } }, 400);
+      return c.json(errorBody('bad_request', issue?.message ?? 'Invalid request', field ? { field } : {}), 400);
     },
   });
 }

@@ -14,8 +14,9 @@ import { seedCourses } from './db/seed-courses';
 import type { Env } from './env';
 import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
-import { type JobQueue, startJobQueue } from './jobs/queue';
+import { type JobQueue, QUEUE_NAMES, type QueueName, startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { type Metrics, createMetrics } from './metrics';
 import { createPageHandler } from './pages/page-handler';
 import { type ConfirmationRelay, createConfirmationRelay } from './features/talks/talks.confirmations';
 import { startTalkNoticeWorker } from './features/talks/talks.notices';
@@ -35,6 +36,8 @@ export interface Runtime {
   /** Queues talk registration confirmations (talks.confirmations.ts). */
   confirmations: ConfirmationRelay;
   redis: Redis | null;
+  /** This runtime's Prometheus metrics, served at /metrics (issue 25). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function createRuntime(
 ): Promise<Runtime> {
   // The assessment's question bank is read and checked now: a broken file stops the start, naming the problem.
   questionBank();
+  const metrics = createMetrics();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
@@ -61,6 +65,7 @@ export async function createRuntime(
     },
     logger,
   );
+  metrics.watchQueues(QUEUE_NAMES, (queue) => jobs.stats(queue as QueueName));
   const mailer = createMailer({
     db: database.db,
     queue: jobs,
@@ -70,8 +75,9 @@ export async function createRuntime(
     maxConnections: env.MAIL_MAX_CONNECTIONS,
     ratePerSecond: env.MAIL_RATE_PER_SECOND,
     timeoutSeconds: env.MAIL_SMTP_TIMEOUT_SECONDS,
+    metrics,
   });
-  const auth = createAuth({ env, db: database.db, mailer, jobs, redis });
+  const auth = createAuth({ env, db: database.db, mailer, jobs, redis, metrics });
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);
@@ -87,8 +93,8 @@ export async function createRuntime(
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
-  const fastReads = createFastReads();
-  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub() };
+  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds) });
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
@@ -102,6 +108,7 @@ export async function createRuntime(
     jobs,
     confirmations,
     redis,
+    metrics,
     async close() {
       // Registrations still waiting for their confirmation stay marked in the database; the next sweep queues them.
       await confirmations.stop().catch((err) => logger.error({ err }, 'error while stopping the confirmation relay'));

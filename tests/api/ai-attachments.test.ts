@@ -431,7 +431,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
     for (const [i, res] of answers.entries()) {
       expect(res.status, bombs[i].name).toBe(413);
       const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error).toEqual({ code: 'payload_too_large', message: aiMessages.documentTooLarge(bombs[i].name) });
+      expect(body.error).toEqual({ requestId: expect.any(String), code: 'payload_too_large', message: aiMessages.documentTooLarge(bombs[i].name) });
     }
     expect(rssPeak - rssBefore).toBeLessThan(RSS_BOUND);
     expect(health.length).toBeGreaterThan(0);

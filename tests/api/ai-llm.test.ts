@@ -130,7 +130,7 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     const res = await postChat(rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path' });
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: 'Failed to get AI response. Please try again.' } });
+    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: 'Failed to get AI response. Please try again.', requestId: expect.any(String) } });
     expect(stub.lastRequest()!.body!.messages!.at(-1)!.role).toBe('user');
 
     const { messages } = await onlyConversation(u);
@@ -162,7 +162,7 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
 
     const { res, ms } = await pending;
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: aiMessages.failedToGetResponse } });
+    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: aiMessages.failedToGetResponse, requestId: expect.any(String) } });
     expect(ms).toBeGreaterThanOrEqual(900);
     expect(ms).toBeLessThan(3_000);
     // The server aborted its upstream request instead of leaving it open.
@@ -178,7 +178,7 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     const u = await quickUser(rt, 'llm-bad');
     const res = await postChat(rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path' });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: aiMessages.failedToGetResponse } });
+    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: aiMessages.failedToGetResponse, requestId: expect.any(String) } });
     const { messages } = await onlyConversation(u);
     expect(messages.map((m) => [m.role, m.content])).toEqual([['user', QUESTION]]);
   });

@@ -189,7 +189,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     for (const userInput of ['', '   \n\t  ']) {
       const res = await postChat(t.rt, u.cookie, { userInput, toolType: 'learning-path' });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Please provide your question or request.' } });
+      expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Please provide your question or request.', requestId: expect.any(String) } });
     }
     const json = await requestJson(t.rt, '/api/ai/chat', { json: { userInput: '  ' }, cookie: u.cookie });
     expect(json.status).toBe(400);
@@ -201,7 +201,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     // A tool that does not exist (found by the API fuzzer: it reached the database as a foreign-key violation).
     const unknownTool = await postChat(t.rt, u.cookie, { userInput: QUESTION, toolId: '00000018-820c-4b6f-bfa9-664600000017' });
     expect(unknownTool.status).toBe(404);
-    expect(await unknownTool.json()).toEqual({ error: { code: 'not_found', message: 'This tool does not exist.' } });
+    expect(await unknownTool.json()).toEqual({ error: { code: 'not_found', message: 'This tool does not exist.', requestId: expect.any(String) } });
 
     // Nothing was started or spent.
     expect((await allowanceOf(u)).used).toBe(0);
@@ -217,7 +217,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
       body: 'this is not a multipart body',
     });
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ error: { code: 'bad_request', message: 'The request could not be read.' } });
+    expect(broken.body).toEqual({ error: { code: 'bad_request', message: 'The request could not be read.', requestId: expect.any(String) } });
     const text = await requestJson(t.rt, '/api/ai/chat', { method: 'POST', cookie: u.cookie, headers: { 'content-type': 'text/plain' }, body: QUESTION });
     expect(text.status).toBe(415);
     expect(text.body.error.code).toBe('unsupported_media_type');

@@ -77,7 +77,7 @@ describeEachDatabase('community API', (kind) => {
     const post = await createPost(author);
     const own = await api.like(post.id, author.cookie);
     expect(own.status).toBe(403);
-    expect(own.body.error).toEqual({ code: 'forbidden', message: communityMessages.cannotLikeOwn });
+    expect(own.body.error).toEqual({ requestId: expect.any(String), code: 'forbidden', message: communityMessages.cannotLikeOwn });
     expect(await likeRows(post.id)).toBe(0);
     expect((await threadOf(post.id)).post.likes_count).toBe(0);
     // Unliking stays possible (a like made before the rule), and someone else's like counts.
@@ -265,7 +265,7 @@ describeEachDatabase('community API', (kind) => {
     expect(visitor.status).toBe(401);
     const byOther = await api.edit(post.id, change, other.cookie);
     expect(byOther.status).toBe(403);
-    expect(byOther.body.error).toEqual({ code: 'forbidden', message: 'You can only edit your own posts.' });
+    expect(byOther.body.error).toEqual({ requestId: expect.any(String), code: 'forbidden', message: 'You can only edit your own posts.' });
     const byAdmin = await api.edit(post.id, change, admin.cookie);
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.error.code).toBe('forbidden');
@@ -411,7 +411,7 @@ describeEachDatabase('community API', (kind) => {
     expect(first.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const again = await api.report({ postId: post.id, reason: 'Still spam' }, r1.cookie);
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: 'conflict', message: 'You have already reported this.' });
+    expect(again.body.error).toEqual({ requestId: expect.any(String), code: 'conflict', message: 'You have already reported this.' });
     expect((await api.report({ postId: post.id, reason: 'Spam too' }, r2.cookie)).status).toBe(201);
 
     expect((await api.report({ commentId: reply.id, reason: 'Rude' }, r1.cookie)).status).toBe(201);
@@ -749,7 +749,7 @@ describeEachDatabase('community API', (kind) => {
     for (let i = 0; i < 10; i++) await createPost(busy, { title: `Rate ${token} ${i}` });
     const eleventh = await api.create(postBody({ title: `Rate ${token} eleventh` }), busy.cookie);
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body.error).toEqual({ code: 'rate_limited', message: communityMessages.rateLimited });
+    expect(eleventh.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: communityMessages.rateLimited });
     expect(communityMessages.rateLimited).toMatch(/wait/i);
     expect(await searchAll(`${token} eleventh`)).toEqual([]);
     expect(await searchAll(token)).toHaveLength(10);
@@ -773,7 +773,7 @@ describeEachDatabase('community API', (kind) => {
     for (let i = 0; i < 30; i++) await requestReply(post.id, `Reply ${i}`, chatty);
     const over = await api.reply(post.id, 'One too many', chatty.cookie);
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ code: 'rate_limited', message: communityMessages.rateLimited });
+    expect(over.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: communityMessages.rateLimited });
     await requestReply(post.id, 'I can still reply', other);
     expect((await threadOf(post.id)).post.comments_count).toBe(31);
   });

@@ -3,7 +3,7 @@
  * Node listener composed as src/server/main.ts composes it (fast lane in front of @hono/node-server's listener),
  * and a counter on the full path so each test sees which requests reached Hono.
  * - a repeated read of the talk list or the visitor feed is answered without Hono, byte for byte as Hono answered
- *   it (status, headers but Date, body; gzip and identity; 304);
+ *   it (status, headers but Date and X-Request-Id, body; gzip and identity; 304);
  * - a write through the API empties it, so the next read takes the full path and shows the write;
  * - signed-in feed readers, HEAD, URLs never answered, invalid queries and expired entries take the full path.
  */
@@ -70,13 +70,16 @@ describeEachDatabase('fast lane for cached public reads', (kind) => {
   }
 
   const withoutDate = (h: IncomingHttpHeaders) => {
-    const { date: _date, ...rest } = h;
+    // Each answer has its own request id (issue 25).
+    const { date: _date, 'x-request-id': _id, ...rest } = h;
     return rest;
   };
 
   function expectSameAnswer(fast: RawAnswer, full: RawAnswer) {
     expect(fast.status).toBe(full.status);
     expect(withoutDate(fast.headers)).toEqual(withoutDate(full.headers));
+    expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fast.headers['x-request-id']).not.toBe(full.headers['x-request-id']);
     expect(fast.body.equals(full.body)).toBe(true);
   }
 

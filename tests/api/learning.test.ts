@@ -270,7 +270,7 @@ describeEachDatabase("learning API", (kind) => {
     expect(first).toMatchObject({ status: 201, body: { enrolled: true } });
     const again = await enrol(slug, me.cookie);
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({
+    expect(again.body.error).toEqual({ requestId: expect.any(String),
       code: "conflict",
       message: "You are already enrolled in this course.",
     });

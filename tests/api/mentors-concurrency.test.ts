@@ -97,7 +97,7 @@ function sharedRaces(t: SuiteRuntime, sizes: { crowd: number }) {
     expect(countOf(answers, 201), JSON.stringify(statuses(answers))).toBe(1);
     expect(countOf(answers, 409)).toBe(sizes.crowd - 1);
     for (const a of answers.filter((x) => x.status === 409))
-      expect(a.body.error).toEqual({
+      expect(a.body.error).toEqual({ requestId: expect.any(String),
         code: "conflict",
         message: learningMessages.slotTaken,
       });
@@ -140,7 +140,7 @@ function sharedRaces(t: SuiteRuntime, sizes: { crowd: number }) {
     expect(countOf(answers, 201), JSON.stringify(statuses(answers))).toBe(2);
     expect(countOf(answers, 429)).toBe(3);
     for (const a of answers.filter((x) => x.status === 429))
-      expect(a.body.error).toEqual({
+      expect(a.body.error).toEqual({ requestId: expect.any(String),
         code: "rate_limited",
         message: learningMessages.monthlyLimit(2),
       });

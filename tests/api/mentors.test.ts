@@ -527,7 +527,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect(before.body).toEqual({ bookings: [], plan: "free", monthly_sessions: 0 });
     const free = await book(t.rt, mentor.slug, slot, learner.cookie);
     expect(free.status).toBe(403);
-    expect(free.body.error).toEqual({
+    expect(free.body.error).toEqual({ requestId: expect.any(String),
       code: "forbidden",
       message: learningMessages.upgradeToBook,
     });
@@ -602,7 +602,7 @@ describeEachDatabase("mentors API", (kind) => {
     const rival = await userOnPlan("premium", "rival");
     const taken = await book(t.rt, mentor.slug, slot, rival.cookie);
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toEqual({
+    expect(taken.body.error).toEqual({ requestId: expect.any(String),
       code: "conflict",
       message: learningMessages.slotTaken,
     });
@@ -631,7 +631,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect((await book(t.rt, other.slug, b, premium.cookie)).status).toBe(201);
     const third = await book(t.rt, mentor.slug, c, premium.cookie);
     expect(third.status).toBe(429);
-    expect(third.body.error).toEqual({
+    expect(third.body.error).toEqual({ requestId: expect.any(String),
       code: "rate_limited",
       message: learningMessages.monthlyLimit(2),
     });
@@ -853,7 +853,7 @@ describeEachDatabase("mentors API", (kind) => {
       cookie: owner.cookie,
     });
     expect(late.status).toBe(409);
-    expect(late.body.error).toEqual({
+    expect(late.body.error).toEqual({ requestId: expect.any(String),
       code: "conflict",
       message: learningMessages.tooLateToCancel,
     });

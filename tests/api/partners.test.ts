@@ -110,7 +110,7 @@ describeEachDatabase('partnerships API', (kind) => {
         ip: uniqueIp(),
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: { code: 'bad_request', message: 'The form could not be read.' } });
+      expect(res.body).toEqual({ error: { code: 'bad_request', message: 'The form could not be read.', requestId: expect.any(String) } });
     });
 
     it('is described as the multipart form it is, with the logo as a file; the students report as CSV and PDF', async () => {
@@ -226,7 +226,7 @@ describeEachDatabase('partnerships API', (kind) => {
           }),
         );
         expect(res.status, `${size} bytes`).toBe(413);
-        expect(res.body.error).toEqual({
+        expect(res.body.error).toEqual({ requestId: expect.any(String),
           code: 'payload_too_large',
           message: 'The logo can be at most 5 MB.',
         });
@@ -766,7 +766,7 @@ describeEachDatabase('partnerships API', (kind) => {
         institutionCode: 'CP-ZZZ-000000',
       });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error).toEqual({
+      expect(unknown.body.error).toEqual({ requestId: expect.any(String),
         code: 'not_found',
         message: 'No institution has this code.',
       });

@@ -121,7 +121,7 @@ describeEachDatabase('platform', (kind) => {
         headers: c.body ? { 'content-type': 'application/json' } : undefined,
       });
       expect(res.status, JSON.stringify(c)).toBe(400);
-      expect(res.body, JSON.stringify(c)).toEqual({ error: { code: expect.any(String), message: expect.any(String), ...(res.body.error.field ? { field: expect.any(String) } : {}) } });
+      expect(res.body, JSON.stringify(c)).toEqual({ error: { code: expect.any(String), message: expect.any(String), ...(res.body.error.field ? { field: expect.any(String) } : {}), requestId: expect.any(String) } });
       expect(res.body.error.message.length).toBeGreaterThan(0);
     }
     const bad = await requestJson(t.rt, '/api/newsletter', { json: { email: 'nope' } });
@@ -133,7 +133,7 @@ describeEachDatabase('platform', (kind) => {
       const res = await requestJson(t.rt, '/api/definitely/not/here', { method });
       expect(res.status, method).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+      expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String), requestId: expect.any(String) } });
     }
   });
 
@@ -145,7 +145,7 @@ describeEachDatabase('platform', (kind) => {
       headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
+    expect(res.body).toEqual({ error: { code: 'payload_too_large', message: expect.any(String), requestId: expect.any(String) } });
     // Without a declared length (streamed body) the limit holds too.
     const streamed = await requestJson(t.rt, '/api/telemetry/not-found', {
       method: 'POST',

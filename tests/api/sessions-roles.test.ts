@@ -48,7 +48,7 @@ describeEachDatabase('sessions', (kind) => {
     // The old cookie, replayed, no longer works: the session is gone on the server, not only in the browser.
     const replay = await requestJson(t.rt, '/api/me', { cookie });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(replay.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) } });
     const session = await requestJson(t.rt, '/api/auth/get-session', { cookie });
     expect(session.body).toBeNull();
   });

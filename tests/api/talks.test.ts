@@ -119,7 +119,7 @@ describeEachDatabase('talks API', (kind) => {
 
     const again = await register(talk.id, userCookie);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description } });
+    expect(again.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description, requestId: expect.any(String) } });
 
     const asAdmin = await register(talk.id, adminCookie);
     expect(asAdmin).toMatchObject({ status: 201, body: { status: 'registered', registrations_count: 2 } });

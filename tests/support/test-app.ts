@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { accounts, changetalkRegistrations, mailOutbox, users } from '~/server/db/schema';
 import { ensureAccount } from '~/server/db/seed';
 import { type Env, loadEnv } from '~/server/env';
-import { createLogger } from '~/server/logger';
+import { type Logger, createLogger } from '~/server/logger';
 import { type Runtime, createRuntime } from '~/server/runtime';
 import { createTestDatabase } from './databases';
 import { type ContractChecker, contractChecker } from './api-contract';
@@ -49,6 +49,8 @@ export interface TestRuntimeOptions {
    * run by tests/support/build-client.ts), as `npm start` does.
    */
   pages?: boolean;
+  /** The runtime's logger (default: silent); a test that reads log lines passes one writing to its own stream. */
+  logger?: Logger;
 }
 
 /** Databases to run suites on, from the test process's environment. */
@@ -89,7 +91,7 @@ export async function createTestRuntime(opts: TestRuntimeOptions = {}): Promise<
 
   try {
     const env = loadEnv(source as NodeJS.ProcessEnv);
-    const runtime = await createRuntime(env, createLogger('silent'), { serveClient: opts.pages ?? false, seed: opts.seed });
+    const runtime = await createRuntime(env, opts.logger ?? createLogger('silent'), { serveClient: opts.pages ?? false, seed: opts.seed });
     return {
       ...runtime,
       env,

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useSearchParams } from 'react-router';
+import { ErrorReference } from '~/client/components/error-reference';
 import { NotFoundContent } from '~/client/components/layout/not-found-content';
 import { SiteFooter } from '~/client/components/layout/site-footer';
 import { SiteHeader } from '~/client/components/layout/site-header';
@@ -30,7 +31,8 @@ export default function SiteLayout() {
 
 /**
  * A page whose item does not exist (a loader threw a 404: unknown talk, thread, course, mentor, status link) gets
- * the 404 page inside the site's header and footer; any other error a short message there.
+ * the 404 page inside the site's header and footer; any other error a short message there, with the request's id to
+ * quote to support (issue 25).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -45,6 +47,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong.</h1>
         <p className="mt-3 text-lg text-slate-700">Please try again in a moment.</p>
+        <ErrorReference className="mt-3 text-sm text-slate-600" />
       </div>
     </Chrome>
   );

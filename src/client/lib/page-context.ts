@@ -27,6 +27,8 @@ export interface PageContext {
   authHeaders?: Headers;
   /** `PUBLIC_URL`, or in demo mode the request's own origin: the base of canonical and Open Graph links. */
   origin: string;
+  /** The request's id (its `X-Request-Id`, issue 25): the error page shows it for a person to quote to support. */
+  requestId: string;
   /** The client's address as the API sees it (for Better Auth's rate limits when an action signs someone in). */
   clientIp: string;
   services: PageServices;

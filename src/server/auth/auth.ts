@@ -29,6 +29,7 @@ import { clearSignInFailures, recordSignInFailure, signInWait } from './lockout'
 import { hashPassword, verifyPassword } from './passwords';
 import { guardTotpReplay } from './totp-replay';
 import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
+import type { Metrics } from '../metrics';
 
 /** Header the server sets to the client address it trusts; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
@@ -65,6 +66,8 @@ export interface AuthDeps {
   /** Where browser reset requests are queued (account-mail.ts). */
   jobs: JobQueue;
   redis?: Redis | null;
+  /** Counts sign-in failures and refused (delayed) tries for /metrics (issue 25). */
+  metrics?: Pick<Metrics, 'signInFailure' | 'signInLockout'>;
 }
 
 /** Better Auth's answers to the e-mail requests, account or not. */
@@ -72,7 +75,7 @@ const RESET_REQUESTED = { status: true, message: 'If this email exists in our sy
 const VERIFICATION_REQUESTED = { status: true };
 
 /** Builds the Better Auth instance for this process. */
-export function createAuth({ env, db, mailer, jobs, redis }: AuthDeps) {
+export function createAuth({ env, db, mailer, jobs, redis, metrics }: AuthDeps) {
   /** When each browser sign-up request reached the hooks (performance.now() ms), for its answer floor. */
   const signUpStarted = new WeakMap<Request, number>();
 
@@ -211,6 +214,7 @@ export function createAuth({ env, db, mailer, jobs, redis }: AuthDeps) {
         if (ctx.path !== '/sign-in/email') return;
         const wait = email ? await signInWait(db, email, clientAddress(ctx)) : 0;
         // Only this client is slowed for this account (issue 20); the same answer whether or not the account exists.
+        if (wait > 0) metrics?.signInLockout();
         if (wait > 0) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.signInDelayed(wait), code: 'SIGN_IN_DELAYED' });
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -230,6 +234,7 @@ export function createAuth({ env, db, mailer, jobs, redis }: AuthDeps) {
         if (!email) return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError && returned.statusCode === 401) {
+          metrics?.signInFailure();
           const seen = await recordSignInFailure(db, email, clientAddress(ctx));
           if (seen.notify) await sendAttackNotice(email, seen);
         } else if (ctx.context.newSession) await clearSignInFailures(db, email, clientAddress(ctx));

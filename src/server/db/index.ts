@@ -42,6 +42,9 @@ export interface DatabaseHandle {
 /** Raised when another process holds the PGlite data folder. */
 export class DataFolderLockedError extends Error {}
 
+/** The PGlite folder and its lock file inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => ({ dir: path.join(dataDir, 'pglite'), lockFile: path.join(dataDir, 'pglite.lock') });
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -91,9 +94,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = new PGlite();
   } else {
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataFolder(path.join(dataDir, 'pglite.lock'));
+    const folder = pgliteFolder(dataDir);
+    release = lockDataFolder(folder.lockFile);
     try {
-      client = new PGlite(path.join(dataDir, 'pglite'));
+      client = new PGlite(folder.dir);
     } catch (err) {
       release();
       throw err;
@@ -121,8 +125,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** Lock files this process holds: the pid check below cannot tell a second open in the same process from a stale lock. */
 const heldLocks = new Set<string>();
 
-/** Takes `lockFile` (pid inside); a stale lock of a dead process is taken over. Returns the release function. */
-function lockDataFolder(lockFile: string): () => void {
+/**
+ * Takes `lockFile` (pid inside); a stale lock of a dead process is taken over. Returns the release function.
+ * Throws DataFolderLockedError naming the pid when a live process holds it. Also used by the backup commands
+ * (db/backup.ts), so a backup or restore never touches a folder a server has open.
+ */
+export function lockDataFolder(lockFile: string): () => void {
   const key = path.resolve(lockFile);
   if (heldLocks.has(key)) {
     throw new DataFolderLockedError(`The data folder ${path.dirname(key)} is already open in this process.`);

@@ -25,6 +25,7 @@ import { type StoredAttachment, mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
 import type { JobQueue, JobWithMetadata } from '../jobs/queue';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 
 export const MAX_PER_ADDRESS_PER_MINUTE = 3;
 
@@ -98,6 +99,8 @@ export interface MailerOptions {
   ratePerSecond?: number;
   /** Seconds to connect and to wait for the server's greeting (MAIL_SMTP_TIMEOUT_SECONDS); idle socket: 3×. */
   timeoutSeconds?: number;
+  /** Counts sent, retried and failed mail for /metrics (issue 25). */
+  metrics?: Pick<Metrics, 'mailSent' | 'mailRetried' | 'mailFailed'>;
 }
 
 /** Creates the mailer. Delivery starts with `startWorker()`. */
@@ -204,6 +207,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!row || row.status === 'sent' || row.status === 'outbox') return 'completed';
     if (!transporter) {
       delivered.push(row.id);
+      opts.metrics?.mailSent('outbox');
       log.info({ to: row.to, subject: row.subject, links: row.links }, `e-mail kept in the local outbox: ${row.subject} → ${row.to} ${row.links.join(' ')}`);
       return 'completed';
     }
@@ -218,6 +222,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
       });
       delivered.push(row.id);
+      opts.metrics?.mailSent('smtp');
       log.info({ to: row.to, subject: row.subject }, 'e-mail sent');
       return 'completed';
     } catch (err) {
@@ -228,6 +233,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         .update(mailOutbox)
         .set({ status: final ? 'failed' : 'retrying', attempts: sql`${mailOutbox.attempts} + 1`, lastError, updatedAt: new Date() })
         .where(eq(mailOutbox.id, row.id));
+      if (final) opts.metrics?.mailFailed();
+      else opts.metrics?.mailRetried();
       log[final ? 'error' : 'warn']({ to: row.to, subject: row.subject, err: lastError, attempt: row.attempts + 1 }, final ? 'e-mail failed' : 'e-mail delivery failed; will retry');
       return permanent ? 'deadletter' : 'failed';
     }

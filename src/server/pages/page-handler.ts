@@ -92,7 +92,8 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const request = raw.method === 'POST' ? withClientIp(raw, clientIp) : raw;
     const origin = env.PUBLIC_URL || !env.demoMode ? env.publicUrl : new URL(raw.url).origin;
     const context = new RouterContextProvider();
-    context.set(await contextKey(), { nonce, session, origin, clientIp, services });
+    const requestId = (c.get('requestId') as string | undefined) ?? '';
+    context.set(await contextKey(), { nonce, session, origin, clientIp, requestId, services });
     return handle(request, context);
   }
 

@@ -43,7 +43,16 @@ function attachmentNote(attachments: ReadAttachment[], acceptsImages: boolean): 
 }
 
 /** Answers one turn as a streaming Response (text/plain). Throws AppError('upstream_*') before the first token. */
-export async function streamChatTurn(opts: { db: Database; model: ChatModel; turn: ChatTurn; timeoutSeconds: number; logger: Logger; signal: AbortSignal }): Promise<Response> {
+export async function streamChatTurn(opts: {
+  db: Database;
+  model: ChatModel;
+  turn: ChatTurn;
+  timeoutSeconds: number;
+  logger: Logger;
+  signal: AbortSignal;
+  /** Told the seconds from asking the model to its first token (the metrics' first-token histogram, issue 25). */
+  onFirstToken?: (seconds: number) => void;
+}): Promise<Response> {
   const { db, model, turn } = opts;
   const history = (await conversationMessages(db, turn.conversationId)).slice(-HISTORY_MESSAGES);
   await addMessage(db, {
@@ -88,9 +97,11 @@ export async function streamChatTurn(opts: { db: Database; model: ChatModel; tur
   });
 
   const iterator = result.fullStream[Symbol.asyncIterator]();
+  const asked = performance.now();
   let first: string;
   try {
     first = await firstText(iterator, opts.timeoutSeconds * 1000);
+    opts.onFirstToken?.((performance.now() - asked) / 1000);
   } catch (err) {
     abort.abort();
     if (err instanceof AppError) throw err;

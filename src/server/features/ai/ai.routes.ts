@@ -197,6 +197,7 @@ export function aiRoutes(deps: AppDeps) {
               logger,
               signal: c.req.raw.signal,
               timeoutSeconds: env.LLM_FIRST_TOKEN_TIMEOUT_SECONDS,
+              onFirstToken: (seconds) => deps.metrics?.aiFirstToken(seconds, model.offline ? 'offline' : 'llm'),
               turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments: read, profile: await mentorProfileOf(db, userId) },
             }),
           );

@@ -1,0 +1,52 @@
+/**
+ * The request being served, for code that has no Hono context at hand (issue 25): its request id, kept in an
+ * AsyncLocalStorage for the whole of the request's async work. The logger adds it to every line written while a
+ * request is served (`createLogger`'s mixin, logger.ts), the error bodies carry it (`errorBody`, errors.ts), and the
+ * page handler gives it to the error page, so a person can quote it to support and support can find the log lines.
+ *
+ * `requestContext()` is the Hono middleware that opens the scope: it takes the id a trusted proxy sent in
+ * `X-Request-Id` (only with TRUST_PROXY, and only a short token of safe characters), or makes a new UUID, and
+ * answers it in the `X-Request-Id` response header.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+export interface RequestScope {
+  /** The id of the request, as answered in `X-Request-Id` (a UUID unless a trusted proxy gave one). */
+  requestId: string;
+}
+
+export type RequestIdVariables = { requestId: string };
+
+/** The response header (and, behind a trusted proxy, the request header) that carries the id. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const storage = new AsyncLocalStorage<RequestScope>();
+/** What a proxy's id may look like: a UUID, a ULID, Caddy's or nginx's hex ids. Anything else is replaced. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The id of the request being served, or undefined outside a request (background jobs, start-up). */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
+
+/** Runs `fn` as part of request `requestId` (used by the middleware; tests may call it directly). */
+export function runInRequest<T>(requestId: string, fn: () => T): T {
+  return storage.run({ requestId }, fn);
+}
+
+/**
+ * Hono middleware: picks the request id (see the module docstring), sets `c.var.requestId`, runs the rest of the
+ * request inside its scope and adds `X-Request-Id` to the answer.
+ * @param opts.trustProxy TRUST_PROXY: take a well-formed `X-Request-Id` from the proxy in front.
+ */
+export function requestContext(opts: { trustProxy: boolean }): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+  return async (c, next) => {
+    const sent = opts.trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
+    const requestId = sent && SAFE_ID.test(sent) ? sent : randomUUID();
+    c.set('requestId', requestId);
+    await storage.run({ requestId }, next);
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  };
+}
