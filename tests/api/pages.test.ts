@@ -53,6 +53,13 @@ describe('pages', () => {
     }
   });
 
+  it('answer 404, never 500, to page addresses with characters the database refuses', async () => {
+    for (const path of ['/courses/a%00b', '/courses/a%00b/lessons/1', '/courses/a%00b/quiz', '/changetalks/a%00b-1', '/community/a%00b', '/entrepreneurship/mentor-matching/a%00b', '/certificates/verify/CP-%00', '/blog/a%00b', '/partnership-status/a%00b']) {
+      const res = await request(t.rt, path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it('send a signed-out visitor of a signed-in page to /signin with a return path, decided on the server', async () => {
     for (const [path, location] of [
       ['/dashboard', '/signin?redirect=%2Fdashboard'],

@@ -71,7 +71,8 @@ export async function listCourses(db: Database, userId?: string | null): Promise
 }
 
 async function courseBySlug(db: Database, slug: string): Promise<CourseRow> {
-  const [row] = await db.select().from(courses).where(eq(courses.slug, slug));
+  // Slugs are lower-case words and dashes; anything else (a NUL, which PostgreSQL refuses) names no course.
+  const [row] = /^[a-z0-9-]{1,100}$/.test(slug) ? await db.select().from(courses).where(eq(courses.slug, slug)) : [];
   if (!row) throw new AppError('not_found', 'This course does not exist.');
   return row;
 }

@@ -43,7 +43,8 @@ export async function listMentors(db: Database, industry?: string): Promise<Ment
 }
 
 async function mentorBySlug(db: Database, slug: string): Promise<MentorRow> {
-  const [m] = await db.select().from(mentors).where(and(eq(mentors.slug, slug), eq(mentors.active, true)));
+  // Slugs are lower-case words and dashes; anything else (a NUL, which PostgreSQL refuses) names no mentor.
+  const [m] = /^[a-z0-9-]{1,100}$/.test(slug) ? await db.select().from(mentors).where(and(eq(mentors.slug, slug), eq(mentors.active, true))) : [];
   if (!m) throw new AppError('not_found', 'This mentor does not exist.');
   return m;
 }
