@@ -223,9 +223,10 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics }: AuthDeps) 
         // addresses are registered. No session exists before verification, so nothing is lost. Browser requests
         // only: the server's own calls keep the created user.
         if (ctx.path === '/sign-up/email' && ctx.request) {
-          // Only a new address is written and mailed: every answer waits for the same floor (issue 20).
-          await holdUntil(signUpStarted.get(ctx.request) ?? performance.now(), SIGN_UP_ANSWER_FLOOR_MS);
           const returned = ctx.context.returned;
+          // Only a new address is written and mailed: every accepted sign-up waits for the same floor (issue 20).
+          // A refusal (a malformed address, a short password) says nothing about the address and is not held.
+          if (!(returned instanceof APIError)) await holdUntil(signUpStarted.get(ctx.request) ?? performance.now(), SIGN_UP_ANSWER_FLOOR_MS);
           if (returned && !(returned instanceof APIError) && !(returned instanceof Response)) return ctx.json({ token: null, user: null });
           return;
         }
