@@ -105,7 +105,7 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('language model endpoint h
     expect(reads.length).toBeGreaterThanOrEqual(3);
     for (const r of results) {
       expect(r.status).toBe(504);
-      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_timeout', message: aiMessages.failedToGetResponse });
+      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_timeout', message: aiMessages.failedToGetResponse, requestId: expect.any(String) });
       expect(aiMessages.failedToGetResponse).toBe('Failed to get AI response. Please try again.');
       const ms = r.endedAt - r.startedAt;
       expect(ms).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 100);
@@ -122,7 +122,7 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('language model endpoint h
     const results = await chats;
     for (const r of results) {
       expect(r.status).toBe(502);
-      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_failed', message: aiMessages.failedToGetResponse });
+      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_failed', message: aiMessages.failedToGetResponse, requestId: expect.any(String) });
       expect(r.endedAt - r.startedAt).toBeLessThan(TIMEOUT_SECONDS * 1000);
     }
     expectFast(reads);
