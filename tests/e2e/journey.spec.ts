@@ -60,7 +60,7 @@ test('sign up, verify, onboard, take the assessment, follow a recommended course
   const done = m.getByRole('region', { name: 'Lesson completed' });
   for (;;) {
     await expect(m.getByRole('heading', { level: 2, name: 'Key takeaways' })).toBeVisible();
-    await m.getByRole('button', { name: 'Mark complete' }).click();
+    await m.getByRole('button', { name: 'Mark complete', exact: true }).click();
     await expect(done).toBeVisible();
     const next = done.getByRole('link', { name: /^Next lesson/ });
     if ((await next.count()) === 0) break;

@@ -233,7 +233,7 @@ test('reading every lesson and marking it complete shows the progress; only a pa
     // The first lesson on its own page, then the course shows 1 of N and resumes at lesson 2.
     await lessonRows(page).nth(0).getByRole('link', { name: /^Lesson 1: / }).click();
     await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/1`);
-    await m.getByRole('button', { name: 'Mark complete' }).click();
+    await m.getByRole('button', { name: 'Mark complete', exact: true }).click();
     const done = m.getByRole('region', { name: 'Lesson completed' });
     await expect(done).toBeVisible();
     await done.getByRole('link', { name: /^Next lesson/ }).click();
@@ -254,7 +254,7 @@ test('reading every lesson and marking it complete shows the progress; only a pa
     // The rest, one page at a time as a learner reads them.
     for (let n = 2; n <= total; n++) {
       await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/${n}`);
-      await m.getByRole('button', { name: 'Mark complete' }).click();
+      await m.getByRole('button', { name: 'Mark complete', exact: true }).click();
       await expect(done).toBeVisible();
       if (n < total) await done.getByRole('link', { name: /^Next lesson/ }).click();
     }

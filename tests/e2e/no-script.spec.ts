@@ -323,7 +323,7 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
     // A lesson's own page (issue 23): its text, and 'Mark complete' posted as a form.
     await main(page).getByRole('link', { name: /^Lesson 2: / }).click();
     await expect(main(page).getByRole('heading', { level: 2, name: 'Key takeaways' })).toBeVisible();
-    await main(page).getByRole('button', { name: 'Mark complete' }).click();
+    await main(page).getByRole('button', { name: 'Mark complete', exact: true }).click();
     await expect(main(page).getByRole('heading', { level: 2, name: 'Lesson completed' })).toBeVisible();
     // The quiz: one form; graded on the server, the result comes back with every explanation.
     const quiz = readQuiz('market-research-fundamentals');

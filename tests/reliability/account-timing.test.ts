@@ -2,8 +2,8 @@
  * Reliability (issue 20): the answers of the account e-mail requests take the same time whether or not the e-mail
  * address has an account, so timing cannot tell which addresses are registered.
  *
- * For each of the password-reset request, the resend-verification request and sign-up, 50 requests for addresses
- * with an account and 50 for addresses without one are sent in pairs, in random order within each pair (after a
+ * For each of the password-reset request, the resend-verification request and sign-up, 100 requests for addresses
+ * with an account and 100 for addresses without one are sent in pairs, in random order within each pair (after a
  * warm-up), to the whole server, in process, on PostgreSQL (the production database); the medians must differ by
  * less than 1 ms. Each pair starts once the previous pair's background work (queued reset requests and mail) is
  * done, so neither kind is timed against the other's leftovers. Each try uses a fresh address and client address,
@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, type TestRuntime, createTestRuntime, mailSettled, request, uniqueEmail, uniqueIp } from '../support/test-app';
 import { requireSetting } from '../support/server-process';
 
-const TRIES = 50;
+/** Pairs per request kind: the issue asks for 50 at least; 100 keep the medians' noise well under the 1 ms bound. */
+const TRIES = 100;
 const WARM_UP = 10;
 
 const enabled = process.env.RELIABILITY_TESTS === '1';
@@ -80,19 +81,19 @@ describe.runIf(enabled)('account requests answer in the same time for known and 
     const m = await compare(known, (email) => post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }));
     console.log(`reset request: median ${m.known.toFixed(2)} ms known, ${m.unknown.toFixed(2)} ms unknown`);
     expect(Math.abs(m.known - m.unknown)).toBeLessThan(1);
-  }, 120_000);
+  }, 300_000);
 
   it('resend-verification request', async () => {
     const known = await accounts(TRIES, false);
     const m = await compare(known, (email) => post('/api/auth/send-verification-email', { email, callbackURL: '/' }));
     console.log(`resend verification: median ${m.known.toFixed(2)} ms known, ${m.unknown.toFixed(2)} ms unknown`);
     expect(Math.abs(m.known - m.unknown)).toBeLessThan(1);
-  }, 120_000);
+  }, 300_000);
 
   it('sign-up', async () => {
     const known = await accounts(TRIES, true);
     const m = await compare(known, (email) => post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 'New Person', callbackURL: '/' }));
     console.log(`sign-up: median ${m.known.toFixed(2)} ms existing, ${m.unknown.toFixed(2)} ms new`);
     expect(Math.abs(m.known - m.unknown)).toBeLessThan(1);
-  }, 120_000);
+  }, 300_000);
 });
