@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { baseUrl, main, newContext, signInViaUi } from './helpers';
 
 export const DEMO_LEARNER = { email: 'learner@changepath.test', password: 'changepath-learner-demo', name: 'Demo Learner' };
@@ -108,4 +109,10 @@ export async function answerQuiz(page: Page, quiz: QuizFile, wrong = 0): Promise
     const picks = i < wrong ? [(q.answer[0]! + 1) % q.options.length] : q.answer;
     for (const pick of picks) await group.getByLabel(q.options[pick]!, { exact: true }).check();
   }
+}
+
+/** The text of every page of a PDF (unpdf / pdf.js), runs of white space collapsed (as tests/support/learning.ts). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return (Array.isArray(text) ? text.join(' ') : text).replace(/\s+/g, ' ');
 }

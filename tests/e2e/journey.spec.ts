@@ -8,8 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { answerQuiz, readQuiz } from './feature-helpers';
+import { answerQuiz, pdfText, readQuiz } from './feature-helpers';
 import { expect, test } from './fixtures';
 import { main, signUpViaUi, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
@@ -77,8 +76,7 @@ test('sign up, verify, onboard, take the assessment, follow a recommended course
   // The certificate: a PDF with the name and the score, and its public page.
   const [file] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: `Download the certificate for ${title} (PDF)` }).click()]);
   const bytes = new Uint8Array(await readFile((await file.path())!));
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  const pdf = (Array.isArray(text) ? text.join(' ') : text).replace(/\s+/g, ' ');
+  const pdf = await pdfText(bytes);
   expect(pdf).toContain(`${user.firstName} ${user.lastName}`);
   expect(pdf).toContain('Passed with 100%');
   await result.getByRole('link', { name: `Verify the certificate for ${title}` }).click();

@@ -18,9 +18,8 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
-import { answerQuiz, openPage, parseIcs, readQuiz, tag } from './feature-helpers';
+import { answerQuiz, openPage, parseIcs, pdfText, readQuiz, tag } from './feature-helpers';
 import {
   baseUrl,
   cachedState,
@@ -94,12 +93,6 @@ function courseCard(page: Page, title: string): Locator {
 
 function lessonRows(page: Page): Locator {
   return main(page).getByTestId('lesson');
-}
-
-/** The text of every page of a PDF (unpdf / pdf.js), runs of white space collapsed (as tests/support/learning.ts). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return (Array.isArray(text) ? text.join(' ') : text).replace(/\s+/g, ' ');
 }
 
 /** A date as the verification page shows it in an en-GB browser in `timeZone`: '14 March 2025'. */
