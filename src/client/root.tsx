@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
+import { EarlyTapScript } from './lib/early-tap';
 import { useNonce } from './lib/nonce';
 import { ErrorReference } from './components/error-reference';
 import { pageContext } from './lib/page-context';
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <EarlyTapScript />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-/** Smoke: the server-rendered site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing before hydration is kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
+/** Smoke: the server-rendered site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing and menu presses before hydration are kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
 import { expect, test } from './fixtures';
 import { newContext, openWithScriptsHeld } from './helpers';
 
@@ -35,6 +35,31 @@ test('at phone width the desktop menus load no code until the window widens; the
   const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
   await learn.click();
   await expect(page.getByRole('menu')).toBeVisible();
+});
+
+test('a menu pressed before the scripts run opens once they have (desktop and phone); a press after that toggles once', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release = await openWithScriptsHeld(page, `${baseURL}/about`);
+  const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
+  await learn.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+
+  await page.unrouteAll();
+  await page.setViewportSize({ width: 390, height: 800 });
+  release = await openWithScriptsHeld(page, `${baseURL}/contact`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // Hydrated, the button is React's: one press closes the panel (the early press is not replayed again).
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
 
 test('text typed into a server-rendered form before its scripts run is kept, in the field and in what the form sends', async ({ page, baseURL }) => {

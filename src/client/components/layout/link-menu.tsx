@@ -34,8 +34,10 @@ export interface LinkMenuProps {
 export default function LinkMenu({ menu, align = 'start', signOut, focusTrigger = false, defaultOpen = false }: LinkMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
+    // An open menu takes the focus itself (and gives it back to the trigger when it closes); focusing the trigger
+    // after it would be a focus outside the menu, which closes it at once.
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>

@@ -22,6 +22,7 @@ import {
   signUpLink,
   type NavMenu,
 } from '~/client/config/navigation';
+import { takeEarlyTap } from '~/client/lib/early-tap';
 import { usePublicConfig } from '~/client/lib/public-config';
 import type { Account } from './use-account';
 
@@ -83,6 +84,9 @@ function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
   );
 }
 
+/** The `data-early-tap` key of the menu button. */
+const MOBILE_MENU_TAP = 'mobile-menu';
+
 export function MobileMenu({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const [devOpen, setDevOpen] = useState(false);
@@ -94,6 +98,10 @@ export function MobileMenu({ account }: { account: Account }) {
 
   // Close the panel whenever the route changes (a link in it was followed).
   useEffect(() => setOpen(false), [pathname]);
+  // Pressed while the page's scripts were still on their way (lib/early-tap.tsx): open it now.
+  useEffect(() => {
+    if (takeEarlyTap(MOBILE_MENU_TAP)) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -115,6 +123,7 @@ export function MobileMenu({ account }: { account: Account }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={panelId}
+        data-early-tap={MOBILE_MENU_TAP}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}

@@ -17,6 +17,7 @@ import {
   signOutLabel,
   signUpLink,
 } from '~/client/config/navigation';
+import { takeEarlyTap } from '~/client/lib/early-tap';
 import { paths } from '~/shared/paths';
 import type { LinkMenuProps } from './link-menu';
 import { MobileMenu } from './mobile-menu';
@@ -68,12 +69,14 @@ function whenIdle(fn: () => void, timeoutMs: number): () => void {
  * When: as soon as someone points at, focuses or presses the button; otherwise when the browser is idle, and only
  * while the desktop navigation is shown. Below `md` (phones) the menus are hidden and never load unless the window
  * widens: on a phone their code, and mounting four Radix menus nobody can see, were a long task after hydration.
+ * A press before the page's scripts ran is kept (lib/early-tap.tsx) and opens the menu once they have.
  */
 function LinkMenu(props: LinkMenuProps) {
   const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean; defaultOpen: boolean } | null>(null);
   const placeholder = useRef<HTMLButtonElement>(null);
   const clicked = useRef(false);
   const start = useRef<() => void>(() => {});
+  const earlyTapKey = `menu:${props.menu.label}`;
   useEffect(() => {
     let live = true;
     let started = false;
@@ -92,12 +95,17 @@ function LinkMenu(props: LinkMenuProps) {
     };
     onMediaChange();
     desktop.addEventListener('change', onMediaChange);
+    // Pressed while the page's scripts were still on their way: open it now.
+    if (clicked.current || takeEarlyTap(earlyTapKey)) {
+      clicked.current = true;
+      start.current();
+    }
     return () => {
       live = false;
       cancelIdle();
       desktop.removeEventListener('change', onMediaChange);
     };
-  }, []);
+  }, [earlyTapKey]);
   if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} defaultOpen={Menu.defaultOpen} />;
   return (
     <Button
@@ -106,6 +114,7 @@ function LinkMenu(props: LinkMenuProps) {
       className="px-3 text-slate-800"
       aria-haspopup="menu"
       aria-expanded={false}
+      data-early-tap={earlyTapKey}
       onPointerEnter={() => start.current()}
       onFocus={() => start.current()}
       // A press means "open": the menu's code may arrive and replace this button between the press and the click
