@@ -19,6 +19,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { formRoutes } from './features/forms/forms.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
@@ -50,6 +51,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/admin', adminUploadRoutes(deps))
     .route('/', platformRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/', notificationRoutes(deps))
     .route('/assessment', assessmentRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/ai', aiRoutes(deps))

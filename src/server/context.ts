@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
+import type { Notifier } from './features/notifications/notifications.service';
 import type { WriteHub } from './write-hub';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   /** This process's relay of talk registration confirmations into the mail queue (absent in router unit tests). */
   confirmations?: ConfirmationRelay;
+  /** Writes notifications inside the transaction of the event that causes them (issue 24). */
+  notifier: Notifier;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
   /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */

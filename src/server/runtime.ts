@@ -20,6 +20,8 @@ import { type Metrics, createMetrics } from './metrics';
 import { createPageHandler } from './pages/page-handler';
 import { type ConfirmationRelay, createConfirmationRelay } from './features/talks/talks.confirmations';
 import { startTalkNoticeWorker } from './features/talks/talks.notices';
+import { createNotifier } from './features/notifications/notifications.service';
+import { startNotificationDigests } from './features/notifications/notifications.digest';
 import { questionBank } from './features/assessment/assessment.questions';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
@@ -85,16 +87,18 @@ export async function createRuntime(
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
   await mailer.startWorker();
+  const notifier = createNotifier({ mailer, publicUrl: env.publicUrl, secret: env.authSecret });
   await startAccountMailWorker({
     queue: jobs,
     logger,
     calls: { requestPasswordReset: (body) => auth.api.requestPasswordReset({ body }), sendVerificationEmail: (body) => auth.api.sendVerificationEmail({ body }) },
   });
-  await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
-  const confirmations = createConfirmationRelay({ db: database.db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
+  await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
+  const confirmations = createConfirmationRelay({ db: database.db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
   const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds) });
-  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
+  await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;

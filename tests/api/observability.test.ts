@@ -163,7 +163,7 @@ describeEachDatabase('request ids and metrics', (kind) => {
       // A job that cannot run for an hour counts as waiting but not as the oldest runnable one; one due now does.
       await queue.send('talk-notices', { kind: 'nothing' }, { startAfter: new Date(Date.now() + 3600_000) });
       const text = await scrape();
-      for (const q of ['mail', 'talk-notices', 'account-mail']) {
+      for (const q of ['mail', 'talk-notices', 'account-mail', 'notification-digest']) {
         for (const state of ['waiting', 'retrying', 'active', 'failed']) expect(sample(text, 'changepath_job_queue_depth', { queue: q, state }), `${q} ${state}`).toBeTypeOf('number');
         expect(sample(text, 'changepath_job_queue_oldest_waiting_seconds', { queue: q }), q).toBeGreaterThanOrEqual(0);
       }

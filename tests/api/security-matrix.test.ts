@@ -89,6 +89,14 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/telemetry/not-found', expect: PUBLIC(), call: at('/api/telemetry/not-found', { json: { path: '/missing-page' } }) },
   { method: 'GET', path: '/api/me', expect: SIGNED_IN(), call: at('/api/me') },
   { method: 'GET', path: '/api/me/career-profile', expect: SIGNED_IN(), call: at('/api/me/career-profile') },
+  // Notifications (issue 24): only your own. Reading another's is 404 (notifications.test.ts); here an unknown id.
+  { method: 'GET', path: '/api/notifications', expect: SIGNED_IN(), call: at('/api/notifications') },
+  { method: 'GET', path: '/api/notifications/unread-count', expect: SIGNED_IN(), call: at('/api/notifications/unread-count') },
+  { method: 'POST', path: '/api/notifications/read-all', expect: SIGNED_IN(), call: at('/api/notifications/read-all', { method: 'POST' }) },
+  { method: 'POST', path: '/api/notifications/:id/read', expect: SIGNED_IN(404), call: at('/api/notifications/00000000-0000-4000-8000-000000000000/read', { method: 'POST' }) },
+  { method: 'POST', path: '/api/notifications/unsubscribe', expect: PUBLIC(400), call: at('/api/notifications/unsubscribe', { method: 'POST', json: { token: 'not.a.token' } }) },
+  { method: 'GET', path: '/api/me/notification-preferences', expect: SIGNED_IN(), call: at('/api/me/notification-preferences') },
+  { method: 'PUT', path: '/api/me/notification-preferences', expect: SIGNED_IN(), call: at('/api/me/notification-preferences', { method: 'PUT', json: { likes: 'in_app' } }) },
   { method: 'PUT', path: '/api/me/career-profile', expect: SIGNED_IN(), call: at('/api/me/career-profile', { json: { stage: 'college', field: 'B.Com' } }) },
   // Skills assessment (issue 23): each person's own results.
   { method: 'POST', path: '/api/assessment/results', expect: SIGNED_IN(201), call: at('/api/assessment/results', { json: { answers: allAnswered() } }) },

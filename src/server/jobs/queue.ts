@@ -13,6 +13,8 @@
  *   (src/server/features/talks/talks.notices.ts).
  * - `account-mail`: password-reset requests, answered at once and worked here so that the answer takes the same
  *   time whether or not the address has an account (src/server/auth/account-mail.ts, issue 20).
+ * - `notification-digest`: the daily digest of notifications, scheduled once a day (pg-boss cron; one process
+ *   runs each occurrence) (src/server/features/notifications/notifications.digest.ts, issue 24).
  */
 import { sql } from 'drizzle-orm';
 import { type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
@@ -22,10 +24,10 @@ import type { Logger } from '../logger';
 /** Our Drizzle transaction as pg-boss's `db` option, so a job is written (or deleted) inside it (both drivers). */
 const inTx = (tx: Database) => fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 
-export type QueueName = 'mail' | 'talk-notices' | 'account-mail';
+export type QueueName = 'mail' | 'talk-notices' | 'account-mail' | 'notification-digest';
 
 /** Every queue this application works. */
-export const QUEUE_NAMES: readonly QueueName[] = ['mail', 'talk-notices', 'account-mail'];
+export const QUEUE_NAMES: readonly QueueName[] = ['mail', 'talk-notices', 'account-mail', 'notification-digest'];
 
 export interface JobQueueSettings {
   /** Seconds before the first retry of a failed mail; later ones double (with jitter) up to an hour. */

@@ -169,7 +169,7 @@ export function createPageServices(deps: AppDeps) {
       reports: (status: 'open' | 'all') => listReports(deps.db, status),
       /** `POST /api/admin/community/reports/:id/resolve` (admins only). */
       resolveReport: (session: SessionData | null, reportId: string, action: 'hide' | 'restore' | 'dismiss') =>
-        attempt(() => resolveReport(deps.db, { reportId, adminId: anAdmin(session).id, action })),
+        attempt(() => resolveReport(deps.db, { reportId, adminId: anAdmin(session).id, action }, deps.notifier)),
       /** `POST /api/admin/talks` or, with an id, `PUT /api/admin/talks/:id` (admins only). */
       saveTalk: (session: SessionData | null, input: TalkInput, id?: string) =>
         attempt(() => {
@@ -326,7 +326,7 @@ export function createPageServices(deps: AppDeps) {
       complete: (session: SessionData | null, slug: string, lessonId: string) =>
         attempt(async () => {
           const user = signedIn(session);
-          const completion = await completeLesson(deps.db, { userId: user.id, slug, lessonId, publicUrl: deps.env.publicUrl });
+          const completion = await completeLesson(deps.db, { userId: user.id, slug, lessonId, publicUrl: deps.env.publicUrl, notifier: deps.notifier });
           const { course } = await getCourse(deps.db, slug, user.id);
           return { completion, title: course.title };
         }),
@@ -344,7 +344,7 @@ export function createPageServices(deps: AppDeps) {
       },
       /** `POST /api/courses/:slug/quiz/attempts` (signed in, enrolled). */
       submitQuiz: (session: SessionData | null, slug: string, answers: QuizAnswers) =>
-        attempt(() => submitQuiz(deps.db, { userId: signedIn(session).id, slug, answers, publicUrl: deps.env.publicUrl })),
+        attempt(() => submitQuiz(deps.db, { userId: signedIn(session).id, slug, answers, publicUrl: deps.env.publicUrl, notifier: deps.notifier })),
       /** `GET /api/certificates/:id/verify` (public). */
       verify: (id: string) => verifyCertificate(deps.db, id),
     },
@@ -422,7 +422,7 @@ export function createPageServices(deps: AppDeps) {
       report: (session: SessionData | null, input: { postId?: string; commentId?: string; reason: string }) =>
         attempt(() => reportContent(deps.db, { reporterId: signedIn(session).id, ...input })),
       /** `PUT|DELETE /api/community/posts/:id/like`. */
-      like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked })),
+      like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked }, deps.notifier)),
       /** The newest thread of the signed-in person that has no reply yet, or null (the dashboard's next steps). */
       myUnanswered: (session: SessionData) => myUnansweredThread(deps.db, session.user.id),
       /** `POST /api/community/posts/:id/comments`. */
@@ -430,7 +430,7 @@ export function createPageServices(deps: AppDeps) {
         attempt(async () => {
           const user = signedIn(session);
           await consumeCommunityLimit(deps.db, 'comment', user.id);
-          return addComment(deps.db, { postId, userId: user.id, content });
+          return addComment(deps.db, { postId, userId: user.id, content }, deps.notifier);
         }),
     },
   };

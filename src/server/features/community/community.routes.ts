@@ -168,7 +168,7 @@ export function communityRoutes(deps: AppDeps) {
         request: postParam,
         responses: { 200: json(likeResultSchema, 'Liked, with the new count'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: true }), 200),
+      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: true }, deps.notifier), 200),
     )
     .openapi(
       createRoute({
@@ -182,7 +182,7 @@ export function communityRoutes(deps: AppDeps) {
         request: postParam,
         responses: { 200: json(likeResultSchema, 'Not liked, with the new count'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: false }), 200),
+      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: false }, deps.notifier), 200),
     )
     .openapi(
       createRoute({
@@ -198,7 +198,7 @@ export function communityRoutes(deps: AppDeps) {
       }),
       async (c) => {
         await limit('comment', c.get('user').id);
-        const comment = await addComment(db, { postId: c.req.valid('param').id, userId: c.get('user').id, content: c.req.valid('json').content });
+        const comment = await addComment(db, { postId: c.req.valid('param').id, userId: c.get('user').id, content: c.req.valid('json').content }, deps.notifier);
         return c.json({ comment }, 201);
       },
     )
@@ -263,7 +263,7 @@ export function communityRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ resolved: z.literal(true) }), 'Resolved'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        await resolveReport(db, { reportId: c.req.valid('param').id, adminId: c.get('user').id, action: c.req.valid('json').action });
+        await resolveReport(db, { reportId: c.req.valid('param').id, adminId: c.get('user').id, action: c.req.valid('json').action }, deps.notifier);
         feed.clear();
         return c.json({ resolved: true as const }, 200);
       },

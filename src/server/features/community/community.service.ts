@@ -8,9 +8,12 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import type { CommunityComment, CommunityPost, CommunityReport, PostInput } from '~/shared/community';
 import { communityMessages, decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
 import type { Database } from '../../db';
-import { communityComments, communityLikes, communityPosts, communityReports, users } from '../../db/schema';
+import { paths } from '~/shared/paths';
+import { slugWithId } from '~/shared/slugs';
+import { communityComments, communityLikes, communityPosts, communityReports, notifications, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enforceRateLimit } from '../../rate-limit';
+import type { Notifier } from '../notifications/notifications.service';
 
 /** Per-user limits: posts and replies in a 10-minute window. */
 export const COMMUNITY_RATE_LIMITS = {
@@ -167,7 +170,11 @@ export async function deletePost(db: Database, opts: { id: string; viewer: Viewe
  * Likes (liked=true) or unlikes a post, idempotently; the count is exact under concurrency. 403 when the post is the
  * user's own (issue 19; unliking stays possible, for likes made before that rule).
  */
-export async function setLike(db: Database, opts: { postId: string; userId: string; liked: boolean }): Promise<{ liked: boolean; likes_count: number }> {
+export async function setLike(
+  db: Database,
+  opts: { postId: string; userId: string; liked: boolean },
+  notifier?: Notifier,
+): Promise<{ liked: boolean; likes_count: number }> {
   const post = await visiblePost(db, opts.postId);
   if (opts.liked && post.user_id === opts.userId) throw new AppError('forbidden', communityMessages.cannotLikeOwn);
   return db.transaction(async (tx) => {
@@ -181,6 +188,12 @@ export async function setLike(db: Database, opts: { postId: string; userId: stri
         .returning();
     }
     const delta = changed.length ? (opts.liked ? 1 : -1) : 0;
+    // A new like tells the author (grouped with the other unread likes of this post); an unlike tells nobody.
+    if (notifier && delta === 1 && post.user_id) {
+      await notifier.record(tx, [
+        { userId: post.user_id, type: 'post_liked', actorId: opts.userId, actorName: await authorName(tx, opts.userId), subject: post.title, link: threadLink(post), groupKey: `like:${post.id}` },
+      ]);
+    }
     const [row] = delta
       ? await tx
           .update(communityPosts)
@@ -193,9 +206,17 @@ export async function setLike(db: Database, opts: { postId: string; userId: stri
   });
 }
 
-/** Adds a reply and bumps comments_count in one transaction. */
-export async function addComment(db: Database, opts: { postId: string; userId: string; content: string }): Promise<CommunityComment> {
-  await visiblePost(db, opts.postId);
+/** The thread page of a post (shared/paths.ts), with a reply's anchor when given. */
+export function threadLink(post: { id: string; title: string }, replyId?: string): string {
+  return paths.communityThread.replace(':slug', slugWithId(post.title, post.id)) + (replyId ? `#reply-${replyId}` : '');
+}
+
+/**
+ * Adds a reply and bumps comments_count in one transaction; with `notifier`, the thread's author and the people who
+ * replied before are notified in it too (issue 24; never the replier).
+ */
+export async function addComment(db: Database, opts: { postId: string; userId: string; content: string }, notifier?: Notifier): Promise<CommunityComment> {
+  const post = await visiblePost(db, opts.postId);
   const name = await authorName(db, opts.userId);
   return db.transaction(async (tx) => {
     const [c] = await tx.insert(communityComments).values({ post_id: opts.postId, user_id: opts.userId, author_name: name, content: opts.content }).returning();
@@ -203,6 +224,18 @@ export async function addComment(db: Database, opts: { postId: string; userId: s
       .update(communityPosts)
       .set({ comments_count: sql`${communityPosts.comments_count} + 1` })
       .where(eq(communityPosts.id, opts.postId));
+    if (notifier) {
+      const earlier = await tx
+        .selectDistinct({ user_id: communityComments.user_id })
+        .from(communityComments)
+        .where(and(eq(communityComments.post_id, opts.postId), isNull(communityComments.hidden_at), sql`${communityComments.id} <> ${c.id}`));
+      const link = threadLink(post, c.id);
+      const common = { actorId: opts.userId, actorName: name, subject: post.title, link };
+      await notifier.record(tx, [
+        ...(post.user_id ? [{ ...common, userId: post.user_id, type: 'thread_reply' as const }] : []),
+        ...earlier.filter((e) => e.user_id && e.user_id !== post.user_id).map((e) => ({ ...common, userId: e.user_id as string, type: 'reply_reply' as const })),
+      ]);
+    }
     return { id: c.id, post_id: c.post_id, content: c.content, author_name: c.author_name, created_at: c.created_at.toISOString(), is_mine: true };
   });
 }
@@ -268,10 +301,31 @@ export async function listReports(db: Database, status: 'open' | 'all') {
  * Resolves a report: 'hide' hides the reported post or reply (a hidden reply no longer counts), 'restore'
  * shows it again, 'dismiss' leaves it as it is. 404 for an unknown report.
  */
-export async function resolveReport(db: Database, opts: { reportId: string; adminId: string; action: 'hide' | 'restore' | 'dismiss' }): Promise<void> {
+export async function resolveReport(
+  db: Database,
+  opts: { reportId: string; adminId: string; action: 'hide' | 'restore' | 'dismiss' },
+  notifier?: Notifier,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [r] = await tx.select().from(communityReports).where(eq(communityReports.id, opts.reportId));
     if (!r) throw new AppError('not_found', 'This report does not exist.');
+    if (opts.action === 'hide') {
+      // Removed content sends nothing more: its unread notifications (a reply's, a post's replies and likes) go.
+      const target = r.comment_id ? `%#reply-${r.comment_id}` : `%-${r.post_id}%`;
+      await tx.delete(notifications).where(and(isNull(notifications.read_at), sql`${notifications.link} like ${target}`));
+    }
+    if (notifier && r.status === 'open') {
+      const [about] = await tx
+        .select({ id: communityPosts.id, title: communityPosts.title })
+        .from(communityPosts)
+        .where(eq(communityPosts.id, sql`coalesce(${r.post_id}, (select post_id from community_comments where id = ${r.comment_id}))`));
+      const outcome = opts.action === 'dismiss' ? 'no rule was broken, so it stays' : opts.action === 'hide' ? 'it has been removed' : 'it stays visible';
+      if (about) {
+        await notifier.record(tx, [
+          { userId: r.reporter_id, type: 'report_resolved', subject: `${outcome} (“${about.title}”)`, link: opts.action === 'hide' ? paths.community : threadLink(about) },
+        ]);
+      }
+    }
     if (opts.action !== 'dismiss') {
       const hidden_at = opts.action === 'hide' ? new Date() : null;
       if (r.comment_id) {

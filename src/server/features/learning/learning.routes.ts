@@ -89,7 +89,7 @@ export function learningRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { slug, lessonId } = c.req.valid('param');
-        return c.json(await completeLesson(db, { userId: c.get('user').id, slug, lessonId, publicUrl: env.publicUrl }), 200);
+        return c.json(await completeLesson(db, { userId: c.get('user').id, slug, lessonId, publicUrl: env.publicUrl, notifier: deps.notifier }), 200);
       },
     )
     .openapi(
@@ -134,7 +134,7 @@ export function learningRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { slug } = c.req.valid('param');
-        return c.json(await submitQuiz(db, { userId: c.get('user').id, slug, answers: c.req.valid('json').answers, publicUrl: env.publicUrl }), 201);
+        return c.json(await submitQuiz(db, { userId: c.get('user').id, slug, answers: c.req.valid('json').answers, publicUrl: env.publicUrl, notifier: deps.notifier }), 201);
       },
     )
     .openapi(

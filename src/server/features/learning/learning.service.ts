@@ -21,10 +21,12 @@ import {
   QUIZ_PASS_PERCENT,
   learningMessages,
 } from '~/shared/learning';
+import { paths } from '~/shared/paths';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
+import type { Notifier } from '../notifications/notifications.service';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -155,7 +157,7 @@ async function quizStatus(db: Database, userId: string, courseId: string): Promi
  * score; a certificate issued before quizzes (score null) takes the score on the first pass. One per user and course
  * (the unique index decides under concurrency). Returns it, or null while something is missing.
  */
-async function issueCertificateIfEarned(db: Database, opts: { userId: string; course: CourseRow; publicUrl: string }): Promise<Certificate | null> {
+async function issueCertificateIfEarned(db: Database, opts: { userId: string; course: CourseRow; publicUrl: string; notifier?: Notifier }): Promise<Certificate | null> {
   const { total, done } = await lessonProgress(db, opts.userId, opts.course.id);
   if (done < total) return null;
   await db
@@ -173,10 +175,17 @@ async function issueCertificateIfEarned(db: Database, opts: { userId: string; co
     return old ? toCertificate(old, opts.publicUrl) : null;
   }
   const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, opts.userId));
-  await db
-    .insert(certificates)
-    .values({ id: certificateId(), user_id: opts.userId, course_id: opts.course.id, holder_name: u?.name || 'ChangePath learner', course_title: opts.course.title, score_percent: best.score })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const issued = await tx
+      .insert(certificates)
+      .values({ id: certificateId(), user_id: opts.userId, course_id: opts.course.id, holder_name: u?.name || 'ChangePath learner', course_title: opts.course.title, score_percent: best.score })
+      .onConflictDoNothing()
+      .returning({ id: certificates.id });
+    // Issued just now: the holder hears of it (issue 24), in the same transaction.
+    if (issued.length && opts.notifier) {
+      await opts.notifier.record(tx, [{ userId: opts.userId, type: 'certificate_issued', subject: opts.course.title, link: paths.certificates }]);
+    }
+  });
   await db
     .update(certificates)
     .set({ score_percent: best.score })
@@ -194,7 +203,7 @@ async function requireEnrolment(db: Database, userId: string, courseId: string):
  * Marks a lesson complete (idempotent). When every lesson is complete and the quiz passed, the certificate is issued
  * once. 403 when not enrolled, 404 for an unknown lesson.
  */
-export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string }): Promise<LessonCompletion> {
+export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string; notifier?: Notifier }): Promise<LessonCompletion> {
   const course = await courseBySlug(db, opts.slug);
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
   if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
@@ -202,7 +211,7 @@ export async function completeLesson(db: Database, opts: { userId: string; slug:
   await db.insert(lessonCompletions).values({ user_id: opts.userId, lesson_id: lesson.id }).onConflictDoNothing();
   const { total, done } = await lessonProgress(db, opts.userId, course.id);
   const quiz = await quizStatus(db, opts.userId, course.id);
-  const certificate = done >= total ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl }) : null;
+  const certificate = done >= total ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl, notifier: opts.notifier }) : null;
   return { completed_lessons: done, course_completed: done >= total, quiz_passed: quiz.passed, certificate: quiz.passed ? certificate : null };
 }
 
@@ -282,7 +291,7 @@ export function gradeQuiz(quiz: QuizFile, answers: QuizAnswers): { score_percent
  * Grades and records one quiz attempt (issue 23; enrolled users only, 403 otherwise; 400 when incomplete). A pass
  * issues the certificate when every lesson is also complete.
  */
-export async function submitQuiz(db: Database, opts: { userId: string; slug: string; answers: QuizAnswers; publicUrl: string }): Promise<QuizResult> {
+export async function submitQuiz(db: Database, opts: { userId: string; slug: string; answers: QuizAnswers; publicUrl: string; notifier?: Notifier }): Promise<QuizResult> {
   const course = await courseBySlug(db, opts.slug);
   await requireEnrolment(db, opts.userId, course.id);
   const quiz = quizOf(opts.slug);
@@ -295,7 +304,7 @@ export async function submitQuiz(db: Database, opts: { userId: string; slug: str
     answers: Object.fromEntries(result.graded.map((g) => [g.id, g.chosen])),
   });
   const { total, done } = await lessonProgress(db, opts.userId, course.id);
-  const certificate = result.passed ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl }) : null;
+  const certificate = result.passed ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl, notifier: opts.notifier }) : null;
   return {
     score_percent: result.score_percent,
     passed: result.passed,

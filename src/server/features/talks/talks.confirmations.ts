@@ -18,6 +18,8 @@ import { changetalks } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { registrationEmail } from './talks.emails';
+import { talkLink } from './talks.notices';
+import type { Notifier } from '../notifications/notifications.service';
 
 /** Rows claimed per transaction: big enough that a burst of registrations costs a few statements per hundred. */
 export const CONFIRMATION_BATCH = 200;
@@ -31,6 +33,8 @@ export interface ConfirmationDeps {
   timeZone: string;
   /** MAIL_FROM's address: the organizer of the .ics invitation (issue 21). */
   organizerEmail: string;
+  /** Writes the in-app notification of each registration (issue 24; absent in some unit tests). */
+  notifier?: Notifier;
 }
 
 /**
@@ -42,13 +46,13 @@ export async function queueConfirmations(deps: ConfirmationDeps, limit = CONFIRM
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const claimed = await tx.execute(sql`
-      select r.id, r.changetalk_id, u.email
+      select r.id, r.changetalk_id, r.user_id, u.email
       from changetalk_registrations r join users u on u.id = r.user_id
       where r.status = 'registered' and r.confirmation_queued_at is null
       order by r.created_at
       limit ${limit}
       for update of r skip locked`);
-    const rows = (claimed as unknown as { rows: Array<{ id: string; changetalk_id: string; email: string }> }).rows;
+    const rows = (claimed as unknown as { rows: Array<{ id: string; changetalk_id: string; user_id: string; email: string }> }).rows;
     if (!rows.length) return 0;
     const talkIds = [...new Set(rows.map((r) => r.changetalk_id))];
     const talks = new Map((await tx.select().from(changetalks).where(inArray(changetalks.id, talkIds))).map((talk) => [talk.id, talk]));
@@ -57,6 +61,14 @@ export async function queueConfirmations(deps: ConfirmationDeps, limit = CONFIRM
       return talk && talk.event_type === 'upcoming' ? [registrationEmail(r.email, talk, deps)] : [];
     });
     await deps.mailer.enqueueMany(messages, { tx });
+    // The in-app notice of each registration (issue 24), with its confirmation.
+    await deps.notifier?.record(
+      tx,
+      rows.flatMap((r) => {
+        const talk = talks.get(r.changetalk_id);
+        return talk && talk.event_type === 'upcoming' ? [{ userId: r.user_id, type: 'talk_registered' as const, subject: talk.title, link: talkLink(talk) }] : [];
+      }),
+    );
     await tx.execute(sql`update changetalk_registrations set confirmation_queued_at = now() where id in ${rows.map((r) => r.id)}`);
     return rows.length;
   });

@@ -3,7 +3,8 @@
  * every registrant, with a calendar CANCEL; a change of its time or place sends registrants a calendar REQUEST with
  * the raised SEQUENCE (issue 21); and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
  * one `talk-notices` job in its own transaction; the job fans out into one queued e-mail per person, so no request
- * loops over recipients and nothing is lost if the process stops between the write and the mails.
+ * loops over recipients and nothing is lost if the process stops between the write and the mails. The same job
+ * writes each person's in-app notification (issue 24).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -11,13 +12,16 @@ import { changetalkRegistrations, changetalks, users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
+import { paths } from '~/shared/paths';
+import { slugWithId } from '~/shared/slugs';
+import type { Notifier } from '../notifications/notifications.service';
 import { type EmailTalk, type TalkEmailOptions, promotedEmail, talkCancelledEmail, talkChangedEmail } from './talks.emails';
 
 /** The talk as a cancelled notice describes it, kept in the job (a deleted talk's row is gone when it runs). */
 type TalkSnapshot = Omit<EmailTalk, 'event_date'> & { event_date: string };
 
 export type TalkNotice =
-  | { kind: 'cancelled'; talk: TalkSnapshot; emails: string[] }
+  | { kind: 'cancelled'; talk: TalkSnapshot; emails: string[]; userIds?: string[] }
   | { kind: 'changed'; talkId: string }
   | { kind: 'promoted'; talkId: string; userIds: string[] };
 
@@ -27,7 +31,7 @@ export type TalkNotice =
  */
 export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk: EmailTalk): Promise<void> {
   const rows = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, user_id: users.id })
     .from(changetalkRegistrations)
     .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
     .where(eq(changetalkRegistrations.changetalk_id, talk.id));
@@ -43,7 +47,7 @@ export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk:
     sequence: talk.sequence,
     event_date: talk.event_date.toISOString(),
   };
-  const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email) };
+  const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email), userIds: rows.map((r) => r.user_id) };
   await jobs.send('talk-notices', notice, { tx });
 }
 
@@ -64,7 +68,7 @@ export async function enqueuePromotedNotice(tx: Database, jobs: JobQueue, talkId
 }
 
 /** Makes this process work the `talk-notices` queue: each job becomes one queued e-mail per recipient, in one transaction. */
-export async function startTalkNoticeWorker(deps: TalkEmailOptions & { db: Database; queue: JobQueue; mailer: Mailer; logger: Logger }): Promise<void> {
+export async function startTalkNoticeWorker(deps: TalkEmailOptions & { db: Database; queue: JobQueue; mailer: Mailer; logger: Logger; notifier?: Notifier }): Promise<void> {
   const log = deps.logger.child({ component: 'talk-notices' });
   await deps.queue.work<TalkNotice>('talk-notices', { batchSize: 1 }, async (jobs) => {
     const results = [];
@@ -82,30 +86,39 @@ export async function startTalkNoticeWorker(deps: TalkEmailOptions & { db: Datab
   });
 }
 
-async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer }, notice: TalkNotice): Promise<number> {
+/** A talk's own page (shared/paths.ts). */
+export function talkLink(talk: { id: string; title: string }): string {
+  return paths.talk.replace(':slug', slugWithId(talk.title, talk.id));
+}
+
+async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; notifier?: Notifier }, notice: TalkNotice): Promise<number> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     if (notice.kind === 'cancelled') {
       const talk: EmailTalk = { ...notice.talk, event_date: new Date(notice.talk.event_date) };
       for (const email of notice.emails) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps), { tx });
+      // In the app too (issue 24): the talk's page may be gone, so it opens the talk list.
+      await deps.notifier?.record(tx, (notice.userIds ?? []).map((userId) => ({ userId, type: 'talk_cancelled' as const, subject: talk.title, link: paths.changeTalks })));
       return notice.emails.length;
     }
     if (notice.kind === 'changed') {
       const rows = await tx
-        .select({ talk: changetalks, email: users.email })
+        .select({ talk: changetalks, email: users.email, user_id: users.id })
         .from(changetalks)
         .innerJoin(changetalkRegistrations, eq(changetalkRegistrations.changetalk_id, changetalks.id))
         .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
         .where(and(eq(changetalks.id, notice.talkId), eq(changetalks.event_type, 'upcoming'), eq(changetalkRegistrations.status, 'registered')));
       for (const row of rows) await deps.mailer.enqueue(talkChangedEmail(row.email, row.talk, deps), { tx });
+      await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_changed' as const, subject: row.talk.title, link: talkLink(row.talk) })));
       return rows.length;
     }
     const rows = await tx
-      .select({ talk: changetalks, email: users.email })
+      .select({ talk: changetalks, email: users.email, user_id: users.id })
       .from(changetalks)
       .innerJoin(users, inArray(users.id, notice.userIds))
       .where(eq(changetalks.id, notice.talkId));
     for (const row of rows) await deps.mailer.enqueue(promotedEmail(row.email, row.talk, deps), { tx });
+    await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_promoted' as const, subject: row.talk.title, link: talkLink(row.talk) })));
     return rows.length;
   });
 }

@@ -1,0 +1,297 @@
+/**
+ * Notifications (issue 24; docs/decisions/016-notifications.md).
+ *
+ * `createNotifier().record(tx, events)` writes a person's notifications inside the transaction of the event that
+ * causes them (a reply commits with its notification, or neither), and — when the person's preference for the
+ * category is 'email' — queues the e-mail in the same transaction on the durable mail queue. Nobody is notified of
+ * their own action; likes on one post are grouped into one unread row. `sendDigests` is the daily digest job.
+ * Reads: `listNotifications`, `unreadCount`; writes: `markRead`, `markAllRead`, preferences, and the token-signed
+ * unsubscribe link every non-essential e-mail carries.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { notificationPreferences, notifications, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_NAMES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationCategory,
+  type NotificationDelivery,
+  type NotificationItem,
+  type NotificationPreferences,
+  type NotificationType,
+  categoryOf,
+  notificationText,
+} from '~/shared/notifications';
+
+/** One thing to tell one person. `link`: a site path (it opens there); `groupKey`: group unread rows with it. */
+export interface NotificationEvent {
+  userId: string;
+  type: NotificationType;
+  actorId?: string | null;
+  actorName?: string | null;
+  subject: string;
+  link: string;
+  groupKey?: string;
+}
+
+export interface Notifier {
+  /**
+   * Writes `events` inside the caller's transaction `tx` (skipping any whose recipient is its actor, and repeats of
+   * one recipient and type), and queues the e-mail of each whose recipient chose 'email' for its category.
+   */
+  record(tx: Database, events: NotificationEvent[]): Promise<void>;
+}
+
+export interface NotifierOptions {
+  mailer: Pick<Mailer, 'enqueue'>;
+  /** The site's origin, for the links in e-mails. */
+  publicUrl: string;
+  /** Signs unsubscribe links (the auth secret). */
+  secret: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The unsubscribe token of (user, category): `<user>.<category>.<hmac>`, base64url. */
+export function unsubscribeToken(secret: string, userId: string, category: NotificationCategory): string {
+  const mac = createHmac('sha256', secret).update(`unsubscribe:${userId}:${category}`).digest('base64url');
+  return `${Buffer.from(userId).toString('base64url')}.${category}.${mac}`;
+}
+
+/** The (user, category) a token names, or null when it is not one we signed. */
+export function readUnsubscribeToken(secret: string, token: string): { userId: string; category: NotificationCategory } | null {
+  const [user, category, mac] = token.split('.');
+  if (!user || !mac || !(NOTIFICATION_CATEGORY_NAMES as string[]).includes(category)) return null;
+  const userId = Buffer.from(user, 'base64url').toString('utf8');
+  const expected = Buffer.from(unsubscribeToken(secret, userId, category as NotificationCategory).split('.')[2]);
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { userId, category: category as NotificationCategory };
+}
+
+function unsubscribeUrl(opts: NotifierOptions, userId: string, category: NotificationCategory): string {
+  return new URL(`/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.secret, userId, category))}`, opts.publicUrl).href;
+}
+
+/** One notification's e-mail, with its link and the category's unsubscribe link. */
+export function notificationEmail(
+  to: { email: string; name: string },
+  text: string,
+  link: string,
+  unsubscribe: { url: string; label: string },
+): MailMessage {
+  const lines = [`Hi ${to.name || 'there'},`, '', `${text}.`, '', link, '', `You get these e-mails for: ${unsubscribe.label}. Stop them: ${unsubscribe.url}`, '', '— ChangePath'];
+  const html =
+    `<p>Hi ${escape(to.name || 'there')},</p><p>${escape(text)}.</p><p><a href="${escape(link)}">Open it on ChangePath</a></p>` +
+    `<p style="color:#555">You get these e-mails for: ${escape(unsubscribe.label)}. <a href="${escape(unsubscribe.url)}">Unsubscribe</a></p><p>— ChangePath</p>`;
+  return { to: to.email, subject: text.length > 90 ? `${text.slice(0, 87)}…` : text, text: lines.join('\n'), html };
+}
+
+/** The daily digest of one person's notifications. */
+export function digestEmail(to: { email: string; name: string }, items: Array<{ text: string; link: string }>, unsubscribeLinks: Array<{ url: string; label: string }>): MailMessage {
+  const subject = `Your ChangePath digest: ${items.length} new ${items.length === 1 ? 'notification' : 'notifications'}`;
+  const text = [
+    `Hi ${to.name || 'there'},`,
+    '',
+    'Here is what happened on ChangePath since your last digest:',
+    '',
+    ...items.flatMap((i) => [`- ${i.text}`, `  ${i.link}`]),
+    '',
+    ...unsubscribeLinks.map((u) => `Stop the digest for ${u.label}: ${u.url}`),
+    '',
+    '— ChangePath',
+  ].join('\n');
+  const html =
+    `<p>Hi ${escape(to.name || 'there')},</p><p>Here is what happened on ChangePath since your last digest:</p><ul>` +
+    items.map((i) => `<li><a href="${escape(i.link)}">${escape(i.text)}</a></li>`).join('') +
+    '</ul>' +
+    unsubscribeLinks.map((u) => `<p style="color:#555">Stop the digest for ${escape(u.label)}: <a href="${escape(u.url)}">Unsubscribe</a></p>`).join('') +
+    '<p>— ChangePath</p>';
+  return { to: to.email, subject, text, html };
+}
+
+/** The person's delivery for each category (their choice, or the category's default). */
+export async function getPreferences(db: Database, userId: string): Promise<NotificationPreferences> {
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.user_id, userId));
+  const chosen = new Map(rows.map((r) => [r.category, r.delivery as NotificationDelivery]));
+  return Object.fromEntries(NOTIFICATION_CATEGORY_NAMES.map((c) => [c, chosen.get(c) ?? NOTIFICATION_CATEGORIES[c].default])) as NotificationPreferences;
+}
+
+/** Saves the deliveries given (the others stay as they were); answers all of them. */
+export async function setPreferences(db: Database, userId: string, prefs: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
+  const entries = Object.entries(prefs).filter(([c, d]) => d && (NOTIFICATION_CATEGORY_NAMES as string[]).includes(c));
+  if (entries.length) {
+    await db
+      .insert(notificationPreferences)
+      .values(entries.map(([category, delivery]) => ({ user_id: userId, category, delivery: delivery as string })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.user_id, notificationPreferences.category],
+        set: { delivery: sql`excluded.delivery`, updated_at: sql`now()` },
+      });
+  }
+  return getPreferences(db, userId);
+}
+
+export function createNotifier(opts: NotifierOptions): Notifier {
+  return {
+    async record(tx, events) {
+      const seen = new Set<string>();
+      const todo = events.filter((e) => {
+        const key = `${e.userId}\u0000${e.type}\u0000${e.groupKey ?? e.link}`;
+        if (!e.userId || e.userId === e.actorId || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (!todo.length) return;
+      // Preferences and addresses only for the people whose category may send an e-mail.
+      const mailable = [...new Set(todo.filter((e) => categoryOf(e.type) !== null).map((e) => e.userId))];
+      const prefs = mailable.length ? await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.user_id, mailable)) : [];
+      const deliveryOf = (userId: string, category: NotificationCategory): NotificationDelivery =>
+        (prefs.find((p) => p.user_id === userId && p.category === category)?.delivery as NotificationDelivery | undefined) ?? NOTIFICATION_CATEGORIES[category].default;
+      const planned = todo.map((e) => {
+        const category = categoryOf(e.type);
+        const mailNow = category !== null && deliveryOf(e.userId, category) === 'email';
+        const values = {
+          user_id: e.userId,
+          type: e.type,
+          actor_id: e.actorId ?? null,
+          actor_name: e.actorName ?? null,
+          subject: e.subject,
+          link: e.link,
+          group_key: e.groupKey ?? null,
+          emailed_at: mailNow ? new Date() : null,
+        };
+        return { e, category, mailNow, values };
+      });
+      const written: Array<{ plan: (typeof planned)[number]; row: typeof notifications.$inferSelect }> = [];
+      for (const plan of planned.filter((p) => p.e.groupKey)) {
+        const [row] = await tx
+          .insert(notifications)
+          .values(plan.values)
+          .onConflictDoUpdate({
+            target: [notifications.user_id, notifications.group_key],
+            targetWhere: sql`${notifications.read_at} is null and ${notifications.group_key} is not null`,
+            set: { count: sql`${notifications.count} + 1`, actor_id: plan.values.actor_id, actor_name: plan.values.actor_name, created_at: sql`now()`, emailed_at: plan.values.emailed_at },
+          })
+          .returning();
+        written.push({ plan, row });
+      }
+      // The rest in one statement (a talk's notice to all its registrants); rows come back in the order given.
+      const single = planned.filter((p) => !p.e.groupKey);
+      if (single.length) {
+        const rows = await tx.insert(notifications).values(single.map((p) => p.values)).returning();
+        single.forEach((plan, i) => written.push({ plan, row: rows[i] }));
+      }
+      const toMail = written.filter((w) => w.plan.mailNow && w.plan.category);
+      if (!toMail.length) return;
+      const people = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, [...new Set(toMail.map((w) => w.plan.e.userId))]));
+      for (const { plan, row } of toMail) {
+        const person = people.find((p) => p.id === plan.e.userId);
+        const category = plan.category as NotificationCategory;
+        if (!person) continue;
+        const text = notificationText({ type: plan.e.type, actor_name: row.actor_name, subject: row.subject, count: row.count });
+        await opts.mailer.enqueue(
+          notificationEmail(person, text, new URL(plan.e.link, opts.publicUrl).href, { url: unsubscribeUrl(opts, plan.e.userId, category), label: NOTIFICATION_CATEGORIES[category].label }),
+          { tx },
+        );
+      }
+    },
+  };
+}
+
+function toItem(r: typeof notifications.$inferSelect): NotificationItem {
+  return {
+    id: r.id,
+    type: r.type as NotificationType,
+    text: notificationText({ type: r.type as NotificationType, actor_name: r.actor_name, subject: r.subject, count: r.count }),
+    link: r.link,
+    created_at: r.created_at.toISOString(),
+    read: r.read_at !== null,
+  };
+}
+
+/** The person's newest notifications (at most NOTIFICATIONS_PAGE_SIZE) and how many are unread. */
+export async function listNotifications(db: Database, userId: string): Promise<{ notifications: NotificationItem[]; unread: number }> {
+  const rows = await db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.created_at)).limit(NOTIFICATIONS_PAGE_SIZE);
+  return { notifications: rows.map(toItem), unread: await unreadCount(db, userId) };
+}
+
+/** How many of the person's notifications are unread. */
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  return r?.n ?? 0;
+}
+
+/** Marks one of the person's notifications read and answers where it leads. 404 when it is not theirs. */
+export async function markRead(db: Database, userId: string, id: string): Promise<{ link: string }> {
+  const [row] = await db.select({ link: notifications.link, read_at: notifications.read_at }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+  if (!row) throw new AppError('not_found', 'This notification does not exist.');
+  if (!row.read_at) await db.update(notifications).set({ read_at: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.read_at)));
+  return { link: row.link };
+}
+
+/** Marks every unread notification of the person read; answers how many. */
+export async function markAllRead(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: new Date() })
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Turns a category's e-mail off for the person a signed unsubscribe token names; AppError 400 for a bad token. */
+export async function unsubscribe(db: Database, secret: string, token: string): Promise<{ category: NotificationCategory; label: string }> {
+  const who = readUnsubscribeToken(secret, token);
+  if (!who) throw new AppError('bad_request', 'This unsubscribe link is not valid.');
+  await setPreferences(db, who.userId, { [who.category]: 'in_app' });
+  return { category: who.category, label: NOTIFICATION_CATEGORIES[who.category].label };
+}
+
+/**
+ * The daily digest: for everyone with a 'digest' category, one e-mail listing their unread notifications of those
+ * categories not yet e-mailed (from the last `windowHours`), which are then marked e-mailed — per person in one
+ * transaction with the queued mail. Answers how many digests were queued.
+ */
+export async function sendDigests(db: Database, opts: NotifierOptions, now = new Date(), windowHours = 48): Promise<number> {
+  const chosen = await db.select().from(notificationPreferences).where(eq(notificationPreferences.delivery, 'digest'));
+  const byUser = new Map<string, NotificationCategory[]>();
+  for (const p of chosen) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.category as NotificationCategory]);
+  // Categories whose default is the digest would join here; none has it today.
+  let sent = 0;
+  for (const [userId, categories] of byUser) {
+    const types = categories.flatMap((c) => NOTIFICATION_CATEGORIES[c].types as readonly string[]);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.user_id, userId),
+            isNull(notifications.read_at),
+            isNull(notifications.emailed_at),
+            inArray(notifications.type, types),
+            gt(notifications.created_at, new Date(now.getTime() - windowHours * 3600_000)),
+          ),
+        )
+        .orderBy(desc(notifications.created_at))
+        .for('update');
+      if (!rows.length) return;
+      const [person] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      if (!person) return;
+      const items = rows.map((r) => ({ text: toItem(r).text, link: new URL(r.link, opts.publicUrl).href }));
+      const links = categories.map((c) => ({ url: unsubscribeUrl(opts, userId, c), label: NOTIFICATION_CATEGORIES[c].label }));
+      await opts.mailer.enqueue(digestEmail(person, items, links), { tx });
+      await tx.update(notifications).set({ emailed_at: now }).where(inArray(notifications.id, rows.map((r) => r.id)));
+      sent++;
+    });
+  }
+  return sent;
+}
