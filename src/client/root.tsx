@@ -15,6 +15,7 @@ import { pageContext } from './lib/page-context';
 import { publicConfigQuery } from './lib/public-config';
 import { makeQueryClient, queryClient, seedQueries } from './lib/query-client';
 import { sessionQueryKey } from './lib/session';
+import { unreadCountKey } from './features/notifications/api/unread-count';
 import appCss from './app.css?url';
 
 /**
@@ -35,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     seeds: seedQueries([
       [sessionQueryKey, session],
       [publicConfigQuery.queryKey, services.publicConfig(clientIp)],
+      // The header bell's number, rendered with the page (signed in only).
+      ...(session ? [[unreadCountKey, { unread: await services.notifications.unread(session) }] as const] : []),
     ]),
   };
 }

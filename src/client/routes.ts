@@ -44,6 +44,8 @@ export default [
     route('courses/:slug/quiz', 'routes/course-quiz.tsx', { id: 'course-quiz-short' }),
     route('assessment', 'routes/assessment.tsx'),
     route('welcome', 'routes/welcome.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
     route('certificates/verify/:id', 'routes/certificate-verify.tsx'),
     route('entrepreneurship/financial-tools', 'routes/financial-tools.tsx'),
     route('entrepreneurship/mentor-matching', 'routes/mentor-matching.tsx'),

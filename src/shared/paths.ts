@@ -65,6 +65,9 @@ export const paths = {
   // A page for each talk and community thread (issue 17): `<title words>-<id>` (shared/slugs.ts).
   talk: '/changetalks/:slug',
   communityThread: '/community/:slug',
+  // Notifications (issue 24): the list, and where an e-mail's unsubscribe link leads.
+  notifications: '/notifications',
+  notificationsUnsubscribe: '/notifications/unsubscribe',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -143,7 +143,7 @@ base('the 404 page: its texts, no axe violations at both widths, a title and one
 base.describe('signed in as a user', () => {
   const test = signedInTest('oidc-user');
 
-  for (const route of [paths.dashboard, paths.profile]) {
+  for (const route of [paths.dashboard, paths.profile, paths.notifications]) {
     test(`${route}: no axe violations at desktop and mobile widths`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(route);

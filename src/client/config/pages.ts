@@ -201,6 +201,20 @@ export const pageCopy = {
     intro:
       'Twenty-five short questions on career direction, digital and data skills, communication, entrepreneurship and money. In about 15 minutes you see where you stand in each area, and the courses, talks and tools that fit what to learn next.',
   },
+  notifications: {
+    path: paths.notifications,
+    title: 'Notifications',
+    description: 'Replies, likes, talk updates, bookings and certificates: everything ChangePath has told you about.',
+    heading: 'Notifications',
+    intro: 'Newest first. Open one to go to what it is about; it is then marked as read.',
+  },
+  notificationsUnsubscribe: {
+    path: paths.notificationsUnsubscribe,
+    title: 'Unsubscribe',
+    description: 'Stop one kind of ChangePath e-mail.',
+    heading: 'Unsubscribe from these e-mails',
+    intro: 'These notifications will stay in the app, under the bell; only their e-mails stop.',
+  },
   welcome: {
     path: paths.welcome,
     title: 'Welcome',

@@ -192,7 +192,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         {comments.length ? (
           <ul className="mt-3 grid gap-4">
             {comments.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} id={`reply-${c.id}`} className="scroll-mt-20">
                 <Reply comment={c} viewer={viewer} onDeleted={() => undefined} />
               </li>
             ))}

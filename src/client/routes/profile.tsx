@@ -6,6 +6,11 @@ import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { CAREER_PROFILE_INTENT, careerProfileAction } from '~/client/features/profile/career-profile-actions';
 import { CareerProfileForm } from '~/client/features/profile/career-profile-form';
 import { profileAction } from '~/client/features/profile/profile-actions';
+import {
+  NOTIFICATION_PREFERENCES_INTENT,
+  NotificationPreferencesSection,
+  notificationPreferencesAction,
+} from '~/client/features/notifications/notification-preferences';
 import { DeleteAccountSection, NameSection, PasswordSection, SessionsSection, TwoFactorSection, sessionsKey } from '~/client/features/profile/profile-sections';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
@@ -19,14 +24,19 @@ export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots',
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const session = requireSession(request, context);
-  const [sessions, careerProfile] = await Promise.all([page.services.account.sessions(page.authHeaders ?? request.headers), page.services.careerProfile.get(session)]);
-  return { seeds: seedQueries([[sessionsKey, sessions]]), careerProfile };
+  const [sessions, careerProfile, notificationPreferences] = await Promise.all([
+    page.services.account.sessions(page.authHeaders ?? request.headers),
+    page.services.careerProfile.get(session),
+    page.services.notifications.preferences(session),
+  ]);
+  return { seeds: seedQueries([[sessionsKey, sessions]]), careerProfile, notificationPreferences };
 }
 
-/** The career profile section's form (Conform, `intent=career-profile`) has its own action; the others are the account's. */
+/** The career profile and e-mail notification forms (Conform, by `intent`) have their own actions; the others are the account's. */
 export async function action(args: Route.ActionArgs) {
   const intent = (await args.request.clone().formData()).get('intent');
   if (intent === CAREER_PROFILE_INTENT) return careerProfileAction(args, { from: paths.profile });
+  if (intent === NOTIFICATION_PREFERENCES_INTENT) return notificationPreferencesAction(args);
   return profileAction(args);
 }
 
@@ -57,6 +67,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <CareerProfileForm profile={loaderData.careerProfile} submitLabel="Save career profile" />
         </div>
       </section>
+      <NotificationPreferencesSection preferences={loaderData.notificationPreferences} />
       <PasswordSection />
       <SessionsSection currentToken={data.session.token} />
       <TwoFactorSection enabled={!!user.twoFactorEnabled} />

@@ -62,6 +62,9 @@ import {
   toTalk,
 } from '../features/talks/talks.service';
 
+import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount, unsubscribe } from '../features/notifications/notifications.service';
+import type { NotificationPreferences } from '~/shared/notifications';
+
 /** An action's outcome: the value, or the refusal as the API would have answered it. */
 export type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; error: { code: ErrorCode; message: string } };
 
@@ -240,6 +243,22 @@ export function createPageServices(deps: AppDeps) {
       latest: (session: SessionData) => latestAssessmentResult(deps.db, session.user.id),
       /** `POST /api/assessment/results`: scores and saves a completed assessment (400 when a question is unanswered). */
       save: (session: SessionData | null, answers: AssessmentAnswers) => attempt(() => saveAssessmentResult(deps.db, { userId: signedIn(session).id, answers })),
+    },
+    notifications: {
+      /** `GET /api/notifications`: the person's newest notifications and the unread count. */
+      list: (session: SessionData) => listNotifications(deps.db, session.user.id),
+      /** `GET /api/notifications/unread-count` (the header's bell, seeded by the root loader). */
+      unread: (session: SessionData) => unreadCount(deps.db, session.user.id),
+      /** `POST /api/notifications/:id/read`: marks it read; answers where it leads. */
+      open: (session: SessionData | null, id: string) => attempt(() => markRead(deps.db, signedIn(session).id, id)),
+      /** `POST /api/notifications/read-all`. */
+      readAll: (session: SessionData | null) => attempt(() => markAllRead(deps.db, signedIn(session).id)),
+      /** `GET /api/me/notification-preferences`. */
+      preferences: (session: SessionData) => getPreferences(deps.db, session.user.id),
+      /** `PUT /api/me/notification-preferences`. */
+      savePreferences: (session: SessionData | null, prefs: NotificationPreferences) => attempt(() => setPreferences(deps.db, signedIn(session).id, prefs)),
+      /** `POST /api/notifications/unsubscribe`: an e-mail's unsubscribe link (no session needed). */
+      unsubscribe: (token: string) => attempt(() => unsubscribe(deps.db, deps.env.authSecret, token)),
     },
     careerProfile: {
       /** `GET /api/me/career-profile`: the person's career profile, or null before they answered or skipped. */

@@ -17,6 +17,7 @@ import {
   signOutLabel,
   signUpLink,
 } from '~/client/config/navigation';
+import { NotificationBell } from '~/client/features/notifications/components/notification-bell';
 import { takeEarlyTap } from '~/client/lib/early-tap';
 import { paths } from '~/shared/paths';
 import type { LinkMenuProps } from './link-menu';
@@ -166,34 +167,37 @@ export function SiteHeader() {
           </NavLink>
         </nav>
 
-        <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
-          {account.user ? (
-            <>
-              {account.isAdmin ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={adminLink.to}>
-                    <Shield aria-hidden />
-                    {adminLink.label}
-                  </Link>
+        <div className="flex items-center gap-2">
+          {account.user ? <NotificationBell /> : null}
+          <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+            {account.user ? (
+              <>
+                {account.isAdmin ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={adminLink.to}>
+                      <Shield aria-hidden />
+                      {adminLink.label}
+                    </Link>
+                  </Button>
+                ) : null}
+                <LinkMenu
+                  menu={accountMenu}
+                  align="end"
+                  signOut={{ label: signOutLabel, onSelect: () => void account.signOut() }}
+                />
+              </>
+            ) : (
+              <>
+                <LinkMenu menu={signInMenu} align="end" />
+                <Button asChild size="sm">
+                  <Link to={signUpLink.to}>{signUpLink.label}</Link>
                 </Button>
-              ) : null}
-              <LinkMenu
-                menu={accountMenu}
-                align="end"
-                signOut={{ label: signOutLabel, onSelect: () => void account.signOut() }}
-              />
-            </>
-          ) : (
-            <>
-              <LinkMenu menu={signInMenu} align="end" />
-              <Button asChild size="sm">
-                <Link to={signUpLink.to}>{signUpLink.label}</Link>
-              </Button>
-            </>
-          )}
-        </nav>
+              </>
+            )}
+          </nav>
 
-        <MobileMenu account={account} />
+          <MobileMenu account={account} />
+        </div>
       </div>
     </header>
   );

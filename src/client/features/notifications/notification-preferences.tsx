@@ -1,0 +1,73 @@
+/**
+ * The profile's 'E-mail notifications' section (issue 24): for each category (shared/notifications.ts), in the app
+ * only, an e-mail each time, or a daily digest. One form in the one form pattern (`useSchemaForm`, posted with
+ * `intent=notification-preferences` to /profile's action, `notificationPreferencesAction`), so it works before and
+ * without scripts; saved through the same service as `PUT /api/me/notification-preferences`.
+ */
+import { redirect, type RouterContextProvider } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { FormError, FormSuccess, SelectField } from '~/client/components/ui/form-fields';
+import { pageContext } from '~/client/lib/page-context';
+import { schemaAction } from '~/client/lib/schema-action';
+import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_NAMES,
+  NOTIFICATION_DELIVERIES,
+  type NotificationPreferences,
+  deliveryLabels,
+  essentialNotice,
+  notificationMessages,
+  notificationPreferencesSchema,
+} from '~/shared/notifications';
+import { paths } from '~/shared/paths';
+
+export const NOTIFICATION_PREFERENCES_INTENT = 'notification-preferences';
+
+const DELIVERY_OPTIONS = NOTIFICATION_DELIVERIES.map((d) => ({ value: d, label: deliveryLabels[d] }));
+
+/** /profile's action for this form. Visitors are sent to sign in. */
+export async function notificationPreferencesAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { session, services } = context.get(pageContext);
+  if (!session) throw redirect(`${paths.signIn}?${new URLSearchParams({ redirect: paths.profile })}`, 303);
+  return schemaAction(request, notificationPreferencesSchema, (prefs) => services.notifications.savePreferences(session, prefs), {
+    intent: NOTIFICATION_PREFERENCES_INTENT,
+  });
+}
+
+export function NotificationPreferencesSection({ preferences }: { preferences: NotificationPreferences }) {
+  const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('notification-preferences', notificationPreferencesSchema, {
+    defaultValue: preferences,
+  });
+  return (
+    <section id="notification-preferences" aria-labelledby="notification-preferences-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="notification-preferences-heading" className="text-lg font-semibold">
+        E-mail notifications
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Everything shows under the bell. Choose what also comes by e-mail. {essentialNotice}</p>
+      <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        {enhancedField}
+        <input type="hidden" name="intent" value={NOTIFICATION_PREFERENCES_INTENT} />
+        {NOTIFICATION_CATEGORY_NAMES.map((category) => {
+          const field = fields[category];
+          return (
+            <SelectField
+              key={field.key}
+              {...fieldProps(field)}
+              label={NOTIFICATION_CATEGORIES[category].label}
+              placeholder="Choose how"
+              options={DELIVERY_OPTIONS}
+            />
+          );
+        })}
+        <div className="grid gap-3 sm:col-span-2">
+          <FormError message={formError} />
+          <FormSuccess>{done ? notificationMessages.saved : null}</FormSuccess>
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? 'Saving...' : 'Save e-mail preferences'}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * /notifications/unsubscribe?token=… (issue 24): where every non-essential notification e-mail's unsubscribe link
+ * leads. No sign-in needed (the token is signed for one person and category). The page asks first and a POST does
+ * it, so a mail scanner that follows links unsubscribes nobody.
+ */
+import { Form } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { pageContext } from '~/client/lib/page-context';
+import { notificationMessages } from '~/shared/notifications';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/notifications-unsubscribe';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.notificationsUnsubscribe, [{ name: 'robots', content: 'noindex' }], args);
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(pageContext);
+  const form = await request.formData();
+  const done = await services.notifications.unsubscribe(String(form.get('token') ?? ''));
+  return done.ok ? { ok: true as const, message: notificationMessages.unsubscribed(done.value.label) } : { ok: false as const, message: notificationMessages.badToken };
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.notificationsUnsubscribe.heading}</h1>
+      {actionData ? (
+        <p role={actionData.ok ? 'status' : 'alert'} className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-900">
+          {actionData.message}
+        </p>
+      ) : loaderData.token ? (
+        <Form method="post" className="grid gap-3">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <p className="text-slate-700">{pageCopy.notificationsUnsubscribe.intro}</p>
+          <Button type="submit" className="justify-self-start">
+            Unsubscribe
+          </Button>
+        </Form>
+      ) : (
+        <p role="alert" className="text-slate-900">
+          {notificationMessages.badToken}
+        </p>
+      )}
+      <p className="text-sm text-slate-700">
+        <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>
+          Change all your e-mail preferences
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * /notifications (issue 24): the signed-in person's notifications, newest first, server-rendered. Each one is a
+ * small form: opening it marks it read and goes to what it is about (a reply's anchor included); 'Mark all as read'
+ * marks the rest. Both are plain POST forms, so they work before and without scripts. Visitors go to /signin.
+ */
+import { Form, redirect } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { cn } from '~/client/components/ui/cn';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { pageContext } from '~/client/lib/page-context';
+import { requireSession } from '~/client/lib/route-guards';
+import { formatDateTime } from '~/shared/date-format';
+import { notificationMessages } from '~/shared/notifications';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/notifications';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.notifications, [{ name: 'robots', content: 'noindex' }], args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession(request, context);
+  const { services } = context.get(pageContext);
+  return { ...(await services.notifications.list(session)), allRead: new URL(request.url).searchParams.get('read') === 'all' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireSession(request, context);
+  const { services } = context.get(pageContext);
+  const form = await request.formData();
+  if (form.get('intent') === 'read-all') {
+    await services.notifications.readAll(session);
+    return redirect(`${paths.notifications}?read=all`, 303);
+  }
+  const opened = await services.notifications.open(session, String(form.get('id') ?? ''));
+  // An unknown or someone else's notification: back to the list (which shows only one's own).
+  return redirect(opened.ok ? opened.value.link : paths.notifications, 303);
+}
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { notifications, unread, allRead } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.notifications.heading}</h1>
+          <p className="mt-1 text-slate-700">{unread ? `${unread} unread` : 'Nothing unread'}</p>
+        </div>
+        {unread ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button type="submit" variant="outline">
+              {notificationMessages.markAllRead}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      {allRead ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-slate-900">
+          {notificationMessages.allRead}
+        </p>
+      ) : null}
+      {notifications.length ? (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {notifications.map((n) => (
+            <li key={n.id}>
+              <Form method="post" className="contents">
+                <input type="hidden" name="id" value={n.id} />
+                <button
+                  type="submit"
+                  className={cn(
+                    'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-700',
+                    n.read ? 'text-slate-700' : 'font-semibold text-slate-900',
+                  )}
+                >
+                  <span aria-hidden className={cn('mt-2 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-blue-700')} />
+                  <span className="grid gap-0.5">
+                    <span>
+                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.text}
+                    </span>
+                    <span className="text-sm font-normal text-slate-600">{formatDateTime(n.created_at)}</span>
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{notificationMessages.empty}</p>
+      )}
+      <p className="text-sm text-slate-700">
+        Choose which of these also come by e-mail on <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>your profile</a>.
+      </p>
+    </div>
+  );
+}
