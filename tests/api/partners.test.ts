@@ -563,6 +563,16 @@ describeEachDatabase('partnerships API', (kind) => {
       expect(mail.text).toContain(`Your institution code is ${approved.body.institution.code}.`);
     });
 
+    it('an applicant who has an account with the same e-mail also hears of each decision under the bell (issue 24)', async () => {
+      const applicant = await quickUser(t.rt, 'partner-notify');
+      const app = await applyAsUniversity(t.rt, { email: applicant.email });
+      expect((await decide(t.rt, adminCookie, app.id, 'under_review')).status).toBe(200);
+      const res = await requestJson(t.rt, '/api/notifications', { cookie: applicant.cookie });
+      expect(res.body.notifications).toEqual([
+        expect.objectContaining({ type: 'partnership_decided', text: `Your partnership application: ${app.name}: Under review`, link: `/partnership-status/${app.token}` }),
+      ]);
+    });
+
     it('rejects only with a reason, e-mails it, and allows no decision afterwards; no institution is made', async () => {
       const app = await applyAsUniversity(t.rt);
       expect400(await decide(t.rt, adminCookie, app.id, 'rejected'), 'Give a reason or say what information is needed', 'note');

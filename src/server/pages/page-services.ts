@@ -380,7 +380,7 @@ export function createPageServices(deps: AppDeps) {
       },
       /** `POST /api/mentors/:slug/bookings` (the plan's monthly allowance, free slots only; invitations e-mailed). */
       book: (session: SessionData | null, slug: string, startsAt: Date) =>
-        attempt(() => bookSession({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE }, { userId: signedIn(session).id, slug, startsAt })),
+        attempt(() => bookSession({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, notifier: deps.notifier }, { userId: signedIn(session).id, slug, startsAt })),
       /** `GET /api/mentors/:slug`; null when there is no such mentor. */
       async bySlug(slug: string) {
         const found = await attempt(() => getMentor(deps.db, slug));

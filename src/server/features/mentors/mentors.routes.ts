@@ -28,7 +28,7 @@ const tags = ['Mentors'];
 /** Public and signed-in routes, mounted at `/api`. */
 export function mentorRoutes(deps: AppDeps) {
   const { db, auth, env, mailer } = deps;
-  const bookingDeps = { db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE };
+  const bookingDeps = { db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, notifier: deps.notifier };
   const user = requireUser(auth);
   return createRouter()
     .openapi(

@@ -11,6 +11,8 @@ import { DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calenda
 import type { Booking, Mentor, Slot } from '~/shared/learning';
 import { BOOKING_LEAD_HOURS, BOOKING_WINDOW_DAYS, CANCEL_HOURS_BEFORE, MONTHLY_SESSIONS, SESSION_MINUTES, learningMessages, mentorInputSchema } from '~/shared/learning';
 import type { z } from 'zod';
+import { paths } from '~/shared/paths';
+import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { mentorAvailability, mentorBookings, mentors, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -123,7 +125,7 @@ function sessionCalendar(opts: { id: string; mentorName: string; userName: strin
  * 429 monthly allowance used; 409 slot already taken. Queues both sides' e-mails (with an .ics) in the booking's transaction.
  */
 export async function bookSession(
-  deps: { db: Database; mailer: Mailer; publicUrl: string; timeZone: string },
+  deps: { db: Database; mailer: Mailer; publicUrl: string; timeZone: string; notifier?: Notifier },
   opts: { userId: string; slug: string; startsAt: Date; now?: Date },
 ): Promise<Booking> {
   const { db } = deps;
@@ -164,6 +166,8 @@ export async function bookSession(
     if (user) {
       await deps.mailer.enqueue({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true }, { tx: mailTx });
     }
+    // In the app too (issue 24): under the bell, with the mentor's page.
+    await deps.notifier?.record(mailTx, [{ userId: opts.userId, type: 'booking_confirmed', subject: `with ${mentor.name} on ${when}`, link: paths.mentorProfile.replace(':slug', mentor.slug) }]);
     await deps.mailer.enqueue({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true }, { tx: mailTx });
     return booked;
   });

@@ -65,7 +65,7 @@ export const NOT_A_PARTNER_ADMIN = 'Only partner admins of an approved instituti
 
 export function partnerRoutes(deps: AppDeps) {
   const { db, auth, env } = deps;
-  const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL };
+  const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, notifier: deps.notifier };
   const user = requireUser(auth);
   const admin = requireRole(auth, 'admin');
 

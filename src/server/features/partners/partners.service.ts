@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus } from '~/shared/forms';
 import type { AdminApplication, Affiliation, ApplicationStatusView, EventProposal } from '~/shared/partners';
 import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages, partnerMessages } from '~/shared/forms';
+import { paths } from '~/shared/paths';
+import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -21,6 +23,8 @@ export interface PartnerDeps {
   mailer: Mailer;
   publicUrl: string;
   supportEmail: string;
+  /** Tells an applicant who has an account (same verified e-mail) of each decision, in the app (issue 24). */
+  notifier?: Notifier;
 }
 
 const statusUrl = (publicUrl: string, token: string) => `${publicUrl}/partnership-status/${token}`;
@@ -155,6 +159,17 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
       },
       { tx: tx as unknown as Database },
     );
+    if (deps.notifier) {
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, app.email.toLowerCase()), eq(users.emailVerified, true)));
+      if (account) {
+        await deps.notifier.record(tx as unknown as Database, [
+          { userId: account.id, type: 'partnership_decided', subject: `${app.name}: ${STATUS_LABELS[opts.status]}`, link: paths.partnershipStatus.replace(':token', app.status_token) },
+        ]);
+      }
+    }
     return { app, institution };
   });
   return { status: opts.status, institution: result.institution };
