@@ -1,7 +1,7 @@
 /**
  * Notifications (issue 24), as the people involved see them: the demo learner starts a thread and keeps the dashboard
- * open; the admin replies on the thread's page; the learner's bell rises without a reload, opens /notifications, and
- * the notification lands on the reply. Without JavaScript: the list, 'Mark all as read', and the profile's e-mail
+ * open; the admin replies on the thread's page; the learner's bell rises without a reload, opens its list (and
+ * /notifications), and the notification lands on the reply. Without JavaScript: the list, 'Mark all as read', and the profile's e-mail
  * preferences form. axe on /notifications and the unsubscribe page.
  *
  * Sign-ins: the demo learner's and the demo admin's cached states.
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The unread count the bell's accessible name says ('Notifications, 3 unread' → 3; 'Notifications' → 0). */
 async function bellCount(page: Page): Promise<number> {
-  const name = (await page.getByRole('link', { name: /^Notifications/ }).first().getAttribute('aria-label')) ?? '';
+  const name = (await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
   const m = /(\d+) unread/.exec(name);
   return m ? Number(m[1]) : 0;
 }
@@ -49,10 +49,20 @@ test('a reply to my thread raises the bell without a reload; the notification op
     await expect(main(admin.page).getByRole('listitem').filter({ hasText: reply })).toBeVisible();
 
     // The learner's bell rises while the page stays open (it asks every 15 s).
-    await expect(page.getByRole('link', { name: `Notifications, ${before + 1} unread` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible({ timeout: 30_000 });
     expect(await sameDocument(page)).toBe(true);
 
-    await page.getByRole('link', { name: `Notifications, ${before + 1} unread` }).click();
+    // The bell opens a list of the newest; Escape closes it and gives the focus back.
+    const bell = page.getByRole('button', { name: `Notifications, ${before + 1} unread` });
+    await bell.click();
+    const listed = page.getByRole('banner').getByRole('button', { name: new RegExp(`^Unread: .+ replied to your thread “${title}”`) });
+    await expect(listed).toBeVisible();
+    await expectNoAxeViolationsQuick(page);
+    await page.keyboard.press('Escape');
+    await expect(listed).toBeHidden();
+    await expect(bell).toBeFocused();
+    await bell.click();
+    await page.getByRole('link', { name: 'See all notifications' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     const item = main(page).getByRole('button', { name: new RegExp(`^Unread: .+ replied to your thread “${title}”`) });
     await expect(item).toBeVisible();
@@ -60,7 +70,13 @@ test('a reply to my thread raises the bell without a reload; the notification op
     await item.click();
     await expect(page).toHaveURL((u) => u.pathname === threadHref && u.hash.startsWith('#reply-'));
     await expect(main(page).getByRole('listitem').filter({ hasText: reply })).toBeVisible();
-    await expect(page.getByRole('link', { name: before ? `Notifications, ${before} unread` : 'Notifications', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: before ? `Notifications, ${before} unread` : 'Notifications', exact: true })).toBeVisible();
+
+    // Opening straight from the bell's list works too (a reply from another thread of the learner's is not needed:
+    // the read notification is still listed and leads to the same reply).
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(`replied to your thread “${title}”`) }).click();
+    await expect(page).toHaveURL((u) => u.pathname === threadHref && u.hash.startsWith('#reply-'));
   } finally {
     await learner.close();
     await admin.close();
