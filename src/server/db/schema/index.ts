@@ -7,3 +7,4 @@ export * from './toolkit';
 export * from './ai';
 export * from './learning';
 export * from './partners';
+export * from './search';
