@@ -65,6 +65,8 @@ export const paths = {
   // A page for each talk and community thread (issue 17): `<title words>-<id>` (shared/slugs.ts).
   talk: '/changetalks/:slug',
   communityThread: '/community/:slug',
+  // Site search (issue 24): results for `?q=` (noindex; not in the sitemap).
+  search: '/search',
 } as const;
 
 export type PathName = keyof typeof paths;
