@@ -41,3 +41,17 @@ it('shows markup from a post as text', async () => {
   expect(page).not.toContain('<script>alert');
   expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
 });
+
+it("searches the community page's ?q= on the server (its box without scripts), and says when nothing matched", async () => {
+  const u = await quickUser(t.rt, 'community-q');
+  const made = await requestJson(t.rt, '/api/community/posts', { cookie: u.cookie, json: { title: 'Saffron farm cooperative', content: 'Pooling saffron harvests.', category: 'General' } });
+  expect(made.status).toBe(201);
+  const found = await html(await request(t.rt, '/community?q=saffron'));
+  expect(found).toContain('Saffron farm cooperative');
+  expect(found).toMatch(/<input[^>]*name="q"[^>]*value="saffron"/);
+  const none = await html(await request(t.rt, '/community?q=zzqqxx%25'));
+  expect(none).toContain('No discussions match "zzqqxx%".');
+  expect(none).toContain('Clear search');
+  expect(none).toContain('Start a discussion');
+  expect(none).not.toContain('Be the first to start a discussion!');
+});
