@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communityPosts } from '~/server/db/schema';
 import { type SearchResults, searchMessages } from '~/shared/search';
-import { quickUser } from '../support/talks';
+import { quickUser, quickUsers } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
 
 describeEachDatabase('site search', (kind) => {
@@ -73,7 +73,14 @@ describeEachDatabase('site search', (kind) => {
     expect(titlesOf(await search('quillwort'), 'thread')).toEqual(['Quillwort tea stall']);
     expect(titlesOf(await search('zephyrine'), 'thread')).toEqual([]);
 
-    await t.rt.database.db.update(communityPosts).set({ hidden_at: new Date() }).where(eq(communityPosts.id, id));
+    // Hidden through moderation, as a moderator does it (a report, then 'hide').
+    const reporter = await quickUser(t.rt, 'search-reporter');
+    const [admin] = await quickUsers(t.rt, 1, { label: 'search-admin', role: 'admin' });
+    const report = await requestJson(t.rt, '/api/community/reports', { cookie: reporter.cookie, json: { postId: id, reason: 'Spam' } });
+    expect(report.status).toBe(201);
+    const resolved = await requestJson(t.rt, `/api/admin/community/reports/${report.body.id}/resolve`, { cookie: admin.cookie, json: { action: 'hide' } });
+    expect(resolved.status).toBe(200);
+    expect((await t.rt.database.db.select({ hidden: communityPosts.hidden_at }).from(communityPosts).where(eq(communityPosts.id, id)))[0].hidden).not.toBeNull();
     expect(allTitles(await search('quillwort'))).toEqual([]);
     expect(allTitles(await search('quillwort tea stall'))).toEqual([]);
 
