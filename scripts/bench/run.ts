@@ -7,7 +7,8 @@
  *
  * Options:
  *   --quick                   shorter runs (1 Lighthouse run per page, 1 timed start, 3 s load runs)
- *   --only=load|pages|bundles|start   one section (comma-separated for several)
+ *   --only=load|pages|bundles|start|search   one section (comma-separated for several); `search` (issue 24) is
+ *                             site search on PostgreSQL with 10,000 threads, 2,000 lessons and 500 talks (search.ts)
  *   --out=PATH                report file (default bench/report.md)
  *   --compare-ref[=REF]       also measure the code of git ref REF (default 6d85fba, the last commit on Node 20 with
  *                             the old dependency lines) on an older Node, alternating with HEAD, and add the section "Node 20 (REF) and Node 24 (HEAD),
@@ -32,9 +33,10 @@ import { ROOT, machineSection } from './lib';
 import { loadReport, runLoad } from './load';
 import { measurePages, pagesReport } from './pages';
 import { measureStart, startReport } from './start-time';
+import { runSearchBench, searchReport } from './search';
 import { type BenchResults, summaryReport } from './summary';
 
-const SECTIONS = ['bundles', 'start', 'pages', 'load'] as const;
+const SECTIONS = ['bundles', 'start', 'pages', 'load', 'search'] as const;
 /** The last commit that ran on Node 20 with the old dependency lines (the next one, 4d3c789, moved to Node 24). */
 const DEFAULT_COMPARE_REF = '6d85fba';
 type Section = (typeof SECTIONS)[number];
@@ -62,7 +64,7 @@ function parseArgs(argv: string[]) {
       if (!Number.isInteger(compareRounds) || compareRounds < 1 || compareRounds > 20) throw new Error('--compare-rounds takes a whole number from 1 to 20.');
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'npm run bench -- [--quick] [--only=load|pages|bundles|start] [--out=bench/report.md] [--compare-ref[=REF] [--compare-node=PATH] [--compare-rounds=N]]',
+        'npm run bench -- [--quick] [--only=load|pages|bundles|start|search] [--out=bench/report.md] [--compare-ref[=REF] [--compare-node=PATH] [--compare-rounds=N]]',
       );
       process.exit(0);
     } else throw new Error(`Unknown option ${a}`);
@@ -153,6 +155,15 @@ async function main() {
       results.load = await runLoad({ quick, postgresUrl, clientDir: build.clientDir, log });
       sections.push('', loadReport(results.load));
       if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
+    }
+    if (only.includes('search')) {
+      const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+      const unreachable = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : await postgresAvailable(url);
+      if (unreachable) sections.push('', searchReport({ error: `PostgreSQL not available: ${unreachable}` }));
+      else {
+        log('search');
+        sections.push('', searchReport(await runSearchBench({ postgresUrl: url, quick, clientDir: build.clientDir, log })));
+      }
     }
     if (compareRef && olderNode) {
       const rounds = compareRounds ?? (quick ? 2 : 3);

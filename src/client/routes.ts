@@ -59,6 +59,7 @@ export default [
     route('become-speaker', 'routes/become-speaker.tsx'),
     route('partnership-status/:token', 'routes/partnership-status.tsx'),
     route('dev/outbox', 'routes/dev-outbox.tsx'),
+    route('search', 'routes/search.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),

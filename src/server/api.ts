@@ -25,6 +25,7 @@ import { learningRoutes } from './features/learning/learning.routes';
 import { adminMentorRoutes, mentorRoutes } from './features/mentors/mentors.routes';
 import { partnerRoutes } from './features/partners/partners.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { talkRoutes } from './features/talks/talks.routes';
 import { toolkitRoutes } from './features/toolkit/toolkit.routes';
 import { adminUploadRoutes, publicUploadRoutes } from './features/uploads/uploads.routes';
@@ -59,7 +60,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', learningRoutes(deps))
     .route('/', partners.api)
     .route('/partner-admin', partners.partner)
-    .route('/admin', partners.admin);
+    .route('/admin', partners.admin)
+    .route('/', searchRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

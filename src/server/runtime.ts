@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db';
 import { seedDemo } from './db/seed';
 import { seedCatalogue } from './db/seed-catalogue';
 import { seedCourses } from './db/seed-courses';
+import { syncSearchDocuments } from './features/search/search.documents';
 import type { Env } from './env';
 import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
@@ -84,6 +85,7 @@ export async function createRuntime(
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);
     await seedCourses(database.db);
+    await syncSearchDocuments(database.db);
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });
   await mailer.startWorker();

@@ -17,7 +17,11 @@ export const POSTS_PAGE_SIZE = 20;
 
 export const communityMessages = {
   loading: 'Loading posts...',
+  /** Only for a forum (or category) with no posts at all; a search that finds nothing says `noMatches` (issue 24). */
   empty: 'No posts found. Be the first to start a discussion!',
+  noMatches: (q: string) => `No discussions match "${q}".`,
+  clearSearch: 'Clear search',
+  startDiscussion: 'Start a discussion',
   validation: { title: 'Validation error', description: 'Title and content are required' },
   signInToPost: { title: 'Authentication required', description: 'Please sign in to create a post' },
   signInToLike: { title: 'Authentication required', description: 'Please sign in to like posts' },

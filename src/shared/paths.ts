@@ -68,6 +68,8 @@ export const paths = {
   // Notifications (issue 24): the list, and where an e-mail's unsubscribe link leads.
   notifications: '/notifications',
   notificationsUnsubscribe: '/notifications/unsubscribe',
+  // Site search (issue 24): results for `?q=` (noindex; not in the sitemap).
+  search: '/search',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -108,6 +108,7 @@ const ROWS: Row[] = [
 
   // ChangeTalks
   { method: 'GET', path: '/api/talks', expect: PUBLIC(), call: at('/api/talks') },
+  { method: 'GET', path: '/api/search', expect: PUBLIC(), call: at('/api/search?q=grit') },
   { method: 'GET', path: '/api/talks/:id/calendar.ics', expect: PUBLIC(), call: (f) => ({ path: `/api/talks/${f.talkId}/calendar.ics` }) },
   { method: 'POST', path: '/api/talks/:id/views', expect: PUBLIC(), call: (f) => ({ path: `/api/talks/${f.talkId}/views` }) },
   { method: 'GET', path: '/api/me/talks', expect: SIGNED_IN(), call: at('/api/me/talks') },

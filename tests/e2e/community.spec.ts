@@ -149,7 +149,9 @@ test('a signed-in user posts (their own post shows its likes, with no like butto
     await expect(postCard(page, SEEDED_HIRING)).toBeVisible();
     await expect(card).toHaveCount(0);
     await searchBox.fill(`no such words ${id}`);
-    await expect(m.getByText('No posts found. Be the first to start a discussion!')).toBeVisible();
+    // Nothing matched: it says so and offers to clear the search or start a thread (issue 24), not 'Be the first…'.
+    await expect(m.getByText(`No discussions match "no such words ${id}".`)).toBeVisible();
+    await expect(m.getByText('No posts found. Be the first to start a discussion!')).toHaveCount(0);
     await searchBox.fill('');
     await expect(card).toBeVisible();
   } finally {
@@ -273,7 +275,7 @@ test('the admin hides the reported post from the moderation queue, and visitors 
     await expect(postCard(visitor.page, first.title)).toBeVisible();
     await expect(postCard(visitor.page, XSS_TITLE)).toHaveCount(0);
     await main(visitor.page).getByPlaceholder('Search posts...').fill('__xss');
-    await expect(main(visitor.page).getByText('No posts found. Be the first to start a discussion!')).toBeVisible();
+    await expect(main(visitor.page).getByText('No discussions match "__xss".')).toBeVisible();
   } finally {
     await admin.close();
     await visitor.close();

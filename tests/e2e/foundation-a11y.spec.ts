@@ -84,6 +84,7 @@ const EXAMPLES: Record<string, string | ((page: Page) => Promise<string>)> = {
   [paths.blogCategory]: '/blog/category/career-planning',
   [paths.blogTag]: '/blog/tag/ats',
   [paths.partnershipStatus]: '/partnership-status/an-unknown-status-link-token-1234',
+  [paths.search]: '/search?q=grit',
 };
 
 /**

@@ -193,6 +193,13 @@ export const pageCopy = {
     intro:
       'Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.',
   },
+  search: {
+    path: paths.search,
+    title: 'Search',
+    description: 'Search ChangePath: talks, courses and lessons, community threads, blog posts, mentors and AI tools.',
+    heading: 'Search',
+    intro: 'Find talks, courses and lessons, community threads, blog posts, mentors and AI tools. Signed in, your own canvases and pitch decks are found too.',
+  },
   assessment: {
     path: paths.assessment,
     title: 'Skills assessment',

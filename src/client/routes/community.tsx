@@ -1,14 +1,14 @@
 /**
  * Community hub (spec §2.11 Community hub; issue 5), served at /entrepreneurship/community and /community: heading
  * and introduction, then the hub (create, search, filter, posts, threads), rendered on the server with the first
- * page of posts; each post's title links to its thread's page (/community/:slug). Its action takes the create-post
+ * page of posts (for `?q=`, the search box's query without scripts); each post's title links to its thread's page (/community/:slug). Its action takes the create-post
  * form posted without scripts (features/community/community-actions.ts).
  */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { communityKeys } from '~/client/features/community/api/keys';
 import { communityAction } from '~/client/features/community/community-actions';
-import { CommunityHub } from '~/client/features/community/components/community-hub';
+import { COMMUNITY_SEARCH_MAX, CommunityHub } from '~/client/features/community/components/community-hub';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/community';
@@ -17,12 +17,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.community, [
 
 export const action = communityAction;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, services } = context.get(pageContext);
-  const firstPage = await services.community.firstPage(session);
-  // The hub's infinite query for the default filters, as the browser would have fetched it.
+  // `?q=` is the hub's search box submitted without scripts (issue 24); the box starts with it.
+  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, COMMUNITY_SEARCH_MAX).trim();
+  const firstPage = await services.community.firstPage(session, q || undefined);
+  // The hub's infinite query for these filters, as the browser would have fetched it.
   const list = { pages: [firstPage], pageParams: [undefined] };
-  return { seeds: seedQueries([[communityKeys.postList({ category: 'All', q: '' }, session?.user.id ?? null), list]]) };
+  return { seeds: seedQueries([[communityKeys.postList({ category: 'All', q }, session?.user.id ?? null), list]]) };
 }
 
 export default function CommunityPage() {

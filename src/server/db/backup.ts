@@ -24,7 +24,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rea
 import path from 'node:path';
 import pg from 'pg';
 import { childProcessEnv } from '../env';
-import { DataFolderLockedError, lockDataFolder, pgliteFolder } from './index';
+import { DataFolderLockedError, lockDataFolder, pgliteExtensions, pgliteFolder } from './index';
 
 /** A backup or restore that cannot be done, with a message for the operator (the CLIs print it and exit 1). */
 export class BackupError extends Error {}
@@ -118,7 +118,7 @@ async function dumpPglite(dataDir: string, out: string): Promise<void> {
   const { dir } = pgliteFolder(dataDir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no PGlite database in ${dataDir} (no ${dir}). Is DATA_DIR right?`);
   await withFolderLock(dataDir, 'back up', async () => {
-    const db = new PGlite(dir);
+    const db = new PGlite(dir, { extensions: pgliteExtensions });
     try {
       await db.waitReady;
       const dump = await db.dumpDataDir('gzip');
@@ -136,7 +136,7 @@ async function loadPglite(dataDir: string, file: string): Promise<void> {
     if (existsSync(dir) && readdirSync(dir).length) {
       throw new BackupError(`${dir} already holds a database. Restore into a new DATA_DIR (or move that folder away first); nothing was changed.`);
     }
-    const db = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]) });
+    const db = new PGlite(dir, { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(file)]) });
     try {
       await db.waitReady;
       await db.query('select 1');

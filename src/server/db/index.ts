@@ -4,6 +4,7 @@
  * this module takes one (`DATA_DIR/pglite.lock`) and refuses to open a folder another live process holds.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,6 +45,12 @@ export class DataFolderLockedError extends Error {}
 
 /** The PGlite folder and its lock file inside DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => ({ dir: path.join(dataDir, 'pglite'), lockFile: path.join(dataDir, 'pglite.lock') });
+
+/**
+ * The PostgreSQL extensions every PGlite instance loads: `pg_trgm` (site search's typo tolerance, issue 24;
+ * migration 0014 creates it). Pass them to every `new PGlite` (backups and restores too).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -91,13 +98,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let release = () => {};
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   } else {
     mkdirSync(dataDir, { recursive: true });
     const folder = pgliteFolder(dataDir);
     release = lockDataFolder(folder.lockFile);
     try {
-      client = new PGlite(folder.dir);
+      client = new PGlite(folder.dir, { extensions: pgliteExtensions });
     } catch (err) {
       release();
       throw err;

@@ -44,6 +44,7 @@ import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myL
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
+import { searchSite } from '../features/search/search.service';
 import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
 import type { z } from 'zod';
 import { applicationStatus, apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
@@ -413,7 +414,7 @@ export function createPageServices(deps: AppDeps) {
     },
     community: {
       /** The first page of `GET /api/community/posts` (all categories, newest first) for this viewer. */
-      firstPage: (session: SessionData | null) => listPosts(deps.db, { category: 'All', limit: POSTS_PAGE_SIZE, viewer: viewerOf(session) }),
+      firstPage: (session: SessionData | null, q?: string) => listPosts(deps.db, { category: 'All', q, limit: POSTS_PAGE_SIZE, viewer: viewerOf(session) }),
       /** `GET /api/community/posts/:id` for the thread a slug names; null when there is none (or it is hidden). */
       async thread(slug: string, session: SessionData | null) {
         const id = idFromSlug(slug);
@@ -451,6 +452,13 @@ export function createPageServices(deps: AppDeps) {
           await consumeCommunityLimit(deps.db, 'comment', user.id);
           return addComment(deps.db, { postId, userId: user.id, content }, deps.notifier);
         }),
+    },
+    search: {
+      /**
+       * `GET /api/search?q=` (issue 24) for this session: results grouped by kind, the person's own canvases and
+       * decks included; a query under 2 letters answers status 'too_short'. The caller caps `q` at SEARCH_MAX_LENGTH.
+       */
+      site: (session: SessionData | null, q: string) => searchSite(deps.db, { q, viewerId: session?.user.id ?? null }),
     },
   };
 }

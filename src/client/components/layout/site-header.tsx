@@ -22,6 +22,7 @@ import { takeEarlyTap } from '~/client/lib/early-tap';
 import { paths } from '~/shared/paths';
 import type { LinkMenuProps } from './link-menu';
 import { MobileMenu } from './mobile-menu';
+import { SiteSearchForm } from './site-search-form';
 import { useAccount } from './use-account';
 
 /** Spec §9: the header gains a shadow once the page is scrolled more than this many pixels. */
@@ -166,6 +167,7 @@ export function SiteHeader() {
             {headerLinks.contact.label}
           </NavLink>
         </nav>
+        <SiteSearchForm />
 
         <div className="flex items-center gap-2">
           {account.user ? <NotificationBell /> : null}

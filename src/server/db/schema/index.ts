@@ -8,3 +8,4 @@ export * from './ai';
 export * from './learning';
 export * from './partners';
 export * from './notifications';
+export * from './search';

@@ -1,12 +1,12 @@
 /**
  * The community hub (spec §2.11 Community hub, §5, §8, §9; issue 5): Create Post (disabled when signed out, with a
- * sign-in link), a debounced search box, the category filter, the inline create-post form, and the post list
+ * sign-in link), a search box that filters as you type (debounced; a GET form of `?q=` without scripts, issue 24), the category filter, the inline create-post form, and the post list
  * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread (its title links to the thread's own
  * page). The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
  */
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useActionData, useSearchParams } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useActionData, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
@@ -26,6 +26,8 @@ import { PostForm, type PostFormValues } from './post-form';
 import { ThreadDialog, type CommunityViewer } from './thread-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The API's longest `q` (postListQuerySchema). */
+export const COMMUNITY_SEARCH_MAX = 200;
 
 export function CommunityHub() {
   const id = useId();
@@ -34,15 +36,25 @@ export function CommunityHub() {
   const viewer: CommunityViewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
   const signedIn = !!user;
 
+  // Without scripts, 'Create Post' is a link to `?compose=1`, and a refused post comes back with the form open;
+  // the search box is a GET form whose `?q=` the route's loader searches (issue 24).
+  const refused = useActionData() as CreatePostOutcome | undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const searchBox = useRef<HTMLInputElement>(null);
+
   const [category, setCategory] = useState<string>('All');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => (searchParams.get('q') ?? '').slice(0, COMMUNITY_SEARCH_MAX));
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters = useMemo(() => ({ category, q }), [category, q]);
   const posts = usePosts(filters, viewer.id, !session.isPending);
 
-  // Without scripts, 'Create Post' is a link to `?compose=1`, and a refused post comes back with the form open.
-  const refused = useActionData() as CreatePostOutcome | undefined;
-  const [searchParams] = useSearchParams();
+  /** Empties the box (and the URL's `?q=`), shows every post again, and puts the focus back in the box. */
+  function clearSearch() {
+    setSearch('');
+    if (searchParams.has('q')) setSearchParams((p) => (p.delete('q'), p), { replace: true, preventScrollReset: true });
+    searchBox.current?.focus();
+  }
   const [formOpen, setFormOpen] = useState(!!refused || searchParams.get('compose') === '1');
   const createPost = useCreatePost();
   const [openPost, setOpenPost] = useState<CommunityPost | null>(null);
@@ -123,21 +135,25 @@ export function CommunityHub() {
       </div>
 
       <div className="grid gap-4">
-        <div className="relative max-w-md">
+        {/* Filters as you type once scripts run (debounced); submitted without them, the page searches `?q=`. */}
+        <form method="get" role="search" aria-label="Search discussions" className="relative max-w-md" onSubmit={(e) => e.preventDefault()}>
           <Label htmlFor={`${id}-search`} className="sr-only">
             Search posts
           </Label>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
           <Input
+            ref={searchBox}
             id={`${id}-search`}
             type="search"
+            name="q"
             className="pl-9"
             placeholder="Search posts..."
             value={search}
+            maxLength={COMMUNITY_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
             autoComplete="off"
           />
-        </div>
+        </form>
         <CategoryFilter value={category} onChange={setCategory} />
       </div>
 
@@ -186,6 +202,38 @@ export function CommunityHub() {
               </li>
             ))}
           </ul>
+        ) : q ? (
+          <div className="grid justify-items-start gap-3 text-slate-700">
+            <p role="status">{communityMessages.noMatches(q)}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  to={location.pathname}
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    clearSearch();
+                  }}
+                >
+                  {communityMessages.clearSearch}
+                </Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link
+                  to={signedIn ? '?compose=1' : `${paths.signIn}?redirect=${encodeURIComponent(`${location.pathname}?compose=1`)}`}
+                  preventScrollReset
+                  onClick={(event) => {
+                    if (!signedIn) return;
+                    event.preventDefault();
+                    setFormOpen(true);
+                  }}
+                >
+                  <Plus aria-hidden />
+                  {communityMessages.startDiscussion}
+                </Link>
+              </Button>
+            </div>
+          </div>
         ) : (
           <p className="text-slate-700">{communityMessages.empty}</p>
         )}

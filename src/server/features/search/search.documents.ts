@@ -1,0 +1,54 @@
+/**
+ * Copies written content that lives in files into `search_documents` (issue 24, "Site search"): the blog's
+ * articles (content/blog/*.md). Run at start, under the setup lock; the table then holds exactly the files
+ * present (an article removed from the folder disappears from search at the next start). Idempotent.
+ */
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseBlogPost } from '~/client/features/blog/blog-parse';
+import type { Database } from '../../db';
+import { searchDocuments } from '../../db/schema';
+
+/** Where the blog's articles are read from (the working directory's content/blog, as the course lessons). */
+export const BLOG_CONTENT_DIR = path.resolve(process.cwd(), 'content/blog');
+
+/** Markdown reduced to its words: what a snippet shows and what is indexed. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^[ \t]*(#{1,6}|>|[-*+]|\d+\.)[ \t]+/gm, '')
+    .replace(/[*_`~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Upserts every article of `dir` (default BLOG_CONTENT_DIR) as a `blog` document and deletes the others.
+ * Resolves with the number of articles. Throws (naming the file) when an article's front matter is invalid.
+ */
+export async function syncSearchDocuments(db: Database, dir = BLOG_CONTENT_DIR): Promise<number> {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+  const rows = files.map((file) => {
+    const id = file.slice(0, -3);
+    const post = parseBlogPost(id, readFileSync(path.join(dir, file), 'utf8'));
+    return { kind: 'blog', ref: id, title: post.title, summary: post.excerpt, body: markdownToText(post.body) };
+  });
+  await db.transaction(async (tx) => {
+    if (rows.length) {
+      await tx
+        .insert(searchDocuments)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [searchDocuments.kind, searchDocuments.ref],
+          set: { title: sql`excluded.title`, summary: sql`excluded.summary`, body: sql`excluded.body` },
+        });
+    }
+    const refs = rows.map((r) => r.ref);
+    await tx.delete(searchDocuments).where(refs.length ? and(eq(searchDocuments.kind, 'blog'), notInArray(searchDocuments.ref, refs)) : eq(searchDocuments.kind, 'blog'));
+  });
+  return rows.length;
+}

@@ -1,0 +1,50 @@
+/**
+ * Site search API (issue 24, "Site search"): `GET /api/search?q=` — public; a signed-in person's own canvases
+ * and decks are included. A query over SEARCH_MAX_LENGTH answers 400; one shorter than SEARCH_MIN_LENGTH answers
+ * 200 with status 'too_short' and the sentence asking for more (the page shows the same).
+ *
+ * Visitors' answers are kept in an in-process cache (public-cache.ts, as the community feed's): cleared by every
+ * write this process serves (write-hub.ts), else after 2 s — so a new, edited, hidden or deleted thread shows at once
+ * here, and within 2 s on other processes. Signed-in people (their own canvases and decks) are always searched.
+ *
+ * NOTE: no per-client rate limit: the other public reads (talks, feed, mentors, courses) have none either, and
+ * the one counter we have (rate-limit.ts) costs a write per request. Add one here if search becomes a target.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import { searchQuerySchema, searchResultsSchema } from '~/shared/search-schemas';
+import type { AppDeps } from '../../context';
+import { currentUser } from '../../middleware/auth-guards';
+import { createRouter, errors, json } from '../../openapi';
+import { createPublicJsonCache } from '../../public-cache';
+import { searchSite } from './search.service';
+
+/** Visitors' answers: kept 2 s at most, 500 queries (dropped by any write). */
+const CACHE_TTL_MS = 2000;
+const CACHE_ENTRIES = 500;
+
+/** The search router, mounted at `/api`. */
+export function searchRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  const cache = createPublicJsonCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
+  deps.writes?.subscribe(() => cache.clear());
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/search',
+      operationId: 'searchSite',
+      summary: 'Search talks, courses, lessons, community threads, blog posts, mentors, AI tools (and your own canvases and decks)',
+      description:
+        'Full-text search (title over body) with typo tolerance on titles. `q` is taken literally (`%`, `_`, quotes are ordinary ' +
+        "characters). A query of fewer than 2 letters searches nothing and answers `status: 'too_short'` with a message.",
+      tags: ['Search'],
+      request: { query: searchQuerySchema },
+      responses: { 200: json(searchResultsSchema, 'Results grouped by kind, best first'), ...errors(400) },
+    }),
+    async (c) => {
+      const viewer = await currentUser(auth, c.req.raw.headers);
+      const { q } = c.req.valid('query');
+      if (viewer) return c.json(await searchSite(db, { q, viewerId: viewer.id }), 200);
+      return cache.respond(c, q.trim().replace(/\s+/g, ' '), () => searchSite(db, { q, viewerId: null }));
+    },
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Site search (issue 24, "Site search"): the kinds of results, their headings, the texts a person reads, the query
+ * limits, and the result shape the API and the /search page share. No zod here (search-schemas.ts has the
+ * API's schemas), so the header's search box pulls in nothing heavy.
+ */
+
+/** Shortest query that is searched (characters after trimming); shorter ones get `searchMessages.tooShort`. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Longest query accepted (characters); longer ones answer 400. */
+export const SEARCH_MAX_LENGTH = 200;
+/** Results shown per kind (the API asks for one more to know whether there are more). */
+export const SEARCH_RESULTS_PER_KIND = 10;
+
+/** The kinds, in the order the page shows them. `canvas` and `deck` are only ever the signed-in person's own. */
+export const SEARCH_KINDS = ['talk', 'course', 'lesson', 'thread', 'blog', 'mentor', 'aiTool', 'canvas', 'deck'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Each kind's heading on the results page. */
+export const searchKindHeadings: Record<SearchKind, string> = {
+  talk: 'ChangeTalks',
+  course: 'Courses',
+  lesson: 'Lessons',
+  thread: 'Community threads',
+  blog: 'Blog posts',
+  mentor: 'Mentors',
+  aiTool: 'AI tools',
+  canvas: 'Your canvases',
+  deck: 'Your pitch decks',
+};
+
+export const searchMessages = {
+  /** The header box's accessible name and the landmark's. */
+  label: 'Search ChangePath',
+  placeholder: 'Search talks, courses, threads…',
+  tooShort: `Type at least ${SEARCH_MIN_LENGTH} letters to search.`,
+  tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters.`,
+  noResults: (q: string) => `Nothing matches "${q}". Try other words, or check the spelling.`,
+} as const;
+
+/** Text with the matched words marked: render `match` parts in `<mark>`, all of it as text (never as HTML). */
+export type HighlightedText = Array<{ text: string; match: boolean }>;
+
+export interface SearchHit {
+  kind: SearchKind;
+  /** The item's id in its kind (uuid, slug, or blog post id). */
+  id: string;
+  /** Plain title. */
+  title: string;
+  /** The title with the matched words marked. */
+  titleParts: HighlightedText;
+  /** A few words around the matches (may be empty). */
+  snippet: HighlightedText;
+  /** The item's own page (site-relative). */
+  url: string;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  heading: string;
+  /** At most SEARCH_RESULTS_PER_KIND, best first. */
+  hits: SearchHit[];
+  /** True when more than `hits.length` matched. */
+  more: boolean;
+}
+
+/**
+ * The answer to a search. `status`: 'too_short' (nothing searched; `message` asks for more), 'ok' (groups
+ * with at least one hit, in SEARCH_KINDS order; possibly none).
+ */
+export interface SearchResults {
+  q: string;
+  status: 'ok' | 'too_short';
+  message: string | null;
+  groups: SearchGroup[];
+  total: number;
+}
+
+/** True when `q` (trimmed) is long enough to search. */
+export function isSearchable(q: string): boolean {
+  return [...q.trim()].length >= SEARCH_MIN_LENGTH;
+}
+
+/**
+ * Splits text marked with STX (U+0002) before and ETX (U+0003) after each match — what the server's
+ * `ts_headline` writes — into parts. The markers never reach a page; all parts are text.
+ */
+export function splitMarked(marked: string): HighlightedText {
+  const START = '\u0002';
+  const STOP = '\u0003';
+  const clean = (text: string) => text.split(START).join('').split(STOP).join('');
+  const parts: HighlightedText = [];
+  const push = (text: string, match: boolean) => {
+    const t = clean(text);
+    if (t) parts.push({ text: t, match });
+  };
+  let at = 0;
+  while (at < marked.length) {
+    const open = marked.indexOf(START, at);
+    const close = open < 0 ? -1 : marked.indexOf(STOP, open + 1);
+    if (open < 0 || close < 0) break;
+    push(marked.slice(at, open), false);
+    push(marked.slice(open + 1, close), true);
+    at = close + 1;
+  }
+  push(marked.slice(at), false);
+  return parts;
+}
