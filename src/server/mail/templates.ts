@@ -4,14 +4,15 @@
  */
 import type { MailMessage } from './mailer';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Escapes text for the HTML part of an e-mail. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(greeting: string, lines: string[], url: string, action: string): Pick<MailMessage, 'text' | 'html'> {
   const text = [greeting, '', ...lines, '', url, '', 'If you did not ask for this, you can ignore this e-mail.', '', '— ChangePath'].join('\n');
   const html =
-    `<p>${escape(greeting)}</p>` +
-    lines.map((l) => `<p>${escape(l)}</p>`).join('') +
-    `<p><a href="${escape(url)}">${escape(action)}</a></p><p>${escape(url)}</p>` +
+    `<p>${escapeHtml(greeting)}</p>` +
+    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(url)}</p>` +
     '<p>If you did not ask for this, you can ignore this e-mail.</p><p>— ChangePath</p>';
   return { text, html };
 }

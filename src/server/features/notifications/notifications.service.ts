@@ -14,6 +14,7 @@ import type { Database } from '../../db';
 import { notificationPreferences, notifications, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/templates';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_NAMES,
@@ -54,7 +55,6 @@ export interface NotifierOptions {
   secret: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The unsubscribe token of (user, category): `<user>.<category>.<hmac>`, base64url. */
 export function unsubscribeToken(secret: string, userId: string, category: NotificationCategory): string {
@@ -86,8 +86,8 @@ export function notificationEmail(
 ): MailMessage {
   const lines = [`Hi ${to.name || 'there'},`, '', `${text}.`, '', link, '', `You get these e-mails for: ${unsubscribe.label}. Stop them: ${unsubscribe.url}`, '', '— ChangePath'];
   const html =
-    `<p>Hi ${escape(to.name || 'there')},</p><p>${escape(text)}.</p><p><a href="${escape(link)}">Open it on ChangePath</a></p>` +
-    `<p style="color:#555">You get these e-mails for: ${escape(unsubscribe.label)}. <a href="${escape(unsubscribe.url)}">Unsubscribe</a></p><p>— ChangePath</p>`;
+    `<p>Hi ${escapeHtml(to.name || 'there')},</p><p>${escapeHtml(text)}.</p><p><a href="${escapeHtml(link)}">Open it on ChangePath</a></p>` +
+    `<p style="color:#555">You get these e-mails for: ${escapeHtml(unsubscribe.label)}. <a href="${escapeHtml(unsubscribe.url)}">Unsubscribe</a></p><p>— ChangePath</p>`;
   return { to: to.email, subject: text.length > 90 ? `${text.slice(0, 87)}…` : text, text: lines.join('\n'), html };
 }
 
@@ -106,10 +106,10 @@ export function digestEmail(to: { email: string; name: string }, items: Array<{ 
     '— ChangePath',
   ].join('\n');
   const html =
-    `<p>Hi ${escape(to.name || 'there')},</p><p>Here is what happened on ChangePath since your last digest:</p><ul>` +
-    items.map((i) => `<li><a href="${escape(i.link)}">${escape(i.text)}</a></li>`).join('') +
+    `<p>Hi ${escapeHtml(to.name || 'there')},</p><p>Here is what happened on ChangePath since your last digest:</p><ul>` +
+    items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.text)}</a></li>`).join('') +
     '</ul>' +
-    unsubscribeLinks.map((u) => `<p style="color:#555">Stop the digest for ${escape(u.label)}: <a href="${escape(u.url)}">Unsubscribe</a></p>`).join('') +
+    unsubscribeLinks.map((u) => `<p style="color:#555">Stop the digest for ${escapeHtml(u.label)}: <a href="${escapeHtml(u.url)}">Unsubscribe</a></p>`).join('') +
     '<p>— ChangePath</p>';
   return { to: to.email, subject, text, html };
 }

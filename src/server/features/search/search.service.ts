@@ -28,8 +28,9 @@ import {
   searchMessages,
   splitMarked,
 } from '~/shared/search';
-import { slugWithId } from '~/shared/slugs';
 import type { Database } from '../../db';
+import { threadLink } from '../community/community.service';
+import { talkLink } from '../talks/talks.notices';
 
 /** How one kind is matched: its rows, weighted vector, title, the text its snippet comes from. */
 interface KindSource {
@@ -153,9 +154,9 @@ const fill = (pattern: string, params: Record<string, string | number>) => patte
 function urlOf(row: Row): string {
   switch (row.kind) {
     case 'talk':
-      return fill(paths.talk, { slug: slugWithId(row.title, row.id) });
+      return talkLink(row);
     case 'thread':
-      return fill(paths.communityThread, { slug: slugWithId(row.title, row.id) });
+      return threadLink(row);
     case 'course':
       return fill(paths.courseDetail, { slug: row.key ?? '' });
     case 'lesson':
