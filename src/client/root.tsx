@@ -29,13 +29,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services, origin, clientIp } = context.get(pageContext);
+  const { session, services, origin, clientLocal } = context.get(pageContext);
   return {
     /** The base of canonical and Open Graph URLs (config/pages.ts `siteOrigin`). */
     origin,
     seeds: seedQueries([
       [sessionQueryKey, session],
-      [publicConfigQuery.queryKey, services.publicConfig(clientIp)],
+      [publicConfigQuery.queryKey, services.publicConfig(clientLocal)],
       // The header bell's number, rendered with the page (signed in only).
       ...(session ? [[unreadCountKey, { unread: await services.notifications.unread(session) }] as const] : []),
     ]),

@@ -25,7 +25,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { routePath } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { isLoopbackAddress } from './middleware/client-ip';
+import { cameThroughProxy, isLoopbackAddress } from './middleware/client-ip';
 
 /** Latency buckets in seconds: a cached read is ~1 ms, a page 10–50 ms, a sign-in (argon2id) ~50 ms. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -208,7 +208,7 @@ export function metricsEndpoint(opts: { metrics: Metrics; token?: string; errorB
 }
 
 function fromThisMachine(c: Context): boolean {
-  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false;
+  if (cameThroughProxy(c)) return false;
   try {
     return isLoopbackAddress(getConnInfo(c).remote.address ?? '');
   } catch {

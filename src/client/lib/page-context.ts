@@ -31,6 +31,8 @@ export interface PageContext {
   requestId: string;
   /** The client's address as the API sees it (for Better Auth's rate limits when an action signs someone in). */
   clientIp: string;
+  /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
+  clientLocal: boolean;
   services: PageServices;
 }
 

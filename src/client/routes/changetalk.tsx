@@ -27,7 +27,7 @@ import { DEFAULT_TALK_IMAGE } from '~/shared/talks';
 import type { Route } from './+types/changetalk';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services, clientIp } = context.get(pageContext);
+  const { session, services, clientLocal } = context.get(pageContext);
   const talk = await services.talks.bySlug(params.slug);
   if (!talk) throw data(null, { status: 404 });
   const canonical = talkPath(talk);
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const mine = session ? await services.talks.mine(session) : null;
   return {
     talk,
-    timeZone: services.publicConfig(clientIp).platformTimeZone,
+    timeZone: services.publicConfig(clientLocal).platformTimeZone,
     seeds: seedQueries(mine ? [[talkKeys.mine, mine]] : []),
   };
 }

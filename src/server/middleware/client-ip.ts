@@ -1,17 +1,24 @@
 /**
  * Decides the client address once per request and passes it on in CLIENT_IP_HEADER, replacing anything the
  * client sent (STACK.md pitfall 5). From the socket unless TRUST_PROXY is set; then from the last
- * X-Forwarded-For hop (the one our proxy appended).
+ * X-Forwarded-For hop (the one our proxy appended). Also decides whether the client is on this machine
+ * (`clientLocal`, see `isClientOnThisMachine`).
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 
-export type ClientIpVariables = { clientIp: string };
+export type ClientIpVariables = {
+  clientIp: string;
+  /** True when the person is at this machine (isClientOnThisMachine): demo mode shows them its accounts and outbox. */
+  clientLocal: boolean;
+};
 
 export function clientIp(opts: { trustProxy: boolean }): MiddlewareHandler<{ Variables: ClientIpVariables }> {
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(c, opts.trustProxy));
+    const ip = resolveClientIp(c, opts.trustProxy);
+    c.set('clientIp', ip);
+    c.set('clientLocal', isClientOnThisMachine(c, opts.trustProxy, ip));
     await next();
   };
 }
@@ -27,6 +34,22 @@ function resolveClientIp(c: Context, trustProxy: boolean): string {
     // In-process requests (tests calling app.request) have no socket.
     return '127.0.0.1';
   }
+}
+
+/** True when the request names a forwarding proxy (X-Forwarded-For, Forwarded or X-Real-IP). */
+export function cameThroughProxy(c: Context): boolean {
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
+}
+
+/**
+ * True when the person making the request is at this machine. With TRUST_PROXY, when the address the proxy reports
+ * (`ip`) is loopback. Without it, when the socket is loopback and the request does not name a proxy: a proxy on the
+ * same machine that the operator has not told us about (nginx in front of a demo, say) connects from loopback on
+ * behalf of everyone, and must not make them all "local" (issue 20: the outbox is never readable from elsewhere).
+ */
+export function isClientOnThisMachine(c: Context, trustProxy: boolean, ip: string): boolean {
+  if (trustProxy) return isLoopbackAddress(ip);
+  return !cameThroughProxy(c) && isLoopbackAddress(ip);
 }
 
 /**

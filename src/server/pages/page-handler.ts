@@ -93,7 +93,8 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const origin = env.PUBLIC_URL || !env.demoMode ? env.publicUrl : new URL(raw.url).origin;
     const context = new RouterContextProvider();
     const requestId = (c.get('requestId') as string | undefined) ?? '';
-    context.set(await contextKey(), { nonce, session, origin, clientIp, requestId, services });
+    const clientLocal = (c.get('clientLocal') as boolean | undefined) ?? true;
+    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services });
     return handle(request, context);
   }
 
@@ -106,7 +107,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       const url = new URL(raw.url);
       // Pages render a visitor's remembered preferences (the financial tools' currency), so those are part of the key,
       // and whether the visitor sees demo mode's accounts (only someone on this machine does).
-      const devTools = seesDemoTools(env, (c.get('clientIp') as string | undefined) ?? '127.0.0.1') ? ' dev' : '';
+      const devTools = seesDemoTools(env, (c.get('clientLocal') as boolean | undefined) ?? true) ? ' dev' : '';
       const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}${devTools}` : '';
       const hit = cacheable ? cache.get(cacheKey) : undefined;
       const nonce = newNonce();

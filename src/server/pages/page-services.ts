@@ -141,9 +141,9 @@ export function createPageServices(deps: AppDeps) {
         mentors: mentors.map((m) => ({ slug: m.slug })),
       };
     },
-    /** What `GET /api/config` answers to the client at `clientIp` (demo accounts only to this machine's). */
-    publicConfig(clientIp: string): PublicConfig {
-      return publicConfigOf(deps, clientIp);
+    /** What `GET /api/config` answers to this client (demo accounts only when `clientLocal`, on this machine). */
+    publicConfig(clientLocal: boolean): PublicConfig {
+      return publicConfigOf(deps, clientLocal);
     },
     /**
      * Calls a Better Auth endpoint for a page action through Better Auth's own handler, in-process: its rate limits,

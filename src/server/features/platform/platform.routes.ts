@@ -13,7 +13,6 @@ import type { AppDeps } from '../../context';
 import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
 import { createRouter, errors, json, jsonBody } from '../../openapi';
-import { isLoopbackAddress } from '../../middleware/client-ip';
 import { enforceRateLimit } from '../../rate-limit';
 
 export { notFoundReportSchema };
@@ -23,21 +22,24 @@ export const NOT_FOUND_REPORT_LIMIT = { windowSeconds: 600, max: 30 } as const;
 /** Distinct paths kept in `not_found_paths`; a new one past this drops the path seen longest ago. */
 export const NOT_FOUND_PATHS_KEPT = 1000;
 
-/** True when this client may see demo mode's accounts and outbox: demo mode, and a client on this machine (issue 20). */
-export function seesDemoTools(env: Pick<AppDeps['env'], 'demoMode'>, clientIp: string): boolean {
-  return env.demoMode && isLoopbackAddress(clientIp);
+/**
+ * True when this client may see demo mode's accounts and outbox: demo mode, and a client on this machine
+ * (`clientLocal` from the clientIp middleware, issue 20).
+ */
+export function seesDemoTools(env: Pick<AppDeps['env'], 'demoMode'>, clientLocal: boolean): boolean {
+  return env.demoMode && clientLocal;
 }
 
 /**
- * What `GET /api/config` answers (and what every page's root loader gives the browser) to the client at `clientIp`:
- * the demo accounts only to a client on this machine in demo mode.
+ * What `GET /api/config` answers (and what every page's root loader gives the browser): the demo accounts only to a
+ * client on this machine (`clientLocal`) in demo mode.
  */
-export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>, clientIp: string): PublicConfig {
+export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mailer'>, clientLocal: boolean): PublicConfig {
   const { env } = deps;
   return {
     demoMode: env.demoMode,
     providers: configuredProviders(env),
-    demoAccounts: seesDemoTools(env, clientIp)
+    demoAccounts: seesDemoTools(env, clientLocal)
       ? {
           admin: { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD },
           user: { email: env.DEMO_USER_EMAIL, password: env.DEMO_USER_PASSWORD },
@@ -91,7 +93,7 @@ export function platformRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({ method: 'get', path: '/config', operationId: 'getPublicConfig', summary: 'What the interface may show (demo mode, sign-in providers, time zone)', tags, responses: { 200: json(publicConfigSchema, 'The public configuration') } }),
-      (c) => c.json(publicConfigOf(deps, c.get('clientIp')), 200),
+      (c) => c.json(publicConfigOf(deps, c.get('clientLocal')), 200),
     )
     .openapi(
       createRoute({
@@ -135,7 +137,7 @@ export function platformRoutes(deps: AppDeps) {
       }),
       async (c) => {
         // Demo mode, and only to someone on this machine: the outbox holds every reset and verification link.
-        if (!seesDemoTools(env, c.get('clientIp'))) throw new AppError('not_found', 'Not found.');
+        if (!seesDemoTools(env, c.get('clientLocal'))) throw new AppError('not_found', 'Not found.');
         const rows = await db
           .select({
             id: mailOutbox.id,
