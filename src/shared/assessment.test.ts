@@ -110,4 +110,20 @@ describe('next steps', () => {
     expect(strong.map((s) => s.title)).toContain('Scaling Your Startup');
     expect(strong.every((s) => s.href.startsWith('/'))).toBe(true);
   });
+
+  it('always include one talk: a named upcoming one in place of the generic link, counted in the limit', () => {
+    const talk = { kind: 'talks' as const, title: 'From Campus to Career', href: '/changetalks/from-campus-to-career-abc', why: 'Live soon.' };
+    // Communication weakest: its own list asks for ChangeTalks, which becomes the named talk.
+    const weakComm = nextStepsFor(scores({ communication: 10, career: 20 }), 6, talk);
+    expect(weakComm.filter((s) => s.kind === 'talks')).toEqual([{ ...talk, area: expect.any(String) }]);
+    expect(weakComm.map((s) => s.href)).not.toContain('/changetalks');
+    // Finance and entrepreneurship weakest ask for no talk: one is still there, within the limit.
+    for (const limit of [3, 6]) {
+      const steps = nextStepsFor(scores({ finance: 10, entrepreneurship: 30, digital: 60 }), limit, talk);
+      expect(steps).toHaveLength(limit);
+      expect(steps.filter((s) => s.kind === 'talks').map((s) => s.title)).toEqual(['From Campus to Career']);
+    }
+    // Without a talk coming up, the ChangeTalks page (recordings too).
+    expect(nextStepsFor(scores({ finance: 10 })).filter((s) => s.kind === 'talks').map((s) => s.href)).toEqual(['/changetalks']);
+  });
 });

@@ -120,6 +120,18 @@ export function compactFromAnswers(bank: Pick<QuestionBank, 'questions'>, answer
   return out;
 }
 
+/**
+ * The query parameter that carries a visitor's finished assessment (its compact answers) through sign-up and the
+ * e-mail verification link to /welcome, where it is saved to the new account (issue 23: 'sign up to save it').
+ */
+export const PENDING_ASSESSMENT_PARAM = 'assessment';
+
+/** The complete compact answers in `query`'s PENDING_ASSESSMENT_PARAM, or null when absent or not a full set. */
+export function pendingAssessmentOf(query: URLSearchParams, count = ASSESSMENT_QUESTIONS): string | null {
+  const a = query.get(PENDING_ASSESSMENT_PARAM);
+  return a !== null && a.length === count && isCompactAnswers(a, count) ? a : null;
+}
+
 /** True when `compact` is a well-formed answer string for a bank of `count` questions (digits 0–3, at most `count`). */
 export function isCompactAnswers(compact: string, count = ASSESSMENT_QUESTIONS): boolean {
   return compact.length <= count && /^[0-3]*$/.test(compact);
@@ -138,6 +150,9 @@ const coursePath = (slug: string) => paths.courseDetail.replace(':slug', slug);
 const articlePath = (id: string) => paths.blogPost.replace(':postId', id);
 const toolPath = (tool: string) => `${paths.aiTools}?tool=${tool}`;
 
+/** The generic ChangeTalks step (live talks and recordings), when no talk is coming up. */
+export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Hear from people who changed their careers, live or as recordings.' };
+
 /**
  * What to do next for each area (spec §9 courses, ChangeTalks, the AI tools of §3.8 and Resource Hub articles),
  * strongest suggestion first.
@@ -146,7 +161,7 @@ export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
   career: [
     { kind: 'ai-tool', title: 'Career Finder (AI tool)', href: toolPath('career-finder'), why: 'Explore careers that fit your interests and strengths.' },
     { kind: 'article', title: 'How to Choose a Career Path', href: articlePath('how-to-choose-a-career-path'), why: 'A practical five-step framework for deciding.' },
-    { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Hear from people who changed their careers, live or as recordings.' },
+    CHANGETALKS_STEP,
   ],
   digital: [
     { kind: 'course', title: 'Digital Marketing for Entrepreneurs', href: coursePath('digital-marketing-for-entrepreneurs'), why: 'Practise digital tools and measuring what works.' },
@@ -178,20 +193,31 @@ const ADVANCED_STEPS: Partial<Record<AssessmentAreaId, NextStep>> = {
 
 /**
  * Next steps for a result: the two weakest areas' suggestions first (lowest percentage first; ties in the bank's
- * area order), then one step to take each strong area further; each link once, at most `limit`.
+ * area order), then one step to take each strong area further; each link once, at most `limit`. One of them is
+ * always a talk: `talk` (a named upcoming ChangeTalk) when given, else the ChangeTalks page; it takes the place of
+ * the areas' generic ChangeTalks link, and is counted in `limit`.
  */
-export function nextStepsFor(scores: AreaScores, limit = 6): Array<NextStep & { area: AssessmentAreaId }> {
+export function nextStepsFor(scores: AreaScores, limit = 6, talk: NextStep = CHANGETALKS_STEP): Array<NextStep & { area: AssessmentAreaId }> {
   const ranked = [...ASSESSMENT_AREA_IDS].sort((a, b) => percentOf(scores[a].points, scores[a].max) - percentOf(scores[b].points, scores[b].max));
   const out: Array<NextStep & { area: AssessmentAreaId }> = [];
   const seen = new Set<string>();
+  let talkArea: AssessmentAreaId | null = null;
   const add = (area: AssessmentAreaId, step: NextStep | undefined) => {
-    if (!step || seen.has(step.href) || out.length >= limit) return;
-    seen.add(step.href);
-    out.push({ ...step, area });
+    if (!step) return;
+    const isTalk = step.kind === 'talks';
+    if (isTalk && talkArea) return;
+    const chosen = isTalk ? talk : step;
+    // Until the talk is in, one place is kept for it.
+    if (seen.has(chosen.href) || out.length >= (isTalk || talkArea ? limit : limit - 1)) return;
+    if (isTalk) talkArea = area;
+    seen.add(chosen.href);
+    out.push({ ...chosen, area });
   };
   const weak = ranked.filter((a) => bandOf(scores[a].points, scores[a].max) !== 'high');
   for (const area of weak.slice(0, 2)) for (const step of AREA_NEXT_STEPS[area]) add(area, step);
   for (const area of weak.slice(2)) add(area, AREA_NEXT_STEPS[area][0]);
   for (const area of ranked.filter((a) => bandOf(scores[a].points, scores[a].max) === 'high')) add(area, ADVANCED_STEPS[area] ?? AREA_NEXT_STEPS[area][0]);
+  // No area asked for a talk: one still goes last, for the area that needs the most help.
+  if (!talkArea) add(weak[0] ?? ranked[0], talk);
   return out;
 }

@@ -1,14 +1,18 @@
 /**
  * The dashboard's next steps (issue 23): a short list, made from what the person has told us and done, of what to do
- * next — complete the career profile, continue a course (or take its quiz), take the skills assessment or see the
- * last result, an upcoming talk they registered for, and a thread of theirs still waiting for a reply. Pure.
+ * next — complete the career profile (or, once it says who they are, the tool that fits their stage and goal),
+ * continue a course (or take its quiz), take the skills assessment or see the last result and strengthen its
+ * weakest area, an upcoming talk they registered for (or the next one to join), and a thread of theirs still
+ * waiting for a reply. Pure.
  */
+import { AREA_NEXT_STEPS, type AreaScores, type AssessmentAreaId, ASSESSMENT_AREA_IDS, BAND_HIGH_FROM, percentOf } from './assessment';
+import type { CareerStage } from './career-profile';
 import { formatDateTime } from './date-format';
 import { paths } from './paths';
 import { slugWithId } from './slugs';
 
 export interface DashboardStep {
-  id: 'career-profile' | 'course' | 'course-quiz' | 'assessment' | 'assessment-result' | 'talk' | 'thread';
+  id: 'career-profile' | 'for-your-goal' | 'course' | 'course-quiz' | 'assessment' | 'assessment-result' | 'assessment-focus' | 'talk' | 'next-talk' | 'thread';
   title: string;
   description: string;
   href: string;
@@ -17,8 +21,8 @@ export interface DashboardStep {
 }
 
 export interface DashboardFacts {
-  /** True when the career profile is filled in (false when missing or only skipped). */
-  profileComplete: boolean;
+  /** The career profile when it is filled in (null when missing or only skipped). */
+  profile: { stage: CareerStage; field: string; goal: string } | null;
   /** The person's enrolments, most recent first (my-learning's shape, the fields used here). */
   enrollments: ReadonlyArray<{
     course: { slug: string; title: string };
@@ -26,17 +30,50 @@ export interface DashboardFacts {
     quiz_passed: boolean;
   }>;
   /** Their latest assessment result, or null. */
-  assessment: { total_percent: number; created_at: string } | null;
+  assessment: { total_percent: number; created_at: string; scores: AreaScores } | null;
   /** Their soonest upcoming talk (registered or waitlisted), or null. `event_date` ISO-8601 UTC. */
   upcomingTalk: { id: string; title: string; event_date: string; my_status: 'registered' | 'waitlisted' } | null;
+  /** The soonest upcoming public talk, offered when they have none, or null. */
+  nextTalk: { id: string; title: string; event_date: string; speaker_name: string } | null;
   /** Their newest thread without a reply, or null. */
   unansweredThread: { id: string; title: string } | null;
 }
 
-/** The dashboard's next steps for `facts`, in this order: profile, course, assessment, talk, thread. */
-export function dashboardNextSteps(facts: DashboardFacts, timeZone?: string): DashboardStep[] {
+const toolPath = (slug: string) => `${paths.aiTools}?tool=${slug}`;
+
+/** The first thing to try at each stage (the AI tools of spec §3.8 and the toolkit), once the profile names it. */
+export const STAGE_STEPS: Record<CareerStage, { title: string; why: string; href: string; action: string }> = {
+  school: { title: 'Explore careers with the Career Finder', why: 'Find careers that fit what you enjoy before you choose a stream or a course.', href: toolPath('career-finder'), action: 'Open the Career Finder' },
+  college: { title: 'Plan your skills with the Learning Path Generator', why: 'A staged plan, with projects, for the skills your first job asks for.', href: toolPath('learning-path'), action: 'Open the Learning Path Generator' },
+  graduate: { title: 'Get your CV reviewed', why: 'The Resume Reviewer checks your CV and names concrete fixes before you apply.', href: toolPath('resume-review'), action: 'Open the Resume Reviewer' },
+  professional: {
+    title: 'Weigh your next move with the What-If Career Simulator',
+    why: 'Compare staying and switching: the time, the money and the skills you already have that carry over.',
+    href: toolPath('what-if'),
+    action: 'Open the What-If Career Simulator',
+  },
+  founder: { title: 'Put your idea on a Business Model Canvas', why: 'See your customers, value and costs on one page, and what to test first.', href: paths.businessModelCanvas, action: 'Open the canvas' },
+};
+
+/** The assessment area with the lowest percentage (the bank's order breaks ties), or null when every area is strong. */
+export function weakestArea(scores: AreaScores): AssessmentAreaId | null {
+  const pct = (a: AssessmentAreaId) => percentOf(scores[a]?.points ?? 0, scores[a]?.max ?? 0);
+  const weakest = [...ASSESSMENT_AREA_IDS].sort((a, b) => pct(a) - pct(b))[0];
+  return pct(weakest) >= BAND_HIGH_FROM ? null : weakest;
+}
+
+/**
+ * The dashboard's next steps for `facts`, in this order: profile (or the step for their stage and goal), course,
+ * assessment (and its weakest area), talk (theirs, or the next one), thread. `areaTitles` names assessment areas;
+ * times are shown in `timeZone`.
+ */
+export function dashboardNextSteps(facts: DashboardFacts, timeZone?: string, areaTitles: Partial<Record<AssessmentAreaId, string>> = {}): DashboardStep[] {
   const steps: DashboardStep[] = [];
-  if (!facts.profileComplete) {
+  if (facts.profile) {
+    const stageStep = STAGE_STEPS[facts.profile.stage];
+    const goal = facts.profile.goal.trim();
+    steps.push({ id: 'for-your-goal', title: stageStep.title, description: goal ? `For your goal, “${goal}”. ${stageStep.why}` : stageStep.why, href: stageStep.href, action: stageStep.action });
+  } else {
     steps.push({
       id: 'career-profile',
       title: 'Complete your career profile',
@@ -77,6 +114,12 @@ export function dashboardNextSteps(facts: DashboardFacts, timeZone?: string): Da
           action: 'Take the assessment',
         },
   );
+  const weakest = facts.assessment ? weakestArea(facts.assessment.scores) : null;
+  if (weakest) {
+    const first = AREA_NEXT_STEPS[weakest][0];
+    const title = areaTitles[weakest] ?? weakest;
+    steps.push({ id: 'assessment-focus', title: `Strengthen ${title}`, description: `Your lowest area in the assessment. Start with ${first.title}. ${first.why}`, href: first.href, action: `Open ${first.title}` });
+  }
   if (facts.upcomingTalk) {
     const t = facts.upcomingTalk;
     steps.push({
@@ -85,6 +128,15 @@ export function dashboardNextSteps(facts: DashboardFacts, timeZone?: string): Da
       description: `${t.my_status === 'waitlisted' ? 'You are on the waitlist' : 'You are registered'}: ${formatDateTime(t.event_date, timeZone)}.`,
       href: paths.talk.replace(':slug', slugWithId(t.title, t.id)),
       action: 'Open the talk',
+    });
+  } else if (facts.nextTalk) {
+    const t = facts.nextTalk;
+    steps.push({
+      id: 'next-talk',
+      title: `Join a live talk: ${t.title}`,
+      description: `${t.speaker_name}, ${formatDateTime(t.event_date, timeZone)}. Register free and ask your questions.`,
+      href: paths.talk.replace(':slug', slugWithId(t.title, t.id)),
+      action: 'See the talk',
     });
   }
   if (facts.unansweredThread) {

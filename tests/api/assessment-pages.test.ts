@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { readQuestionBank } from '~/server/features/assessment/assessment.questions';
-import { assessmentResults, careerProfiles } from '~/server/db/schema';
+import { assessmentResults, careerProfiles, users } from '~/server/db/schema';
 import { quickUser } from '../support/talks';
-import { request, useTestRuntime } from '../support/test-app';
+import { GOOD_PASSWORD, cookiesOf, mailSettled, outboxFor, request, uniqueEmail, useTestRuntime } from '../support/test-app';
 import { describe } from 'vitest';
 
 const bank = readQuestionBank();
@@ -62,7 +62,10 @@ describe('assessment and first-run pages', () => {
     for (const area of bank.areas) expect(result).toContain(`${area.title}</h3>`);
     expect(result).toContain('15/15 points · 100% · Strong');
     expect(result).toContain('Sign up to save it');
+    expect(result).toContain(`href="/signup?assessment=${best}"`);
     expect(result).toContain('/entrepreneurship/courses/');
+    // A talk is always among the next steps: the soonest upcoming one by name (the demo content has some).
+    expect(result).toMatch(/href="\/changetalks\/[^"]+"/);
 
     // A last step without a choice goes back to it, saying so.
     const missing = await request(t.rt, '/assessment', form({ a: best.slice(0, 24), go: 'next' }));
@@ -129,5 +132,54 @@ describe('assessment and first-run pages', () => {
     expect(await text(edited)).toContain('Your career profile is saved.');
     const [after] = await t.rt.database.db.select().from(careerProfiles).where(eq(careerProfiles.user_id, u.id));
     expect(after.stage).toBe('graduate');
+  });
+
+  it('keep a visitor’s result through sign-up: the verification link brings it to /welcome, which saves it to the new account', async () => {
+    const email = uniqueEmail('assess-signup');
+    const signUpPage = await text(await request(t.rt, `/signup?assessment=${best}`));
+    expect(signUpPage).toContain('Your skills assessment result is saved to your account');
+    const signedUp = await request(t.rt, `/signup?assessment=${best}`, form({ firstName: 'Meera', lastName: 'Iyer', email, password: GOOD_PASSWORD }));
+    expect(signedUp.status).toBe(200);
+    await mailSettled(t.rt);
+    const [mail] = await outboxFor(t.rt, email);
+    const link = mail.links.find((l) => l.includes('/api/auth/verify-email?'));
+    expect(link, mail.text).toBeDefined();
+
+    const followed = await request(t.rt, link!);
+    expect(followed.status).toBe(302);
+    const welcomeAt = followed.headers.get('location')!;
+    expect(welcomeAt).toBe(`/welcome?verified=1&assessment=${best}`);
+    const cookie = cookiesOf(followed);
+    const welcome = await text(await request(t.rt, welcomeAt, { cookie }));
+    expect(welcome).toContain('Your e-mail is verified');
+    expect(welcome).toContain('Your skills assessment result is saved to your account when you continue or skip.');
+
+    const skipped = await request(t.rt, welcomeAt, { ...form({ intent: 'skip' }), cookie });
+    expect(skipped.status).toBe(303);
+    expect(skipped.headers.get('location')).toBe('/assessment?result=latest');
+    const [user] = await t.rt.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rows = await t.rt.database.db.select().from(assessmentResults).where(eq(assessmentResults.user_id, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].total_percent).toBe(100);
+    expect(await text(await request(t.rt, '/assessment?result=latest', { cookie }))).toContain('saved to your account on');
+
+    // Without a full set of answers nothing extra is saved, and /welcome leads to the dashboard as usual.
+    const plain = await request(t.rt, '/welcome?assessment=012', { ...form({ intent: 'skip' }), cookie });
+    expect(plain.headers.get('location')).toBe('/dashboard?welcome=1');
+    expect(await t.rt.database.db.select().from(assessmentResults).where(eq(assessmentResults.user_id, user.id))).toHaveLength(1);
+  });
+
+  it('shape the dashboard’s next steps from the career profile and the assessment', async () => {
+    const u = await quickUser(t.rt, 'steps');
+    await request(t.rt, '/welcome', { ...form({ intent: 'career-profile', stage: 'professional', field: 'Accounting', goal: 'Move into data analytics', example_language: 'English' }), cookie: u.cookie });
+    // Strong everywhere but finance (the worst answers there).
+    const answers = bank.questions.map((q) => String(q.options.findIndex((o) => o.points === (q.area === 'finance' ? 0 : 3)))).join('');
+    await request(t.rt, '/assessment', { ...form({ a: answers }), cookie: u.cookie });
+    const dashboard = await text(await request(t.rt, '/dashboard', { cookie: u.cookie }));
+    expect(dashboard).toContain('Weigh your next move with the What-If Career Simulator');
+    expect(dashboard).toContain('For your goal, “Move into data analytics”.');
+    expect(dashboard).toContain(`Strengthen ${bank.areas.find((a) => a.id === 'finance')!.title}`);
+    expect(dashboard).toContain('Financial Planning for Startups');
+    expect(dashboard).toContain('Join a live talk:');
   });
 });

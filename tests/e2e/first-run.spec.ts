@@ -39,6 +39,8 @@ test('sign up, verify from the e-mail, onboard, and the dashboard greets by firs
   const steps = main(page).getByTestId('next-step');
   await expect(steps.filter({ hasText: 'Take the skills assessment' })).toBeVisible();
   await expect(steps.filter({ hasText: 'Complete your career profile' })).toHaveCount(0);
+  // The first step follows the profile: a college student's tool, with their goal in their words.
+  await expect(steps.filter({ hasText: 'Plan your skills with the Learning Path Generator' })).toContainText('For your goal, “Work as a financial analyst in Pune”.');
   await expectNoAxeViolations();
 
   // The profile keeps it, editable.

@@ -5,7 +5,8 @@
  * works without scripts; a visitor needs no account and no server state.
  *
  * - `?a=<answers>[&go=next&choice=N][&pick=N]`: the next question (or the same one, saying to choose an answer).
- * - `?a=<25 answers>`: the result, not saved (a visitor's; a signed-in person may save it).
+ * - `?a=<25 answers>`: the result, not saved: a signed-in person may save it; a visitor's 'Sign up to save it' carries
+ *   the answers through sign-up and the verification link to /welcome, which saves them to the new account.
  * - `?result=latest`: a signed-in person's latest saved result.
  * - no query: the intro; a signed-in person also sees their last result, with a retake.
  *
@@ -19,7 +20,11 @@ import { AssessmentIntro, AssessmentQuestion, AssessmentResult } from '~/client/
 import { questionView, resultView, stepFromQuery, stepHref } from '~/client/features/assessment/assessment-view';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession } from '~/client/lib/route-guards';
-import { type AreaScores, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
+import { talkPath } from '~/client/features/talks/talk-meta';
+import type { PageServices } from '~/server/pages/page-services';
+import { type AreaScores, type NextStep, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
+import { formatDateTime } from '~/shared/date-format';
+import { splitTalks } from '~/shared/talks';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/assessment';
 
@@ -29,8 +34,17 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(pageCopy.assessment, step ? [{ name: 'robots', content: 'noindex' }] : [], args);
 };
 
+/** The soonest upcoming ChangeTalk as a next step, named with its speaker and time; undefined when none is coming. */
+async function upcomingTalkStep(services: PageServices, timeZone: string): Promise<NextStep | undefined> {
+  const now = new Date().toISOString();
+  const talk = splitTalks(await services.talks.list()).upcoming.find((t) => t.event_date > now);
+  if (!talk) return undefined;
+  return { kind: 'talks', title: talk.title, href: talkPath(talk), why: `${talk.speaker_name}, live on ${formatDateTime(talk.event_date, timeZone)}: register and ask your questions.` };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
+  const { session, services, clientLocal } = context.get(pageContext);
+  const timeZone = services.publicConfig(clientLocal).platformTimeZone;
   const bank = services.assessment.bank();
   const url = new URL(request.url);
   const signedIn = !!session;
@@ -39,14 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const current = requireSession(request, context);
     const latest = await services.assessment.latest(current);
     if (!latest) throw redirect(paths.assessment);
-    return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent), saved: { created_at: latest.created_at }, saveAnswers: null };
+    const talk = await upcomingTalkStep(services, timeZone);
+    return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent, talk), saved: { created_at: latest.created_at }, answers: null };
   }
 
   const step = stepFromQuery(url.searchParams, bank.questions.length);
   if (step.kind === 'question') return { screen: 'question' as const, signedIn, question: questionView(bank, step.answered, step) };
   if (step.kind === 'complete') {
     const { scores, total_percent } = scoreAssessment(bank, answersFromCompact(bank, step.answers));
-    return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent), saved: null, saveAnswers: signedIn ? step.answers : null };
+    const talk = await upcomingTalkStep(services, timeZone);
+    return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent, talk), saved: null, answers: step.answers };
   }
   const latest = session ? await services.assessment.latest(session) : null;
   const last = latest
@@ -91,7 +107,7 @@ export default function AssessmentPage({ loaderData: data }: Route.ComponentProp
   }
   if (data.screen === 'result') {
     const returnTo = `${location.pathname}${location.search}`;
-    return <AssessmentResult result={data.result} saved={data.saved} signedIn={data.signedIn} saveAnswers={data.saveAnswers} returnTo={returnTo} />;
+    return <AssessmentResult result={data.result} saved={data.saved} signedIn={data.signedIn} answers={data.answers} returnTo={returnTo} />;
   }
   return <AssessmentIntro areas={data.areas} last={data.last} signedIn={data.signedIn} notice={data.notice} />;
 }

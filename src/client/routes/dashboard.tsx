@@ -17,9 +17,10 @@ import { MyCourseProgress } from '~/client/features/learning/components/my-cours
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
 import { PLAN_LABELS, PLAN_SUMMARIES } from '~/shared/ai';
 import { firstNameOf } from '~/shared/auth';
-import { isCareerProfileComplete } from '~/shared/career-profile';
+import type { AreaScores } from '~/shared/assessment';
 import { type DashboardStep, dashboardNextSteps } from '~/shared/dashboard';
 import { paths } from '~/shared/paths';
+import { splitTalks } from '~/shared/talks';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { talkKeys } from '~/client/features/talks/api/keys';
 import { pageContext } from '~/client/lib/page-context';
@@ -51,7 +52,7 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
 /** Signed-out visitors are sent to /signin (and back here after signing in); the cards render with the person's data. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
-  const { services } = context.get(pageContext);
+  const { services, clientLocal } = context.get(pageContext);
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
     services.talks.mine(session),
     services.learning.mine(session),
@@ -60,13 +61,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.careerProfile.get(session),
     services.community.myUnanswered(session),
   ]);
-  const nextSteps = dashboardNextSteps({
-    profileComplete: isCareerProfileComplete(profile),
-    enrollments: learning.enrollments,
-    assessment,
-    upcomingTalk: talks.upcoming[0] ?? null,
-    unansweredThread,
-  });
+  // Someone with no talk of their own is offered the next one.
+  const now = new Date().toISOString();
+  const nextTalk = talks.upcoming.length ? null : (splitTalks(await services.talks.list()).upcoming.find((t) => t.event_date > now) ?? null);
+  const bank = services.assessment.bank();
+  const nextSteps = dashboardNextSteps(
+    {
+      profile: profile?.stage ? { stage: profile.stage, field: profile.field, goal: profile.goal } : null,
+      enrollments: learning.enrollments,
+      assessment: assessment ? { total_percent: assessment.total_percent, created_at: assessment.created_at, scores: assessment.scores as AreaScores } : null,
+      upcomingTalk: talks.upcoming[0] ?? null,
+      nextTalk,
+      unansweredThread,
+    },
+    services.publicConfig(clientLocal).platformTimeZone,
+    Object.fromEntries(bank.areas.map((a) => [a.id, a.title])),
+  );
   return {
     seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]),
     plan,

@@ -4,6 +4,7 @@ import { signUpAction } from '~/client/features/auth/auth-actions';
 import { SignUpForm } from '~/client/features/auth/sign-up-form';
 import { useRedirectIfSignedIn } from '~/client/features/auth/use-session-redirect';
 import { redirectIfSignedIn } from '~/client/lib/route-guards';
+import { pendingAssessmentOf } from '~/shared/assessment';
 import type { Route } from './+types/signup';
 
 export const meta = () => [
@@ -11,18 +12,22 @@ export const meta = () => [
   { name: 'description', content: 'Create a free ChangePath account: AI career tools, micro-courses, mentorship and live ChangeTalks.' },
 ];
 
-/** A signed-in visitor goes on to `?redirect=` or the dashboard. */
+/**
+ * A signed-in visitor goes on to `?redirect=` or the dashboard. `savesAssessment` when the page was opened from a
+ * skills assessment result ('Sign up to save it'): the new account keeps it (auth-actions.ts verifiedCallbackFor).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(request, context);
-  return null;
+  return { savesAssessment: pendingAssessmentOf(new URL(request.url).searchParams) !== null };
 }
 
 export const action = signUpAction;
 
-export default function SignUpPage() {
+export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   useRedirectIfSignedIn();
+  const description = `Free to join. We'll send you a link to verify your e-mail address.${loaderData.savesAssessment ? ' Your skills assessment result is saved to your account when you open it.' : ''}`;
   return (
-    <AuthCard title="Create your account" description="Free to join. We'll send you a link to verify your e-mail address.">
+    <AuthCard title="Create your account" description={description}>
       <SignUpForm />
     </AuthCard>
   );

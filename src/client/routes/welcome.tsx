@@ -2,6 +2,8 @@
  * /welcome (issue 23): the first run. The e-mail verification link signs the person in and leads here with
  * `?verified=1`, which says 'Your e-mail is verified'; then four questions (the career profile: stage, field, goal,
  * language for examples), saved or skipped, and on to the dashboard. Signed-in only; editable later on /profile.
+ * A visitor who signed up from their skills assessment result arrives with it (`?assessment=`, PENDING_ASSESSMENT_
+ * PARAM): saving or skipping the profile also saves that result to the account, and leads on to it.
  */
 import { Form } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -11,6 +13,7 @@ import { CareerProfileForm } from '~/client/features/profile/career-profile-form
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession } from '~/client/lib/route-guards';
 import { firstNameOf } from '~/shared/auth';
+import { answersFromCompact, pendingAssessmentOf } from '~/shared/assessment';
 import { careerProfileMessages } from '~/shared/career-profile';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/welcome';
@@ -23,15 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   const profile = await services.careerProfile.get(session);
   const firstName = firstNameOf(session.user);
-  return { verified: new URL(request.url).searchParams.get('verified') === '1', profile, firstName };
+  const query = new URL(request.url).searchParams;
+  return { verified: query.get('verified') === '1', profile, firstName, savesAssessment: pendingAssessmentOf(query) !== null };
 }
 
-export const action = (args: Route.ActionArgs) => careerProfileAction(args, { from: paths.welcome, next: `${paths.dashboard}?welcome=1` });
+export function action(args: Route.ActionArgs) {
+  const pending = pendingAssessmentOf(new URL(args.request.url).searchParams);
+  if (!pending) return careerProfileAction(args, { from: paths.welcome, next: `${paths.dashboard}?welcome=1` });
+  const { services } = args.context.get(pageContext);
+  return careerProfileAction(args, {
+    from: paths.welcome,
+    next: `${paths.assessment}?result=latest`,
+    // A full set of answers is always scored and saved; the service's refusal (none expected) leaves the result unsaved.
+    beforeNext: async (session) => void (await services.assessment.save(session, answersFromCompact(services.assessment.bank(), pending))),
+  });
+}
 
 const SKIP_FORM = 'welcome-skip';
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  const { verified, profile, firstName } = loaderData;
+  const { verified, profile, firstName, savesAssessment } = loaderData;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       {verified ? (
@@ -43,6 +57,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to ChangePath, {firstName}</h1>
         <p className="mt-2 text-slate-700">{pageCopy.welcome.intro}</p>
+        {savesAssessment ? <p className="mt-2 text-slate-700">Your skills assessment result is saved to your account when you continue or skip.</p> : null}
       </div>
       <section aria-labelledby="career-profile-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="career-profile-heading" className="mb-4 text-lg font-semibold text-slate-900">

@@ -58,14 +58,17 @@ export interface QuestionView {
   error: string | null;
 }
 
-/** The result page's content for `scores`: each area with its band text, and next steps. */
-export function resultView(bank: QuestionBank, scores: AreaScores, total_percent: number): ResultView {
+/**
+ * The result page's content for `scores`: each area with its band text, and next steps (`talk`: a named upcoming
+ * ChangeTalk to suggest among them, see nextStepsFor).
+ */
+export function resultView(bank: QuestionBank, scores: AreaScores, total_percent: number, talk?: NextStep): ResultView {
   const areas = bank.areas.map((area) => {
     const { points, max } = scores[area.id];
     const band = bandOf(points, max);
     return { id: area.id, title: area.title, description: area.description, points, max, percent: percentOf(points, max), band, bandText: area.bands[band] };
   });
-  return { total_percent, areas, nextSteps: nextStepsFor(scores) };
+  return { total_percent, areas, nextSteps: nextStepsFor(scores, undefined, talk) };
 }
 
 /** One question of the bank, without its points. */

@@ -12,6 +12,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { pageContext } from '~/client/lib/page-context';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 import { fullName, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from '~/shared/auth';
+import { PENDING_ASSESSMENT_PARAM, pendingAssessmentOf } from '~/shared/assessment';
 import { authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { authErrorMessage } from './auth-errors';
@@ -24,6 +25,16 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  * (`autoSignInAfterVerification`) and sends them to the first-run page, which says the address is verified.
  */
 export const VERIFIED_CALLBACK = `${paths.welcome}?verified=1`;
+
+/**
+ * The verification link's target for a sign-up posted to `request`'s URL: VERIFIED_CALLBACK, plus a visitor's
+ * finished skills assessment when the sign-up page was opened from its result ('Sign up to save it'), so /welcome
+ * saves it to the new account.
+ */
+export function verifiedCallbackFor(request: Request): string {
+  const pending = pendingAssessmentOf(new URL(request.url).searchParams);
+  return pending ? `${VERIFIED_CALLBACK}&${new URLSearchParams({ [PENDING_ASSESSMENT_PARAM]: pending })}` : VERIFIED_CALLBACK;
+}
 
 /** Where the sign-in form is: its step, what to show, and (once signed in) where to go. */
 export interface SignInOutcome {
@@ -110,7 +121,7 @@ export async function signUpAction({ request, context }: Args) {
     // The success state's 'Resend verification email': the same request as the sign-in page's, answered alike for
     // every address (issue 20).
     const email = field(form, 'email').trim();
-    const answer = await services.auth('/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK }, { request, clientIp });
+    const answer = await services.auth('/send-verification-email', { email, callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
     if (answer.status !== 200) {
       const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
       return data<SignUpOutcome>({ ok: true, sentTo: email, message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -121,7 +132,7 @@ export async function signUpAction({ request, context }: Args) {
   const parsed = signUpSchema.safeParse({ ...values, password: field(form, 'password') });
   if (!parsed.success) return data<SignUpOutcome>({ ok: false, values, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const { email, password, firstName, lastName } = parsed.data;
-  const answer = await services.auth('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: VERIFIED_CALLBACK }, { request, clientIp });
+  const answer = await services.auth('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<SignUpOutcome>({ ok: false, values, message }, { status: answer.status >= 400 ? answer.status : 400 });

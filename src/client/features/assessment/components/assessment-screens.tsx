@@ -11,7 +11,7 @@ import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, FileText, Sparkles } fro
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS, type NextStep } from '~/shared/assessment';
+import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS, type NextStep, PENDING_ASSESSMENT_PARAM } from '~/shared/assessment';
 import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { BAND_LABELS, type QuestionView, type ResultView, stepHref } from '../assessment-view';
@@ -166,20 +166,20 @@ const STEP_KINDS: Record<NextStep['kind'], string> = { course: 'Course', talks: 
 
 /**
  * The result: overall and per-area scores with their band's advice, and next steps. `saved` when it is the person's
- * saved result; `saveAnswers` offers a signed-in person to save a result taken before signing in; visitors are asked
- * to sign up (or in) to keep it.
+ * saved result; `answers` (an unsaved result's) lets a signed-in person save it, and goes along with a visitor's
+ * sign-up (PENDING_ASSESSMENT_PARAM) so the new account keeps it; a visitor may also sign in and save it.
  */
 export function AssessmentResult({
   result,
   saved,
   signedIn,
-  saveAnswers,
+  answers,
   returnTo,
 }: {
   result: ResultView;
   saved: { created_at: string } | null;
   signedIn: boolean;
-  saveAnswers: string | null;
+  answers: string | null;
   returnTo: string;
 }) {
   const navigation = useNavigation();
@@ -200,16 +200,16 @@ export function AssessmentResult({
           <p className="mt-1 text-slate-800">Sign up for free to save your result, see it on your dashboard and compare when you retake it.</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={paths.signUp}>Sign up to save it</Link>
+              <Link to={answers ? `${paths.signUp}?${new URLSearchParams({ [PENDING_ASSESSMENT_PARAM]: answers })}` : paths.signUp}>Sign up to save it</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={`${paths.signIn}?${new URLSearchParams({ redirect: returnTo })}`}>I have an account: sign in</Link>
             </Button>
           </div>
         </section>
-      ) : saveAnswers ? (
+      ) : answers ? (
         <Form method="post" action={paths.assessment} className="rounded-xl border border-blue-200 bg-blue-50 p-5">
-          <input type="hidden" name="a" value={saveAnswers} />
+          <input type="hidden" name="a" value={answers} />
           <p className="text-slate-800">This result is not saved yet.</p>
           <Button type="submit" name="intent" value="save" className="mt-3" disabled={navigation.state !== 'idle'}>
             Save this result
