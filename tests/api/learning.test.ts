@@ -464,12 +464,15 @@ describeEachDatabase("learning API", (kind) => {
     const slug = slugs["Market Research Fundamentals"];
     const { me } = await almostDone(slug, 0, "early-bird");
     const courseId = (await courseDetail(slug)).course.id;
-    await t.rt.database.db.insert(certificates).values({ id: "CP-OLD2-CERT-AAAA", user_id: me.id, course_id: courseId, holder_name: me.name, course_title: "Market Research Fundamentals" });
+    await t.rt.database.db.insert(certificates).values({ id: "CP-OLD2-CERT-AAAA", user_id: me.id, course_id: courseId, holder_name: me.name, course_title: "Market Research Fundamentals", issued_at: new Date("2025-06-01T10:00:00Z") });
     const before = await requestJson(t.rt, "/api/certificates/CP-OLD2-CERT-AAAA/verify");
     expect(before.body).toMatchObject({ valid: true, score_percent: null });
     const passed = await submitQuiz(slug, answersWithWrong(slug, 1), me.cookie);
     expect(passed.body.certificate).toMatchObject({ id: "CP-OLD2-CERT-AAAA", score_percent: 90 });
-    expect((await requestJson(t.rt, "/api/certificates/CP-OLD2-CERT-AAAA/verify")).body).toMatchObject({ valid: true, score_percent: 90 });
+    const after = await requestJson(t.rt, "/api/certificates/CP-OLD2-CERT-AAAA/verify");
+    expect(after.body).toMatchObject({ valid: true, score_percent: 90 });
+    // Dated when it was earned with the pass, not before quizzes existed.
+    expect(Date.now() - Date.parse(after.body.issued_at)).toBeLessThan(60_000);
   });
 
   it("issues one certificate when the last lesson is completed many times at once", async () => {

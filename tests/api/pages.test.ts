@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changetalks, communityPosts, inboxItems, mailOutbox, partnershipApplications, users } from '~/server/db/schema';
+import { certificates, changetalks, communityPosts, courses, inboxItems, mailOutbox, partnershipApplications, users } from '~/server/db/schema';
 import { formMessages, universityMessages } from '~/shared/forms';
 import { insertTalk, pngBytes, quickUser, quickUsers } from '../support/talks';
 import { GOOD_PASSWORD, makeUser, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
@@ -422,6 +422,25 @@ describe('pages', () => {
     const profile = await (await request(t.rt, mentor!)).text();
     expect(jsonLd(profile)[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person' } });
     expect((await request(t.rt, '/entrepreneurship/mentor-matching/no-such-mentor')).status).toBe(404);
+  });
+
+  it('show on a certificate’s public page its holder, course and date, with the score or that it came before assessments', async () => {
+    const holder = await quickUser(t.rt, 'cert-holder');
+    const [course] = await t.rt.database.db.select().from(courses).limit(1);
+    await t.rt.database.db.insert(certificates).values([
+      { id: 'CP-PAGE-OLD0-AAAA', user_id: holder.id, course_id: course.id, holder_name: 'Ravi Kumar', course_title: course.title, issued_at: new Date('2025-06-01T10:00:00Z') },
+    ]);
+    const old = (await (await request(t.rt, '/certificates/verify/CP-PAGE-OLD0-AAAA')).text()).replaceAll('<!-- -->', '');
+    expect(old).toContain('Ravi Kumar');
+    expect(old).toContain(course.title);
+    expect(old).toContain('1 June 2025');
+    expect(old).toContain('Issued before assessments');
+    expect(old).not.toContain('Passed with');
+    await t.rt.database.db.update(certificates).set({ score_percent: 80 }).where(eq(certificates.id, 'CP-PAGE-OLD0-AAAA'));
+    // The page cache keeps an anonymous view for a moment: a fresh query string is a fresh page.
+    const scored = (await (await request(t.rt, '/certificates/verify/CP-PAGE-OLD0-AAAA?again')).text()).replaceAll('<!-- -->', '');
+    expect(scored).toContain('Passed with 80%');
+    expect(scored).not.toContain('Issued before assessments');
   });
 
   it('take the footer newsletter box posted without scripts and send the person back to their page', async () => {

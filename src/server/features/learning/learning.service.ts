@@ -186,9 +186,11 @@ async function issueCertificateIfEarned(db: Database, opts: { userId: string; co
       await opts.notifier.record(tx, [{ userId: opts.userId, type: 'certificate_issued', subject: opts.course.title, link: paths.certificates }]);
     }
   });
+  // A certificate from before quizzes, now backed by a pass: it says the score, and the date it was earned with it
+  // (not a date before any quiz existed). Its id, and so its verification address, stays.
   await db
     .update(certificates)
-    .set({ score_percent: best.score })
+    .set({ score_percent: best.score, issued_at: sql`now()` })
     .where(and(eq(certificates.user_id, opts.userId), eq(certificates.course_id, opts.course.id), isNull(certificates.score_percent)));
   const c = await existing();
   return c ? toCertificate(c, opts.publicUrl) : null;
