@@ -85,10 +85,21 @@ function resumeTarget(input: string, earlier: readonly string[], context: string
  */
 export function offlineMentorReply(req: MentorRequest): string {
   try {
-    return reply(req);
+    return withLanguageNote(reply(req), req);
   } catch {
     return cannedFallbackReply(req.toolType);
   }
+}
+
+/**
+ * The offline mentor writes English only. A person whose profile asks for examples in another language is told so
+ * once, under the heading of the first answer of a conversation, rather than promised what it cannot do (issue 23).
+ */
+function withLanguageNote(answer: string, req: MentorRequest): string {
+  const language = req.profile?.exampleLanguage;
+  if (!language || language === 'English' || (req.history ?? []).length > 0) return answer;
+  const [heading, ...rest] = answer.split('\n');
+  return [heading, '', `_Your profile asks for examples in ${language}; this offline mentor can only answer in English._`, ...rest].join('\n');
 }
 
 function reply(req: MentorRequest): string {
