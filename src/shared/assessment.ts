@@ -186,7 +186,7 @@ export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
 };
 
 /** Suggested next steps for an area that scored high: take it further. */
-const ADVANCED_STEPS: Partial<Record<AssessmentAreaId, NextStep>> = {
+export const ADVANCED_STEPS: Partial<Record<AssessmentAreaId, NextStep>> = {
   entrepreneurship: { kind: 'course', title: 'Scaling Your Startup', href: coursePath('scaling-your-startup'), why: 'You know the basics: learn how ventures grow.' },
   finance: { kind: 'course', title: 'Legal Essentials for Startups', href: coursePath('legal-essentials-for-startups'), why: 'Round off your founder skills with the legal basics.' },
 };

@@ -11,6 +11,7 @@ import { STREAM_INTERRUPTED_NOTE } from '~/server/features/ai/ai.chat';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { aiConversations, aiMessages as aiMessagesTable } from '~/server/db/schema';
 import { systemPrompt } from '~/server/features/ai/ai.prompts';
+import { readQuestionBank } from '~/server/features/assessment/assessment.questions';
 import { aiMessages } from '~/shared/ai';
 import { ignoreIdleConnectionErrors } from '../support/community';
 import { type LlmStub, messageText, startLlmStub } from '../support/llm-stub';
@@ -122,6 +123,48 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messageText(second[0])).toBe(systemPrompt('what-if', null));
     expect(second.slice(1).map(messageText)).toEqual([QUESTION, ANSWER, 'What if I switch from teaching instead?']);
+  });
+
+  it("sends the person's career profile and assessment result to the model in the system prompt (issue 23)", async () => {
+    const u = await quickUser(rt, 'llm-profile');
+    const profile = await requestJson(rt, '/api/me/career-profile', {
+      method: 'PUT',
+      cookie: u.cookie,
+      json: { stage: 'professional', field: 'Accounting, 5 years in audit', goal: 'Move into data science', example_language: 'Hindi' },
+    });
+    expect(profile.status).toBe(200);
+    // Top marks in career, digital and entrepreneurship; nothing in communication and finance.
+    const bank = readQuestionBank();
+    const low = new Set(['communication', 'finance']);
+    const answers = Object.fromEntries(bank.questions.map((q) => {
+      const points = low.has(q.area) ? Math.min(...q.options.map((o) => o.points)) : Math.max(...q.options.map((o) => o.points));
+      return [q.id, q.options.findIndex((o) => o.points === points)];
+    }));
+    expect((await requestJson(rt, '/api/assessment/results', { cookie: u.cookie, json: { answers } })).status).toBe(201);
+
+    const res = await postChat(rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path', context: 'Learning Path Generator' });
+    expect(res.status).toBe(200);
+    expect((await readChunks(res)).text).toBe(ANSWER);
+    const system = messageText(stub.lastRequest()!.body!.messages![0]);
+    expect(system).toBe(
+      systemPrompt('learning-path', 'Learning Path Generator', {
+        stage: 'professional',
+        field: 'Accounting, 5 years in audit',
+        goal: 'Move into data science',
+        exampleLanguage: 'Hindi',
+        weakAreas: ['communication', 'finance'],
+        strongAreas: ['career', 'digital', 'entrepreneurship'],
+      }),
+    );
+    // Spelled out, so that a prompt builder that dropped the profile for everyone could not pass by agreeing with itself.
+    expect(system).not.toBe(systemPrompt('learning-path', 'Learning Path Generator'));
+    expect(system).toContain('Stage: a working professional');
+    expect(system).toContain('"Accounting, 5 years in audit"');
+    expect(system).toContain('Goal: "Move into data science"');
+    expect(system).toMatch(/to work on: communication, finance/);
+    expect(system).toMatch(/strong: career, digital, entrepreneurship/);
+    expect(system).toMatch(/examples in: Hindi/);
+    expect(system).toMatch(/never school-leaving exams/);
   });
 
   it('answers an upstream 500 with 502 upstream_failed and keeps only the user message', async () => {

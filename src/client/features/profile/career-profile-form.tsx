@@ -91,7 +91,7 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
         label="Language for examples"
         placeholder="Choose a language"
         options={LANGUAGE_OPTIONS}
-        hint="The AI mentor and tips use examples in this language where they can."
+        hint="When ChangePath is connected to an AI model, the mentor gives examples in this language where it can; the built-in offline mentor answers in English."
       />
       <FormError message={formError} />
       <FormSuccess>{done ? careerProfileMessages.saved : null}</FormSuccess>

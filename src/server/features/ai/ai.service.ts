@@ -9,7 +9,7 @@ import type { AiTool, Allowance, ChatMessage, ConversationSummary, Plan, ToolTyp
 import { DAILY_CONVERSATIONS, UNLIMITED_PLANS, aiMessages, isToolType } from '~/shared/ai';
 import type { Database } from '../../db';
 import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, userAiToolUsage, users } from '../../db/schema';
-import { bandOf } from '~/shared/assessment';
+import { ASSESSMENT_AREA_IDS, bandOf } from '~/shared/assessment';
 import { careerProfileOf } from '../account/career-profile.service';
 import { latestAssessmentOf } from '../assessment/assessment.service';
 import type { MentorProfile } from './mentor/types';
@@ -198,12 +198,14 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
 
 /**
  * What the mentor and the model are told about the person (issue 23): their career profile (careerProfileOf) and the
- * areas of their latest skills assessment (latestAssessmentOf) in the low and high bands. Null when they have neither.
+ * areas of their latest skills assessment (latestAssessmentOf) in the low and high bands, in the bank's area order (the
+ * stored scores are JSONB, whose key order differs between drivers). Null when they have neither.
  */
 export async function mentorProfileOf(db: Database, userId: string): Promise<MentorProfile | null> {
   const [profile, assessment] = await Promise.all([careerProfileOf(db, userId), latestAssessmentOf(db, userId)]);
   if (!profile && !assessment) return null;
-  const areas = Object.entries(assessment?.scores ?? {}).map(([area, s]) => ({ area, band: bandOf(s.points, s.max) }));
+  const scores = assessment?.scores;
+  const areas = ASSESSMENT_AREA_IDS.filter((area) => scores?.[area]).map((area) => ({ area, band: bandOf(scores![area].points, scores![area].max) }));
   return {
     stage: profile?.stage ?? null,
     field: profile?.field ?? '',

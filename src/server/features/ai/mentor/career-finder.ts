@@ -3,6 +3,8 @@
  * fits, approximate entry pay and first steps. Interests are matched to areas of the knowledge base; areas the
  * user rejects ("I hate maths") count against their careers.
  */
+import type { AssessmentAreaId } from '~/shared/assessment';
+import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
 import { CAREERS, INTEREST_AREAS, SALARY_DISCLAIMER, careerById, type Career, type CareerId } from './knowledge-base';
 import { NEGATION, findCareerMentions, matchInterests, type InterestMatch } from './recognise';
 import type { Person } from './person';
@@ -12,6 +14,8 @@ import { capitalise, formatLpa, joinAnd, nextSteps, normalise, splitPhrases } fr
 const RANK_POINTS = [3, 2, 1, 1];
 /** Points for naming a career outright ("maybe something like UX design"). */
 const NAMED_POINTS = 4;
+/** Points a career the interests already match gets for each strong assessment area it leans on. */
+const STRONG_AREA_POINTS = 2;
 
 export interface CareerScore {
   career: Career;
@@ -19,7 +23,12 @@ export interface CareerScore {
   reasons: InterestMatch[];
 }
 
-export function rankCareers(userText: string): { ranked: CareerScore[]; interests: InterestMatch[] } {
+/**
+ * Careers ranked for the interests in `userText` (best first, ties in the knowledge base's order), with the interests
+ * matched. A career the interests already match gains `STRONG_AREA_POINTS` for each of the person's `strong`
+ * assessment areas it leans on (issue 23); the assessment reorders matches, it never adds a career on its own.
+ */
+export function rankCareers(userText: string, strong: readonly AssessmentAreaId[] = []): { ranked: CareerScore[]; interests: InterestMatch[] } {
   const interests = matchInterests(userText);
   const scores = new Map<CareerId, CareerScore>();
   const entry = (id: CareerId) => {
@@ -41,6 +50,7 @@ export function rankCareers(userText: string): { ranked: CareerScore[]; interest
     for (const mention of findCareerMentions(clause)) named.set(mention.career.id, negated ? -NAMED_POINTS : Math.max(named.get(mention.career.id) ?? 0, NAMED_POINTS));
   }
   for (const [id, points] of named) entry(id).score += points;
+  for (const s of scores.values()) if (s.score > 0) s.score += STRONG_AREA_POINTS * careerAreas(s.career.id).filter((a) => strong.includes(a)).length;
   const order = new Map(CAREERS.map((c, i) => [c.id, i]));
   const ranked = [...scores.values()].filter((s) => s.score > 0).sort((a, b) => b.score - a.score || order.get(a.career.id)! - order.get(b.career.id)!);
   return { ranked, interests };
@@ -48,10 +58,14 @@ export function rankCareers(userText: string): { ranked: CareerScore[]; interest
 
 /**
  * The top three careers for the interests in `userText`. For a `person` changing careers (issue 23) the career they
- * are leaving is left out, and the route shown is one that fits someone already working.
+ * are leaving is left out, and the route shown is one that fits someone already working. Their skills assessment
+ * reorders the matches towards careers that use their strong areas (and says so), names the ChangePath step for a
+ * weak area a match needs, and, when career direction itself scored low, points to the guide on choosing.
  */
 export function careerFinderReply(userText: string, person?: Person): string {
-  const ranking = rankCareers(userText);
+  const strong = person?.strong ?? [];
+  const weak = person?.weak ?? [];
+  const ranking = rankCareers(userText, strong);
   const interests = ranking.interests;
   const ranked = ranking.ranked.filter((s) => s.career.id !== person?.fromCareer?.id);
   const liked = interests.filter((i) => i.score > 0);
@@ -80,20 +94,25 @@ export function careerFinderReply(userText: string, person?: Person): string {
   const top = ranked.slice(0, 3);
   const lines: string[] = ['## Your top career matches', ''];
   lines.push(`You mentioned **${joinAnd(liked.flatMap((m) => m.matched).slice(0, 6))}**, which points to: ${joinAnd(liked.slice(0, 3).map((m) => m.area.label.toLowerCase()))}.`);
+  const used = strong.filter((a) => top.some((t) => careerAreas(t.career.id).includes(a)));
+  if (used.length > 0) lines.push(`Your skills assessment shows strong ${joinAnd(used.map((a) => AREA_NAMES[a]))}, so among your matches the careers that use it come first.`);
   if (disliked.length > 0) lines.push(`You would rather avoid ${joinAnd(disliked.map((m) => m.area.label.toLowerCase()))}, so I ranked those careers lower.`);
   lines.push('');
 
   top.forEach((s, i) => {
     const c = s.career;
     const why = s.reasons.length > 0 ? capitalise(s.reasons[0].area.why) : 'You named it yourself, and your interests fit it';
+    const uses = careerAreas(c.id).filter((a) => strong.includes(a));
+    const needs = careerAreas(c.id).find((a) => weak.includes(a));
     const stage = c.stages[0];
     lines.push(
       `### ${i + 1}. ${c.title}`,
       c.summary,
-      `- **Why it fits:** ${why}.`,
+      `- **Why it fits:** ${why}.${uses.length > 0 ? ` It uses your strong ${joinAnd(uses.map((a) => AREA_NAMES[a]))}.` : ''}`,
       `- **Entry pay:** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${SALARY_DISCLAIMER})`,
       person?.adult ? `- **Route while working:** ${c.entryRoutes.certifications[0] ?? c.entryRoutes.other[0]}` : `- **Typical route:** ${c.entryRoutes.degrees[0]}`,
       `- **First steps:** ${stage.milestones[0]}; then try: ${stage.project.charAt(0).toLowerCase()}${stage.project.slice(1)}.`,
+      ...(needs ? [`- **To work on:** this role needs ${AREA_NAMES[needs]}, which your assessment put low; start with ${stepText(remedyFor(needs, { tool: 'career-finder', career: c.id }))}`] : []),
       '',
     );
   });
@@ -102,6 +121,7 @@ export function careerFinderReply(userText: string, person?: Person): string {
   if (more.length > 0) lines.push(`**Also worth a look:** ${more.join(', ')}`, '');
   lines.push(
     nextSteps([
+      ...(weak.includes('career') ? [`Your assessment put career direction low, so decide with a method rather than a hunch: read ${stepText(remedyFor('career', { tool: 'career-finder' }))}`] : []),
       `Spend one weekend on the first step for ${top[0].career.title} and one for ${top[1]?.career.title ?? top[0].career.related.map((id) => careerById(id).title)[0]}: the one you enjoy more is your signal.`,
       `Ask me for a learning path to become a ${top[0].career.title}, or a what-if comparison of your top two.`,
     ]),

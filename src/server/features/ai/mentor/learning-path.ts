@@ -3,10 +3,12 @@
  * hours they say they have, skills, a project per stage and free or low-cost resources; an unrecognised goal
  * gets a clarifying question and the five closest careers.
  */
+import type { AssessmentAreaId } from '~/shared/assessment';
+import { AREA_NAMES, BUILD_ON, areaOfSkill, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
 import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, resource, type Career } from './knowledge-base';
 import { type Person, bridgeRole, transferableSkills } from './person';
 import { closestCareers, skillClaims } from './recognise';
-import { formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
+import { capitalise, formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
 
 /** Weekly hours the user states (hours a day × 6 study days), or null. */
 export function statedWeeklyHours(text: string): number | null {
@@ -22,9 +24,49 @@ export function scaledWeeks(career: Career, weeklyHours: number | null): number[
 }
 
 /**
+ * The index of the first roadmap stage of `career` that exercises `area` (by its title and skills), or -1.
+ */
+function stageFor(career: Career, area: AssessmentAreaId): number {
+  return career.stages.findIndex((st) => exercises(`${st.title} ${st.skills.join(' ')}`, area));
+}
+
+/**
+ * The plan fitted to the person's skills assessment (issue 23), as Markdown lines (none without an assessment): each
+ * weak area with the ChangePath step that fixes it, placed at the roadmap stage that needs it when this career leans
+ * on it, later when it does not; each strong area with how to build on it, and the course that takes it further when
+ * the career uses it.
+ */
+function assessmentLines(career: Career, person: Person | undefined): string[] {
+  if (!person || (person.weak.length === 0 && person.strong.length === 0)) return [];
+  const needs = careerAreas(career.id);
+  const lines = ['### Fitting the plan to your skills assessment'];
+  for (const area of person.weak) {
+    const remedy = stepText(remedyFor(area, { tool: 'learning-path', career: career.id }));
+    const name = capitalise(AREA_NAMES[area]);
+    if (area === 'career') {
+      lines.push(`- **${name}** scored low: before you commit months to this plan, check the fit with ${remedy}`);
+    } else if (needs.includes(area)) {
+      const i = stageFor(career, area);
+      const where = i > 0 ? `before Stage ${i + 1} (${career.stages[i].title}), which depends on it` : 'alongside Stage 1';
+      lines.push(`- **${name}** scored low, and the ${career.title} path needs it: take ${remedy} Do it ${where}.`);
+    } else {
+      lines.push(`- **${name}** also scored low. This role leans on it less, so leave it until the plan is under way, then start with ${remedy}`);
+    }
+  }
+  for (const area of person.strong) {
+    const further = needs.includes(area) ? furtherFor(area) : null;
+    lines.push(`- **${capitalise(AREA_NAMES[area])}** scored high: ${BUILD_ON[area]}.${further ? ` To take it further: ${stepText(further)}` : ''}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/**
  * A staged plan for `career`. For a `person` already past school and college entrance (a professional, a graduate, a
  * founder, 23 or over: issue 23) it says what they bring from their field, names a bridge role when there is one,
- * paces the plan alongside a job, and gives routes that fit someone working instead of degree admissions.
+ * paces the plan alongside a job, and gives routes that fit someone working instead of degree admissions. Their skills
+ * assessment, when they have one, adds the remedy for each weak area at the stage that needs it and builds on strong
+ * ones (`assessmentLines`).
  */
 export function learningPathReply(career: Career, userText: string, person?: Person): string {
   const adult = !!person?.adult && !career.fixedDurations;
@@ -33,6 +75,9 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   const total = weeks.reduce((a, b) => a + b, 0);
   const claims = skillClaims(career.skills, userText);
   const have = career.skills.filter((s) => claims.get(s.name) === 'have').map((s) => s.name);
+  // A high assessment score in a skill's area counts as a head start too, said as such.
+  const assessed = career.skills.filter((s) => !have.includes(s.name) && person?.strong.some((a) => a === areaOfSkill(s))).map((s) => `${s.name} (your assessment)`);
+  have.push(...assessed);
 
   const pace = career.fixedDurations
     ? 'durations follow the degree, training or exam cycle'
@@ -68,6 +113,8 @@ export function learningPathReply(career: Career, userText: string, person?: Per
     }
   }
 
+  lines.push(...assessmentLines(career, person));
+
   career.stages.forEach((stage, i) => {
     const resources = stage.resources.slice(0, 3).map((k) => {
       const r = resource(k);
@@ -101,9 +148,15 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   lines.push(`**Related careers:** ${related.join(', ')}`, '');
 
   const first = career.stages[0];
+  // The weak area this career needs most, whose remedy belongs in this week's step.
+  const weakNeedArea = careerAreas(career.id).find((a) => person?.weak.includes(a));
+  const weakNeed = weakNeedArea ? remedyFor(weakNeedArea, { tool: 'learning-path', career: career.id }) : null;
+  const weakNeedStage = weakNeedArea ? stageFor(career, weakNeedArea) : -1;
   lines.push(
     nextSteps([
-      `This week: start "${first.title}" and block fixed study slots in your calendar.`,
+      weakNeed
+        ? `This week: start "${first.title}", block fixed study slots in your calendar, and ${weakNeedStage > 0 ? `book time for ${link(weakNeed.title, weakNeed.href)} before Stage ${weakNeedStage + 1}` : `open ${link(weakNeed.title, weakNeed.href)} for your ${AREA_NAMES[weakNeedArea!]}`}.`
+        : `This week: start "${first.title}" and block fixed study slots in your calendar.`,
       career.fixedDurations
         ? 'Read the official eligibility rules and calendar for this path (see the entry routes above), then tell me where you are now (class, degree or job) so I can focus the plan.'
         : adult && weekly === null
@@ -118,9 +171,10 @@ export function learningPathReply(career: Career, userText: string, person?: Per
 
 /**
  * The answer when no career is recognised: a clarifying question and the five closest careers. `purpose`
- * words the offer for the tool that asked (a learning plan or a skill map).
+ * words the offer for the tool that asked (a learning plan or a skill map). When the person's skills assessment put
+ * career direction low (issue 23), it offers the Career Finder first.
  */
-export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan'): string {
+export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan', person?: Pick<Person, 'weak'>): string {
   const { careers: options, anySimilar } = closestCareers(userText, 5);
   const said = userText.trim() ? `You wrote: “${quoteUser(userText, 100)}”. ` : '';
   const offer = purpose === 'plan' ? 'I can build a week-by-week plan' : 'I can map the skills you have against the ones you need';
@@ -136,6 +190,7 @@ export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'pl
     '',
     'If it is something else, name the job title (for example "cloud engineer" or "hotel manager") and tell me your current education or job.',
     '',
+    ...(person?.weak.includes('career') ? [`Not sure yet? Your skills assessment put career direction low, which is common and fixable: ${stepText(remedyFor('career'))}`, ''] : []),
     nextSteps([
       'Reply with one of the options above (or your own job title), e.g. "How do I become a data analyst?".',
       'Add how many hours a day you can study, so the timeline fits your life.',

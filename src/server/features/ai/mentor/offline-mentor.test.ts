@@ -330,3 +330,23 @@ describe('cannedFallbackReply (spec §8)', () => {
     expect(GENERIC_FALLBACK).toMatch(/technical difficulties.*try again/i);
   });
 });
+
+describe('the preferred example language (issue 23)', () => {
+  const profile = (exampleLanguage: string) => ({ stage: 'college' as const, field: 'B.Com', goal: 'Data analyst', exampleLanguage, weakAreas: [], strongAreas: [] });
+  const NOTE = /examples in (\w+); this offline mentor can only answer in English/;
+
+  it('says once, under the first answer’s heading, that the offline mentor answers in English', () => {
+    const first = ask('learning-path', 'How do I become a data analyst?', { profile: profile('Hindi') });
+    const lines = first.split('\n');
+    expect(lines[0]).toMatch(/^## /);
+    expect(lines[2]).toMatch(NOTE);
+    expect(NOTE.exec(first)?.[1]).toBe('Hindi');
+    const later = ask('learning-path', 'And which SQL course?', { profile: profile('Hindi'), history: [{ role: 'user', content: 'How do I become a data analyst?' }, { role: 'assistant', content: first }] });
+    expect(later).not.toMatch(NOTE);
+  });
+
+  it('says nothing for English, or without a profile', () => {
+    expect(ask('learning-path', 'How do I become a data analyst?', { profile: profile('English') })).not.toMatch(NOTE);
+    expect(ask('learning-path', 'How do I become a data analyst?')).not.toMatch(NOTE);
+  });
+});

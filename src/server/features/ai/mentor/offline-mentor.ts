@@ -3,7 +3,9 @@
  * When no language model is configured, the AI route streams this mentor's answer through the same code path
  * as a model's. Answers are structured Markdown built from the knowledge base in `knowledge-base.ts`, per tool
  * type: a staged learning path, a SWOT grid from the user's own words, a skill map, a weekly study plan for a
- * named exam, a CV checklist review, career matches for stated interests, and a what-if comparison.
+ * named exam, a CV checklist review, career matches for stated interests, and a what-if comparison. Each reads the
+ * person (person.ts: career profile and words) and, except the CV review, their skills assessment (issue 23;
+ * assessment-advice.ts): remedies from the result page's catalogue for weak areas, strong areas built on.
  *
  * Pure and deterministic: same request → same answer; no clock, randomness or I/O. User text and attachments
  * are data only: they are matched against the knowledge base and quoted back escaped, never obeyed.
@@ -85,10 +87,21 @@ function resumeTarget(input: string, earlier: readonly string[], context: string
  */
 export function offlineMentorReply(req: MentorRequest): string {
   try {
-    return reply(req);
+    return withLanguageNote(reply(req), req);
   } catch {
     return cannedFallbackReply(req.toolType);
   }
+}
+
+/**
+ * The offline mentor writes English only. A person whose profile asks for examples in another language is told so
+ * once, under the heading of the first answer of a conversation, rather than promised what it cannot do (issue 23).
+ */
+function withLanguageNote(answer: string, req: MentorRequest): string {
+  const language = req.profile?.exampleLanguage;
+  if (!language || language === 'English' || (req.history ?? []).length > 0) return answer;
+  const [heading, ...rest] = answer.split('\n');
+  return [heading, '', `_Your profile asks for examples in ${language}; this offline mentor can only answer in English._`, ...rest].join('\n');
 }
 
 function reply(req: MentorRequest): string {
@@ -112,23 +125,23 @@ function reply(req: MentorRequest): string {
       const career = firstFound(sources, findCareer);
       if (career) return learningPathReply(career, allUserText, person);
       const exam = firstFound([input, ...earlier], findExam);
-      if (exam) return studyPlanReply(exam, allUserText);
-      return unknownGoalReply(input, 'plan');
+      if (exam) return studyPlanReply(exam, allUserText, person);
+      return unknownGoalReply(input, 'plan', person);
     }
     case 'skill-map': {
       const career = firstFound(sources, findCareer);
-      return career ? skillMapReply(career, allUserText) : unknownGoalReply(input, 'map');
+      return career ? skillMapReply(career, allUserText, person) : unknownGoalReply(input, 'map', person);
     }
     case 'study-planner': {
       const exam = firstFound(sources, findExam);
-      if (exam) return studyPlanReply(exam, allUserText);
+      if (exam) return studyPlanReply(exam, allUserText, person);
       const career = firstFound([input, ...earlier], findCareer);
       return career ? learningPathReply(career, allUserText, person) : unknownExamReply();
     }
     case 'swot': {
       const career = firstFound([input, ...earlier], findCareer);
       // Oldest first, so the grid lists things in the order the user said them.
-      return swotReply([...earlier].reverse().concat(input).join('\n'), career);
+      return swotReply([...earlier].reverse().concat(input).join('\n'), career, person);
     }
     case 'resume':
       return resumeReply(input, req.attachments ?? [], resumeTarget(input, earlier, context));
@@ -139,6 +152,6 @@ function reply(req: MentorRequest): string {
       return careerFinderReply(text, person);
     }
     case 'what-if':
-      return whatIfReply(input, earlier.join('\n'));
+      return whatIfReply(input, earlier.join('\n'), person);
   }
 }

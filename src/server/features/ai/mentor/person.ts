@@ -4,8 +4,13 @@
  * 29-year-old accountant hears about transferable skills, a bridge role and a realistic plan alongside a job, and
  * never about school-leaving exams or undergraduate entrance.
  *
+ * The profile also carries their skills assessment: the areas they scored low and high in, which the answers use to
+ * name a remedy for a weak area and to build on a strong one (assessment-advice.ts).
+ *
  * Pure: text and profile in, a description out.
  */
+import type { AssessmentAreaId } from '~/shared/assessment';
+import { assessmentAreas } from './assessment-advice';
 import { type Career, CAREERS } from './knowledge-base';
 import { findCareer } from './recognise';
 import type { MentorProfile } from './types';
@@ -27,6 +32,9 @@ export interface Person {
    * person is shown routes that fit a job and a degree they already have.
    */
   adult: boolean;
+  /** Areas of their latest skills assessment scored low (under 40%) and high (75% or more), in the bank's order. */
+  weak: AssessmentAreaId[];
+  strong: AssessmentAreaId[];
 }
 
 const AGE = /\b(?:i am|i'm|im|iam|age)\s+(\d{2})\b|\b(\d{2})\s*(?:years? old|yrs? old|y\/o)\b|,\s*(\d{2})\s*,/i;
@@ -66,7 +74,9 @@ export function personOf(profile: MentorProfile | null | undefined, userText: st
     else if (switched && from) stage = 'professional';
   }
   const adult = stage === 'professional' || stage === 'graduate' || stage === 'founder' || (age !== null && age >= 23);
-  return { stage, age, from, fromCareer: fromCareer && fromCareer.id !== target?.id ? fromCareer : null, target, adult };
+  const weak = assessmentAreas(profile?.weakAreas);
+  const strong = assessmentAreas(profile?.strongAreas).filter((a) => !weak.includes(a));
+  return { stage, age, from, fromCareer: fromCareer && fromCareer.id !== target?.id ? fromCareer : null, target, adult, weak, strong };
 }
 
 /** What someone brings from their field, by keywords in it; a general list when none matches. */

@@ -3,8 +3,10 @@
  * topic rotation for the foundation weeks, then practice, revision and mock-test weeks. Hours a day come
  * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
  */
+import { AREA_NAMES, exercises } from './assessment-advice';
 import { EXAMS, EXAM_DISCLAIMER, resource, type Exam } from './knowledge-base';
-import { link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
+import type { Person } from './person';
+import { joinAnd, link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
 
 export const DEFAULT_HOURS_PER_DAY = 3;
 export const STUDY_DAYS_PER_WEEK = 6;
@@ -84,7 +86,25 @@ function range(from: number, count: number): string {
   return count > 1 ? `${from}–${from + count - 1}` : `${from}`;
 }
 
-export function studyPlanReply(exam: Exam, userText: string): string {
+/**
+ * The exam's sections that exercise each of the person's weak and strong assessment areas (issue 23), as short names:
+ * communication → VARC or English, digital and data skills → data interpretation, financial literacy → accounting or
+ * economics. Areas no section exercises are left out.
+ */
+function assessedSections(exam: Exam, person: Pick<Person, 'weak' | 'strong'> | undefined) {
+  const of = (areas: readonly Person['weak'][number][]) =>
+    areas.map((area) => ({ area, sections: exam.sections.filter((s) => exercises(s.name, area)).map((s) => shortName(s.name)) })).filter((x) => x.sections.length > 0);
+  return { weak: of(person?.weak ?? []), strong: of(person?.strong ?? []) };
+}
+
+/**
+ * A weekly plan for `exam` as Markdown: hours a day and weeks from the user's words (defaults otherwise), hours per
+ * section by weight, foundation, practice, revision and mock weeks, a study day, tips and resources. Sections that
+ * exercise an area the person's skills assessment scored low take the first slot; those in a strong area move to
+ * practice sooner.
+ */
+export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Person, 'weak' | 'strong'>): string {
+  const assessed = assessedSections(exam, person);
   const statedHours = parseHoursPerDay(userText);
   const perDay = statedHours ?? DEFAULT_HOURS_PER_DAY;
   const weekly = Math.round(perDay * STUDY_DAYS_PER_WEEK * 2) / 2;
@@ -130,6 +150,9 @@ export function studyPlanReply(exam: Exam, userText: string): string {
     '',
     `**A study day (foundation weeks):** ${newH} h new topic, ${practiceH} h problems, ${reviseH} h revision of yesterday’s work.`,
     '',
+    ...assessed.weak.map((w) => `**From your skills assessment:** ${AREA_NAMES[w.area]} scored low, so ${joinAnd(w.sections)} takes the first slot of each study day in the foundation weeks, while you are fresh.`),
+    ...assessed.strong.map((st) => `**From your skills assessment:** ${AREA_NAMES[st.area]} scored high, so move ${joinAnd(st.sections)} to previous years’ questions early and give the hours you save to your weakest section.`),
+    ...(assessed.weak.length + assessed.strong.length > 0 ? [''] : []),
     `**Tips:** ${exam.tips.slice(0, 2).join('. ')}.`,
     '',
     `**Resources:** ${res.join(' · ')}`,
@@ -137,7 +160,9 @@ export function studyPlanReply(exam: Exam, userText: string): string {
     `_${EXAM_DISCLAIMER}_`,
     '',
     nextSteps([
-      `Today: take one previous ${exam.name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
+      assessed.weak.length > 0
+        ? `Today: take one previous ${exam.name} paper (or a sectional test) untimed, starting with ${assessed.weak[0].sections[0]}; check whether your assessment’s low ${AREA_NAMES[assessed.weak[0].area]} shows there too.`
+        : `Today: take one previous ${exam.name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
       'Each Sunday, note your mock score and top 3 mistakes here, and I will rebalance next week’s hours.',
     ]),
   );

@@ -2,7 +2,9 @@
  * SWOT answers (issue 4): a SWOT grid built from the user's own words. Their text is split into phrases and
  * each phrase is placed by cue words; empty quadrants get questions to answer, never invented facts.
  */
+import { AREA_NAMES, remedyFor, stepText } from './assessment-advice';
 import { type Career } from './knowledge-base';
+import type { Person } from './person';
 import { capitalise, nextSteps, normalise, quoteUser, splitPhrases } from './text';
 
 export type Quadrant = 'strengths' | 'weaknesses' | 'opportunities' | 'threats';
@@ -60,7 +62,13 @@ const MAX_ITEMS = 6;
 /** Phrases that are requests to the mentor, not facts about the user. */
 const REQUEST = /\b(?:swot|please|help me|can you|could you|analy[sz]e|analysis)\b/i;
 
-export function swotReply(userText: string, career: Career | null): string {
+/**
+ * A SWOT grid as Markdown from the user's own words (quoted), with questions in the boxes they have not covered, an
+ * action list and next steps. Their skills assessment (issue 23), when they have one, adds its strong areas to
+ * Strengths, its weak areas to Weaknesses and the ChangePath step for each weak area to Opportunities, each marked as
+ * coming from the assessment.
+ */
+export function swotReply(userText: string, career: Career | null, person?: Pick<Person, 'weak' | 'strong'>): string {
   const phrases = splitPhrases(userText);
   const grid: Record<Quadrant, string[]> = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
   const unsorted: string[] = [];
@@ -71,13 +79,20 @@ export function swotReply(userText: string, career: Career | null): string {
       if (grid[q].length < MAX_ITEMS && !grid[q].includes(quoted)) grid[q].push(quoted);
     } else if (unsorted.length < 4 && p.split(/\s+/).length >= 2 && !REQUEST.test(p)) unsorted.push(quoted);
   }
+  // The strategy lines pair the user's own items, so they are kept apart from what the assessment adds.
+  const own: Record<Quadrant, string[]> = { strengths: [...grid.strengths], weaknesses: [...grid.weaknesses], opportunities: [...grid.opportunities], threats: [...grid.threats] };
+  for (const a of person?.strong ?? []) grid.strengths.push(`_From your skills assessment:_ strong ${AREA_NAMES[a]}`);
+  for (const a of person?.weak ?? []) {
+    grid.weaknesses.push(`_From your skills assessment:_ ${AREA_NAMES[a]} to work on`);
+    grid.opportunities.push(`_For ${AREA_NAMES[a]}:_ ${stepText(remedyFor(a, { tool: 'swot', career: career?.id ?? null }))}`);
+  }
   const filled = (Object.keys(grid) as Quadrant[]).filter((q) => grid[q].length > 0);
 
   const lines: string[] = [`## SWOT analysis${career ? `: you and the ${career.title} path` : ''}`, ''];
   if (filled.length === 0) {
     lines.push('I could not find strengths, weaknesses, opportunities or threats in your message yet, so here are the questions that fill each box. Answer in your own words (one line each is enough).', '');
   } else {
-    lines.push('Built from your own words; boxes you have not covered yet show questions to answer.', '');
+    lines.push(`Built from your own words${person && person.weak.length + person.strong.length > 0 ? ' and your skills assessment' : ''}; boxes you have not covered yet show questions to answer.`, '');
   }
   for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) {
     lines.push(`### ${TITLES[q]}`);
@@ -91,8 +106,9 @@ export function swotReply(userText: string, career: Career | null): string {
 
   // Strategy lines pair the user's own items; only where both exist.
   const strategy: string[] = [];
-  if (grid.strengths[0] && grid.opportunities[0]) strategy.push(`**Use a strength on an opportunity:** how can ${grid.strengths[0]} help you act on ${grid.opportunities[0]}?`);
-  if (grid.weaknesses[0]) strategy.push(`**Fix the weakness that matters most:** turn ${grid.weaknesses[0]} into a 4-week goal with a measurable result.`);
+  if (own.strengths[0] && own.opportunities[0]) strategy.push(`**Use a strength on an opportunity:** how can ${own.strengths[0]} help you act on ${own.opportunities[0]}?`);
+  if (own.weaknesses[0]) strategy.push(`**Fix the weakness that matters most:** turn ${own.weaknesses[0]} into a 4-week goal with a measurable result.`);
+  else if (person?.weak[0]) strategy.push(`**Fix the weakness that matters most:** make ${AREA_NAMES[person.weak[0]]} a 4-week goal, starting with the ChangePath step under Opportunities.`);
   if (grid.threats[0]) strategy.push(`**Plan around the threat:** for ${grid.threats[0]}, write a plan B and the date you will decide by.`);
   if (career) strategy.push(`**Check against the role:** a ${career.title} needs ${career.skills.slice(0, 3).map((s) => s.name).join(', ')}; mark which of these are strengths and which are gaps.`);
   if (strategy.length > 0) lines.push('### Turning it into action', ...strategy.map((s) => `- ${s}`), '');

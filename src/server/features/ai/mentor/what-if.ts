@@ -3,7 +3,9 @@
  * engineering to do design", "career change from teaching to data analysis"), with specifics for the careers
  * it recognises, pros, cons and risks, financial-runway questions and a decision checklist.
  */
+import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
 import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, type Career } from './knowledge-base';
+import type { Person } from './person';
 import { findCareer, findCareerMentions } from './recognise';
 import { MAX_ANALYSED_CHARS, capitalise, formatLpa, formatWeeks, joinAnd, nextSteps, quoteUser } from './text';
 
@@ -88,7 +90,16 @@ function cell(c: Career | null, f: (c: Career) => string, unknown = 'Tell me mor
   return c ? f(c) : unknown;
 }
 
-export function whatIfReply(userText: string, historyText: string): string {
+/**
+ * A what-if comparison as Markdown: a table of the two options, what carries over, pros, cons and risks of the new
+ * one, a middle path, money questions and a decision checklist. The person's skills assessment (issue 23) adds a pro
+ * when option B uses a strong area and a con with its ChangePath remedy when B needs a weak one; low financial
+ * literacy brings the break-even and runway guide into the money questions, low career direction brings ChangeTalks
+ * into the checklist.
+ */
+export function whatIfReply(userText: string, historyText: string, person?: Pick<Person, 'weak' | 'strong'>): string {
+  const weak = person?.weak ?? [];
+  const strong = person?.strong ?? [];
   let sc = parseScenario(userText);
   if (!sc.b && historyText) {
     const earlier = parseScenario(historyText);
@@ -154,6 +165,12 @@ export function whatIfReply(userText: string, historyText: string): string {
   } else if (ac && bc) {
     cons.push(`Expect to restart near entry level (${formatLpa(bc.salary.minLpa, bc.salary.maxLpa)}) unless your experience transfers directly`);
   }
+  if (bc) {
+    const uses = careerAreas(bc.id).filter((a) => strong.includes(a));
+    if (uses.length > 0) pros.push(`It uses your strong ${joinAnd(uses.map((a) => AREA_NAMES[a]))} (from your skills assessment)`);
+    const needs = careerAreas(bc.id).filter((a) => weak.includes(a));
+    for (const a of needs) cons.push(`It needs ${AREA_NAMES[a]}, which your skills assessment put low; close the gap first with ${stepText(remedyFor(a, { tool: 'what-if', career: bc.id }))}`);
+  }
   lines.push('### Pros of B', ...pros.map((p) => `- ${p}`), '', '### Cons and risks of B', ...cons.map((c) => `- ${c}`), '');
 
   if (sc.kind === 'dropout') {
@@ -168,9 +185,10 @@ export function whatIfReply(userText: string, historyText: string): string {
     '- What are your fixed monthly costs (rent, EMIs, family support)?',
     `- How many months can savings cover? ${runwayMonths !== null && bc?.id !== 'entrepreneur' ? `Full-time, this switch needs roughly ${runwayMonths} months (learning plus ~3 months of job search).` : 'Founders should plan 12–18 months.'}`,
     '- Can you learn part-time first and keep your income?',
+    ...(weak.includes('finance') ? [`- Your skills assessment put financial literacy low, so work these out with a guide before deciding: ${stepText(remedyFor('finance', { prefer: 'article' }))}`] : []),
     '',
     '### Decision checklist',
-    `1. I have spoken to 3 people already working in B (${b.label}): LinkedIn, alumni, seniors.`,
+    `1. I have spoken to 3 people already working in B (${b.label}): LinkedIn, alumni, seniors.${weak.includes('career') ? ` Your assessment put career direction low, so hear a few more first: ${stepText(remedyFor('career', { prefer: 'talks' }))}` : ''}`,
     '2. I have finished one small real project in B and enjoyed it.',
     '3. My savings cover the runway above, or I have a part-time plan.',
     '4. I have a fallback: "if I have no offer by a set date, I will …".',
