@@ -98,6 +98,42 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     expect(backup).toMatch(/backups:\/backups/);
   });
 
+  it("makes the secrets with the guide's generators, whose output survives being pasted into DATABASE_URL", () => {
+    // docs/deploy.md §1 and deploy/.env.example say how to make each secret; compose pastes POSTGRES_PASSWORD into
+    // DATABASE_URL unescaped, so a base64 '/', '+' or '=' (about half of `openssl rand -base64 32` outputs) made
+    // the URL unparseable and no process started.
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    const example = readFileSync(path.join(DEPLOY, '.env.example'), 'utf8');
+    const generators: Array<[string, string]> = [];
+    for (const name of ['POSTGRES_PASSWORD', 'BETTER_AUTH_SECRET', 'METRICS_TOKEN']) {
+      const inGuide = guide.match(new RegExp(`^#\\s+${name}:\\s+(openssl rand [^\\n#]+?)\\s*$`, 'm'));
+      const inExample = example.match(new RegExp(`^# (openssl rand [-\\w ]+?)(?: —[^\\n]*)?\\n${name}=`, 'm'));
+      expect(inGuide, `docs/deploy.md names a generator for ${name}`).not.toBeNull();
+      expect(inExample, `deploy/.env.example names a generator for ${name}`).not.toBeNull();
+      generators.push([name, inGuide![1]], [name, inExample![1]]);
+    }
+    for (const [name, command] of generators) {
+      const args = command.split(/\s+/).slice(1);
+      for (let i = 0; i < 64; i++) {
+        const run = spawnSync('openssl', args, { encoding: 'utf8' });
+        expect(run.status, `${command}: ${run.stderr}`).toBe(0);
+        const secret = run.stdout.trim();
+        expect(secret.length, `${name} from ${command}`).toBeGreaterThanOrEqual(32);
+        // RFC 3986 unreserved characters only: nothing a URL (or a shell, or YAML) would read differently.
+        expect(secret, `${name} from \`${command}\``).toMatch(/^[A-Za-z0-9._~-]+$/);
+      }
+    }
+    // And through compose: a generated password comes out of DATABASE_URL as it went in.
+    const password = spawnSync('openssl', generators[0][1].split(/\s+/).slice(1), { encoding: 'utf8' }).stdout.trim();
+    const run = composeConfig({ ...SECRETS, POSTGRES_PASSWORD: password });
+    expect(run.status, run.stderr).toBe(0);
+    const databaseUrl = servicesOf(run.stdout).app1.match(/DATABASE_URL: (\S+)/)![1];
+    const url = new URL(databaseUrl);
+    expect(decodeURIComponent(url.password)).toBe(password);
+    expect(url.host).toBe('db:5432');
+    expect(url.pathname).toBe('/changepath');
+  });
+
   it('refuses to resolve without a required secret, naming it', () => {
     const { BETTER_AUTH_SECRET: _omitted, ...rest } = SECRETS;
     const run = composeConfig(rest);
