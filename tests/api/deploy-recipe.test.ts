@@ -14,7 +14,8 @@
  * these checks are skipped on a developer's machine, and fail under CI (CI=true or RELIABILITY_TESTS=1).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validate } from 'dockerfile-utils';
@@ -132,6 +133,29 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     expect(decodeURIComponent(url.password)).toBe(password);
     expect(url.host).toBe('db:5432');
     expect(url.pathname).toBe('/changepath');
+  });
+
+  it("runs the guide's nightly cron line in a fresh checkout: the log's folder exists before the shell opens it", () => {
+    // The line appends to backups/backup.log; the shell opens that file before `docker compose` runs, so a
+    // missing deploy/backups/ (git does not keep it) failed the backup every night without a line of log.
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    const cron = guide.match(/echo '15 2 \* \* \* (cd \/opt\/changepath\/deploy && [^']+)'/);
+    expect(cron, 'docs/deploy.md §3 has the cron line').not.toBeNull();
+    const dir = mkdtempSync(path.join(tmpdir(), 'changepath-cron-'));
+    try {
+      const checkout = path.join(dir, 'deploy');
+      const bin = path.join(dir, 'bin');
+      mkdirSync(checkout);
+      mkdirSync(bin);
+      // A stand-in for docker: it says what it was asked to do.
+      writeFileSync(path.join(bin, 'docker'), '#!/bin/sh\necho "docker $*"\n', { mode: 0o755 });
+      const line = cron![1].replace('/opt/changepath/deploy', checkout);
+      const run = spawnSync('sh', ['-c', line], { encoding: 'utf8', env: { PATH: `${bin}:${process.env.PATH}` } });
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(path.join(checkout, 'backups', 'backup.log'), 'utf8')).toContain('docker compose --profile tools run --rm backup');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to resolve without a required secret, naming it', () => {
