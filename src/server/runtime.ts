@@ -80,7 +80,7 @@ export async function createRuntime(
     timeoutSeconds: env.MAIL_SMTP_TIMEOUT_SECONDS,
     metrics,
   });
-  const auth = createAuth({ env, db: database.db, mailer, jobs, redis, metrics });
+  const auth = createAuth({ env, db: database.db, mailer, jobs, redis, metrics, logger });
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);

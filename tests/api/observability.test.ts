@@ -110,11 +110,32 @@ describeEachDatabase('request ids and metrics', (kind) => {
         const html = await res.text();
         expect(html).toContain('Something went wrong.');
         expect(html).toContain(`data-request-id="${id}"`);
-        const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('page render failed'));
-        expect(JSON.parse(line!)).toMatchObject({ requestId: id, err: { message: 'database went away' } });
+        // Through the process logger, like every other line (not a console line of its own).
+        const line = lines.find((l) => l.msg === 'page render failed' && l.requestId === id);
+        expect(line).toMatchObject({ level: 50, err: { message: 'database went away' } });
+        expect(logged).not.toHaveBeenCalled();
       } finally {
         select.mockRestore();
         logged.mockRestore();
+      }
+    });
+
+    it("writes Better Auth's own log lines through the logger, as JSON with the request id", async () => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const errored = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const email = uniqueEmail('ba-log');
+        await makeUser(rt, email);
+        const res = await request(rt, '/api/auth/sign-in/email', { json: { email, password: 'wrong-password-1' }, ip: uniqueIp() });
+        expect(res.status).toBe(401);
+        const id = res.headers.get('x-request-id');
+        const line = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('[Better Auth]') && l.requestId === id);
+        expect(line, 'Better Auth logged the failed sign-in with the request id').toMatchObject({ level: 40, msg: '[Better Auth] Invalid password' });
+        // Nothing in Better Auth's own plain-text format on the console.
+        for (const call of [...warned.mock.calls, ...errored.mock.calls]) expect(String(call[0])).not.toContain('[Better Auth]');
+      } finally {
+        warned.mockRestore();
+        errored.mockRestore();
       }
     });
 

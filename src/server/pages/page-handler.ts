@@ -94,7 +94,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const context = new RouterContextProvider();
     const requestId = (c.get('requestId') as string | undefined) ?? '';
     const clientLocal = (c.get('clientLocal') as boolean | undefined) ?? true;
-    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services });
+    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services, logger: deps.logger });
     return handle(request, context);
   }
 
