@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
-import { explainRefusedOrigin, trustedOrigins } from './auth/auth';
+import { explainRefusedOrigin, trustedOrigins, withAuthErrorRequestId } from './auth/auth';
 import { apiRoutes, mountApiDocs } from './api';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
@@ -57,7 +57,10 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
     return defaultLimit(c, next);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl));
+  // Better Auth's error bodies keep their shape ({ message, code }) and gain the request id (decision 013).
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    withAuthErrorRequestId(await explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl), c.get('requestId')),
+  );
 
   app.use('/api/*', originCheck(trustedOrigins(env)));
   // The described API (src/server/api.ts): its routers, /api/openapi.json and /api/docs.

@@ -120,7 +120,7 @@ describeEachDatabase('request ids and metrics', (kind) => {
       }
     });
 
-    it("writes Better Auth's own log lines through the logger, as JSON with the request id", async () => {
+    it("writes Better Auth's own log lines through the logger, as JSON with the request id, which its error body carries", async () => {
       const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const errored = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
@@ -129,6 +129,8 @@ describeEachDatabase('request ids and metrics', (kind) => {
         const res = await request(rt, '/api/auth/sign-in/email', { json: { email, password: 'wrong-password-1' }, ip: uniqueIp() });
         expect(res.status).toBe(401);
         const id = res.headers.get('x-request-id');
+        // Better Auth's error body keeps its fields and gains the id, like every other error body.
+        expect(await res.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String), requestId: id });
         const line = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('[Better Auth]') && l.requestId === id);
         expect(line, 'Better Auth logged the failed sign-in with the request id').toMatchObject({ level: 40, msg: '[Better Auth] Invalid password' });
         // Nothing in Better Auth's own plain-text format on the console.

@@ -349,6 +349,25 @@ export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'demoMode'>): string
 }
 
 /**
+ * Adds the request's id to a Better Auth error answer (issue 25; decision 013): a JSON object body of status 400 or
+ * more gets `requestId` beside its own fields (`message`, `code`), which stay as they were, so a person who meets a
+ * refused sign-in can quote the same id as on every other error. Other answers pass through untouched.
+ * @param res Better Auth's answer
+ * @param requestId the id answered in `X-Request-Id`
+ */
+export async function withAuthErrorRequestId(res: Response, requestId: string | undefined): Promise<Response> {
+  if (!requestId || res.status < 400 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'requestId' in body) return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, requestId }), { status: res.status, statusText: res.statusText, headers });
+}
+
+/**
  * Better Auth refuses a request from an origin it does not trust with `{ code: 'INVALID_ORIGIN', message: 'Invalid
  * origin' }`. People see the message, so it becomes a sentence that says what to do (issue 19); other answers pass
  * through unchanged.
