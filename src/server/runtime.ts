@@ -98,7 +98,7 @@ export async function createRuntime(
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   const confirmations = createConfirmationRelay({ db: database.db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
-  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds) });
+  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds), trustProxy: env.TRUST_PROXY });
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
   const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
