@@ -3,7 +3,8 @@
  * - `deploy/compose.yaml` through `docker-compose config` (Debian's docker-compose validates and resolves a file
  *   without an engine): two app replicas on PostgreSQL and Redis behind Caddy, TRUST_PROXY and production mode
  *   set, migrations in a one-shot service the apps wait for, secrets required from deploy/.env (a missing one
- *   stops `config` with its name), a backup service kept out of `up`;
+ *   stops `config` with its name), a backup service kept out of `up`, Prometheus under `--profile monitoring`
+ *   scraping both processes with the token from .env (deploy/prometheus.yml holds no secret);
  * - `deploy/Dockerfile`: dockerfile-utils' validator (the parser behind the Docker language server) reports no
  *   problem, and the rules we require hold (decision 014: no maintained npm linter checks them): every stage
  *   `FROM node:24-*-slim`, the production dependencies from `npm ci --omit=dev`, the build in its own stage, a
@@ -67,9 +68,10 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     expect(run.stderr).not.toMatch(/ERROR|invalid/i);
     expect(run.status).toBe(0);
     const services = servicesOf(run.stdout);
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'backup', 'caddy', 'db', 'migrate', 'redis']);
-    // The backup service only runs when asked for (`--profile tools`), never with `up`.
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'backup', 'caddy', 'db', 'migrate', 'prometheus', 'redis']);
+    // The backup service only runs when asked for (`--profile tools`), never with `up`; Prometheus with `--profile monitoring`.
     expect(services.backup).toMatch(/profiles:\n\s+- tools/);
+    expect(services.prometheus).toMatch(/profiles:\n\s+- monitoring/);
     for (const app of ['app1', 'app2']) {
       const s = services[app];
       expect(s).toContain('dockerfile: deploy/Dockerfile');
@@ -156,6 +158,31 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('adds Prometheus with `--profile monitoring`, scraping both app processes with the token, and no secret in git', () => {
+    const run = composeConfig(SECRETS, ['--profile', 'monitoring']);
+    expect(run.stderr).not.toMatch(/ERROR|invalid/i);
+    expect(run.status).toBe(0);
+    const prometheus = servicesOf(run.stdout).prometheus;
+    expect(prometheus).toContain(`METRICS_TOKEN: ${SECRETS.METRICS_TOKEN}`);
+    expect(prometheus).toMatch(/prometheus\.yml:\/etc\/prometheus\/prometheus\.yml:ro/);
+    // Its web UI has no sign-in: only this machine reaches it.
+    expect(prometheus).toMatch(/- 127\.0\.0\.1:9090:9090/);
+    const config = readFileSync(path.join(DEPLOY, 'prometheus.yml'), 'utf8');
+    const credentialsFile = config.match(/^\s+credentials_file: (\S+)$/m)?.[1];
+    expect(credentialsFile, 'prometheus.yml reads the token from a file').toBeDefined();
+    // The container writes the token from .env to exactly that file before Prometheus starts.
+    expect(prometheus.replace(/\n\s+/g, ' ')).toContain(`"$$METRICS_TOKEN" > ${credentialsFile} && exec /bin/prometheus --config.file=/etc/prometheus/prometheus.yml`);
+    expect(config).toMatch(/^\s+type: Bearer$/m);
+    expect(config).toMatch(/^\s+metrics_path: \/metrics$/m);
+    expect(config).toMatch(/^\s+- targets: \["app1:3000", "app2:3000"\]$/m);
+    expect(config).not.toMatch(/^\s+credentials:/m);
+    // Without the token compose refuses to start it, naming the setting.
+    const { METRICS_TOKEN: _omitted, ...rest } = SECRETS;
+    const refused = composeConfig(rest, ['--profile', 'monitoring']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set METRICS_TOKEN');
   });
 
   it('refuses to resolve without a required secret, naming it', () => {
