@@ -185,6 +185,20 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     expect(refused.stderr).toContain('set METRICS_TOKEN');
   });
 
+  it('switches every service to another database with DATABASE_NAME from .env, as the guide says to after a restore', () => {
+    const run = composeConfig({ ...SECRETS, DATABASE_NAME: 'changepath_restored' }, ['--profile', 'tools']);
+    expect(run.status, run.stderr).toBe(0);
+    const services = servicesOf(run.stdout);
+    for (const name of ['migrate', 'app1', 'app2', 'backup']) {
+      expect(services[name], name).toContain(`DATABASE_URL: postgres://changepath:${SECRETS.POSTGRES_PASSWORD}@db:5432/changepath_restored`);
+    }
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    expect(guide).toContain("echo 'DATABASE_NAME=changepath_restored' >> .env");
+    // Upgrades wait for each process to be healthy instead of sleeping a fixed time.
+    expect(guide).toContain('docker compose up -d --no-deps --wait app1');
+    expect(guide).not.toMatch(/sleep \d+\s/);
+  });
+
   it('refuses to resolve without a required secret, naming it', () => {
     const { BETTER_AUTH_SECRET: _omitted, ...rest } = SECRETS;
     const run = composeConfig(rest);
