@@ -11,7 +11,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router';
 import { NonceProvider } from './lib/nonce';
-import { pageContext } from './lib/page-context';
+import { type PageContext, pageContext } from './lib/page-context';
 import { RequestIdProvider } from './lib/request-id';
 
 /** The load-context key, for the Hono server to set (see lib/page-context.ts). */
@@ -20,23 +20,31 @@ export { pageContext };
 export const streamTimeout = 5_000;
 
 /**
- * Logs what went wrong while rendering or in a loader/action, as one JSON line carrying the request's id. A form
- * posted to a page without an action (405, answered by the page handler with a redirect back) and a request the
- * client gave up on are not errors.
+ * Logs what went wrong while rendering or in a loader/action through the server's logger (one JSON line with the
+ * request's id, issue 25: the id the error page shows finds it). A form posted to a page without an action (405,
+ * answered by the page handler with a redirect back) and a request the client gave up on are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
-  // One JSON line like the server's pino lines, with the request's id (issue 25): the id the error page shows finds it.
-  let requestId: string | undefined;
+  logRenderError(context as RouterContextProvider, error, 'page render failed');
+};
+
+/** Writes `error` with the request's id through the page context's logger (stderr as JSON if there is none). */
+function logRenderError(context: RouterContextProvider, error: unknown, msg: string) {
+  let page: { requestId?: string; logger?: PageContext['logger'] } = {};
   try {
-    requestId = (context as RouterContextProvider).get(pageContext).requestId;
+    page = context.get(pageContext);
   } catch {
     // no page context (should not happen on the server)
   }
+  if (page.logger) {
+    page.logger.error({ requestId: page.requestId, err: error }, msg);
+    return;
+  }
   const err = error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : { message: String(error) };
-  console.error(JSON.stringify({ level: 50, time: Date.now(), requestId, err, msg: 'page render failed' }));
-};
+  console.error(JSON.stringify({ level: 50, time: Date.now(), requestId: page.requestId, err, msg }));
+}
 
 export default function handleRequest(
   request: Request,
@@ -79,7 +87,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches handleError (and the error boundary); after it, only here.
+          if (shellRendered) logRenderError(loadContext, error, 'page stream failed');
         },
       },
     );

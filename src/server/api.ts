@@ -66,7 +66,7 @@ export function apiRoutes(deps: AppDeps) {
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
-type AuthOperation = { tags?: string[]; operationId?: string; summary?: string; description?: string };
+type AuthOperation = { tags?: string[]; operationId?: string; summary?: string; description?: string; responses?: Record<string, unknown> };
 
 type OpenApiDocument = {
   paths: Record<string, Record<string, unknown>>;
@@ -74,6 +74,22 @@ type OpenApiDocument = {
   tags?: Array<{ name: string; description?: string }>;
   [key: string]: unknown;
 };
+
+/**
+ * Better Auth documents its error answers as `{ message }`; what the app answers (app.ts, `withAuthErrorRequestId`)
+ * also carries Better Auth's `code` and the request's `requestId` (decision 013). Adds both to every JSON object
+ * schema of a 4xx/5xx response of `op`, leaving what Better Auth wrote.
+ */
+function documentAuthErrorFields(op: AuthOperation) {
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    if (Number(status) < 400) continue;
+    const schema = (response as { content?: Record<string, { schema?: { type?: string; properties?: Record<string, unknown> } }> }).content?.['application/json']?.schema;
+    if (schema?.type !== 'object') continue;
+    schema.properties ??= {};
+    schema.properties.code ??= { type: 'string', description: "Better Auth's error code, e.g. INVALID_EMAIL_OR_PASSWORD." };
+    schema.properties.requestId ??= { type: 'string', description: 'The id of the request (also in X-Request-Id), to quote to support.' };
+  }
+}
 
 /**
  * Builds the document of `api` (mounted at `/api`) with Better Auth's endpoints (under `/api/auth`) merged in, the
@@ -87,7 +103,8 @@ export async function buildOpenApiDocument(api: ApiRoutes, deps: Pick<AppDeps, '
       version: '1.0.0',
       description:
         'The JSON API behind ChangePath: ChangeTalks, the community, the entrepreneurship toolkit, AI career tools, courses, mentors, ' +
-        'forms and partnerships. Every error answers `{ error: { code, message } }`. Sign in through `/auth/sign-in/email`; the session ' +
+        'forms and partnerships. Every error answers `{ error: { code, message, requestId } }` (the accounts endpoints under `/auth`: ' +
+        "Better Auth's `{ message, code, requestId }`). Sign in through `/auth/sign-in/email`; the session " +
         'cookie it sets authorises the operations marked with it. docs/api.md shows a first call.',
     },
     servers: [{ url: `${deps.env.publicUrl}/api`, description: 'This ChangePath site' }],
@@ -107,6 +124,7 @@ export async function buildOpenApiDocument(api: ApiRoutes, deps: Pick<AppDeps, '
       // Some of Better Auth's operations come without an id or a summary; every operation needs both (issue 22).
       op.operationId ??= `auth_${method}_${p.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
       op.summary ??= op.description?.split(/(?<=\.)\s/)[0] ?? `${method.toUpperCase()} /api/auth${p}`;
+      documentAuthErrorFields(op);
     }
     paths[`/auth${p}`] = item;
   }

@@ -7,14 +7,14 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
-import { explainRefusedOrigin, trustedOrigins } from './auth/auth';
+import { explainRefusedOrigin, trustedOrigins, withAuthErrorRequestId } from './auth/auth';
 import { apiRoutes, mountApiDocs } from './api';
 import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
 import { securityHeaders } from './middleware/security-headers';
-import { type MetricsVariables, metricsEndpoint } from './metrics';
+import { type MetricsVariables, fixedRouteLabels, metricsEndpoint } from './metrics';
 import { type RequestIdVariables, requestContext } from './request-context';
 import type { PageHandler } from './pages/page-handler';
 import type { StaticSite } from './static-site';
@@ -57,7 +57,16 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
     return defaultLimit(c, next);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl));
+  // Better Auth's error bodies keep their shape ({ message, code }) and gain the request id (decision 013). The metrics
+  // label its requests by its endpoint's path when it is one of its endpoints, else `/api/auth/*` (never the URL).
+  const authRoute = fixedRouteLabels(
+    Object.values(auth.api as Record<string, { path?: unknown }>).flatMap((endpoint) => (typeof endpoint.path === 'string' ? [`/api/auth${endpoint.path}`] : [])),
+    '/api/auth/*',
+  );
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    c.set('metricsRoute', authRoute(c.req.path));
+    return withAuthErrorRequestId(await explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl), c.get('requestId'));
+  });
 
   app.use('/api/*', originCheck(trustedOrigins(env)));
   // The described API (src/server/api.ts): its routers, /api/openapi.json and /api/docs.

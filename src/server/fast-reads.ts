@@ -17,13 +17,15 @@
  *
  * `createFastReads({ observe? })` → a registry: `add(pathname, cache, eligible?)` registers a cached route;
  * `listener(next)` wraps a Node request listener, answering hits itself and passing everything else to `next`.
- * Each hit gets its own `X-Request-Id` (as Hono's answers do, issue 25) and is reported to `observe(route, status,
- * seconds)` with the route's path as its label (the metrics' request histogram).
+ * Each hit gets its `X-Request-Id` by the same rule as Hono's answers (`pickRequestId`: a trusted proxy's id, else a
+ * new UUID; issue 25) and is reported to `observe(route, status, seconds)` with the route's path as its label (the
+ * metrics' request histogram). It is not counted in `http_requests_in_flight`: the answer is written synchronously,
+ * from lookup to `res.end`, so no scrape could ever see it in flight.
  * A middleware that adds a header per request (not per entry) must be reflected here too.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { PublicJsonCache } from './public-cache';
+import { REQUEST_ID_HEADER, pickRequestId } from './request-context';
 
 interface FastRoute {
   cache: PublicJsonCache;
@@ -37,7 +39,12 @@ export interface FastReads {
   listener(next: RequestListener): RequestListener;
 }
 
-export function createFastReads(opts: { observe?: (route: string, status: number, seconds: number) => void } = {}): FastReads {
+/**
+ * The fast lane's registry (see the module docstring).
+ * @param opts.observe reports each answer (route path, status, seconds) to the request histogram
+ * @param opts.trustProxy TRUST_PROXY: keep the proxy's well-formed `X-Request-Id`, as the Hono middleware does
+ */
+export function createFastReads(opts: { observe?: (route: string, status: number, seconds: number) => void; trustProxy?: boolean } = {}): FastReads {
   const routes = new Map<string, FastRoute>();
 
   /** Answers `req` from a cache and returns true, or returns false (nothing written). */
@@ -50,7 +57,7 @@ export function createFastReads(opts: { observe?: (route: string, status: number
     if (!route || (route.eligible && !route.eligible(req))) return false;
     const answer = route.cache.answerUrl(req.url, req.headers['if-none-match'], req.headers['accept-encoding']);
     if (!answer) return false;
-    res.setHeader('x-request-id', randomUUID());
+    res.setHeader(REQUEST_ID_HEADER, pickRequestId(req.headers[REQUEST_ID_HEADER], opts.trustProxy ?? false));
     res.writeHead(answer.status, answer.headers);
     if (answer.body === null) res.end();
     else res.end(answer.body);

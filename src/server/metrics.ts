@@ -175,6 +175,25 @@ export function createMetrics(): Metrics {
 /** Context variable a handler sets when its Hono route pattern says nothing (`*`): `page`, `static`. */
 export type MetricsVariables = { metricsRoute?: string };
 
+/**
+ * A labeller for requests under a prefix with a known, fixed set of endpoints (Better Auth's under /api/auth): a path
+ * that is one of `patterns` (exactly, or matching a pattern's `:param` segments or trailing `*`) is labelled with that
+ * pattern; any other path with `fallback`. So the label values are the patterns plus one, whatever URLs arrive.
+ * @param patterns route patterns, e.g. "/api/auth/sign-in/email", "/api/auth/callback/:id"
+ * @param fallback the label of every other path, e.g. "/api/auth/*"
+ * @returns path → label
+ */
+export function fixedRouteLabels(patterns: readonly string[], fallback: string): (path: string) => string {
+  const exact = new Set(patterns.filter((p) => !/[:*]/.test(p)));
+  const withParams = patterns
+    .filter((p) => /[:*]/.test(p))
+    .map((p) => ({ p, re: new RegExp(`^${p.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' || seg === '**' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`) }));
+  return (path) => {
+    if (exact.has(path)) return path;
+    return withParams.find(({ re }) => re.test(path))?.p ?? fallback;
+  };
+}
+
 /** The route label of an answered request: the handler's pattern, or what the handler named itself. */
 function routeLabel(c: Context): string {
   const named = c.get('metricsRoute') as string | undefined;

@@ -80,7 +80,7 @@ export async function createRuntime(
     timeoutSeconds: env.MAIL_SMTP_TIMEOUT_SECONDS,
     metrics,
   });
-  const auth = createAuth({ env, db: database.db, mailer, jobs, redis, metrics });
+  const auth = createAuth({ env, db: database.db, mailer, jobs, redis, metrics, logger });
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);
@@ -98,7 +98,7 @@ export async function createRuntime(
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   const confirmations = createConfirmationRelay({ db: database.db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
-  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds) });
+  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds), trustProxy: env.TRUST_PROXY });
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
   const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;

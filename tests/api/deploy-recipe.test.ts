@@ -3,7 +3,8 @@
  * - `deploy/compose.yaml` through `docker-compose config` (Debian's docker-compose validates and resolves a file
  *   without an engine): two app replicas on PostgreSQL and Redis behind Caddy, TRUST_PROXY and production mode
  *   set, migrations in a one-shot service the apps wait for, secrets required from deploy/.env (a missing one
- *   stops `config` with its name), a backup service kept out of `up`;
+ *   stops `config` with its name), a backup service kept out of `up`, Prometheus under `--profile monitoring`
+ *   scraping both processes with the token from .env (deploy/prometheus.yml holds no secret);
  * - `deploy/Dockerfile`: dockerfile-utils' validator (the parser behind the Docker language server) reports no
  *   problem, and the rules we require hold (decision 014: no maintained npm linter checks them): every stage
  *   `FROM node:24-*-slim`, the production dependencies from `npm ci --omit=dev`, the build in its own stage, a
@@ -14,7 +15,8 @@
  * these checks are skipped on a developer's machine, and fail under CI (CI=true or RELIABILITY_TESTS=1).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validate } from 'dockerfile-utils';
@@ -66,9 +68,10 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     expect(run.stderr).not.toMatch(/ERROR|invalid/i);
     expect(run.status).toBe(0);
     const services = servicesOf(run.stdout);
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'backup', 'caddy', 'db', 'migrate', 'redis']);
-    // The backup service only runs when asked for (`--profile tools`), never with `up`.
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'backup', 'caddy', 'db', 'migrate', 'prometheus', 'redis']);
+    // The backup service only runs when asked for (`--profile tools`), never with `up`; Prometheus with `--profile monitoring`.
     expect(services.backup).toMatch(/profiles:\n\s+- tools/);
+    expect(services.prometheus).toMatch(/profiles:\n\s+- monitoring/);
     for (const app of ['app1', 'app2']) {
       const s = services[app];
       expect(s).toContain('dockerfile: deploy/Dockerfile');
@@ -96,6 +99,104 @@ describeWith('docker-compose', 'deploy/compose.yaml', () => {
     const backup = servicesOf(run.stdout).backup;
     expect(backup).toContain('scripts/db-backup.ts --out /backups/changepath-');
     expect(backup).toMatch(/backups:\/backups/);
+  });
+
+  it("makes the secrets with the guide's generators, whose output survives being pasted into DATABASE_URL", () => {
+    // docs/deploy.md §1 and deploy/.env.example say how to make each secret; compose pastes POSTGRES_PASSWORD into
+    // DATABASE_URL unescaped, so a base64 '/', '+' or '=' (about half of `openssl rand -base64 32` outputs) made
+    // the URL unparseable and no process started.
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    const example = readFileSync(path.join(DEPLOY, '.env.example'), 'utf8');
+    const generators: Array<[string, string]> = [];
+    for (const name of ['POSTGRES_PASSWORD', 'BETTER_AUTH_SECRET', 'METRICS_TOKEN']) {
+      const inGuide = guide.match(new RegExp(`^#\\s+${name}:\\s+(openssl rand [^\\n#]+?)\\s*$`, 'm'));
+      const inExample = example.match(new RegExp(`^# (openssl rand [-\\w ]+?)(?: —[^\\n]*)?\\n${name}=`, 'm'));
+      expect(inGuide, `docs/deploy.md names a generator for ${name}`).not.toBeNull();
+      expect(inExample, `deploy/.env.example names a generator for ${name}`).not.toBeNull();
+      generators.push([name, inGuide![1]], [name, inExample![1]]);
+    }
+    for (const [name, command] of generators) {
+      const args = command.split(/\s+/).slice(1);
+      for (let i = 0; i < 64; i++) {
+        const run = spawnSync('openssl', args, { encoding: 'utf8' });
+        expect(run.status, `${command}: ${run.stderr}`).toBe(0);
+        const secret = run.stdout.trim();
+        expect(secret.length, `${name} from ${command}`).toBeGreaterThanOrEqual(32);
+        // RFC 3986 unreserved characters only: nothing a URL (or a shell, or YAML) would read differently.
+        expect(secret, `${name} from \`${command}\``).toMatch(/^[A-Za-z0-9._~-]+$/);
+      }
+    }
+    // And through compose: a generated password comes out of DATABASE_URL as it went in.
+    const password = spawnSync('openssl', generators[0][1].split(/\s+/).slice(1), { encoding: 'utf8' }).stdout.trim();
+    const run = composeConfig({ ...SECRETS, POSTGRES_PASSWORD: password });
+    expect(run.status, run.stderr).toBe(0);
+    const databaseUrl = servicesOf(run.stdout).app1.match(/DATABASE_URL: (\S+)/)![1];
+    const url = new URL(databaseUrl);
+    expect(decodeURIComponent(url.password)).toBe(password);
+    expect(url.host).toBe('db:5432');
+    expect(url.pathname).toBe('/changepath');
+  });
+
+  it("runs the guide's nightly cron line in a fresh checkout: the log's folder exists before the shell opens it", () => {
+    // The line appends to backups/backup.log; the shell opens that file before `docker compose` runs, so a
+    // missing deploy/backups/ (git does not keep it) failed the backup every night without a line of log.
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    const cron = guide.match(/echo '15 2 \* \* \* (cd \/opt\/changepath\/deploy && [^']+)'/);
+    expect(cron, 'docs/deploy.md §3 has the cron line').not.toBeNull();
+    const dir = mkdtempSync(path.join(tmpdir(), 'changepath-cron-'));
+    try {
+      const checkout = path.join(dir, 'deploy');
+      const bin = path.join(dir, 'bin');
+      mkdirSync(checkout);
+      mkdirSync(bin);
+      // A stand-in for docker: it says what it was asked to do.
+      writeFileSync(path.join(bin, 'docker'), '#!/bin/sh\necho "docker $*"\n', { mode: 0o755 });
+      const line = cron![1].replace('/opt/changepath/deploy', checkout);
+      const run = spawnSync('sh', ['-c', line], { encoding: 'utf8', env: { PATH: `${bin}:${process.env.PATH}` } });
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(path.join(checkout, 'backups', 'backup.log'), 'utf8')).toContain('docker compose --profile tools run --rm backup');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('adds Prometheus with `--profile monitoring`, scraping both app processes with the token, and no secret in git', () => {
+    const run = composeConfig(SECRETS, ['--profile', 'monitoring']);
+    expect(run.stderr).not.toMatch(/ERROR|invalid/i);
+    expect(run.status).toBe(0);
+    const prometheus = servicesOf(run.stdout).prometheus;
+    expect(prometheus).toContain(`METRICS_TOKEN: ${SECRETS.METRICS_TOKEN}`);
+    expect(prometheus).toMatch(/prometheus\.yml:\/etc\/prometheus\/prometheus\.yml:ro/);
+    // Its web UI has no sign-in: only this machine reaches it.
+    expect(prometheus).toMatch(/- 127\.0\.0\.1:9090:9090/);
+    const config = readFileSync(path.join(DEPLOY, 'prometheus.yml'), 'utf8');
+    const credentialsFile = config.match(/^\s+credentials_file: (\S+)$/m)?.[1];
+    expect(credentialsFile, 'prometheus.yml reads the token from a file').toBeDefined();
+    // The container writes the token from .env to exactly that file before Prometheus starts.
+    expect(prometheus.replace(/\n\s+/g, ' ')).toContain(`"$$METRICS_TOKEN" > ${credentialsFile} && exec /bin/prometheus --config.file=/etc/prometheus/prometheus.yml`);
+    expect(config).toMatch(/^\s+type: Bearer$/m);
+    expect(config).toMatch(/^\s+metrics_path: \/metrics$/m);
+    expect(config).toMatch(/^\s+- targets: \["app1:3000", "app2:3000"\]$/m);
+    expect(config).not.toMatch(/^\s+credentials:/m);
+    // Without the token compose refuses to start it, naming the setting.
+    const { METRICS_TOKEN: _omitted, ...rest } = SECRETS;
+    const refused = composeConfig(rest, ['--profile', 'monitoring']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set METRICS_TOKEN');
+  });
+
+  it('switches every service to another database with DATABASE_NAME from .env, as the guide says to after a restore', () => {
+    const run = composeConfig({ ...SECRETS, DATABASE_NAME: 'changepath_restored' }, ['--profile', 'tools']);
+    expect(run.status, run.stderr).toBe(0);
+    const services = servicesOf(run.stdout);
+    for (const name of ['migrate', 'app1', 'app2', 'backup']) {
+      expect(services[name], name).toContain(`DATABASE_URL: postgres://changepath:${SECRETS.POSTGRES_PASSWORD}@db:5432/changepath_restored`);
+    }
+    const guide = readFileSync(fileURLToPath(new URL('../../docs/deploy.md', import.meta.url)), 'utf8');
+    expect(guide).toContain("echo 'DATABASE_NAME=changepath_restored' >> .env");
+    // Upgrades wait for each process to be healthy instead of sleeping a fixed time.
+    expect(guide).toContain('docker compose up -d --no-deps --wait app1');
+    expect(guide).not.toMatch(/sleep \d+\s/);
   });
 
   it('refuses to resolve without a required secret, naming it', () => {

@@ -111,6 +111,21 @@ describeEachDatabase('fast lane for cached public reads', (kind) => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
   });
 
+  it("keeps a trusted proxy's well-formed X-Request-Id on a fast answer and replaces a malformed one, as Hono does", async () => {
+    // The test runtime trusts its proxy (TRUST_PROXY=true), as the deployment behind Caddy does.
+    const path = `/api/talks?rid=${uniqueToken()}`;
+    const proxyId = `caddy-${uniqueToken()}-0123456789`;
+    const full = await sendCounted(path, { headers: { 'x-request-id': proxyId } });
+    expect(full.viaHono).toBe(true);
+    expect(full.headers['x-request-id']).toBe(proxyId);
+    const fast = await sendCounted(path, { headers: { 'x-request-id': `${proxyId}-2` } });
+    expect(fast.viaHono).toBe(false);
+    expect(fast.headers['x-request-id']).toBe(`${proxyId}-2`);
+    const bad = await sendCounted(path, { headers: { 'x-request-id': 'no spaces <allowed>' } });
+    expect(bad.viaHono).toBe(false);
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers 304 to a matching If-None-Match, as Hono does', async () => {
     const { headers } = await send('/api/talks');
     const etag = headers.etag as string;

@@ -6,7 +6,8 @@
  * - the confirmation is kept with the registration (its row is the outbox entry) and queued once by the relay, even
  *   when a relay pass fails after queueing;
  * - someone waitlisted gets no confirmation, and only the promotion notice when a seat opens;
- * - each message keeps its Message-ID.
+ * - each message keeps its Message-ID;
+ * - /metrics counts retries, failures and deliveries (changepath_mail_retried_total, _failed_total, _sent_total).
  * Short SMTP timeouts and retry delays (env) keep it quick; the logic is the production one.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -30,6 +31,8 @@ describeEachDatabase('mail queue', (kind) => {
     const res = await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: user.cookie, json: {} });
     return { res, ms: performance.now() - started, user, talk };
   };
+  /** The value of one of the runtime's unlabelled counters (/metrics, issue 25). */
+  const counter = async (name: string) => (await t.rt.metrics.registry.getSingleMetric(name)!.get()).values.reduce((sum, v) => sum + v.value, 0);
   const rowsTo = (email: string) => t.rt.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
 
   it('retries for at least 24 hours before giving up on a temporary failure', () => {
@@ -85,6 +88,7 @@ describeEachDatabase('mail queue', (kind) => {
   it('retries after 421 and 451 replies until the server accepts', async () => {
     t.smtp.behave({ kind: 'refuse', code: 451, message: 'Try again later' });
     const before = t.smtp.refusals;
+    const [retriedBefore, failedBefore, sentBefore] = [await counter('changepath_mail_retried_total'), await counter('changepath_mail_failed_total'), await counter('changepath_mail_sent_total')];
     const { res, user } = await registerTimed('Greylisted talk');
     expect(res.status).toBe(201);
     const deadline = Date.now() + 10_000;
@@ -99,6 +103,11 @@ describeEachDatabase('mail queue', (kind) => {
     // Refused at least three times (two 451s, a 421), then delivered once.
     expect(row.attempts).toBeGreaterThanOrEqual(3);
     expect(t.smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    // /metrics counted each failed attempt (every attempt but the last, which delivered) as a retry, none as a failure,
+    // and the delivery as sent.
+    expect(await counter('changepath_mail_retried_total')).toBeGreaterThanOrEqual(retriedBefore + row.attempts - 1);
+    expect(await counter('changepath_mail_failed_total')).toBe(failedBefore);
+    expect(await counter('changepath_mail_sent_total')).toBeGreaterThanOrEqual(sentBefore + 1);
   });
 
   it('marks a 550 failed at once, shows it to admins, and sends it when an admin retries', async () => {
@@ -107,6 +116,7 @@ describeEachDatabase('mail queue', (kind) => {
     const adminCookie = await signIn(t.rt, admin);
     const member = await quickUser(t.rt, 'mail-member');
     t.smtp.behave({ kind: 'refuse', code: 550, message: 'Mailbox unavailable' });
+    const failedBefore = await counter('changepath_mail_failed_total');
     let id: number;
     try {
       const { res, user } = await registerTimed('Refused mailbox talk');
@@ -117,6 +127,8 @@ describeEachDatabase('mail queue', (kind) => {
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row.lastError).toContain('550');
       id = row.id;
+      // /metrics counted the permanent failure.
+      expect(await counter('changepath_mail_failed_total')).toBe(failedBefore + 1);
 
       const queue = await requestJson(t.rt, '/api/admin/mail', { cookie: adminCookie });
       expect(queue.status).toBe(200);

@@ -7,7 +7,8 @@
  * - The error page shows the request id (server render of both error boundaries).
  * - `GET /metrics` answers the Prometheus text format: refused without the token (401) or with a wrong one, given
  *   with it; without a token only to this machine (a proxied request gets 404). It shows the Node.js defaults, the
- *   request histogram by route pattern (never the raw URL; pages as `page`), in-flight requests, queue depth and
+ *   request histogram by route pattern (never the raw URL; pages by React Router's pattern, Better Auth by its
+ *   endpoint), in-flight requests, queue depth and
  *   oldest-job age by queue, mail sent, sign-in failures and lockouts, and the chat's first-token latency.
  */
 import { randomUUID } from 'node:crypto';
@@ -110,11 +111,34 @@ describeEachDatabase('request ids and metrics', (kind) => {
         const html = await res.text();
         expect(html).toContain('Something went wrong.');
         expect(html).toContain(`data-request-id="${id}"`);
-        const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('page render failed'));
-        expect(JSON.parse(line!)).toMatchObject({ requestId: id, err: { message: 'database went away' } });
+        // Through the process logger, like every other line (not a console line of its own).
+        const line = lines.find((l) => l.msg === 'page render failed' && l.requestId === id);
+        expect(line).toMatchObject({ level: 50, err: { message: 'database went away' } });
+        expect(logged).not.toHaveBeenCalled();
       } finally {
         select.mockRestore();
         logged.mockRestore();
+      }
+    });
+
+    it("writes Better Auth's own log lines through the logger, as JSON with the request id, which its error body carries", async () => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const errored = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const email = uniqueEmail('ba-log');
+        await makeUser(rt, email);
+        const res = await request(rt, '/api/auth/sign-in/email', { json: { email, password: 'wrong-password-1' }, ip: uniqueIp() });
+        expect(res.status).toBe(401);
+        const id = res.headers.get('x-request-id');
+        // Better Auth's error body keeps its fields and gains the id, like every other error body.
+        expect(await res.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String), requestId: id });
+        const line = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('[Better Auth]') && l.requestId === id);
+        expect(line, 'Better Auth logged the failed sign-in with the request id').toMatchObject({ level: 40, msg: '[Better Auth] Invalid password' });
+        // Nothing in Better Auth's own plain-text format on the console.
+        for (const call of [...warned.mock.calls, ...errored.mock.calls]) expect(String(call[0])).not.toContain('[Better Auth]');
+      } finally {
+        warned.mockRestore();
+        errored.mockRestore();
       }
     });
 
@@ -150,12 +174,44 @@ describeEachDatabase('request ids and metrics', (kind) => {
       }
       expect(text).toContain('# TYPE http_request_duration_seconds histogram');
       expect(sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/talks/:id/views' })).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'page', status: '200' })).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/about', status: '200' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health/live', status: '200' })).toBeGreaterThanOrEqual(1);
       // Never a raw URL: no label value carries an id.
       expect(text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}/);
       // The scrape itself is in flight while it is rendered.
       expect(sample(text, 'http_requests_in_flight')).toBe(1);
+    });
+
+    it("labels pages by React Router's route pattern and Better Auth by its endpoint; random URLs add no label value", async () => {
+      const routesOf = (text: string) => new Set([...text.matchAll(/^http_request_duration_seconds_count\{[^}]*route="([^"]*)"/gm)].map((m) => m[1]));
+      const talk = await request(rt, `/changetalks/no-such-talk-${randomUUID()}`);
+      expect(talk.status).toBe(404);
+      await request(rt, `/changetalks/another-${randomUUID()}.data`);
+      await request(rt, '/_root.data');
+      await request(rt, '/api/auth/sign-in/email', { json: { email: uniqueEmail('label'), password: 'wrong-password-1' }, ip: uniqueIp() });
+      let text = await scrape();
+      expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/changetalks/:slug', status: '404' })).toBeGreaterThanOrEqual(2);
+      expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/' })).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/sign-in/email', status: '401' })).toBeGreaterThanOrEqual(1);
+      expect(routesOf(text)).not.toContain('page');
+
+      // Random addresses of every kind, twice over with fresh ones: the second round adds no label value.
+      const randomRound = async () => {
+        const id = randomUUID();
+        for (const path of [`/${id}`, `/changetalks/${id}`, `/community/${id}.data`, `/blog/${id}`, `/nope/${id}/deeper`, `/api/auth/${id}`, `/api/auth/sign-in/${id}`, `/api/talks/${id}/nope`, `/${id}.png`, `/api/${id}`]) {
+          await request(rt, path);
+          await request(rt, path, { method: 'POST', json: {} });
+        }
+        return routesOf(await scrape());
+      };
+      const first = await randomRound();
+      const second = await randomRound();
+      expect([...second].filter((r) => !first.has(r))).toEqual([]);
+      for (const r of second) expect(r, 'a label value from a raw URL').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+      expect(second).toContain('/*');
+      expect(second).toContain('/api/auth/*');
+      text = await scrape();
+      expect(text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}/);
     });
 
     it('shows queue depth and the oldest waiting job by queue', async () => {

@@ -59,6 +59,9 @@ describe('the API description', () => {
       .filter((k) => !documented.has(k) && !['GET /api/docs', 'GET /api/docs/scalar.js', 'GET /api/openapi.json'].includes(k));
     expect(missing).toEqual([]);
     expect(documented.has('POST /api/auth/sign-in/email')).toBe(true);
+    // Better Auth's error answers carry the request id too (app.ts), and the document says so.
+    const signInRefused = (doc.paths['/auth/sign-in/email'] as Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> }>).post.responses['401'];
+    expect(Object.keys(signInRefused.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['message', 'code', 'requestId']));
     expect(documented.has('GET /api/mentors/:slug')).toBe(true);
   });
 

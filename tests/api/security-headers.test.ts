@@ -201,6 +201,7 @@ describe('security headers', () => {
       expect(res.body).toEqual({
         code: 'INVALID_ORIGIN',
         message: `This page was opened at an address this site does not accept for signing in. Open ${t.rt.env.publicUrl} and try again.`,
+        requestId: res.headers.get('x-request-id'),
       });
     });
 
@@ -224,12 +225,24 @@ describe('security headers', () => {
   });
 
   describe('answers that reveal nothing about which e-mail addresses have accounts', () => {
+    /** An error body without its own request id (checked to be the answer's X-Request-Id), for comparing answers. */
+    const withoutRequestId = (r: { body: unknown; headers: Headers }) => {
+      if (!r.body || typeof r.body !== 'object' || !('requestId' in r.body)) return r.body;
+      const { requestId, ...rest } = r.body as { requestId: string };
+      expect(requestId).toBe(r.headers.get('x-request-id'));
+      return rest;
+    };
+
     it('sign-in with a wrong password: same status and body for a known, an unverified and an unknown address', async () => {
       const known = uniqueEmail('known');
       await makeUser(t.rt, known);
       const unverified = uniqueEmail('unverified');
       await requestJson(t.rt, '/api/auth/sign-up/email', { json: { email: unverified, password: GOOD_PASSWORD, name: 'U' }, ip: uniqueIp() });
-      const attempt = (email: string) => requestJson(t.rt, '/api/auth/sign-in/email', { json: { email, password: 'not-the-password-9' }, ip: uniqueIp() });
+      // Each answer carries its own request id (decision 013); nothing else may differ.
+      const attempt = async (email: string) => {
+        const r = await requestJson(t.rt, '/api/auth/sign-in/email', { json: { email, password: 'not-the-password-9' }, ip: uniqueIp() });
+        return { status: r.status, body: withoutRequestId(r) };
+      };
       const a = await attempt(known);
       const b = await attempt(unverified);
       const c = await attempt(uniqueEmail('unknown'));
@@ -275,7 +288,7 @@ describe('security headers', () => {
       for (let i = 0; i < 7; i++) {
         for (const [k, email] of [['known', known], ['unknown', unknown]] as const) {
           const r = await requestJson(t.rt, '/api/auth/sign-in/email', { json: { email, password: `wrong-password-${i}` }, ip: ips[k] });
-          answers[k].push({ status: r.status, body: r.body });
+          answers[k].push({ status: r.status, body: withoutRequestId(r) });
         }
       }
       expect(answers.unknown).toEqual(answers.known);

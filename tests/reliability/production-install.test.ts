@@ -107,7 +107,7 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('npm start in production w
       expect(talks.status).toBe(200);
       const metrics = await fetch(`${url}/metrics`);
       expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('http_request_duration_seconds_count{method="GET",route="page",status="200"}');
+      expect(await metrics.text()).toContain('http_request_duration_seconds_count{method="GET",route="/",status="200"}');
     } finally {
       child.kill('SIGTERM');
     }

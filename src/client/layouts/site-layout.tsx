@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useSearchParams } from 'react-router';
-import { ErrorReference } from '~/client/components/error-reference';
+import { ErrorContent } from '~/client/components/layout/error-content';
 import { NotFoundContent } from '~/client/components/layout/not-found-content';
 import { SiteFooter } from '~/client/components/layout/site-footer';
 import { SiteHeader } from '~/client/components/layout/site-header';
@@ -44,11 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <Chrome>
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong.</h1>
-        <p className="mt-3 text-lg text-slate-700">Please try again in a moment.</p>
-        <ErrorReference className="mt-3 text-sm text-slate-600" />
-      </div>
+      <ErrorContent />
     </Chrome>
   );
 }

@@ -8,6 +8,7 @@
  * Only types come from the server here: nothing server-side reaches the browser bundle.
  */
 import { createContext } from 'react-router';
+import type { Logger } from '~/server/logger';
 import type { PageServices } from '~/server/pages/page-services';
 import type { SessionData } from './session';
 
@@ -34,6 +35,8 @@ export interface PageContext {
   /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
   clientLocal: boolean;
   services: PageServices;
+  /** The process logger (pino): entry.server.tsx logs render failures through it, as JSON with the request id. */
+  logger: Pick<Logger, 'error'>;
 }
 
 export const pageContext = createContext<PageContext>();

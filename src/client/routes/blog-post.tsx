@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
 import { blogPaths } from '~/client/features/blog/blog.model';
-import { BlogNotFound } from '~/client/features/blog/components/blog-not-found';
+import { BlogErrorBoundary } from '~/client/features/blog/components/blog-not-found';
 import { PostArticle } from '~/client/features/blog/components/post-article';
 import { findPost, relatedPosts } from '~/client/features/blog/blog-posts.server';
 import type { Route } from './+types/blog-post';
@@ -37,6 +37,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <PostArticle post={loaderData.post} related={loaderData.related} />;
 }
 
-export function ErrorBoundary() {
-  return <BlogNotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BlogErrorBoundary error={error} />;
 }

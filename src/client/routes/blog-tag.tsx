@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
 import { blogPaths } from '~/client/features/blog/blog.model';
 import { blogTexts } from '~/client/features/blog/blog-content';
-import { BlogNotFound } from '~/client/features/blog/components/blog-not-found';
+import { BlogErrorBoundary } from '~/client/features/blog/components/blog-not-found';
 import { BlogTermPage } from '~/client/features/blog/components/blog-term-page';
 import { listCategories, listPosts, listTags } from '~/client/features/blog/blog-posts.server';
 import type { Route } from './+types/blog-tag';
@@ -31,6 +31,6 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
   return <BlogTermPage kind="tag" {...loaderData} />;
 }
 
-export function ErrorBoundary() {
-  return <BlogNotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BlogErrorBoundary error={error} />;
 }

@@ -30,6 +30,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { guardTotpReplay } from './totp-replay';
 import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
 import type { Metrics } from '../metrics';
+import type { Logger } from '../logger';
 
 /** Header the server sets to the client address it trusts; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
@@ -68,6 +69,40 @@ export interface AuthDeps {
   redis?: Redis | null;
   /** Counts sign-in failures and refused (delayed) tries for /metrics (issue 25). */
   metrics?: Pick<Metrics, 'signInFailure' | 'signInLockout'>;
+  /**
+   * The process logger: Better Auth's own lines (`Invalid password`, adapter errors) go through it, so they are JSON
+   * with the request id like every other line (issue 25). Unset: Better Auth's plain-text console logger.
+   */
+  logger?: Logger;
+}
+
+type BetterAuthLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * Better Auth's `logger` option writing through pino: each of its lines becomes one JSON line at the same level,
+ * `msg` prefixed with `[Better Auth]`, an Error argument as pino's `err`, other arguments under `args`; pino's mixin
+ * adds the request id (logger.ts). Better Auth filters before calling us: at `warn` (its default) unless the process
+ * logs at debug/trace, so LOG_LEVEL=info does not add Better Auth's chatty info lines. pino's level `silent`
+ * disables it altogether.
+ * @param logger the process logger
+ * @returns the value for `betterAuth({ logger })`
+ */
+export function betterAuthLogger(logger: Logger) {
+  const level: BetterAuthLevel = logger.level === 'debug' || logger.level === 'trace' ? 'debug' : 'warn';
+  return {
+    disabled: logger.level === 'silent',
+    // Otherwise Better Auth probes the terminal's colour depth each time it makes a logger (see createAuth).
+    disableColors: true,
+    level,
+    log(at: BetterAuthLevel, message: string, ...args: unknown[]) {
+      const err = args.find((a) => a instanceof Error);
+      const rest = args.filter((a) => a !== err);
+      const fields: Record<string, unknown> = {};
+      if (err) fields.err = err;
+      if (rest.length) fields.args = rest;
+      logger[at](fields, `[Better Auth] ${message}`);
+    },
+  };
 }
 
 /** Better Auth's answers to the e-mail requests, account or not. */
@@ -75,7 +110,7 @@ const RESET_REQUESTED = { status: true, message: 'If this email exists in our sy
 const VERIFICATION_REQUESTED = { status: true };
 
 /** Builds the Better Auth instance for this process. */
-export function createAuth({ env, db, mailer, jobs, redis, metrics }: AuthDeps) {
+export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: AuthDeps) {
   /** When each browser sign-up request reached the hooks (performance.now() ms), for its answer floor. */
   const signUpStarted = new WeakMap<Request, number>();
 
@@ -113,7 +148,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics }: AuthDeps) 
     appName: 'ChangePath',
     // disableColors: otherwise Better Auth probes the terminal's colour depth (reading the environment) each time it
     // makes a logger, which its database adapter does on every call (profiled: 3% of a session lookup).
-    logger: { disabled: env.LOG_LEVEL === 'silent', disableColors: true },
+    logger: logger ? betterAuthLogger(logger) : { disabled: env.LOG_LEVEL === 'silent', disableColors: true },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
@@ -311,6 +346,25 @@ export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'demoMode'>): string
   const own = new URL(env.publicUrl);
   if (!env.demoMode || !LOOPBACK_HOSTS.includes(own.hostname)) return [own.origin];
   return [own.origin, ...LOOPBACK_HOSTS.filter((h) => h !== own.hostname).map((h) => `${own.protocol}//${h}${own.port ? `:${own.port}` : ''}`)];
+}
+
+/**
+ * Adds the request's id to a Better Auth error answer (issue 25; decision 013): a JSON object body of status 400 or
+ * more gets `requestId` beside its own fields (`message`, `code`), which stay as they were, so a person who meets a
+ * refused sign-in can quote the same id as on every other error. Other answers pass through untouched.
+ * @param res Better Auth's answer
+ * @param requestId the id answered in `X-Request-Id`
+ */
+export async function withAuthErrorRequestId(res: Response, requestId: string | undefined): Promise<Response> {
+  if (!requestId || res.status < 400 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'requestId' in body) return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, requestId }), { status: res.status, statusText: res.statusText, headers });
 }
 
 /**

@@ -26,6 +26,7 @@ import { withClientIp } from '../middleware/client-ip';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { seesDemoTools } from '../features/platform/platform.routes';
 import { createPageServices } from './page-services';
+import { pageRoutePattern } from './route-pattern';
 import { currencyFromCookies } from '~/shared/finance';
 
 /** How long an anonymous page view is reused (also dropped on any write in this process). */
@@ -94,13 +95,15 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const context = new RouterContextProvider();
     const requestId = (c.get('requestId') as string | undefined) ?? '';
     const clientLocal = (c.get('clientLocal') as boolean | undefined) ?? true;
-    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services });
+    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services, logger: deps.logger });
     return handle(request, context);
   }
 
   return {
     async render(c) {
       const raw = c.req.raw;
+      // The metrics label a page by its route pattern (issue 25), never by its URL.
+      c.set('metricsRoute', pageRoutePattern((built ?? (await opts.loadBuild!())).routes, c.req.path));
       const cookie = raw.headers.get('cookie');
       const anonymous = !carriesSessionCookie(cookie);
       const cacheable = anonymous && (raw.method === 'GET' || raw.method === 'HEAD') && !c.req.path.endsWith('.data');

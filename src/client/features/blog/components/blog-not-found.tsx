@@ -1,5 +1,6 @@
 /** Shown for a blog address with no article, category or tag behind it (the 404 page's texts, spec §2.12). */
-import { Link } from 'react-router';
+import { Link, isRouteErrorResponse } from 'react-router';
+import { ErrorContent } from '~/client/components/layout/error-content';
 import { NotFoundPanel } from '~/client/components/layout/not-found-content';
 import { buttonVariants } from '~/client/components/ui/button';
 import { notFoundMessages } from '~/shared/messages';
@@ -17,4 +18,15 @@ export function BlogNotFound() {
       </Link>
     </NotFoundPanel>
   );
+}
+
+/**
+ * The error boundary of the blog's routes (post, category, tag): the blog's not-found panel for a 404 (an address with
+ * nothing behind it), the site's error message with the request id for anything else (issue 25), so a failure is not
+ * passed off as a missing article.
+ * @param props.error what the route threw (a 404 route error response, or any other error)
+ */
+export function BlogErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <BlogNotFound />;
+  return <ErrorContent />;
 }
