@@ -134,6 +134,14 @@ describeEachDatabase('request ids and metrics', (kind) => {
         expect(await res.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String), requestId: id });
         const line = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('[Better Auth]') && l.requestId === id);
         expect(line, 'Better Auth logged the failed sign-in with the request id').toMatchObject({ level: 40, msg: '[Better Auth] Invalid password' });
+        // A refusal is not an error of the server: nothing at error level for it.
+        expect(lines.filter((l) => l.requestId === id && (l.level as number) >= 50)).toEqual([]);
+        // Nor for a delayed try (the hook's 429) from a client that kept guessing.
+        const ip = uniqueIp();
+        let delayed: Response | undefined;
+        for (let i = 0; i < 6 && delayed?.status !== 429; i++) delayed = await request(rt, '/api/auth/sign-in/email', { json: { email, password: 'wrong-password-1' }, ip });
+        expect(delayed?.status).toBe(429);
+        expect(lines.filter((l) => l.requestId === delayed!.headers.get('x-request-id') && (l.level as number) >= 50)).toEqual([]);
         // Nothing in Better Auth's own plain-text format on the console.
         for (const call of [...warned.mock.calls, ...errored.mock.calls]) expect(String(call[0])).not.toContain('[Better Auth]');
       } finally {

@@ -105,6 +105,24 @@ export function betterAuthLogger(logger: Logger) {
   };
 }
 
+/**
+ * Better Auth's handler for errors its endpoints throw, so they are logged through the process logger (JSON, with the
+ * request id) at a level that fits: a refusal (an APIError below 500: a wrong password, a delay, a bad token) at
+ * debug, since the answer already tells the person and the metrics count sign-in failures; anything else at error.
+ * Without it Better Auth logs every refusal at error level through whichever logger it made last (in a process
+ * with several instances, as the tests have, its own plain-text console one). The answer is unchanged: Better Auth
+ * still turns the error into its response.
+ */
+export function betterAuthErrorLogger(logger: Logger) {
+  return (error: unknown) => {
+    if (error instanceof APIError && error.statusCode < 500) {
+      logger.debug({ status: error.statusCode, code: (error.body as { code?: unknown } | undefined)?.code }, `[Better Auth] ${error.message}`);
+      return;
+    }
+    logger.error({ err: error }, '[Better Auth] an endpoint failed');
+  };
+}
+
 /** Better Auth's answers to the e-mail requests, account or not. */
 const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 const VERIFICATION_REQUESTED = { status: true };
@@ -149,6 +167,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
     // disableColors: otherwise Better Auth probes the terminal's colour depth (reading the environment) each time it
     // makes a logger, which its database adapter does on every call (profiled: 3% of a session lookup).
     logger: logger ? betterAuthLogger(logger) : { disabled: env.LOG_LEVEL === 'silent', disableColors: true },
+    onAPIError: logger ? { onError: betterAuthErrorLogger(logger) } : undefined,
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,

@@ -52,7 +52,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
           const field = fields[category];
           return (
             <SelectField
-              key={field.key}
+              key={`${category}-${field.key ?? ''}`}
               {...fieldProps(field)}
               label={NOTIFICATION_CATEGORIES[category].label}
               placeholder="Choose how"
