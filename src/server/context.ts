@@ -25,6 +25,8 @@ export interface AppDeps {
   notifier: Notifier;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
+  /** True once this process has begun to shut down: it is no longer ready for new traffic (absent in router unit tests). */
+  isShuttingDown?(): boolean;
   /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */
   fastReads?: FastReads;
   /** Successful writes notify it; caches of public answers subscribe (absent in router unit tests). */

@@ -43,6 +43,12 @@ const schema = z.object({
   DEMO_USER_EMAIL: z.email().default('learner@changepath.test'),
   DEMO_USER_PASSWORD: z.string().min(8).default('changepath-learner-demo'),
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /**
+   * Seconds a stopping process keeps serving while `/api/health/ready` already answers 503, so a proxy's health check
+   * takes it out of rotation before its listener closes (issue 25). 0 (the default) stops at once; behind a proxy, a
+   * little more than the proxy's health-check interval (deploy/compose.yaml sets 3 for Caddy's 2 s).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Seconds between talk-reminder sweeps in each process (claims make several processes send each once). */
   REMINDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** SMTP: connections the pooled transport opens at most (shared by every mail this process sends). */

@@ -1,6 +1,7 @@
 /**
  * Server entry: reads settings, opens the runtime, serves web and API from one process on PORT, and on
- * SIGTERM/SIGINT stops accepting connections, lets in-flight requests finish, then closes the database.
+ * SIGTERM/SIGINT first reports not ready for SHUTDOWN_DRAIN_SECONDS while still serving (so a proxy takes it out of
+ * rotation), then stops accepting connections, lets in-flight requests finish, and closes the database.
  */
 import '../../scripts/node-version.mjs';
 import { getRequestListener } from '@hono/node-server';
@@ -57,6 +58,15 @@ export async function startServer(env: Env): Promise<void> {
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (stopping && !res.headersSent) res.setHeader('connection', 'close');
   });
+  let signalled = false;
+  const onSignal = (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    runtime.beginShutdown();
+    if (env.SHUTDOWN_DRAIN_SECONDS === 0) return stop(signal);
+    logger.info({ signal, seconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: reporting not ready while still serving');
+    setTimeout(() => stop(signal), env.SHUTDOWN_DRAIN_SECONDS * 1000);
+  };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -76,8 +86,8 @@ export async function startServer(env: Env): Promise<void> {
       process.exit(0);
     });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 /** Runs the server; prints a clear message and exits 1 on bad settings or a locked data folder. */

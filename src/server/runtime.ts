@@ -41,6 +41,8 @@ export interface Runtime {
   redis: Redis | null;
   /** This runtime's Prometheus metrics, served at /metrics (issue 25). */
   metrics: Metrics;
+  /** Marks the process as shutting down: `/api/health/ready` answers 503 from now on; everything else still serves. */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -100,7 +102,8 @@ export async function createRuntime(
   confirmations.start();
   const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds), trustProxy: env.TRUST_PROXY });
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
-  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, logger, pingDatabase: database.ping, fastReads, writes: createWriteHub(), metrics };
+  let shuttingDown = false;
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, fastReads, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
@@ -115,6 +118,9 @@ export async function createRuntime(
     confirmations,
     redis,
     metrics,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async close() {
       // Registrations still waiting for their confirmation stay marked in the database; the next sweep queues them.
       await confirmations.stop().catch((err) => logger.error({ err }, 'error while stopping the confirmation relay'));

@@ -224,3 +224,20 @@ describe('production mode', () => {
     }
   });
 });
+
+describe('shutting down', () => {
+  it('reports not ready once the process begins to stop, while every other route still answers', async () => {
+    const rt = await createTestRuntime({ database: 'pglite' });
+    try {
+      expect((await request(rt, '/api/health/ready')).status).toBe(200);
+      rt.beginShutdown();
+      const ready = await requestJson(rt, '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.error).toMatchObject({ code: 'internal', message: 'This process is shutting down.' });
+      expect((await request(rt, '/api/health/live')).status).toBe(200);
+      expect((await request(rt, '/api/talks')).status).toBe(200);
+    } finally {
+      await rt.close();
+    }
+  });
+});

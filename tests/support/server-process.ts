@@ -24,7 +24,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Settings of the caller's shell that must never reach a spawned server unless a test passes them. */
 const PROJECT_VARS =
-  /^(NODE_ENV|DEMO|PORT|HOST|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|PUBLIC_URL|BETTER_AUTH_SECRET|TRUST_PROXY|LOG_LEVEL|LLM_|OIDC_|GOOGLE_|GITHUB_|DEMO_|CLIENT_DIR|REMINDER_|MAIL_|JOB_)/;
+  /^(NODE_ENV|DEMO|PORT|HOST|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|MAIL_FROM|PUBLIC_URL|BETTER_AUTH_SECRET|TRUST_PROXY|LOG_LEVEL|LLM_|OIDC_|GOOGLE_|GITHUB_|DEMO_|CLIENT_DIR|REMINDER_|SHUTDOWN_|MAIL_|JOB_)/;
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -69,11 +69,13 @@ export function platformRoutes(deps: AppDeps) {
         method: 'get',
         path: '/health/ready',
         operationId: 'ready',
-        summary: 'Readiness: the database answers; the mail queue’s state',
+        summary: 'Readiness: the database answers and the process is not shutting down; the mail queue’s state',
         tags,
-        responses: { 200: json(readySchema, 'Ready'), 503: json(apiErrorSchema, 'The database does not answer') },
+        responses: { 200: json(readySchema, 'Ready'), 503: json(apiErrorSchema, 'The database does not answer, or this process is shutting down') },
       }),
       async (c) => {
+        // A stopping process says so first, so a proxy stops sending it new requests before its listener closes.
+        if (deps.isShuttingDown?.()) return c.json(errorBody('internal', 'This process is shutting down.'), 503);
         try {
           await deps.pingDatabase();
           // The job queue's state (issue 18): whether this process works it, and the mail waiting to go out.
