@@ -24,7 +24,6 @@ import { talkPath } from '~/client/features/talks/talk-meta';
 import type { PageServices } from '~/server/pages/page-services';
 import { type AreaScores, type NextStep, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
 import { formatDateTime } from '~/shared/date-format';
-import { splitTalks } from '~/shared/talks';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/assessment';
 
@@ -36,8 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** The soonest upcoming ChangeTalk as a next step, named with its speaker and time; undefined when none is coming. */
 async function upcomingTalkStep(services: PageServices, timeZone: string): Promise<NextStep | undefined> {
-  const now = new Date().toISOString();
-  const talk = splitTalks(await services.talks.list()).upcoming.find((t) => t.event_date > now);
+  const talk = await services.talks.next();
   if (!talk) return undefined;
   return { kind: 'talks', title: talk.title, href: talkPath(talk), why: `${talk.speaker_name}, live on ${formatDateTime(talk.event_date, timeZone)}: register and ask your questions.` };
 }

@@ -20,7 +20,6 @@ import { firstNameOf } from '~/shared/auth';
 import type { AreaScores } from '~/shared/assessment';
 import { type DashboardStep, dashboardNextSteps } from '~/shared/dashboard';
 import { paths } from '~/shared/paths';
-import { splitTalks } from '~/shared/talks';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { talkKeys } from '~/client/features/talks/api/keys';
 import { pageContext } from '~/client/lib/page-context';
@@ -62,8 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.community.myUnanswered(session),
   ]);
   // Someone with no talk of their own is offered the next one.
-  const now = new Date().toISOString();
-  const nextTalk = talks.upcoming.length ? null : (splitTalks(await services.talks.list()).upcoming.find((t) => t.event_date > now) ?? null);
+  const nextTalk = talks.upcoming.length ? null : await services.talks.next();
   const bank = services.assessment.bank();
   const nextSteps = dashboardNextSteps(
     {

@@ -9,7 +9,7 @@ import type { SessionData } from '~/client/lib/session';
 import type { PublicConfig } from '~/shared/config';
 import type { ErrorCode } from '~/shared/messages';
 import { idFromSlug } from '~/shared/slugs';
-import type { Talk } from '~/shared/talks';
+import { type Talk, splitTalks } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -391,6 +391,11 @@ export function createPageServices(deps: AppDeps) {
     talks: {
       /** `GET /api/talks`: every talk except cancelled ones, soonest first. */
       list: (): Promise<Talk[]> => listPublicTalks(deps.db),
+      /** The soonest talk still to come (upcoming, not cancelled, its time not passed), or null: a next step to offer. */
+      async next(): Promise<Talk | null> {
+        const now = new Date().toISOString();
+        return splitTalks(await listPublicTalks(deps.db)).upcoming.find((t) => t.event_date > now) ?? null;
+      },
       /** `GET /api/me/talks` for a signed-in person (statuses by talk id, and their upcoming registrations). */
       async mine(session: SessionData) {
         const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, session.user.id), myUpcomingRegistrations(deps.db, session.user.id)]);
