@@ -1,14 +1,15 @@
 /**
  * The skills assessment (issue 23): a visitor takes all 25 questions with JavaScript off — from the landing page's
  * card, each step a plain form, Next without a choice says so, Back keeps the earlier answer — and sees a score and
- * advice per area and courses to take next; a signed-in person takes it with scripts on and finds it saved. Every
+ * advice per area and courses to take next; a signed-in person takes it with scripts on and finds it saved; a visitor's
+ * 'Sign up to save it' keeps the result through sign-up and the verification link (scripts off, and late). Every
  * screen passes axe.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { main, newContext, signUpViaUi, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { emailField, main, newContext, openWithScriptsHeld, signUpViaUi, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 const bank = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/assessment/questions.json'), 'utf8')) as {
   areas: Array<{ id: string; title: string }>;
@@ -99,3 +100,55 @@ test('a signed-in person takes the assessment with scripts on; it is saved and s
   await page.goto('/dashboard');
   await expect(main(page).getByTestId('next-step').filter({ hasText: 'Your skills assessment' })).toContainText('Last result: 100% overall');
 });
+
+/** The compact answers choosing each question's best option (100%). */
+const best = bank.questions.map((q) => String(q.options.findIndex((o) => o.points === 3))).join('');
+
+/** Fills the sign-up form on the current page and presses 'Create Account'. */
+async function fillSignUp(page: Page, firstName: string, email: string) {
+  await main(page).getByLabel('First name').fill(firstName);
+  await main(page).getByLabel('Last name').fill('Saver');
+  await emailField(page).fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(uniquePassword());
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('without JavaScript: a visitor signs up from their result, and the verified account keeps it', async ({ browser, mailbox }) => {
+  test.setTimeout(60_000);
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const email = uniqueEmail('assess-save-nojs');
+    await page.goto(`/assessment?a=${best}`);
+    await main(page).getByRole('link', { name: 'Sign up to save it' }).click();
+    await expect(main(page)).toContainText('Your skills assessment result is saved to your account when you open it.');
+    await fillSignUp(page, 'Nisha', email);
+    await expect(main(page).getByRole('status')).toContainText(email);
+
+    await verifyFromMail(page, mailbox, email, 0, { staySignedIn: true });
+    await expect(main(page)).toContainText('Your skills assessment result is saved to your account when you continue or skip.');
+    await main(page).getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/assessment\?result=latest$/);
+    await expect(main(page)).toContainText('Overall: 100%');
+    await expect(main(page)).toContainText('saved to your account on');
+  } finally {
+    await context.close();
+  }
+});
+
+test('with the scripts late: the sign-up sent before they run still keeps the result', async ({ page, baseURL, mailbox }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('assess-save-late');
+  const release = await openWithScriptsHeld(page, `${baseURL}/signup?assessment=${best}`);
+  await expect(main(page).getByLabel('First name')).toBeVisible();
+  await fillSignUp(page, 'Kiran', email);
+  await expect(main(page).getByRole('status')).toContainText(email);
+  release();
+
+  await verifyFromMail(page, mailbox, email, 0, { staySignedIn: true });
+  await main(page).getByRole('radio', { name: 'Graduate' }).check();
+  await main(page).getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/assessment\?result=latest$/);
+  await expect(main(page)).toContainText('saved to your account on');
+});
+
