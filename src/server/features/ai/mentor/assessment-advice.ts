@@ -41,6 +41,8 @@ const CAREER_AREAS: Record<CareerId, readonly AssessmentAreaId[]> = {
   'digital-marketer': ['digital', 'communication', 'entrepreneurship'],
   'chartered-accountant': ['finance', 'digital'],
   'civil-services': ['communication'],
+  'bank-po': ['finance', 'communication'],
+  'ssc-officer': ['communication'],
   doctor: ['communication'],
   lawyer: ['communication'],
   'mechanical-engineer': ['digital'],

@@ -34,8 +34,15 @@ describe('knowledge base integrity', () => {
     for (const r of Object.values(RESOURCES) as { url?: string }[]) if (r.url) expect(r.url).toMatch(/^https:\/\//);
   });
 
-  it('covers the ten exams, each with study shares summing to 100', () => {
-    expect(EXAMS.map((e) => e.id)).toEqual(['jee-main', 'jee-advanced', 'neet-ug', 'cat', 'gate-cs', 'upsc-prelims', 'clat', 'ca-foundation', 'gre', 'ielts']);
+  it('covers entrance exams, government recruitment and campus hiring tests, each with study shares summing to 100', () => {
+    const ids = EXAMS.map((e) => e.id);
+    for (const id of ['jee-main', 'jee-advanced', 'neet-ug', 'cat', 'gate-cs', 'upsc-prelims', 'clat', 'ca-foundation', 'gre', 'ielts', 'ssc-cgl', 'bank-po', 'state-psc', 'uppsc', 'bpsc', 'mpsc', 'campus-placements', 'tcs-nqt', 'infosys-test', 'wipro-nth'] as const) expect(ids).toContain(id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const e of EXAMS.filter((x) => x.kind === 'government')) {
+      expect(e.eligibility, e.id).toBeTruthy();
+      expect(e.selection, e.id).toBeTruthy();
+    }
+    for (const e of EXAMS.filter((x) => x.career)) expect(careerIds.has(e.career!), `${e.id} → ${e.career}`).toBe(true);
     for (const e of EXAMS) {
       expect(e.sections.reduce((s, x) => s + x.studyShare, 0), e.id).toBe(100);
       for (const s of e.sections) expect(s.topics.length, `${e.id}: ${s.name}`).toBeGreaterThan(0);
@@ -78,6 +85,17 @@ describe('recognition', () => {
     ['CA Foundation', 'ca-foundation'],
     ['GRE', 'gre'],
     ['IELTS academic', 'ielts'],
+    ['SSC CGL 2026', 'ssc-cgl'],
+    ['IBPS PO mains', 'bank-po'],
+    ['sbi po', 'bank-po'],
+    ['BPSC prelims', 'bpsc'],
+    ['uppsc pcs', 'uppsc'],
+    ['prelims plan', 'upsc-prelims'],
+    ['TCS NQT', 'tcs-nqt'],
+    ['tcs ki preparation', 'tcs-nqt'],
+    ['infosys placement paper pattern', 'infosys-test'],
+    ['placements for TCS, Infosys and Wipro', 'campus-placements'],
+    ['I work at TCS and want to crack CAT', 'cat'],
   ])('exam "%s" → %s', (text, id) => {
     expect(findExam(text)?.id).toBe(id);
   });

@@ -89,6 +89,19 @@ export const RESOURCES = {
   canvaDesignSchool: { name: 'Canva Design School', url: 'https://www.canva.com/designschool/', cost: 'free' },
   autodeskFusion: { name: 'Autodesk Fusion (free for students and personal use)', url: 'https://www.autodesk.com/products/fusion-360', cost: 'free' },
   nmc: { name: 'National Medical Commission (curriculum, notices)', url: 'https://www.nmc.org.in', cost: 'free' },
+  ssc: { name: 'Staff Selection Commission (notices, syllabus, answer keys)', url: 'https://ssc.gov.in', cost: 'free' },
+  ibps: { name: 'IBPS official site (bank PO and clerk notices)', url: 'https://www.ibps.in', cost: 'free' },
+  sbiCareers: { name: 'SBI Careers (SBI PO and clerk notices)', url: 'https://sbi.co.in/web/careers', cost: 'free' },
+  rbi: { name: 'Reserve Bank of India (policy, reports: banking awareness)', url: 'https://www.rbi.org.in', cost: 'free' },
+  indiabix: { name: 'IndiaBIX (free aptitude and reasoning practice)', url: 'https://www.indiabix.com', cost: 'free' },
+  hackerrank: { name: 'HackerRank (free coding practice)', url: 'https://www.hackerrank.com', cost: 'free' },
+  tcsNextStep: { name: 'TCS NextStep (TCS NQT registration and notices)', url: 'https://nextstep.tcs.com', cost: 'free' },
+  infosysCareers: { name: 'Infosys Careers (campus and off-campus hiring)', url: 'https://www.infosys.com/careers/', cost: 'free' },
+  wiproCareers: { name: 'Wipro Careers (Elite National Talent Hunt)', url: 'https://careers.wipro.com', cost: 'free' },
+  accentureCareers: { name: 'Accenture India Careers (campus hiring)', url: 'https://www.accenture.com/in-en/careers', cost: 'free' },
+  cognizantCareers: { name: 'Cognizant Careers (GenC hiring)', url: 'https://careers.cognizant.com', cost: 'free' },
+  capgeminiCareers: { name: 'Capgemini India Careers (campus hiring)', url: 'https://www.capgemini.com/in-en/careers/', cost: 'free' },
+  statePsc: { name: 'Your state Public Service Commission’s official site (notification, syllabus, previous papers)', cost: 'free' },
 } as const satisfies Record<string, Resource>;
 
 export type ResourceKey = keyof typeof RESOURCES;
@@ -111,6 +124,8 @@ export type CareerId =
   | 'digital-marketer'
   | 'chartered-accountant'
   | 'civil-services'
+  | 'bank-po'
+  | 'ssc-officer'
   | 'doctor'
   | 'lawyer'
   | 'mechanical-engineer'
@@ -474,6 +489,70 @@ export const CAREERS: readonly Career[] = [
     risks: ['Selection rate is well under 1% of applicants; keep a plan B', 'Preparation often takes 2–3 years'],
   },
   {
+    id: 'bank-po',
+    title: 'Bank Probationary Officer (PO)',
+    aliases: ['bank po', 'probationary officer', 'ibps po', 'sbi po', 'bank officer', 'bank exam', 'bank exams'],
+    summary: 'Joins a public-sector bank as an officer through the IBPS PO or SBI PO exam, and rises to branch and regional management.',
+    skills: [
+      { name: 'Quantitative aptitude and data interpretation', level: 'advanced', keywords: ['quant', 'quantitative aptitude', 'data interpretation', 'di', 'arithmetic', 'maths'] },
+      { name: 'Reasoning ability (puzzles, seating, syllogisms)', level: 'advanced', keywords: ['reasoning', 'puzzles', 'seating arrangement', 'syllogism'] },
+      { name: 'English language (reading, grammar, letters and essays)', level: 'intermediate', keywords: ['english', 'grammar', 'reading comprehension', 'essay', 'letter writing'] },
+      { name: 'Banking, economy and current affairs', level: 'intermediate', keywords: ['banking awareness', 'economy', 'current affairs', 'rbi', 'general awareness'] },
+      { name: 'Computer basics', level: 'basic', keywords: ['computer', 'computer awareness', 'ms office'] },
+      { name: 'Customer handling and communication', level: 'intermediate', keywords: ['customer', 'communication', 'interview'] },
+    ],
+    tools: ['Previous years’ IBPS and SBI papers', 'Daily mock tests (sectional and full)', 'A newspaper or RBI press releases for banking awareness', 'Excel basics for branch work'],
+    entryRoutes: {
+      degrees: ['Any graduation degree (final-year students may apply if they graduate by the notified date)'],
+      certifications: ['IBPS PO or SBI PO: Prelims → Mains (with a descriptive letter and essay) → Interview'],
+      other: ['Age 20–30 for the general category, with relaxations for reserved categories', 'IBPS Clerk and RBI Assistant as nearer options; RBI Grade B later'],
+    },
+    salary: { minLpa: 8, maxLpa: 13, note: 'starting basic pay plus DA, HRA and allowances; SBI usually at the upper end' },
+    fixedDurations: true,
+    stages: [
+      { title: 'Basics and speed', weeks: 8, skills: ['arithmetic and simplification', 'puzzles and seating arrangement', 'reading comprehension and grammar'], milestones: ['Solve 20 questions a section in 20 minutes with 85% accuracy'], project: 'A formula and shortcut notebook, revised every Sunday', resources: ['indiabix', 'ibps'] },
+      { title: 'Prelims practice', weeks: 8, skills: ['sectional timing', 'question selection', 'previous years’ prelims papers'], milestones: ['15 full prelims mocks with analysis'], project: 'An error log per section: every wrong answer, why, and the fix', resources: ['ibps', 'sbiCareers'] },
+      { title: 'Mains and descriptive', weeks: 8, skills: ['data analysis and interpretation', 'banking and economy awareness', 'letter and essay writing'], milestones: ['10 mains mocks', '20 timed letters and essays reviewed'], project: 'A monthly banking-awareness digest from RBI press releases', resources: ['rbi', 'pib'] },
+      { title: 'Interview', weeks: 3, skills: ['banking basics', 'your graduation subject and hometown', 'current issues in banking'], milestones: ['3 mock interviews'], project: 'Two-minute answers on why banking, your degree and a recent RBI policy', resources: ['rbi'] },
+    ],
+    resources: ['ibps', 'sbiCareers', 'rbi', 'indiabix'],
+    related: ['ssc-officer', 'civil-services', 'chartered-accountant'],
+    upsides: ['Job security, regular increments and clear promotions', 'Posted across India, including home states'],
+    risks: ['A few thousand PO posts a year against lakhs of applicants', 'Transfers, sales targets and long branch hours'],
+  },
+  {
+    id: 'ssc-officer',
+    title: 'Central Government Officer through SSC CGL',
+    aliases: ['ssc cgl', 'ssc officer', 'ssc job', 'ssc exam', 'income tax inspector', 'excise inspector', 'gst inspector', 'assistant section officer', 'cgl', 'central government job'],
+    summary: 'Works as an inspector, assistant section officer, auditor or accountant in central ministries and departments, selected through the SSC Combined Graduate Level exam.',
+    skills: [
+      { name: 'Quantitative aptitude (arithmetic, algebra, geometry)', level: 'advanced', keywords: ['quant', 'quantitative aptitude', 'maths', 'arithmetic', 'algebra', 'geometry'] },
+      { name: 'Reasoning and general intelligence', level: 'advanced', keywords: ['reasoning', 'general intelligence', 'puzzles'] },
+      { name: 'English language and comprehension', level: 'advanced', keywords: ['english', 'grammar', 'vocabulary', 'comprehension'] },
+      { name: 'General awareness (history, polity, geography, science, current affairs)', level: 'intermediate', keywords: ['general awareness', 'gk', 'static gk', 'current affairs', 'history', 'polity'] },
+      { name: 'Computer knowledge and typing', level: 'basic', keywords: ['computer', 'typing', 'data entry'] },
+      { name: 'Discipline with a daily routine', level: 'intermediate', keywords: ['discipline', 'routine', 'consistency'] },
+    ],
+    tools: ['Previous years’ SSC papers (Tier 1 and Tier 2)', 'Mock test series', 'NCERT Class 6–10 for general awareness', 'A vocabulary notebook'],
+    entryRoutes: {
+      degrees: ['Any graduation degree (some posts ask for commerce or statistics)'],
+      certifications: ['SSC CGL: Tier 1 (screening) → Tier 2 (merit) → document verification and skill tests for some posts'],
+      other: ['Age 18–32 depending on the post, with relaxations for reserved categories', 'SSC CHSL after Class 12 is a nearer option; state PSC and bank exams share much of the syllabus'],
+    },
+    salary: { minLpa: 5, maxLpa: 9, note: 'Pay Levels 4–8 of the 7th Pay Commission plus DA and HRA; inspector posts at the upper end' },
+    fixedDurations: true,
+    stages: [
+      { title: 'Foundations', weeks: 10, skills: ['arithmetic and algebra basics', 'reasoning types', 'English grammar rules', 'NCERT Class 6–10 for general awareness'], milestones: ['Cover every Tier 1 topic once'], project: 'Topic-wise short notes and a formula sheet', resources: ['ssc', 'ncert'] },
+      { title: 'Tier 1 practice', weeks: 8, skills: ['speed and accuracy', 'previous years’ questions by topic'], milestones: ['20 full Tier 1 mocks; target 150+ of 200'], project: 'An error log with the reason for each mistake', resources: ['ssc', 'indiabix'] },
+      { title: 'Tier 2 depth', weeks: 8, skills: ['advanced maths (geometry, trigonometry, mensuration)', 'English comprehension at speed', 'computer knowledge', 'typing or data entry practice'], milestones: ['10 Tier 2 mocks', 'Data entry speed of 2,000 key depressions in 15 minutes'], project: 'A daily 20-minute typing log', resources: ['ssc'] },
+      { title: 'Document verification and joining', weeks: 2, skills: ['post and department preferences', 'documents'], milestones: ['Post preferences filled with care'], project: 'A checklist of certificates and photocopies', resources: ['ssc'] },
+    ],
+    resources: ['ssc', 'ncert', 'indiabix'],
+    related: ['bank-po', 'civil-services', 'teacher'],
+    upsides: ['A permanent central government job with pension benefits (NPS) and allowances', 'One exam leads to many posts across India'],
+    risks: ['Lakhs of applicants for each year’s vacancies; most clear it after several attempts', 'Results and joining can take a year or more'],
+  },
+  {
     id: 'doctor',
     title: 'Doctor (MBBS)',
     aliases: ['doctor', 'mbbs', 'physician', 'surgeon', 'medical doctor', 'medicine', 'medical'],
@@ -717,7 +796,12 @@ export function careerById(id: CareerId): Career {
 // Exams
 // ---------------------------------------------------------------------------------------------------------
 
-export type ExamId = 'jee-main' | 'jee-advanced' | 'neet-ug' | 'cat' | 'gate-cs' | 'upsc-prelims' | 'clat' | 'ca-foundation' | 'gre' | 'ielts';
+/** State Public Service Commissions with an exam of their own in the knowledge base (others use 'state-psc'). */
+export type StatePscId = 'uppsc' | 'bpsc' | 'mpsc' | 'rpsc' | 'mppsc' | 'tnpsc' | 'kpsc' | 'wbcs' | 'hpsc' | 'opsc' | 'appsc' | 'tgpsc' | 'gpsc' | 'cgpsc' | 'jpsc' | 'ukpsc' | 'ppsc';
+export type PlacementTestId = 'tcs-nqt' | 'infosys-test' | 'wipro-nth' | 'accenture-test' | 'cognizant-genc' | 'capgemini-test';
+export type ExamId =
+  | 'jee-main' | 'jee-advanced' | 'neet-ug' | 'cat' | 'gate-cs' | 'upsc-prelims' | 'clat' | 'ca-foundation' | 'gre' | 'ielts'
+  | 'ssc-cgl' | 'bank-po' | 'state-psc' | StatePscId | 'campus-placements' | PlacementTestId;
 
 export interface ExamSection {
   name: string;
@@ -732,9 +816,32 @@ export interface ExamSection {
 export interface Exam {
   id: ExamId;
   name: string;
+  /** A short name for labels and sentences ("UPSC", "SSC CGL"); `name` when absent. */
+  shortName?: string;
   /** Lower-case phrases that name the exam; the longest match wins. `caseSensitive` ones are matched as typed. */
   aliases: readonly string[];
   caseSensitiveAliases?: readonly string[];
+  /**
+   * Words that name the exam only when nothing more specific does: "prelims" is UPSC unless a state PSC is named,
+   * "TCS" is the TCS hiring test unless another exam is named ("I work at TCS and want to crack CAT").
+   */
+  weakAliases?: readonly string[];
+  /** Names the text may use for a variant of the exam, by alias ("sbi po" → "SBI PO"). */
+  variantNames?: Readonly<Record<string, string>>;
+  /** Government recruitment, a company's hiring test, or (absent) an entrance or language exam. */
+  kind?: 'government' | 'placement';
+  /** Exams of one family (the state PSCs, the companies' hiring tests), with an umbrella entry for all of them. */
+  family?: 'state-psc' | 'placements';
+  /** The family's umbrella entry, chosen when several of its members are named. */
+  generic?: boolean;
+  /** The career the exam leads to, when the knowledge base has one. */
+  career?: CareerId;
+  /** Who may take it: degree, age limits, attempts. */
+  eligibility?: string;
+  /** How many get through, in words, for decisions ("about 1,000 posts a year from over 10 lakh applicants"). */
+  selection?: string;
+  /** What follows the written test (interview, skill test) and, for hiring tests, the pay it leads to. */
+  after?: string;
   conductedBy: string;
   duration: string;
   pattern: string;
@@ -745,6 +852,107 @@ export interface Exam {
   tips: readonly string[];
   resources: readonly ResourceKey[];
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Government recruitment and campus hiring: the shared shapes of the state PSC exams and the companies' tests.
+// ---------------------------------------------------------------------------------------------------------
+
+interface StatePsc {
+  id: StatePscId | 'state-psc';
+  name: string;
+  /** null for the umbrella entry. */
+  state: string | null;
+  aliases: readonly string[];
+}
+
+/** The state Public Service Commissions students ask about most, and the umbrella entry for any other state. */
+const STATE_PSCS: readonly StatePsc[] = [
+  { id: 'state-psc', name: 'State PSC (state civil services)', state: null, aliases: ['state psc', 'state civil services', 'state civil service', 'state public service commission', 'public service commission', 'pcs exam', 'pcs', 'psc exam', 'state services exam', 'state service exam'] },
+  { id: 'uppsc', name: 'UPPSC PCS (Uttar Pradesh)', state: 'Uttar Pradesh', aliases: ['uppsc', 'up pcs', 'uppcs', 'uppsc pcs', 'up psc', 'uttar pradesh psc'] },
+  { id: 'bpsc', name: 'BPSC CCE (Bihar)', state: 'Bihar', aliases: ['bpsc', 'bihar psc', 'bpsc cce', 'bihar pcs'] },
+  { id: 'mpsc', name: 'MPSC Rajyaseva (Maharashtra)', state: 'Maharashtra', aliases: ['mpsc', 'rajyaseva', 'maharashtra psc', 'mpsc rajyaseva'] },
+  { id: 'rpsc', name: 'RPSC RAS (Rajasthan)', state: 'Rajasthan', aliases: ['rpsc', 'rpsc ras', 'ras exam', 'rajasthan psc', 'ras pre'] },
+  { id: 'mppsc', name: 'MPPSC State Service (Madhya Pradesh)', state: 'Madhya Pradesh', aliases: ['mppsc', 'mp psc', 'mppsc sse', 'madhya pradesh psc'] },
+  { id: 'tnpsc', name: 'TNPSC Group 1 (Tamil Nadu)', state: 'Tamil Nadu', aliases: ['tnpsc', 'tnpsc group 1', 'tamil nadu psc'] },
+  { id: 'kpsc', name: 'KPSC KAS (Karnataka)', state: 'Karnataka', aliases: ['kpsc', 'kas exam', 'karnataka psc', 'kpsc kas'] },
+  { id: 'wbcs', name: 'WBCS (West Bengal)', state: 'West Bengal', aliases: ['wbcs', 'wbpsc', 'west bengal civil service', 'west bengal psc'] },
+  { id: 'hpsc', name: 'HPSC HCS (Haryana)', state: 'Haryana', aliases: ['hpsc', 'hcs exam', 'haryana psc', 'hpsc hcs'] },
+  { id: 'opsc', name: 'OPSC OCS (Odisha)', state: 'Odisha', aliases: ['opsc', 'ocs exam', 'odisha psc'] },
+  { id: 'appsc', name: 'APPSC Group 1 (Andhra Pradesh)', state: 'Andhra Pradesh', aliases: ['appsc', 'andhra psc', 'appsc group 1'] },
+  { id: 'tgpsc', name: 'TGPSC Group 1 (Telangana)', state: 'Telangana', aliases: ['tgpsc', 'tspsc', 'telangana psc', 'tspsc group 1'] },
+  { id: 'gpsc', name: 'GPSC Class 1–2 (Gujarat)', state: 'Gujarat', aliases: ['gpsc', 'gujarat psc'] },
+  { id: 'cgpsc', name: 'CGPSC (Chhattisgarh)', state: 'Chhattisgarh', aliases: ['cgpsc', 'chhattisgarh psc'] },
+  { id: 'jpsc', name: 'JPSC (Jharkhand)', state: 'Jharkhand', aliases: ['jpsc', 'jharkhand psc'] },
+  { id: 'ukpsc', name: 'UKPSC (Uttarakhand)', state: 'Uttarakhand', aliases: ['ukpsc', 'uttarakhand psc'] },
+  { id: 'ppsc', name: 'PPSC (Punjab)', state: 'Punjab', aliases: ['ppsc', 'punjab psc'] },
+];
+
+/** A state PSC's combined state services exam: the pattern most states share, with the state's own general knowledge. */
+function statePscExam(psc: StatePsc): Exam {
+  const where = psc.state ?? 'your state';
+  return {
+    id: psc.id,
+    name: psc.name,
+    shortName: psc.name.replace(/\s*\(.*\)$/, ''),
+    kind: 'government',
+    family: 'state-psc',
+    generic: psc.state === null,
+    career: 'civil-services',
+    aliases: psc.aliases,
+    conductedBy: `${psc.state ? `The ${psc.state} Public Service Commission` : 'Your state’s Public Service Commission'}, usually once a year (dates slip often)`,
+    duration: 'Prelims: two papers of about 2 hours; Mains: several papers over a few days',
+    pattern: 'Prelims: objective general studies, with an aptitude paper that is qualifying in most states; Mains: descriptive general studies, an essay and language papers',
+    marking: 'Negative marking in the prelims of most states (often a third of the question’s marks); check your state’s notification',
+    sections: [
+      { name: 'General Studies (history, polity, geography, economy)', weightLabel: 'most of Prelims Paper I', studyShare: 35, topics: ['Indian polity and governance', 'Modern Indian history and the freedom struggle', 'Indian and world geography', 'Indian economy and schemes'] },
+      { name: `${where[0].toUpperCase()}${where.slice(1)}: history, geography, economy and culture`, weightLabel: 'a large share of both stages', studyShare: 20, topics: [`${where[0].toUpperCase()}${where.slice(1)}: history and freedom fighters`, 'Its rivers, districts, agriculture and industry', 'Its budget, schemes and economic survey', 'Its art, culture, fairs and festivals'] },
+      { name: 'Current affairs (national and state)', weightLabel: 'woven through both stages', studyShare: 15, topics: ['A national newspaper daily', 'A state newspaper or monthly state magazine', 'Government schemes'] },
+      { name: 'Aptitude (CSAT-type)', weightLabel: 'qualifying in most states', studyShare: 10, topics: ['Reading comprehension', 'Basic numeracy and data interpretation', 'Logical reasoning'] },
+      { name: 'Mains answer writing and essay', weightLabel: 'decides the merit list', studyShare: 15, topics: ['Answer structure: introduction, body, conclusion', 'Essays on social and economic issues', 'Timed writing practice'] },
+      { name: 'Language papers (Hindi or the state language, and English)', weightLabel: 'qualifying or scored, by state', studyShare: 5, topics: ['Grammar and précis', 'Letter and essay writing'] },
+    ],
+    defaultWeeks: 28,
+    tips: ['Start with the UPSC-level NCERT base; it serves both exams', `Collect ${where}’s own material: its economic survey, budget and a state GK book`, 'Solve your PSC’s previous papers: each state has its own style'],
+    resources: ['statePsc', 'ncert', 'pib'],
+    eligibility: 'A graduation degree; age limits vary by state (commonly 21–40), with relaxations, often extra ones for the state’s own residents',
+    selection: 'a few hundred posts a year in most states, against lakhs of applicants',
+    after: 'an interview (personality test); Mains and interview marks decide the list',
+  };
+}
+
+/** The parts every campus hiring test shares, in the order a plan covers them. */
+const PLACEMENT_SECTIONS: readonly ExamSection[] = [
+  { name: 'Quantitative (numerical) ability', weightLabel: 'one section of the online test', studyShare: 25, topics: ['Percentages, ratio, profit and loss', 'Time, speed, distance and work', 'Number system and averages', 'Permutations, combinations and probability'] },
+  { name: 'Logical reasoning', weightLabel: 'one section of the online test', studyShare: 20, topics: ['Series and coding-decoding', 'Seating arrangement and puzzles', 'Blood relations and directions', 'Data sufficiency'] },
+  { name: 'Verbal ability', weightLabel: 'one section of the online test', studyShare: 15, topics: ['Reading comprehension', 'Sentence correction and fillers', 'Para jumbles', 'E-mail or essay writing'] },
+  { name: 'Programming and coding', weightLabel: 'pseudocode and 1–2 coding problems; decides the higher roles', studyShare: 30, topics: ['One language well (C++, Java or Python)', 'Arrays, strings and hashing', 'Pseudocode output questions', '2 coding problems in 45–60 minutes'] },
+  { name: 'Interviews (technical and HR)', weightLabel: 'after the test', studyShare: 10, topics: ['OOP, DBMS, operating systems and networks basics', 'Explaining your projects', 'HR: introduce yourself, relocation, service agreement, strengths'] },
+];
+
+/** One company's hiring test: the shared sections, its own pattern, pay and notices. */
+function placementTest(id: PlacementTestId, name: string, aliases: readonly string[], weakAliases: readonly string[], conductedBy: string, pattern: string, after: string, notices: ResourceKey): Exam {
+  return {
+    id,
+    name,
+    shortName: name.replace(/ (?:hiring test|campus assessment)$/, ''),
+    kind: 'placement',
+    family: 'placements',
+    career: 'software-engineer',
+    aliases,
+    weakAliases,
+    conductedBy,
+    duration: 'An online test of about 1.5–3 hours, then interviews',
+    pattern,
+    marking: 'Usually no negative marking; sectional cut-offs are common, and the coding score decides the higher-paying roles',
+    sections: PLACEMENT_SECTIONS,
+    defaultWeeks: 8,
+    tips: [`Read the latest pattern on ${RESOURCES[notices].name.split(' (')[0]} before you start`, 'Aptitude first: most candidates are filtered out in the online test', 'Prepare a 1-minute introduction and explain every project on your CV'],
+    resources: [notices, 'indiabix', 'hackerrank'],
+    eligibility: 'Commonly 60% (or 6 CGPA) in Class 10, Class 12 and graduation with no active backlog; check the drive’s notice',
+    after,
+  };
+}
+
 
 export const EXAM_DISCLAIMER = 'Patterns and weights are approximate and change; check the latest official notification.';
 
@@ -846,7 +1054,14 @@ export const EXAMS: readonly Exam[] = [
   {
     id: 'upsc-prelims',
     name: 'UPSC CSE Prelims',
-    aliases: ['upsc prelims', 'upsc cse', 'cse prelims', 'civil services prelims', 'ias prelims', 'upsc exam', 'ias exam', 'upsc', 'prelims', 'civil services exam'],
+    shortName: 'UPSC',
+    kind: 'government',
+    career: 'civil-services',
+    aliases: ['upsc prelims', 'upsc cse', 'cse prelims', 'civil services prelims', 'ias prelims', 'upsc exam', 'ias exam', 'upsc', 'civil services exam', 'civil services preparation', 'ias preparation', 'ias'],
+    weakAliases: ['prelims'],
+    eligibility: 'Any graduation degree; age 21–32 and 6 attempts for the general category, with relaxations for others',
+    selection: 'about 1,000 posts a year from 10–13 lakh applicants (well under 1%); most who succeed needed 2–4 attempts',
+    after: 'Mains (9 descriptive papers, 2 of them qualifying) and an interview; the full cycle takes about a year',
     conductedBy: 'Union Public Service Commission (UPSC), once a year (usually May/June)',
     duration: 'Two papers of 2 hours each on the same day',
     pattern: 'GS Paper I: 100 questions, 200 marks (decides the cut-off); CSAT Paper II: 80 questions, 200 marks, qualifying at 33%',
@@ -937,6 +1152,96 @@ export const EXAMS: readonly Exam[] = [
     tips: ['Record yourself speaking and listen back', 'Get writing checked against the public band descriptors', 'Practise with official materials only for mocks'],
     resources: ['ielts'],
   },
+  {
+    id: 'ssc-cgl',
+    name: 'SSC CGL',
+    shortName: 'SSC CGL',
+    kind: 'government',
+    career: 'ssc-officer',
+    aliases: ['ssc cgl', 'cgl', 'ssc combined graduate level', 'combined graduate level', 'ssc cgl exam'],
+    conductedBy: 'Staff Selection Commission (SSC), once a year',
+    duration: 'Tier 1: 60 minutes; Tier 2: about 2.5 hours',
+    pattern: 'Tier 1: 100 questions for 200 marks (reasoning, general awareness, quantitative aptitude, English; 25 each); Tier 2: maths, reasoning, English, general awareness, computer knowledge and a data-entry test',
+    marking: 'Tier 1: +2 for a correct answer, −0.5 for a wrong one; Tier 2: +3 and −1 in most sections',
+    sections: [
+      { name: 'Quantitative Aptitude', weightLabel: '50 of 200 (Tier 1); most of Tier 2', studyShare: 30, topics: ['Percentages, ratio, profit and loss', 'Time, speed, distance and work', 'Algebra and simplification', 'Geometry and mensuration', 'Trigonometry', 'Data interpretation'] },
+      { name: 'English Comprehension', weightLabel: '50 of 200 (Tier 1)', studyShare: 25, topics: ['Reading comprehension and cloze test', 'Error spotting and sentence improvement', 'Vocabulary: synonyms, antonyms, idioms, one-word substitution', 'Active/passive voice and narration'] },
+      { name: 'General Intelligence and Reasoning', weightLabel: '50 of 200 (Tier 1)', studyShare: 20, topics: ['Analogy and classification', 'Series and coding-decoding', 'Puzzles and blood relations', 'Non-verbal reasoning (figures, mirror images)'] },
+      { name: 'General Awareness', weightLabel: '50 of 200 (Tier 1)', studyShare: 20, topics: ['History, polity and geography at NCERT level', 'Static GK: awards, books, important days', 'General science', 'Current affairs of the last 6–8 months'] },
+      { name: 'Computer Knowledge and data entry', weightLabel: 'qualifying (Tier 2)', studyShare: 5, topics: ['Computer basics, MS Office and the internet', 'Typing practice for the data-entry test'] },
+    ],
+    defaultWeeks: 24,
+    tips: ['Tier 1 is about speed (100 questions in 60 minutes): practise with sectional timers', 'Maths and English decide Tier 2 merit, so give them the most hours', 'Solve previous years’ SSC questions topic by topic before you start full mocks'],
+    resources: ['ssc', 'ncert', 'indiabix'],
+    eligibility: 'Any graduation degree; age 18–32 depending on the post, with relaxations for reserved categories',
+    selection: 'roughly 15,000–18,000 vacancies a year against 25–30 lakh applicants in recent cycles',
+    after: 'document verification, and skill tests (typing or data entry) for some posts',
+  },
+  {
+    id: 'bank-po',
+    name: 'Bank PO (IBPS PO / SBI PO)',
+    shortName: 'Bank PO',
+    kind: 'government',
+    career: 'bank-po',
+    aliases: ['ibps po', 'sbi po', 'bank po', 'bank po exam', 'probationary officer', 'bank exam', 'bank exams', 'banking exam', 'banking exams', 'ibps'],
+    variantNames: { 'ibps po': 'IBPS PO', 'sbi po': 'SBI PO' },
+    conductedBy: 'IBPS (for most public-sector banks) and SBI (for its own officers), once a year each',
+    duration: 'Prelims: 60 minutes (20 per section); Mains: about 4 hours',
+    pattern: 'Prelims: 100 questions (English 30, quantitative aptitude 35, reasoning 35) with sectional timing; Mains: reasoning, data analysis, banking and economy awareness, English, and a letter and an essay',
+    marking: 'A quarter of the question’s marks deducted for a wrong answer',
+    sections: [
+      { name: 'Reasoning Ability and Computer Aptitude', weightLabel: '35 of 100 (Prelims)', studyShare: 30, topics: ['Puzzles and seating arrangement', 'Syllogism and inequalities', 'Blood relations, directions, coding', 'Input–output and data sufficiency', 'Computer basics'] },
+      { name: 'Quantitative Aptitude and Data Interpretation', weightLabel: '35 of 100 (Prelims)', studyShare: 30, topics: ['Simplification and approximation', 'Number series and quadratic equations', 'Arithmetic: percentages, profit, interest, time and work', 'Data interpretation: tables, bar and pie charts, caselets'] },
+      { name: 'English Language', weightLabel: '30 of 100 (Prelims)', studyShare: 20, topics: ['Reading comprehension', 'Cloze test and error detection', 'Para jumbles and fillers', 'Vocabulary in context'] },
+      { name: 'General, Economy and Banking Awareness', weightLabel: 'Mains', studyShare: 15, topics: ['RBI, monetary policy and banking terms', 'Government schemes and the Budget', 'Current affairs of the last 6 months', 'Financial awareness'] },
+      { name: 'Descriptive writing (letter and essay)', weightLabel: '25 marks (Mains)', studyShare: 5, topics: ['Formal letter format', 'Essays on banking, economy and social issues', 'Timed practice: 30 minutes for both'] },
+    ],
+    defaultWeeks: 20,
+    tips: ['Prelims is a speed test with sectional cut-offs: never leave English for later', 'Puzzles decide Reasoning, so solve two sets every day', 'Read RBI and economy news daily for Mains and the interview'],
+    resources: ['ibps', 'sbiCareers', 'rbi', 'indiabix'],
+    eligibility: 'Any graduation degree; age 20–30 for the general category, with relaxations for reserved categories',
+    selection: 'a few thousand PO posts a year (IBPS and SBI together) against lakhs of applicants',
+    after: 'an interview (SBI adds a group exercise); Mains and interview marks decide the final list',
+  },
+  ...STATE_PSCS.map(statePscExam),
+  {
+    id: 'campus-placements',
+    name: 'Campus placement tests (mass recruiters)',
+    shortName: 'campus placements',
+    kind: 'placement',
+    family: 'placements',
+    generic: true,
+    career: 'software-engineer',
+    aliases: ['campus placement', 'campus placements', 'placement', 'placement season', 'placement drive', 'campus drive', 'campus recruitment', 'off campus drive', 'off campus', 'mass recruiter', 'mass recruiters', 'service based companies', 'service based company', 'it services company', 'it services companies', 'placement preparation', 'placement test', 'placement paper', 'get placed'],
+    conductedBy: 'Each company, on campus or in national off-campus drives (TCS, Infosys, Wipro, Accenture, Cognizant, Capgemini, HCLTech, Tech Mahindra…)',
+    duration: 'Online test of 1–3 hours, then interviews, often on the same day',
+    pattern: 'An online test of aptitude (numerical, logical and verbal), often with pseudocode and 1–2 coding problems; then a technical interview and an HR interview (some companies add a written-English or communication test)',
+    marking: 'Usually no negative marking; sectional cut-offs are common and the coding score decides higher-paying roles',
+    sections: PLACEMENT_SECTIONS,
+    defaultWeeks: 8,
+    tips: ['Most candidates are filtered out in the online test, so aptitude practice comes first', 'One programming language, well: arrays, strings and 2 problems in an hour', 'Prepare a 1-minute introduction and explain every project on your CV'],
+    resources: ['indiabix', 'hackerrank', 'gfg'],
+    eligibility: 'Commonly 60% (or 6 CGPA) in Class 10, Class 12 and graduation with no active backlog; check each company’s criteria',
+    after: 'Service-based companies pay freshers about ₹3.5–4.5 LPA for the standard role and ₹6–12 LPA for their digital or specialist roles, which the coding score decides',
+  },
+  placementTest('tcs-nqt', 'TCS NQT', ['tcs nqt', 'nqt', 'tcs national qualifier test', 'tcs ninja', 'tcs digital', 'tcs prime', 'tcs placement', 'tcs exam'], ['tcs'], 'TCS (through TCS NextStep), several national drives a year',
+    'Foundation section: numerical, verbal and reasoning ability; Advanced section: advanced quantitative and reasoning ability and 2 coding problems. Your score decides the role you are considered for: Ninja, Digital or Prime',
+    'Technical, managerial and HR interviews; in recent drives Ninja paid about ₹3.4–3.6 LPA, Digital about ₹7 LPA and Prime about ₹9–11.5 LPA', 'tcsNextStep'),
+  placementTest('infosys-test', 'Infosys hiring test', ['infosys test', 'infosys placement', 'infosys exam', 'infytq', 'hackwithinfy', 'infosys sp', 'infosys dse', 'infosys system engineer'], ['infosys'], 'Infosys, on campus and in off-campus drives',
+    'Reasoning ability, mathematical ability, verbal ability and pseudocode, with puzzle-solving in some rounds; Digital Specialist Engineer and Specialist Programmer roles add hands-on coding rounds',
+    'A technical and HR interview; in recent drives System Engineer paid about ₹3.6 LPA, Digital Specialist Engineer about ₹6.25 LPA and Specialist Programmer about ₹9.5 LPA', 'infosysCareers'),
+  placementTest('wipro-nth', 'Wipro Elite NTH', ['wipro elite', 'elite nth', 'wipro nth', 'national talent hunt', 'wipro turbo', 'wipro placement', 'wipro exam'], ['wipro'], 'Wipro (Elite National Talent Hunt), usually once a year',
+    'Aptitude (quantitative, logical and verbal), a written communication test (an essay) and an online programming test with 2 coding questions; Turbo is the higher-paying track',
+    'A technical and HR interview; in recent drives Elite paid about ₹3.5 LPA and Turbo about ₹6.5 LPA', 'wiproCareers'),
+  placementTest('accenture-test', 'Accenture campus assessment', ['accenture placement', 'accenture exam', 'accenture assessment', 'accenture test'], ['accenture'], 'Accenture, on campus and in off-campus drives',
+    'A cognitive and technical assessment (English, critical reasoning, abstract reasoning, MS Office and common applications, pseudocode, networking and cloud basics), a coding assessment and a communication assessment',
+    'An interview; in recent drives Associate Software Engineer paid about ₹4.5 LPA and Advanced ASE about ₹6.5 LPA', 'accentureCareers'),
+  placementTest('cognizant-genc', 'Cognizant GenC', ['cognizant genc', 'genc', 'genc next', 'genc pro', 'genc elevate', 'cognizant placement', 'cognizant exam'], ['cognizant', 'cts'], 'Cognizant, on campus and in off-campus drives',
+    'Aptitude (quantitative, logical and verbal) and, for GenC Next and GenC Pro, coding rounds',
+    'A technical and HR interview; in recent drives GenC paid about ₹4 LPA and GenC Next or Pro about ₹5.4–6.75 LPA', 'cognizantCareers'),
+  placementTest('capgemini-test', 'Capgemini campus assessment', ['capgemini placement', 'capgemini exam', 'capgemini test'], ['capgemini'], 'Capgemini, on campus and in off-campus drives',
+    'Pseudocode, English communication, game-based aptitude and a behavioural profile',
+    'A technical and HR interview; in recent drives Analyst paid about ₹4–4.25 LPA, more for senior analyst roles', 'capgeminiCareers'),
 ];
 
 export function examById(id: ExamId): Exam {
@@ -1027,8 +1332,8 @@ export const INTEREST_AREAS: readonly InterestArea[] = [
   {
     id: 'public-service',
     label: 'Public service and government',
-    keywords: ['government', 'nation', 'country', 'public service', 'administration', 'society', 'social change', 'governance'],
-    careers: ['civil-services', 'teacher', 'lawyer'],
+    keywords: ['government', 'govt', 'sarkari', 'government job', 'govt job', 'job security', 'secure job', 'stable job', 'nation', 'country', 'public service', 'administration', 'society', 'social change', 'governance', 'bank job', 'banking'],
+    careers: ['civil-services', 'ssc-officer', 'bank-po', 'teacher', 'lawyer'],
     why: 'you want to improve society at scale, which this role is built for',
   },
 ];

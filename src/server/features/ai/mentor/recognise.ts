@@ -39,22 +39,55 @@ export function findCareer(text: string): Career | null {
   return [...mentions].sort((a, b) => b.alias.length - a.alias.length || a.index - b.index)[0].career;
 }
 
-/** The exam a text names (longest alias, then earliest); null when none. "CAT" counts only in capitals. */
-export function findExam(text: string): Exam | null {
+/** Every exam a text names, with how it was named: by a full alias (strong) or a weak one ("prelims", "TCS"). */
+function examMatches(text: string): { exam: Exam; strong: boolean; len: number; index: number; alias: string }[] {
   const t = normalise(text);
   const raw = text.slice(0, MAX_ANALYSED_CHARS);
-  let best: { exam: Exam; len: number; index: number } | null = null;
+  const out: { exam: Exam; strong: boolean; len: number; index: number; alias: string }[] = [];
   for (const exam of EXAMS) {
-    for (const alias of exam.aliases) {
-      const index = findPhrase(t, alias);
-      if (index >= 0 && (!best || alias.length > best.len || (alias.length === best.len && index < best.index))) best = { exam, len: alias.length, index };
-    }
-    for (const alias of exam.caseSensitiveAliases ?? []) {
-      const m = new RegExp(`(?<![A-Za-z0-9])${alias}(?![A-Za-z0-9])`).exec(raw);
-      if (m && (!best || alias.length > best.len)) best = { exam, len: alias.length, index: m.index };
-    }
+    let best: { strong: boolean; len: number; index: number; alias: string } | null = null;
+    const consider = (alias: string, index: number, strong: boolean) => {
+      if (index < 0) return;
+      if (!best || (strong && !best.strong) || (strong === best.strong && (alias.length > best.len || (alias.length === best.len && index < best.index)))) best = { strong, len: alias.length, index, alias };
+    };
+    for (const alias of exam.aliases) consider(alias, findPhrase(t, alias), true);
+    for (const alias of exam.caseSensitiveAliases ?? []) consider(alias, new RegExp(`(?<![A-Za-z0-9])${alias}(?![A-Za-z0-9])`).exec(raw)?.index ?? -1, true);
+    for (const alias of exam.weakAliases ?? []) consider(alias, findPhrase(t, alias), false);
+    if (best) out.push({ exam, ...(best as { strong: boolean; len: number; index: number; alias: string }) });
   }
-  return best?.exam ?? null;
+  return out;
+}
+
+/**
+ * The exam a text names: a full alias beats a weak one, a specific exam beats its family's umbrella entry (a named
+ * company's test over "campus placements", a state's PSC over "state PSC"), then the longest alias, then the earliest
+ * mention. When two members of a family are named ("placements at TCS, Infosys and Wipro"), the umbrella entry answers
+ * for all of them. "CAT" counts only in capitals. Null when none.
+ */
+export function findExam(text: string): Exam | null {
+  const found = examMatches(text);
+  if (found.length === 0) return null;
+  const rank = (m: (typeof found)[number]) => (m.strong ? 2 : 1) * 2 + (m.exam.generic ? 0 : 1);
+  found.sort((a, b) => rank(b) - rank(a) || b.len - a.len || a.index - b.index);
+  const top = found[0].exam;
+  if (top.family && !top.generic) {
+    const members = new Set(found.filter((m) => m.exam.family === top.family && !m.exam.generic).map((m) => m.exam.id));
+    if (members.size >= 2) return EXAMS.find((e) => e.family === top.family && e.generic) ?? top;
+  }
+  return top;
+}
+
+/** The exam's name as the text calls it when it names a variant ("SBI PO" for the bank PO exam), else its name. */
+export function examName(exam: Exam, text: string): string {
+  const t = normalise(text);
+  for (const [alias, name] of Object.entries(exam.variantNames ?? {})) if (findPhrase(t, alias) >= 0) return name;
+  return exam.name;
+}
+
+/** The short name of an exam for sentences and labels ("UPSC", "SSC CGL", "SBI PO"). */
+export function examShortName(exam: Exam, text = ''): string {
+  const variant = examName(exam, text);
+  return variant !== exam.name ? variant : (exam.shortName ?? exam.name);
 }
 
 /** The first of the texts (most relevant first) in which `find` recognises something. */

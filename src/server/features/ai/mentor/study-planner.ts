@@ -4,8 +4,9 @@
  * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
  */
 import { AREA_NAMES, exercises } from './assessment-advice';
-import { EXAMS, EXAM_DISCLAIMER, resource, type Exam } from './knowledge-base';
+import { EXAM_DISCLAIMER, resource, type Exam } from './knowledge-base';
 import type { Person } from './person';
+import { examName } from './recognise';
 import { joinAnd, link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
 
 export const DEFAULT_HOURS_PER_DAY = 3;
@@ -58,7 +59,7 @@ function foundationRows(exam: Exam, weeks: number): { label: string; focus: stri
   } else {
     for (const s of exam.sections) items.push({ section: s.name, topic: s.topics.slice(0, 3).join('; ') });
   }
-  const rows = Math.min(weeks, MAX_FOUNDATION_ROWS);
+  const rows = Math.min(weeks, MAX_FOUNDATION_ROWS, items.length);
   const out: { label: string; focus: string }[] = [];
   let weekStart = 1;
   for (let r = 0; r < rows; r++) {
@@ -113,15 +114,18 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
   const phases = planPhases(weeks);
   const hours = sectionHours(exam, weekly);
 
+  const name = examName(exam, userText);
   const lines: string[] = [
-    `## ${exam.name} study plan: ${weeks} weeks at ${perDay} hours a day`,
+    `## ${name} study plan: ${weeks} weeks at ${perDay} hours a day`,
     '',
     `**${weekly} hours a week**: ${STUDY_DAYS_PER_WEEK} study days of ${perDay} h, plus one lighter day for a weekly test and your error log.` +
       (statedHours === null ? ` (I assumed ${DEFAULT_HOURS_PER_DAY} h a day.)` : '') +
       (statedWeeks === null ? ` (I assumed ${exam.defaultWeeks} weeks; tell me your exam date to stretch or compress it.)` : ''),
     '',
-    `**The exam:** ${exam.duration}; ${exam.pattern}. Marking: ${exam.marking}.`,
+    // Recruitment exams have long patterns; their stages say more than the duration.
+    `**The exam:** ${exam.kind ? '' : `${exam.duration}; `}${exam.pattern}. Marking: ${exam.marking}.${exam.after ? ` Then: ${exam.after}.` : ''}`,
     '',
+    ...(exam.eligibility ? [`**Who can apply:** ${exam.eligibility}.${exam.selection ? ` Competition: ${exam.selection}, so keep a plan B.` : ''}`, ''] : []),
     '### Weekly split by section',
     '| Section | Weight | Hours / week | Focus topics |',
     '|---|---|---|---|',
@@ -161,8 +165,8 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
     '',
     nextSteps([
       assessed.weak.length > 0
-        ? `Today: take one previous ${exam.name} paper (or a sectional test) untimed, starting with ${assessed.weak[0].sections[0]}; check whether your assessment’s low ${AREA_NAMES[assessed.weak[0].area]} shows there too.`
-        : `Today: take one previous ${exam.name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
+        ? `Today: take one previous ${name} paper (or a sectional test) untimed, starting with ${assessed.weak[0].sections[0]}; check whether your assessment’s low ${AREA_NAMES[assessed.weak[0].area]} shows there too.`
+        : `Today: take one previous ${name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
       'Each Sunday, note your mock score and top 3 mistakes here, and I will rebalance next week’s hours.',
     ]),
   );
@@ -174,9 +178,9 @@ export function unknownExamReply(): string {
   return [
     '## Which exam are you preparing for?',
     '',
-    'I can build a week-by-week plan, split by section weight, for these exams:',
+    'I can build a week-by-week plan, split by section weight, for entrance exams (JEE Main and Advanced, NEET-UG, CAT, GATE CS, CLAT, CA Foundation, GRE, IELTS), government recruitment (UPSC, SSC CGL, bank PO, your state PSC) and campus hiring tests (TCS NQT, Infosys, Wipro, Accenture, Cognizant, Capgemini).',
     '',
-    ...EXAMS.map((e) => `- **${e.name}**: ${e.duration}; ${e.pattern}`),
+    'Which exam is yours, and when is it? I will plan backwards from the date.',
     '',
     'For any other exam, list its sections (and their marks) and I will use the same method: learn, practise, revise, then mock tests.',
     '',
