@@ -4,6 +4,7 @@
  */
 import { AREA_NAMES, remedyFor, stepText } from './assessment-advice';
 import { type Career } from './knowledge-base';
+import { glossToEnglish } from './language';
 import type { Person } from './person';
 import { capitalise, nextSteps, normalise, quoteUser, splitPhrases } from './text';
 
@@ -13,8 +14,8 @@ export type Quadrant = 'strengths' | 'weaknesses' | 'opportunities' | 'threats';
 const CUES: Record<Quadrant, readonly string[]> = {
   threats: ['risk', 'risky', 'competition', 'competitive', 'competitor', 'ai replacing', 'replace', 'replacing', 'replaced', 'automation', 'automated', 'recession', 'layoff', 'layoffs', 'slowdown', 'saturated', 'saturation', 'uncertain', 'uncertainty', 'cut off', 'cutoff', 'age limit', 'family pressure', 'peer pressure', 'loan', 'debt', 'emi', 'inflation', 'threat', 'unstable', 'outsourcing', 'too many', 'crowded', 'declining'],
   weaknesses: ['weak', 'weakness', 'struggle', 'struggling', 'lack', 'lacking', 'not', 'no', "don't", 'dont', 'do not', "can't", 'cannot', 'never', 'poor', 'bad at', 'afraid', 'fear', 'nervous', 'shy', 'limited', 'gap', 'difficult for me', 'hard for me', 'slow', 'procrastinate', 'procrastination', 'lazy', 'distracted', 'only'],
-  opportunities: ['market', 'growing', 'growth', 'demand', 'opportunity', 'opportunities', 'hiring', 'openings', 'vacancies', 'trend', 'trending', 'remote', 'scholarship', 'internship', 'mentor', 'scheme', 'startup india', 'boom', 'booming', 'rising', 'emerging', 'upcoming', 'government jobs', 'freelance', 'abroad', 'digital india', 'expanding'],
-  strengths: ['good at', 'great at', 'i have', "i've", 'experience', 'experienced', 'strong', 'skilled', 'i can', 'i know', 'certified', 'certificate', 'degree', 'completed', 'built', 'won', 'fluent', 'love', 'passionate', 'years of', 'expert', 'topper', 'rank', 'award', 'led', 'managed', 'confident', 'graduate', 'graduated', 'quick learner', 'hardworking', 'hard working', 'creative', 'disciplined', 'patient'],
+  opportunities: ['market', 'growing', 'growth', 'demand', 'opportunity', 'opportunities', 'hiring', 'openings', 'vacancies', 'trend', 'trending', 'remote', 'scholarship', 'internship', 'mentor', 'scheme', 'startup india', 'boom', 'booming', 'rising', 'emerging', 'upcoming', 'government jobs', 'freelance', 'abroad', 'digital india', 'expanding', 'placement', 'placements', 'campus drive'],
+  strengths: ['good', 'good at', 'great at', 'i have', "i've", 'experience', 'experienced', 'strong', 'skilled', 'i can', 'i know', 'certified', 'certificate', 'degree', 'completed', 'built', 'won', 'fluent', 'love', 'passionate', 'years of', 'expert', 'topper', 'rank', 'award', 'led', 'managed', 'confident', 'graduate', 'graduated', 'quick learner', 'hardworking', 'hard working', 'creative', 'disciplined', 'patient'],
 };
 
 /** When cues of several quadrants appear, the highest count wins; ties go in this order. */
@@ -29,7 +30,8 @@ function cueCount(text: string, cues: readonly string[]): number {
 
 /** The quadrant of one phrase, or null when no cue word is present. */
 export function classifyPhrase(phrase: string): Quadrant | null {
-  const t = normalise(phrase);
+  // Hindi and Hinglish phrases are placed by their English gloss ("coding achha hai" → "coding good is").
+  const t = normalise(glossToEnglish(phrase));
   let best: Quadrant | null = null;
   let bestCount = 0;
   for (const q of TIE_ORDER) {

@@ -175,7 +175,7 @@ export function splitPhrases(text: string): string[] {
   return text
     .slice(0, MAX_ANALYSED_CHARS)
     .replace(/\r/g, '')
-    .split(/(?<=[.!?])\s+|\n+|[;•·]|,\s+|\s+(?:but|however|although|though|whereas|and also|plus)\s+|\s+and\s+(?=(?:i|i'm|i've|my|there|it|the|we|they)\s)/i)
+    .split(/(?<=[.!?।])\s+|\n+|[;•·:।]|,\s+|\s+(?:but|however|although|though|whereas|and also|plus|lekin|magar|लेकिन|मगर)\s+|\s+(?:and|aur|और)\s+(?=(?:i|i'm|i've|my|there|it|the|we|they|mera|meri|मेरा|मेरी|मैं)\s)/i)
     .map((p) => p.replace(/^[\s\-*–—>:]+|[\s.!?,:]+$/g, '').replace(/^(?:but|and|also|so|however|plus)\s+/i, '').trim())
-    .filter((p) => /[a-z]/i.test(p) && p.length >= 3);
+    .filter((p) => /\p{L}/u.test(p) && p.length >= 3);
 }
