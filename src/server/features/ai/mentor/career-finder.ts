@@ -56,6 +56,62 @@ export function rankCareers(userText: string, strong: readonly AssessmentAreaId[
   return { ranked, interests };
 }
 
+/** The Class 12 streams students name, with the careers that most often start from each (best known first). */
+const STREAMS: Record<'commerce' | 'science-maths' | 'science-biology' | 'arts', { label: string; words: RegExp; careers: readonly CareerId[]; note: string }> = {
+  commerce: { label: 'commerce', words: /\b(?:commerce|comm|b\.?\s?com|accounts?)\b/i, careers: ['chartered-accountant', 'data-analyst', 'digital-marketer', 'bank-po', 'entrepreneur'], note: 'CA, CS and CMA start right after Class 12; a B.Com or BBA keeps banking, analytics and marketing open, and government exams (bank PO, SSC CGL) after graduation.' },
+  'science-maths': { label: 'science with maths (PCM)', words: /\b(?:pcm|pcmb|maths? stream|non[- ]medical|science with maths)\b/i, careers: ['software-engineer', 'data-scientist', 'mechanical-engineer', 'ux-designer', 'civil-services'], note: 'Engineering through JEE and state CETs is the common route, but a B.Sc, BCA or design degree leads to many of the same jobs.' },
+  'science-biology': { label: 'science with biology (PCB)', words: /\b(?:pcb|bio(?:logy)? stream|medical stream|science with biology)\b/i, careers: ['doctor', 'data-scientist', 'teacher', 'civil-services'], note: 'MBBS through NEET is one route among many: pharmacy, nursing, biotechnology, allied health and research all start from PCB.' },
+  arts: { label: 'arts or humanities', words: /\b(?:arts|humanities|b\.?\s?a\b)\b/i, careers: ['lawyer', 'civil-services', 'content-creator', 'teacher', 'ux-designer'], note: 'Law through CLAT, design, journalism, psychology and the civil services all suit humanities students well.' },
+};
+
+/** The Class 12 stream a text names, when it also says it is about the choice after school. */
+function streamOf(text: string): (typeof STREAMS)[keyof typeof STREAMS] | null {
+  if (!/\b(?:12th|12|class\s*12|xii|after school|plus two|\+2|inter(?:mediate)?)\b/i.test(text)) return null;
+  return Object.values(STREAMS).find((s) => s.words.test(text)) ?? null;
+}
+
+/** Careers that commonly start from a stream, for someone who knows their stream but not their interests yet. */
+function streamReply(stream: (typeof STREAMS)[keyof typeof STREAMS], person?: Person): string {
+  const careers = stream.careers.map((id) => careerById(id));
+  return [
+    `## After Class 12 ${stream.label}: where it can lead`,
+    '',
+    `Not knowing yet is normal at this stage. ${stream.note}`,
+    '',
+    '| Career | Typical route | Entry pay (approx.) |',
+    '|---|---|---|',
+    ...careers.map((c) => `| ${c.title} | ${person?.adult ? (c.entryRoutes.certifications[0] ?? c.entryRoutes.degrees[0]) : c.entryRoutes.degrees[0]} | ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} |`),
+    '',
+    `_Pay is ${SALARY_DISCLAIMER}._`,
+    '',
+    'To narrow it down, one question: **which subject or activity in Class 12 did you enjoy most, even when it was hard?**',
+    '',
+    nextSteps([
+      'Reply with that subject or activity, and anything you definitely do not enjoy.',
+      `Read about a day in the life of ${careers[0].title} and ${careers[1].title}, and notice which one you want to know more about.`,
+    ]),
+  ].join('\n');
+}
+
+/** The one question that lets the career finder start, for someone who has not said what they enjoy. */
+function askAboutInterests(userText: string): string {
+  const lost = /\b(?:confused|do not know|don'?t know|no idea|not sure|lost|kuch samajh)\b/i.test(userText);
+  return [
+    '## Let’s find careers that fit you',
+    '',
+    lost ? 'It sounds like you are not sure what to do next. That is common, and it is fixable with a little information about you.' : 'I need a little about you before I can match you with careers.',
+    '',
+    'One question to start: **what do you enjoy doing, and what are you studying (or working as) now?**',
+    '',
+    `For example: "I like numbers and explaining things; I am in B.Com second year". Interest areas I know well: ${INTEREST_AREAS.map((a) => a.label.toLowerCase()).join('; ')}.`,
+    '',
+    nextSteps([
+      'Answer in one or two lines; mention anything you definitely do not enjoy, so I can rule those careers out.',
+      'If you have not yet, take the free 15-minute skills assessment: its result helps me rank careers for you.',
+    ]),
+  ].join('\n');
+}
+
 /**
  * The top three careers for the interests in `userText`. For a `person` changing careers (issue 23) the career they
  * are leaving is left out, and the route shown is one that fits someone already working. Their skills assessment
@@ -72,28 +128,15 @@ export function careerFinderReply(userText: string, person?: Person): string {
   const disliked = interests.filter((i) => i.score < 0);
 
   if (ranked.length === 0) {
-    return [
-      '## Let’s find careers that fit you',
-      '',
-      'Tell me a little about yourself and I will match you with careers. Any of these help:',
-      '',
-      '1. Which school subjects or tasks make you lose track of time?',
-      '2. Do you prefer working with people, with data, with ideas, or with your hands?',
-      '3. What do friends ask you for help with?',
-      '4. Your current education (e.g. Class 12 PCM, B.Com second year) or job.',
-      '',
-      `Interest areas I know well: ${INTEREST_AREAS.map((a) => a.label.toLowerCase()).join('; ')}.`,
-      '',
-      nextSteps([
-        'Answer in one or two lines, for example: "I love numbers and solving puzzles, and I am in B.Sc second year".',
-        'Mention anything you definitely do not enjoy, so I can rule those careers out.',
-      ]),
-    ].join('\n');
+    const stream = streamOf(userText);
+    return stream ? streamReply(stream, person) : askAboutInterests(userText);
   }
 
   const top = ranked.slice(0, 3);
   const lines: string[] = ['## Your top career matches', ''];
-  lines.push(`You mentioned **${joinAnd(liked.flatMap((m) => m.matched).slice(0, 6))}**, which points to: ${joinAnd(liked.slice(0, 3).map((m) => m.area.label.toLowerCase()))}.`);
+  const words = liked.flatMap((m) => m.matched).slice(0, 6);
+  if (words.length > 0) lines.push(`You mentioned **${joinAnd(words)}**, which points to: ${joinAnd(liked.slice(0, 3).map((m) => m.area.label.toLowerCase()))}.`);
+  else lines.push(`You named **${top[0].career.title}** yourself, so it comes first, with related careers to compare it with.`);
   const used = strong.filter((a) => top.some((t) => careerAreas(t.career.id).includes(a)));
   if (used.length > 0) lines.push(`Your skills assessment shows strong ${joinAnd(used.map((a) => AREA_NAMES[a]))}, so among your matches the careers that use it come first.`);
   if (disliked.length > 0) lines.push(`You would rather avoid ${joinAnd(disliked.map((m) => m.area.label.toLowerCase()))}, so I ranked those careers lower.`);

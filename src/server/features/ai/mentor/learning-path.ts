@@ -4,7 +4,7 @@
  * gets a clarifying question and the five closest careers.
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
-import { AREA_NAMES, BUILD_ON, areaOfSkill, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
+import { AREA_NAMES, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
 import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, resource, type Career } from './knowledge-base';
 import { type Person, bridgeRole, transferableSkills } from './person';
 import { closestCareers, skillClaims } from './recognise';
@@ -74,10 +74,8 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   const weeks = scaledWeeks(career, weekly);
   const total = weeks.reduce((a, b) => a + b, 0);
   const claims = skillClaims(career.skills, userText);
+  // Only what the person says they have: an assessment area is described on its own, never as a named skill.
   const have = career.skills.filter((s) => claims.get(s.name) === 'have').map((s) => s.name);
-  // A high assessment score in a skill's area counts as a head start too, said as such.
-  const assessed = career.skills.filter((s) => !have.includes(s.name) && person?.strong.some((a) => a === areaOfSkill(s))).map((s) => `${s.name} (your assessment)`);
-  have.push(...assessed);
 
   const pace = career.fixedDurations
     ? 'durations follow the degree, training or exam cycle'
@@ -169,6 +167,9 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   return lines.join('\n');
 }
 
+/** The goal a person names ("how to become a pilot" → "pilot"), for saying plainly that it is not in the library. */
+const GOAL_PHRASE = /\b(?:become|becoming|be an?|want to be|wanna be|career (?:as|in)|job as|work as|roadmap for|path to)\s+(?:an?\s+|the\s+)?([a-z][a-z /&-]{1,40}?)(?=\s*[?.!,]|\s+(?:after|in|with|and|but|from|please|pls)\b|\s*$)/i;
+
 /**
  * The answer when no career is recognised: a clarifying question and the five closest careers. `purpose`
  * words the offer for the tool that asked (a learning plan or a skill map). When the person's skills assessment put
@@ -176,15 +177,15 @@ export function learningPathReply(career: Career, userText: string, person?: Per
  */
 export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan', person?: Pick<Person, 'weak'>): string {
   const { careers: options, anySimilar } = closestCareers(userText, 5);
-  const said = userText.trim() ? `You wrote: “${quoteUser(userText, 100)}”. ` : '';
-  const offer = purpose === 'plan' ? 'I can build a week-by-week plan' : 'I can map the skills you have against the ones you need';
-  const question = anySimilar
-    ? `${offer} once I know the role you are aiming for. Which of these is closest?`
-    : `I do not have that goal in my career library yet. ${offer} for the careers I know in depth; are any of these close?`;
+  const goal = GOAL_PHRASE.exec(userText)?.[1]?.trim() ?? null;
+  const offer = purpose === 'plan' ? 'a week-by-week plan' : 'a map of the skills you have against the ones you need';
+  const question = goal
+    ? `I don’t have **${quoteUser(goal, 50)}** in my career library yet, so I can’t build ${offer} for it that I would trust. Is your goal close to one of these careers I know in depth?`
+    : `${userText.trim() ? `You wrote: “${quoteUser(userText, 100)}”. ` : ''}${anySimilar ? `I can build ${offer} once I know the role you are aiming for. Which of these is closest?` : `I do not have that goal in my career library yet. Are any of these careers I know in depth close to it?`}`;
   const lines = [
     '## Let’s pin down your goal',
     '',
-    `${said}${question}`,
+    question,
     '',
     ...options.map((c, i) => `${i + 1}. **${c.title}**: ${c.summary}`),
     '',

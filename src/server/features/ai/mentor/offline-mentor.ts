@@ -1,28 +1,35 @@
 /**
- * The built-in offline mentor (issue 4, "The model behind it"; spec §3.8 tool types, §8 canned fallbacks).
- * When no language model is configured, the AI route streams this mentor's answer through the same code path
- * as a model's. Answers are structured Markdown built from the knowledge base in `knowledge-base.ts`, per tool
- * type: a staged learning path, a SWOT grid from the user's own words, a skill map, a weekly study plan for a
- * named exam, a CV checklist review, career matches for stated interests, and a what-if comparison. Each reads the
- * person (person.ts: career profile and words) and, except the CV review, their skills assessment (issue 23;
- * assessment-advice.ts): remedies from the result page's catalogue for weak areas, strong areas built on.
+ * The built-in offline mentor, and the canned replies for when the chat fails. When no language model is configured,
+ * the AI route streams this mentor's answer through the same code path as a model's. Answers are structured Markdown
+ * built from the knowledge base in `knowledge-base.ts`, in the kind of answer of the tool the person opened: a staged
+ * learning path, a SWOT grid from their own words, a skill map, a weekly study plan for a named exam (entrance,
+ * government recruitment or a company's hiring test), a CV review or an answer to a question about CVs, career
+ * matches for stated interests, and a what-if comparison of two paths. Questions in Hindi or Hinglish are glossed to
+ * English for understanding (language.ts). Each answer reads the person (person.ts: career profile and words) and
+ * their skills assessment (assessment-advice.ts), stating only what their stored results say. When it cannot
+ * understand, it says so and asks one question (unclear.ts).
  *
  * Pure and deterministic: same request → same answer; no clock, randomness or I/O. User text and attachments
  * are data only: they are matched against the knowledge base and quoted back escaped, never obeyed.
  */
 import { isToolType, type ToolType } from '~/shared/ai';
 import { careerFinderReply } from './career-finder';
-import { type Career } from './knowledge-base';
+import { asksAboutGovernmentJobs, governmentJobsReply } from './government-jobs';
+import { type Career, careerById } from './knowledge-base';
+import { HINDI_QUESTION_NOTE, glossToEnglish, inputLanguage } from './language';
 import { learningPathReply, unknownGoalReply } from './learning-path';
 import { personOf } from './person';
-import { findCareer, findExam, firstFound, matchInterests } from './recognise';
+import { asksAboutPlacements, placementGuideReply } from './placements';
+import { findCareer, findCareerMentions, findExam, firstFound, matchInterests } from './recognise';
+import { resumeAdviceReply, resumeTopic } from './resume-advice';
 import { looksLikeCv, resumeReply } from './resume-review';
 import { skillMapReply } from './skill-map';
 import { studyPlanReply, unknownExamReply } from './study-planner';
 import { swotReply } from './swot';
 import { MAX_ANALYSED_CHARS } from './text';
 import type { MentorRequest } from './types';
-import { whatIfReply } from './what-if';
+import { clarifyingReply, unclearKind } from './unclear';
+import { parseDecision, whatIfReply } from './what-if';
 
 export type { ToolType } from '~/shared/ai';
 export type { MentorAttachment, MentorProfile, MentorRequest, MentorTurn } from './types';
@@ -53,22 +60,6 @@ export function cannedFallbackReply(toolType: string): string {
 const CV_WORDS = /\b(?:resume|résumé|cv|curriculum vitae|biodata)\b/i;
 const TARGET_ROLE = /\b(?:for|as|applying (?:to|for)|targeting|target)\s+(?:an?\s+|the\s+)?([^.,;\n]{3,60}?)\s+(?:roles?|jobs?|positions?|openings?|posts?|internships?)\b/i;
 
-/**
- * The tool type to answer as. The chip's type is respected, except where the message plainly asks for
- * something else that keyword detection routes elsewhere (spec §4 sends "study for NEET" to learning-path and
- * "SWOT of my skills" to learning-path): an explicit SWOT, a CV to review, an exam without a career, or a
- * career without an exam.
- */
-function answerType(req: MentorRequest, input: string, earlier: readonly string[]): ToolType {
-  const type: ToolType = isToolType(req.toolType) ? req.toolType : 'learning-path';
-  if (type !== 'swot' && /\bswot\b/i.test(input)) return 'swot';
-  const readable = req.attachments.some((a) => a.kind !== 'image' && a.text && a.text.trim().length > 0);
-  if (type !== 'resume' && CV_WORDS.test(input) && (readable || looksLikeCv(input))) return 'resume';
-  if (type === 'learning-path' && !findCareer(input) && findExam(input)) return 'study-planner';
-  if (type === 'study-planner' && !firstFound([input, ...earlier], findExam) && findCareer(input)) return 'learning-path';
-  return type;
-}
-
 function resumeTarget(input: string, earlier: readonly string[], context: string): Career | null {
   const explicit = TARGET_ROLE.exec(input.slice(0, 2000));
   if (explicit) {
@@ -95,63 +86,134 @@ export function offlineMentorReply(req: MentorRequest): string {
 
 /**
  * The offline mentor writes English only. A person whose profile asks for examples in another language is told so
- * once, under the heading of the first answer of a conversation, rather than promised what it cannot do (issue 23).
+ * once, under the heading of the first answer of a conversation, rather than promised what it cannot do (a question
+ * written in Hindi gets its own note instead).
  */
 function withLanguageNote(answer: string, req: MentorRequest): string {
   const language = req.profile?.exampleLanguage;
-  if (!language || language === 'English' || (req.history ?? []).length > 0) return answer;
+  if (!language || language === 'English' || (req.history ?? []).length > 0 || inputLanguage(req.userInput ?? '') === 'hi') return answer;
   const [heading, ...rest] = answer.split('\n');
   return [heading, '', `_Your profile asks for examples in ${language}; this offline mentor can only answer in English._`, ...rest].join('\n');
 }
 
+/** A line under the answer's heading (the answer's first line), separated by blank lines. */
+function underHeading(answer: string, note: string): string {
+  const [heading, ...rest] = answer.split('\n');
+  return [heading, '', note, ...rest].join('\n');
+}
+
+/** A decision between two recognised paths ("quit X to do Y", "X or Y"), which any tool answers as a comparison. */
+function isDecision(text: string): boolean {
+  const d = parseDecision(text);
+  return !!d.a && !!d.b && d.a.kind !== 'unknown' && d.b.kind !== 'unknown' && d.kind !== 'single' && d.kind !== 'switch';
+}
+
 function reply(req: MentorRequest): string {
-  const input = (req.userInput ?? '').trim().slice(0, MAX_ANALYSED_CHARS);
+  const original = (req.userInput ?? '').trim().slice(0, MAX_ANALYSED_CHARS);
+  const language = inputLanguage(original);
+  // The recognisers read English: Hindi and Hinglish words are glossed first (language.ts); quotes use `original`.
+  const input = glossToEnglish(original);
   // Most recent first, for "what was the goal?" look-ups.
   const earlier = (req.history ?? [])
     .filter((t) => t.role === 'user' && typeof t.content === 'string')
-    .map((t) => t.content.slice(0, MAX_ANALYSED_CHARS))
+    .map((t) => glossToEnglish(t.content.slice(0, MAX_ANALYSED_CHARS)))
     .reverse()
     .slice(0, HISTORY_TURNS);
   const context = (req.context ?? '').slice(0, 500);
-  // The latest message first, so that what the user says now wins over what they said before.
-  const allUserText = [input, ...earlier].join('\n');
-  // Who is asking (issue 23): their profile and their own words; a career they say they are moving to comes first.
-  const person = personOf(req.profile, allUserText);
-  const target = person.target ? [person.target.title.toLowerCase()] : [];
-  const sources = [...target, input, ...earlier, context, req.profile?.goal ?? ''];
+  const answer = answerFor(isToolType(req.toolType) ? req.toolType : 'learning-path', { req, original, input, earlier, context });
+  return language === 'hi' ? underHeading(answer, HINDI_QUESTION_NOTE) : answer;
+}
 
-  switch (answerType(req, input, earlier)) {
-    case 'learning-path': {
-      const career = firstFound(sources, findCareer);
-      if (career) return learningPathReply(career, allUserText, person);
-      const exam = firstFound([input, ...earlier], findExam);
-      if (exam) return studyPlanReply(exam, allUserText, person);
-      return unknownGoalReply(input, 'plan', person);
-    }
-    case 'skill-map': {
-      const career = firstFound(sources, findCareer);
-      return career ? skillMapReply(career, allUserText, person) : unknownGoalReply(input, 'map', person);
-    }
-    case 'study-planner': {
-      const exam = firstFound(sources, findExam);
-      if (exam) return studyPlanReply(exam, allUserText, person);
-      const career = firstFound([input, ...earlier], findCareer);
-      return career ? learningPathReply(career, allUserText, person) : unknownExamReply();
-    }
-    case 'swot': {
-      const career = firstFound([input, ...earlier], findCareer);
-      // Oldest first, so the grid lists things in the order the user said them.
-      return swotReply([...earlier].reverse().concat(input).join('\n'), career, person);
-    }
-    case 'resume':
-      return resumeReply(input, req.attachments ?? [], resumeTarget(input, earlier, context));
-    case 'career-finder': {
-      // Someone who already says where they are going gets the way there, not a list of other careers.
-      if (person.target && person.adult) return learningPathReply(person.target, allUserText, person);
-      const text = matchInterests(input).some((m) => m.score > 0) || findCareer(input) ? input : allUserText;
-      return careerFinderReply(text, person);
-    }
+interface Asked {
+  req: MentorRequest;
+  original: string;
+  input: string;
+  earlier: string[];
+  context: string;
+}
+
+/**
+ * The answer in the tool the person opened. The tool decides the kind of answer; within it, the question asked
+ * decides what it is about. A question of another kind that the tool cannot frame (a CV pasted anywhere, an explicit
+ * SWOT, a decision between two paths asked of the career tools, an exam asked of the learning path) gets the answer
+ * to that question, since answering something else would not help; the chat's tool chip suggests the better tool.
+ */
+function answerFor(tool: ToolType, { req, original, input, earlier, context }: Asked): string {
+  const allUserText = [input, ...earlier].join('\n');
+  // Who is asking: their profile and their own words; a career they say they are moving to comes first.
+  const person = personOf(req.profile, allUserText);
+  const readable = (req.attachments ?? []).some((a) => a.kind !== 'image' && a.text && a.text.trim().length > 0);
+  const cvGiven = tool === 'resume' ? readable || looksLikeCv(input) : CV_WORDS.test(input) && (readable || looksLikeCv(input));
+  if (cvGiven) return resumeReply(input, req.attachments ?? [], resumeTarget(input, earlier, context));
+
+  // A career the person says they are moving to beats one they say they are leaving ("a teacher … into UX design").
+  const careerNow = person.target && findCareerMentions(input).some((m) => m.career.id === person.target!.id) ? person.target : findCareer(input);
+  const examNow = findExam(input);
+  if (!careerNow && !examNow && !(req.attachments ?? []).length) {
+    const unclear = unclearKind(original);
+    if (unclear && !(unclear === 'empty' && earlier.length)) return clarifyingReply(tool, unclear, original);
+  }
+  if (tool !== 'swot' && /\bswot\b/i.test(input)) return swotReply(swotText(original, req), careerNow ?? firstFound(earlier, findCareer), person);
+
+  // What the person named now wins over what they said earlier, which wins over their profile's goal.
+  const careerAny = () => careerNow ?? firstFound([person.target ? person.target.title : '', ...earlier, context, req.profile?.goal ?? ''], findCareer);
+  const examAny = () => examNow ?? firstFound(earlier, findExam);
+
+  switch (tool) {
     case 'what-if':
       return whatIfReply(input, earlier.join('\n'), person);
+    case 'resume': {
+      const topic = resumeTopic(input);
+      // "Check my resume" asks for a review: without a CV, the answer says what to attach.
+      const wantsReview = /\b(?:check|review|rate|evaluate|feedback|look at|go through|correct)\b/i.test(input) || (req.attachments ?? []).length > 0;
+      if (topic && !(topic === 'general' && wantsReview)) return resumeAdviceReply(topic, careerNow);
+      if (careerNow && !CV_WORDS.test(input) && !/\b(?:review|check)\b/i.test(input)) return resumeAdviceReply('general', careerNow);
+      return resumeReply(input, req.attachments ?? [], resumeTarget(input, earlier, context));
+    }
+    case 'study-planner': {
+      if (examNow) return studyPlanReply(examNow, allUserText, person);
+      if (asksAboutGovernmentJobs(input)) return governmentJobsReply(allUserText, person);
+      if (careerNow) return learningPathReply(careerNow, allUserText, person);
+      const exam = examAny();
+      if (exam) return studyPlanReply(exam, allUserText, person);
+      return unknownExamReply();
+    }
+    case 'learning-path':
+    case 'career-finder':
+    case 'skill-map': {
+      if (isDecision(input)) return underHeading(whatIfReply(input, earlier.join('\n'), person), DECISION_NOTE);
+      if (tool !== 'skill-map' && asksAboutPlacements(input) && !careerNow) return placementGuideReply(input);
+      if (tool !== 'skill-map' && !examNow && asksAboutGovernmentJobs(input)) return governmentJobsReply(allUserText, person);
+      if (tool !== 'skill-map' && resumeTopic(input)) return resumeAdviceReply(resumeTopic(input)!, careerNow);
+      if (tool === 'skill-map') {
+        const career = careerNow ?? (examNow?.career ? careerById(examNow.career) : null) ?? careerAny();
+        return career ? skillMapReply(career, allUserText, person) : unknownGoalReply(original, 'map', person);
+      }
+      if (tool === 'career-finder') {
+        if (examNow && !careerNow) return examNow.kind === 'placement' ? placementGuideReply(input) : studyPlanReply(examNow, allUserText, person);
+        // Someone who already says where they are going gets the way there, not a list of other careers.
+        if (person.target && person.adult) return learningPathReply(person.target, allUserText, person);
+        const text = matchInterests(input).some((m) => m.score > 0) || careerNow ? input : allUserText;
+        return careerFinderReply(text, person);
+      }
+      if (careerNow) return learningPathReply(careerNow, allUserText, person);
+      if (examNow) return examNow.kind === 'placement' ? placementGuideReply(input) : studyPlanReply(examNow, allUserText, person);
+      const career = careerAny();
+      if (career) return learningPathReply(career, allUserText, person);
+      const exam = examAny();
+      if (exam) return studyPlanReply(exam, allUserText, person);
+      return unknownGoalReply(original, 'plan', person);
+    }
+    case 'swot':
+      return swotReply(swotText(original, req), careerNow ?? firstFound(earlier, findCareer), person);
   }
+}
+
+/** Said above a comparison given in a tool other than the What-If simulator. */
+const DECISION_NOTE = '_You are choosing between two paths, so here is a side-by-side comparison (the What-If Career Simulator does more of these)._';
+
+/** The SWOT's source: the person's own words, oldest first, as written (the grid quotes them). */
+function swotText(original: string, req: MentorRequest): string {
+  const earlier = (req.history ?? []).filter((t) => t.role === 'user' && typeof t.content === 'string').map((t) => t.content.slice(0, MAX_ANALYSED_CHARS));
+  return [...earlier, original].join('\n');
 }

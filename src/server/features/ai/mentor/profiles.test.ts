@@ -109,8 +109,8 @@ const CASES: Case[] = [
     must: [
       /Entrepreneur/, /Money questions/,
       // The weak area shows up where money is discussed, with the result page's guide, and as a con of B with the course.
-      /put financial literacy low, so work these out with a guide before deciding: \[Break-Even and Runway/,
-      /It needs financial literacy, which your skills assessment put low; close the gap first with \[Financial Planning for Startups\]/,
+      /rated financial literacy Starting out, so work these out with a guide before deciding: \[Break-Even and Runway/,
+      /It needs financial literacy, which your skills assessment rated Starting out; close the gap first with \[Financial Planning for Startups\]/,
     ],
     mustNot: [/alongside your job/i],
   },
@@ -215,16 +215,17 @@ const CASES: Case[] = [
     toolType: 'skill-map',
     ask: 'Map my skills for becoming a teacher. I know maths well and I have done lesson planning in my B.Ed',
     profile: profile({ stage: 'graduate', field: 'B.Sc Maths, B.Ed', goal: 'Maths teacher', strongAreas: ['communication'] }),
-    must: [/Teacher/, /Communication and presentation \(your assessment: strong\) \| Advanced \| ✓ Have/, /From what you told me and your skills assessment/, /Start with \*\*Classroom management\*\*/],
-    // Someone strong in communication is not sent back to communication basics.
-    mustNot: [/Start with \*\*Communication/, /Communication and presentation[^\n]*→ Learn next/],
+    must: [/Teacher/, /Your skills assessment rated \*\*communication\*\* Strong/, /Start with \*\*Classroom management\*\*/],
+    // Someone strong in communication is not sent back to communication basics, and is not told they have a skill the
+    // assessment did not measure.
+    mustNot: [/Start with \*\*Communication/, /Communication and presentation[^\n]*→ Learn next/, /Communication and presentation[^\n]*✓ Have/, /\(your assessment/],
   },
   {
     who: 'a marketing graduate weak in digital skills asking for a skill map',
     toolType: 'skill-map',
     ask: 'Map my skills for digital marketing. I write well.',
     profile: profile({ stage: 'graduate', field: 'BBA Marketing', goal: 'Digital marketer', weakAreas: ['digital'] }),
-    must: [/Digital Marketer/, /Analytics \(GA4, Excel\) \(your assessment: to work on\)[^\n]*→ Learn next[^\n]*\[Digital Marketing for Entrepreneurs\]/],
+    must: [/Digital Marketer/, /Your skills assessment rated \*\*digital and data skills\*\* Starting out/, /Analytics \(GA4, Excel\)[^\n]*→ Learn next[^\n]*\[Digital Marketing for Entrepreneurs\]/],
     mustNot: [/alongside your job/i],
   },
   {
