@@ -161,8 +161,9 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     expect(system).toContain('Stage: a working professional');
     expect(system).toContain('"Accounting, 5 years in audit"');
     expect(system).toContain('Goal: "Move into data science"');
-    expect(system).toMatch(/to work on: communication, finance/);
-    expect(system).toMatch(/strong: career, digital, entrepreneurship/);
+    expect(system).toMatch(/Starting out \(under 40%\): communication, finance/);
+    expect(system).toMatch(/Strong \(75% or more\): career, digital, entrepreneurship/);
+    expect(system).toMatch(/Never present it as evidence of a specific tool or skill/);
     expect(system).toMatch(/examples in: Hindi/);
     expect(system).toMatch(/never school-leaving exams/);
   });
