@@ -7,8 +7,10 @@
  *
  * Options:
  *   --quick                   shorter runs (1 Lighthouse run per page, 1 timed start, 3 s load runs)
- *   --only=load|pages|bundles|start|search   one section (comma-separated for several); `search` (issue 24) is
- *                             site search on PostgreSQL with 10,000 threads, 2,000 lessons and 500 talks (search.ts)
+ *   --only=load|pages|bundles|start|search|mentor   one section (comma-separated for several); `search` (issue 24) is
+ *                             site search on PostgreSQL with 10,000 threads, 2,000 lessons and 500 talks (search.ts);
+ *                             `mentor` asks the AI mentor's evaluation set of the offline mentor and, with LLM_BASE_URL
+ *                             (LLM_MODEL, LLM_API_KEY) set, of that model (mentor.ts)
  *   --out=PATH                report file (default bench/report.md)
  *   --compare-ref[=REF]       also measure the code of git ref REF (default 6d85fba, the last commit on Node 20 with
  *                             the old dependency lines) on an older Node, alternating with HEAD, and add the section "Node 20 (REF) and Node 24 (HEAD),
@@ -33,10 +35,12 @@ import { ROOT, machineSection } from './lib';
 import { loadReport, runLoad } from './load';
 import { measurePages, pagesReport } from './pages';
 import { measureStart, startReport } from './start-time';
+import { mentorReport, runMentorBench } from './mentor';
 import { runSearchBench, searchReport } from './search';
+import { loadEnv } from '../../src/server/env';
 import { type BenchResults, summaryReport } from './summary';
 
-const SECTIONS = ['bundles', 'start', 'pages', 'load', 'search'] as const;
+const SECTIONS = ['bundles', 'start', 'pages', 'load', 'search', 'mentor'] as const;
 /** The last commit that ran on Node 20 with the old dependency lines (the next one, 4d3c789, moved to Node 24). */
 const DEFAULT_COMPARE_REF = '6d85fba';
 type Section = (typeof SECTIONS)[number];
@@ -64,7 +68,7 @@ function parseArgs(argv: string[]) {
       if (!Number.isInteger(compareRounds) || compareRounds < 1 || compareRounds > 20) throw new Error('--compare-rounds takes a whole number from 1 to 20.');
     } else if (a === '--help' || a === '-h') {
       console.log(
-        'npm run bench -- [--quick] [--only=load|pages|bundles|start|search] [--out=bench/report.md] [--compare-ref[=REF] [--compare-node=PATH] [--compare-rounds=N]]',
+        'npm run bench -- [--quick] [--only=load|pages|bundles|start|search|mentor] [--out=bench/report.md] [--compare-ref[=REF] [--compare-node=PATH] [--compare-rounds=N]]',
       );
       process.exit(0);
     } else throw new Error(`Unknown option ${a}`);
@@ -118,73 +122,81 @@ async function main() {
   const results: BenchResults = {};
   const sections: string[] = [];
 
-  // Every section serves pages now (load measures the /changetalks HTML): one private copy of the build for all.
-  const build = prepareBuild(log);
-  if (build.note) parts.push('', `**Build:** ${build.note}.`);
+  // Every section but the mentor's serves pages (load measures the /changetalks HTML): one private copy of the build for all.
+  const needsBuild = only.some((s) => s !== 'mentor');
+  const build = needsBuild ? prepareBuild(log) : null;
+  if (build?.note) parts.push('', `**Build:** ${build.note}.`);
   try {
-    if (only.includes('bundles')) {
-      log('bundles');
-      results.bundles = await measureBundles(build, log);
-      sections.push('', bundlesReport(results.bundles));
-    }
-    if (only.includes('start')) {
-      log('start');
-      results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: build.clientDir, log });
-      sections.push('', startReport(results.start));
-    }
-    if (only.includes('pages')) {
-      const runs = quick ? 1 : 3;
-      log('pages (Lighthouse)');
-      results.pages = await measurePages({ runs, clientDir: build.clientDir, log });
-      sections.push('', pagesReport(results.pages, runs));
-    }
-    let postgresUrl: string | null = null;
-    let pgGap: string | null = null;
-    if (only.includes('load')) {
-      const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      postgresUrl = url === 'none' ? null : url;
-      pgGap = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : null;
-      if (postgresUrl) {
-        const err = await postgresAvailable(postgresUrl);
-        if (err) {
-          pgGap = `PostgreSQL at ${new URL(postgresUrl).host} is not reachable (${err}); PostgreSQL targets not measured.`;
-          postgresUrl = null;
+    if (build) {
+      if (only.includes('bundles')) {
+        log('bundles');
+        results.bundles = await measureBundles(build, log);
+        sections.push('', bundlesReport(results.bundles));
+      }
+      if (only.includes('start')) {
+        log('start');
+        results.start = await measureStart({ runs: quick ? 1 : 3, clientDir: build.clientDir, log });
+        sections.push('', startReport(results.start));
+      }
+      if (only.includes('pages')) {
+        const runs = quick ? 1 : 3;
+        log('pages (Lighthouse)');
+        results.pages = await measurePages({ runs, clientDir: build.clientDir, log });
+        sections.push('', pagesReport(results.pages, runs));
+      }
+      let postgresUrl: string | null = null;
+      let pgGap: string | null = null;
+      if (only.includes('load')) {
+        const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+        postgresUrl = url === 'none' ? null : url;
+        pgGap = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : null;
+        if (postgresUrl) {
+          const err = await postgresAvailable(postgresUrl);
+          if (err) {
+            pgGap = `PostgreSQL at ${new URL(postgresUrl).host} is not reachable (${err}); PostgreSQL targets not measured.`;
+            postgresUrl = null;
+          }
+        }
+        log('load');
+        results.load = await runLoad({ quick, postgresUrl, clientDir: build.clientDir, log });
+        sections.push('', loadReport(results.load));
+        if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
+      }
+      if (only.includes('search')) {
+        const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+        const unreachable = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : await postgresAvailable(url);
+        if (unreachable) sections.push('', searchReport({ error: `PostgreSQL not available: ${unreachable}` }));
+        else {
+          log('search');
+          sections.push('', searchReport(await runSearchBench({ postgresUrl: url, quick, clientDir: build.clientDir, log })));
         }
       }
-      log('load');
-      results.load = await runLoad({ quick, postgresUrl, clientDir: build.clientDir, log });
-      sections.push('', loadReport(results.load));
-      if (pgGap) sections.push('', `**Gap:** ${pgGap}`);
-    }
-    if (only.includes('search')) {
-      const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-      const unreachable = url === 'none' ? 'skipped (BENCH_DATABASE_URL=none)' : await postgresAvailable(url);
-      if (unreachable) sections.push('', searchReport({ error: `PostgreSQL not available: ${unreachable}` }));
-      else {
-        log('search');
-        sections.push('', searchReport(await runSearchBench({ postgresUrl: url, quick, clientDir: build.clientDir, log })));
+      if (compareRef && olderNode) {
+        const rounds = compareRounds ?? (quick ? 2 : 3);
+        log(`comparison with ${compareRef} on ${olderNode}`);
+        const comparison = await runComparison({
+          ref: compareRef,
+          node: olderNode,
+          rounds,
+          startRuns: quick ? rounds : Math.max(rounds, 5),
+          quick,
+          load: only.includes('load'),
+          start: only.includes('start'),
+          postgresUrl,
+          postgresGap: pgGap,
+          clientDir: build.clientDir,
+          log,
+        });
+        sections.push('', comparisonReport(comparison));
       }
     }
-    if (compareRef && olderNode) {
-      const rounds = compareRounds ?? (quick ? 2 : 3);
-      log(`comparison with ${compareRef} on ${olderNode}`);
-      const comparison = await runComparison({
-        ref: compareRef,
-        node: olderNode,
-        rounds,
-        startRuns: quick ? rounds : Math.max(rounds, 5),
-        quick,
-        load: only.includes('load'),
-        start: only.includes('start'),
-        postgresUrl,
-        postgresGap: pgGap,
-        clientDir: build.clientDir,
-        log,
-      });
-      sections.push('', comparisonReport(comparison));
+    if (only.includes('mentor')) {
+      log('mentor');
+      // The model settings the server would use; an in-memory data folder, so no secret file is written for a report.
+      sections.push('', mentorReport(await runMentorBench({ env: loadEnv({ ...process.env, DATA_DIR: 'memory://bench-mentor' }), log })));
     }
   } finally {
-    rmSync(build.root, { recursive: true, force: true });
+    if (build) rmSync(build.root, { recursive: true, force: true });
   }
   parts.push('', summaryReport(results), ...sections);
   parts.push('', `Total bench time: ${Math.round((Date.now() - started) / 1000)} s.`, '');

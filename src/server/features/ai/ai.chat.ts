@@ -32,7 +32,8 @@ export const STREAM_INTERRUPTED_NOTE = '\n\n_(The answer was interrupted. Please
 /** Keep the prompt bounded: the last N messages of the conversation go to the model. */
 export const HISTORY_MESSAGES = 20;
 
-function attachmentNote(attachments: ReadAttachment[], acceptsImages: boolean): string {
+/** The text a model is given for the attached files: each document's extracted text marked as data, and a note for images it cannot read. */
+export function attachmentNote(attachments: ReadAttachment[], acceptsImages: boolean): string {
   return attachments
     .map((a) => {
       if (a.kind === 'image') return acceptsImages ? '' : `[Attached image "${a.name}": this model cannot read images.]`;
