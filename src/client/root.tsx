@@ -15,6 +15,7 @@ import { pageContext } from './lib/page-context';
 import { publicConfigQuery } from './lib/public-config';
 import { makeQueryClient, queryClient, seedQueries } from './lib/query-client';
 import { sessionQueryKey } from './lib/session';
+import { keepDataForUrlDialogs } from './lib/use-url-dialog';
 import { unreadCountKey } from './features/notifications/api/unread-count';
 import appCss from './app.css?url';
 
@@ -41,6 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   };
 }
+
+/** Opening or closing a dialog that lives in the address (a thread, a tool's chat) does not reload the session. */
+export const shouldRevalidate = keepDataForUrlDialogs;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
