@@ -57,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* resizes-content: with the on-screen keyboard up, the page (and a full-screen chat) is laid out in the space
+            above it, so the message box is not hidden behind the keyboard. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <EarlyTapScript />
         <Meta />
         <Links />
