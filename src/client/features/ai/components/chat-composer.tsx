@@ -103,7 +103,7 @@ export function ChatComposer(props: ChatComposerProps) {
         <div role="status" className="empty:hidden" data-testid="tool-suggestion">
           {props.suggestion ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 py-0.5 pl-3 pr-0.5 text-xs text-amber-950">
-              Sounds like {TOOL_TYPE_LABELS[props.suggestion]}?
+              <span>Sounds like {TOOL_TYPE_LABELS[props.suggestion]}?</span>{' '}
               <button
                 type="button"
                 onClick={() => {
