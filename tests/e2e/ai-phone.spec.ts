@@ -113,7 +113,13 @@ function measure(page: Page) {
       viewport: { width: window.innerWidth, height: window.innerHeight },
       dialog: { scrollWidth: dialog.scrollWidth, clientWidth: dialog.clientWidth, left: rect.left, top: rect.top, width: rect.width, height: rect.height },
       page: { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth },
-      log: { scrollWidth: log.scrollWidth, clientWidth: log.clientWidth, height: log.getBoundingClientRect().height, scrollHeight: log.scrollHeight },
+      log: {
+        scrollWidth: log.scrollWidth,
+        clientWidth: log.clientWidth,
+        height: log.getBoundingClientRect().height,
+        scrollHeight: log.scrollHeight,
+        bottomGap: log.scrollHeight - log.scrollTop - log.clientHeight,
+      },
       bubbles: [...dialog.querySelectorAll<HTMLElement>('[data-testid="chat-message"] > div:first-child')].map((b) => {
         const r = b.getBoundingClientRect();
         return { left: r.left, right: r.right };
@@ -203,8 +209,9 @@ test('360 × 740: a full-screen sheet; a long answer with a table, a long URL an
     expect(m.tables).toHaveLength(1);
     expect(m.tables[0].scrollWidth).toBeGreaterThan(m.tables[0].clientWidth);
     expect(m.tables[0].right).toBeLessThanOrEqual(360);
-    // The messages get at least half of the screen.
+    // The messages get at least half of the screen, and followed the reply to its end as it grew.
     expect(m.log.height).toBeGreaterThanOrEqual(740 / 2);
+    expect(m.log.bottomGap).toBeLessThanOrEqual(2);
 
     await expect(toastWith(page, 'Tool launched!')).toHaveCount(0, { timeout: 10_000 });
     await page.screenshot({ path: '/tmp/ai-chat-360x740.png' });

@@ -124,6 +124,8 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  /** Where following the reply last put the log's scrollTop. */
+  const followedTo = useRef(0);
 
   // A reopened conversation: take its messages, type and title once, when they arrive.
   if (!loaded && saved.data) {
@@ -185,7 +187,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   // Follow the conversation as it grows, unless the reader scrolled up.
   useEffect(() => {
     const el = scrollRef.current;
-    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+    if (!el || !stickToBottom.current) return;
+    el.scrollTop = el.scrollHeight;
+    followedTo.current = el.scrollTop;
   }, [chat.messages, thinking]);
 
   const tool = openedTool ?? tools.data?.find((t) => t.id === savedToolId) ?? null;
@@ -380,7 +384,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           data-testid="chat-log"
           onScroll={(e) => {
             const el = e.currentTarget;
-            stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+            // Scroll events arrive a frame late, when more of the reply may have been added below (a narrow phone
+            // column grows fast): only a reader who scrolled above where the log was put stops the following.
+            stickToBottom.current = el.scrollTop >= followedTo.current - 1 || el.scrollHeight - el.scrollTop - el.clientHeight < 80;
           }}
         >
           {!loaded ? (
