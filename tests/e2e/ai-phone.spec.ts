@@ -341,6 +341,13 @@ test('the opened tool decides: What-If sends what-if, a Career finder suggestion
     await expect(messages(dialog, 'assistant').first()).toContainText('· What-if scenarios');
     await expect(suggestion).toHaveText('Sounds like Career finder? Switch to Career finder');
     await expect(toolTypeChip(dialog)).toHaveText('What-if scenarios');
+    // The header's one line opens in full: today's allowance and the offline mentor, each on its own lines.
+    const details = dialog.getByRole('button', { name: 'Show details' });
+    await details.tap();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByTestId('offline-label')).toBeVisible();
+    expect(await dialog.getByTestId('offline-label').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(20);
+    await page.screenshot({ path: '/tmp/ai-chat-360x740-suggestion.png' });
     await expectNoAxeViolationsInDialog(page);
 
     // Dismissed, it goes and nothing changes.
