@@ -15,6 +15,7 @@ import { pageContext } from './lib/page-context';
 import { publicConfigQuery } from './lib/public-config';
 import { makeQueryClient, queryClient, seedQueries } from './lib/query-client';
 import { sessionQueryKey } from './lib/session';
+import { keepDataForUrlDialogs } from './lib/use-url-dialog';
 import { unreadCountKey } from './features/notifications/api/unread-count';
 import appCss from './app.css?url';
 
@@ -42,6 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Opening or closing a dialog that lives in the address (a thread, a tool's chat) does not reload the session. */
+export const shouldRevalidate = keepDataForUrlDialogs;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Marks the document once React has hydrated it (the browser tests wait for this mark before using what only
@@ -53,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* resizes-content: with the on-screen keyboard up, the page (and a full-screen chat) is laid out in the space
+            above it, so the message box is not hidden behind the keyboard. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <EarlyTapScript />
         <Meta />
         <Links />

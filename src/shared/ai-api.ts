@@ -12,6 +12,8 @@ export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
 /** An AI tool of the catalogue (spec §3.6). `created_at` ISO-8601 UTC. */
 export const aiToolSchema = z.object({
   id: z.uuid(),
+  /** The tool's address word (`learning-path`, `resume-review`): `/ai-tools?tool=<slug>` opens it. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   category: z.string(),

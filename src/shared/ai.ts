@@ -1,6 +1,7 @@
 /**
  * AI career tools contracts (spec §2.8, §3.6–3.8, §4 tool-type detection, §8, §9 plans): tool types, the
- * ordered keyword table, texts, plan allowances and attachment rules shared by the dialog and the API.
+ * ordered keyword table (which the chat dialog only uses to suggest another tool: `suggestedToolType`), texts, plan
+ * allowances and attachment rules shared by the dialog and the API.
  */
 export const TOOL_TYPES = ['what-if', 'learning-path', 'swot', 'skill-map', 'career-finder', 'resume', 'study-planner'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
@@ -35,6 +36,42 @@ export function detectToolType(text: string, current?: string | null): ToolType 
   const t = text.toLowerCase();
   for (const [type, words] of TOOL_TYPE_KEYWORDS) if (words.some((w) => t.includes(w))) return type;
   return isToolType(current) ? current : 'learning-path';
+}
+
+/** The longest text `suggestedToolType` treats as a question; longer text is a pasted document, not a request. */
+export const SUGGESTION_MAX_CHARS = 600;
+
+/** A line that is a CV section heading ('Education:', 'Skills', 'Work experience - ...'). */
+const CV_SECTION =
+  /^\s*(education|experience|work experience|employment|skills|technical skills|projects|internships?|certifications?|achievements|objective|career objective|summary|profile|hobbies|languages|references|declaration)\s*(:|[-–|]\s|$)/i;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+/** An Indian mobile number (+91 98765 43210, 9876543210) or any international number in groups. */
+const PHONE = /(\+\d{1,3}[\s-]?)?\b\d{5}[\s-]?\d{5}\b|\+\d{1,3}[\s-]?\d{3,4}[\s-]?\d{3,4}[\s-]?\d{3,4}/;
+
+/**
+ * Whether `text` looks like a pasted CV rather than a question: two or more lines that are CV section headings
+ * ('Education: …', 'Skills: …'), or one such line together with contact details (an e-mail address or a phone number).
+ */
+export function looksLikeCv(text: string): boolean {
+  const headings = text.split('\n').filter((line) => CV_SECTION.test(line)).length;
+  if (headings >= 2) return true;
+  return headings === 1 && (EMAIL.test(text) || PHONE.test(text));
+}
+
+/**
+ * The tool type the spec's keyword table (`detectToolType`) finds in `text`, offered as a suggestion when it
+ * differs from `current`, the type the student opened or picked; null when there is nothing to suggest.
+ *
+ * The tool the student opened decides what is sent: detection only suggests, and only for a question. A pasted
+ * document (over `SUGGESTION_MAX_CHARS` characters, or one that looks like a CV) mentions 'skills', 'course' or
+ * 'job' without asking for that tool, so it gets no suggestion; neither does text without any keyword of the table.
+ */
+export function suggestedToolType(text: string, current: ToolType): ToolType | null {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > SUGGESTION_MAX_CHARS || looksLikeCv(trimmed)) return null;
+  const lower = trimmed.toLowerCase();
+  const detected = TOOL_TYPE_KEYWORDS.find(([, words]) => words.some((w) => lower.includes(w)))?.[0];
+  return detected && detected !== current ? detected : null;
 }
 
 export const aiMessages = {

@@ -102,6 +102,8 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     const tools = res.body.tools as Array<{ id: string; name: string; tool_type: string; created_at: string; features: string[]; is_premium: boolean; icon: string; category: string; description: string }>;
     expect(tools).toHaveLength(7);
     expect(tools.map((x) => x.name)).toEqual(AI_TOOL_CATALOGUE.map((x) => x.name));
+    // Each tool's address word, which `/ai-tools?tool=<slug>` links use.
+    expect((tools as unknown as Array<{ slug: string }>).map((x) => x.slug)).toEqual(AI_TOOL_CATALOGUE.map((x) => x.slug));
     expect([...tools.map((x) => x.tool_type)].sort()).toEqual([...TOOL_TYPES].sort());
     const times = tools.map((x) => Date.parse(x.created_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -6,8 +6,9 @@
  * - The demo learner opens 'Learning Path Generator': the use is recorded, the 80vh / max-w-4xl dialog titled
  *   '<tool> AI Assistant' shows today's allowance and the offline-mentor label; blank input is refused without a
  *   call; a .txt is attached and removed (an unsupported file is refused); "How do I become a data scientist?"
- *   (Enter) streams a skill map from the offline mentor, rendered as Markdown (heading, table, list), with the
- *   detected type on the chip; the chip is changed and the follow-up answers as that type; a reply is stopped
+ *   (Enter) is sent as the opened tool's type (learning path) and streams a roadmap from the offline mentor, rendered
+ *   as Markdown; the chip keeps that type and a suggestion offers the skill map its words fit; Switch takes it and the
+ *   follow-up answers as a skill map (heading, table, list); a reply is stopped
  *   mid-stream (the network is throttled so it cannot finish first); axe with the dialog open.
  * - The dashboard's AI Chats card lists the conversation; reopening it shows the earlier messages (no use spent);
  *   it is continued with an attached CV (.txt, read on the server; files cost one use of the allowance, issue 20),
@@ -331,14 +332,50 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/plain');
     expect(res.headers()['x-model']).toBe('offline');
-    // Spec §4: 'become' is a skill-map keyword, and detection comes before the tool's own type.
-    expect(res.headers()['x-tool-type']).toBe('skill-map');
+    // The tool the student opened decides: 'become' is a skill-map keyword, but only suggests (below).
+    expect(res.headers()['x-tool-type']).toBe('learning-path');
     journey.conversationId = res.headers()['x-conversation-id'];
     expect(journey.conversationId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const reply = messages(dialog, 'assistant').first();
+    const roadmap = messages(dialog, 'assistant').first();
+    await expect(roadmap.getByRole('heading', { level: 3, name: 'Roadmap: Data Scientist' })).toBeVisible();
+    await expectIdle(dialog);
+    // Rendered Markdown: headings and links; none of the Markdown syntax shows.
+    await expect(roadmap.getByRole('heading', { level: 3, name: /^Stage 1: Python and maths foundations/ })).toBeVisible();
+    await expect(roadmap.getByRole('link', { name: /The official Python tutorial/ })).toHaveAttribute('href', 'https://docs.python.org/3/tutorial/');
+    expect(await roadmap.innerText()).not.toMatch(/^#+ |\|---|\*\*/m);
+    await expect(roadmap).toContainText('· Learning path');
+    await expect(roadmap.locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
+
+    // It arrived token by token: the reply's text grew through many lengths before it was complete.
+    const lengths = await replyLengths(page);
+    expect(new Set(lengths).size, `reply lengths seen: ${lengths.join(',')}`).toBeGreaterThanOrEqual(4);
+
+    // The chip keeps the opened type and a suggestion offers the detected one; the conversation is named after the
+    // question; one use is spent.
+    await expect(toolTypeChip(dialog)).toHaveText('Learning path');
+    const suggestion = dialog.getByTestId('tool-suggestion');
+    await expect(suggestion).toHaveText('Sounds like Skill map? Switch to Skill map');
+    await expect(dialog.getByText(`Conversation: ${QUESTION}`, { exact: true })).toBeVisible();
+    await expect(allowanceLine(dialog)).toHaveText(allowancePattern(journey.remaining - 1));
+    await expect(page).toHaveURL((u) => u.searchParams.get('conversation') === journey.conversationId);
+    await expect(dialog.getByRole('button', { name: 'Conversation options' })).toBeEnabled();
+    await expectNoAxeViolationsQuick(page);
+
+    // The student takes the suggestion: the follow-up answers as a skill map (its 'goal' suggests nothing more).
+    await suggestion.getByRole('button', { name: 'Switch to Skill map' }).click();
+    await expect(toolTypeChip(dialog)).toHaveText('Skill map');
+    await expect(suggestion).toBeEmpty();
+    const followed = chatResponse(page);
+    await messageBox(dialog).fill(FOLLOW_UP);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    const followRes = await followed;
+    expect(followRes.headers()['x-tool-type']).toBe('skill-map');
+    expect(followRes.headers()['x-conversation-id']).toBe(journey.conversationId);
+    const reply = messages(dialog, 'assistant').nth(1);
     await expect(reply.getByRole('heading', { level: 3, name: 'Skill map: Data Scientist' })).toBeVisible();
     await expectIdle(dialog);
+    await expect(suggestion).toBeEmpty();
     // Rendered Markdown: a table of skills, headings and lists; none of the Markdown syntax shows.
     const table = reply.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Skill', 'Level needed', 'Status', 'How to build it']);
@@ -347,46 +384,15 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     await expect(reply.getByRole('heading', { level: 3, name: 'Suggested order' })).toBeVisible();
     await expect(reply.getByRole('listitem').filter({ hasText: 'SQL' }).first()).toBeVisible();
     await expect(reply.getByText('Python, Jupyter, pandas, scikit-learn, SQL, Git/GitHub')).toBeVisible();
-    const replyText = await reply.innerText();
-    expect(replyText).not.toMatch(/^#+ |\|---|\*\*/m);
+    expect(await reply.innerText()).not.toMatch(/^#+ |\|---|\*\*/m);
     await expect(reply).toContainText('· Skill map');
-    await expect(reply.locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
-
-    // It arrived token by token: the reply's text grew through many lengths before it was complete.
-    const lengths = await replyLengths(page);
-    expect(new Set(lengths).size, `reply lengths seen: ${lengths.join(',')}`).toBeGreaterThanOrEqual(4);
-
-    // The detected type is on the chip; the conversation is named after the question; one use is spent.
     await expect(toolTypeChip(dialog)).toHaveText('Skill map');
-    await expect(dialog.getByText(`Conversation: ${QUESTION}`, { exact: true })).toBeVisible();
-    await expect(allowanceLine(dialog)).toHaveText(allowancePattern(journey.remaining - 1));
-    await expect(page).toHaveURL((u) => u.searchParams.get('conversation') === journey.conversationId);
-    await expect(dialog.getByRole('button', { name: 'Conversation options' })).toBeEnabled();
-    await expectNoAxeViolationsQuick(page);
-
-    // The user changes the chip: the follow-up (whose 'goal' would detect skill-map) answers as a learning path.
-    await toolTypeChip(dialog).click();
-    await page.getByRole('option', { name: 'Learning path', exact: true }).click();
-    await expect(toolTypeChip(dialog)).toHaveText('Learning path');
-    const followed = chatResponse(page);
-    await messageBox(dialog).fill(FOLLOW_UP);
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    const followRes = await followed;
-    expect(followRes.headers()['x-tool-type']).toBe('learning-path');
-    expect(followRes.headers()['x-conversation-id']).toBe(journey.conversationId);
-    const roadmap = messages(dialog, 'assistant').nth(1);
-    await expect(roadmap.getByRole('heading', { level: 3, name: 'Roadmap: Data Scientist' })).toBeVisible();
-    await expect(roadmap.getByRole('heading', { level: 3, name: /^Stage 1: Python and maths foundations/ })).toBeVisible();
-    await expect(roadmap.getByRole('link', { name: /The official Python tutorial/ })).toHaveAttribute('href', 'https://docs.python.org/3/tutorial/');
-    await expectIdle(dialog);
-    await expect(roadmap).toContainText('· Learning path');
-    await expect(toolTypeChip(dialog)).toHaveText('Learning path');
     // Continuing a conversation spends nothing.
     await expect(allowanceLine(dialog)).toHaveText(allowancePattern(journey.remaining - 1));
 
-    // Stop: with the network throttled the reply (the same roadmap) trickles in for seconds, and Stop ends it where
+    // Stop: with the network throttled the reply (the same skill map) trickles in for seconds, and Stop ends it where
     // it is. The first bytes can take a while through the throttle on a busy machine, hence the longer wait.
-    const fullRoadmap = await roadmap.innerText();
+    const fullAnswer = await reply.innerText();
     const cdp = await learner.context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 800, uploadThroughput: -1 });
@@ -398,7 +404,7 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(stopped).toContainText('· Stopped');
     await expectIdle(dialog);
-    expect((await stopped.innerText()).length).toBeLessThan(fullRoadmap.length);
+    expect((await stopped.innerText()).length).toBeLessThan(fullAnswer.length);
     await expect(toastWith(page, 'AI Mentor Error')).toHaveCount(0);
     await expect(messageBox(dialog)).toHaveValue('');
 
@@ -434,14 +440,18 @@ test('the dashboard lists the conversation; it reopens, continues with a CV, is 
     await expect(mine).toHaveCount(3);
     await expect(mine.nth(0)).toContainText(QUESTION);
     await expect(mine.nth(1)).toContainText(FOLLOW_UP);
-    await expect(messages(dialog, 'assistant').nth(0).getByRole('heading', { level: 3, name: 'Skill map: Data Scientist' })).toBeVisible();
-    await expect(messages(dialog, 'assistant').nth(0).getByRole('table')).toBeVisible();
-    await expect(messages(dialog, 'assistant').nth(1).getByRole('heading', { level: 3, name: 'Roadmap: Data Scientist' })).toBeVisible();
-    await expect(toolTypeChip(dialog)).toHaveText('Learning path');
+    await expect(messages(dialog, 'assistant').nth(0).getByRole('heading', { level: 3, name: 'Roadmap: Data Scientist' })).toBeVisible();
+    await expect(messages(dialog, 'assistant').nth(1).getByRole('heading', { level: 3, name: 'Skill map: Data Scientist' })).toBeVisible();
+    await expect(messages(dialog, 'assistant').nth(1).getByRole('table')).toBeVisible();
+    await expect(toolTypeChip(dialog)).toHaveText('Skill map');
     await expect(allowanceLine(dialog)).toHaveText(allowancePattern(journey.remaining - 1));
     expect(uses).toEqual([]);
 
-    // Continue with a CV attached as .txt: the server reads it and the mentor reviews it for the goal stated earlier.
+    // Continue with a CV attached as .txt, the chip set to Resume review: the server reads it and the mentor reviews it
+    // for the goal stated earlier.
+    await toolTypeChip(dialog).click();
+    await page.getByRole('option', { name: 'Resume review', exact: true }).click();
+    await expect(toolTypeChip(dialog)).toHaveText('Resume review');
     const answered = chatResponse(page);
     await dialog.getByLabel('Attach files', { exact: true }).setInputFiles({ name: 'asha-cv.txt', mimeType: 'text/plain', buffer: Buffer.from(CV_TEXT) });
     await expect(dialog.getByRole('list', { name: 'Files to send' })).toContainText('asha-cv.txt');
@@ -496,9 +506,13 @@ test('the dashboard lists the conversation; it reopens, continues with a CV, is 
     const secondId = startedRes.headers()['x-conversation-id'];
     expect(secondId).toMatch(/^[0-9a-f-]{36}$/);
     expect(secondId).not.toBe(journey.conversationId);
-    await expect(messages(fresh, 'assistant').first().getByRole('heading', { level: 3, name: 'Your top career matches' })).toBeVisible();
+    // Sent as the opened tool's type; 'career' only suggests the Career finder, which the student leaves alone.
+    expect(startedRes.headers()['x-tool-type']).toBe('learning-path');
+    await expect(messages(fresh, 'assistant')).toHaveCount(1);
     await expectIdle(fresh);
-    await expect(toolTypeChip(fresh)).toHaveText('Career finder');
+    await expect(messages(fresh, 'assistant').first()).toContainText('· Learning path');
+    await expect(toolTypeChip(fresh)).toHaveText('Learning path');
+    await expect(fresh.getByTestId('tool-suggestion')).toHaveText('Sounds like Career finder? Switch to Career finder');
     await expect(allowanceLine(fresh)).toHaveText(allowancePattern(journey.remaining - 3));
     await closeDialog(fresh);
 

@@ -116,11 +116,15 @@ test.describe('landing page', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Your message')).toHaveValue('My goal: become a product designer. My level: professional. What learning path should I follow?');
       await expect(dialog.getByLabel('Your message')).toBeFocused();
-      // The goal is consumed: the address no longer carries it, so a reload does not reopen the tool.
-      await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && !u.searchParams.has('tool') && !u.searchParams.has('goal'));
+      // The goal is consumed: the address keeps only the open tool (a reload reopens it empty, the goal not typed again).
+      await expect(page).toHaveURL(
+        (u) => u.pathname === '/ai-tools' && u.searchParams.get('tool') === 'learning-path' && !u.searchParams.has('goal') && !u.searchParams.has('level'),
+      );
       await expectNoAxeViolationsQuick(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // Loaded with the tool in its address, the page stays and loses it.
+      await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && u.search === '');
       expect(chats).toHaveLength(0);
     } finally {
       await close();

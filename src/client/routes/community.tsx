@@ -11,11 +11,15 @@ import { communityAction } from '~/client/features/community/community-actions';
 import { COMMUNITY_SEARCH_MAX, CommunityHub } from '~/client/features/community/components/community-hub';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
+import { keepDataForUrlDialogs } from '~/client/lib/use-url-dialog';
 import type { Route } from './+types/community';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.community, [], args);
 
 export const action = communityAction;
+
+/** Opening or closing a thread (`?post=`) keeps the posts loaded so far. */
+export const shouldRevalidate = keepDataForUrlDialogs;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, services } = context.get(pageContext);

@@ -12,6 +12,7 @@ import { bookingAction } from '~/client/features/mentors/booking-actions';
 import { MentorProfile } from '~/client/features/mentors/components/mentor-profile';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
+import { keepDataForUrlDialogs } from '~/client/lib/use-url-dialog';
 import type { Route } from './+types/mentor-profile';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,6 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = bookingAction;
+
+/** Opening or closing the booking's confirmation (`?book=`) reloads nothing. */
+export const shouldRevalidate = keepDataForUrlDialogs;
 
 export const meta: Route.MetaFunction = (args) => {
   const mentor = args.loaderData?.mentor;

@@ -1,7 +1,16 @@
-/** Modal dialog (Radix: focus trap, Escape to close, aria-labelled by its DialogTitle), with a close button. */
+/**
+ * Modal dialog (Radix: focus trap, Escape to close, aria-labelled by its DialogTitle), with a close button.
+ *
+ * `DialogContent` is a centred box by default. With `sheet`, below Tailwind's `sm` breakpoint it is a full-screen
+ * sheet instead (no margin or rounding, as tall as the visible part of the screen, which shrinks when the on-screen
+ * keyboard opens; lib/use-visual-viewport.ts), and the centred box from `sm` up: on a 360 px phone a box with
+ * margins leaves a long chat or form too little room. While the visible height is under 32rem (a phone with the
+ * keyboard up) the sheet carries `data-short`, so its content can hide what can wait (`in-data-[short]:hidden`).
+ */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { type ComponentProps, useRef } from 'react';
+import { type CSSProperties, type ComponentProps, useRef } from 'react';
+import { useVisualViewport } from '~/client/lib/use-visual-viewport';
 import { cn } from './cn';
 import { returnFocusHandlers } from './return-focus';
 
@@ -9,24 +18,35 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+const CENTRED = 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200';
+const SHEET_ON_PHONE =
+  'inset-x-0 top-[var(--sheet-top,0px)] h-[var(--sheet-height,100dvh)] w-full sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border sm:border-slate-200';
+/** Below this visible height (CSS pixels) a sheet is marked `data-short`. */
+const SHORT_SHEET_PX = 512;
+
+export function DialogContent({ className, children, sheet = false, style, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { sheet?: boolean }) {
   const opener = useRef<HTMLElement | null>(null);
+  const visible = useVisualViewport(sheet);
+  const sheetStyle = visible ? ({ '--sheet-height': `${visible.height}px`, '--sheet-top': `${visible.top}px` } as CSSProperties) : undefined;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-lg',
-          className,
-        )}
+        data-short={visible && visible.height < SHORT_SHEET_PX ? '' : undefined}
+        className={cn('fixed z-50 grid gap-4 overflow-y-auto bg-white p-6 text-slate-900 shadow-lg', sheet ? SHEET_ON_PHONE : CENTRED, className)}
+        style={sheetStyle || style ? { ...sheetStyle, ...style } : undefined}
         {...props}
         {...returnFocusHandlers(opener, props)}
       >
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute right-4 top-4 rounded-sm p-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          className={cn(
+            'absolute rounded-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            // A larger target on a phone sheet, in its corner.
+            sheet ? 'right-2 top-2 p-2 sm:right-4 sm:top-4 sm:p-1' : 'right-4 top-4 p-1',
+          )}
         >
           <X className="h-4 w-4" aria-hidden />
         </DialogPrimitive.Close>

@@ -20,6 +20,7 @@ export async function listTools(db: Database): Promise<AiTool[]> {
   const rows = await db.select().from(aiTools).where(eq(aiTools.is_active, true)).orderBy(asc(aiTools.created_at), asc(aiTools.name));
   return rows.map((r) => ({
     id: r.id,
+    slug: r.slug,
     name: r.name,
     description: r.description,
     category: r.category,

@@ -9,12 +9,13 @@ describe('AssistantMarkdown', () => {
   it('renders pipe tables, also right after a line of text, with cell formatting and alignment', () => {
     const html = render('Your map:\n| Skill | Level |\n|:---|---:|\n| **SQL** | `3` |\n| [NPTEL](https://nptel.ac.in) | 4 |');
     expect(html).toContain('<p>Your map:</p>');
-    expect(html).toMatch(/<th[^>]*>Skill<\/th>/);
+    // Each cell's text is in an inner box that caps the column's width.
+    expect(html).toMatch(/<th[^>]*><div class="min-w-36">Skill<\/div><\/th>/);
     expect(html).toContain('<strong>SQL</strong>');
     expect(html).toContain('<code>3</code>');
     expect(html).toContain('href="https://nptel.ac.in"');
-    expect(html).toMatch(/<th style="text-align:right"[^>]*>Level<\/th>/);
-    expect(html).toMatch(/<td style="text-align:right"[^>]*>4<\/td>/);
+    expect(html).toMatch(/<th style="text-align:right"[^>]*><div[^>]*>Level<\/div><\/th>/);
+    expect(html).toMatch(/<td style="text-align:right"[^>]*><div[^>]*>4<\/div><\/td>/);
     expect(html.match(/<tr>/g)).toHaveLength(3);
   });
 

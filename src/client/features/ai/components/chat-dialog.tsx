@@ -1,11 +1,16 @@
 /**
  * The AI assistant dialog (spec §2.8, §4 'Chat', §5, §8; issue 4), loaded as its own chunk when a tool opens.
  * A large dialog (80% of the viewport's height, max width 4xl) titled '<tool> AI Assistant' with today's allowance,
- * the offline-mentor label when no model is configured, the message log, and the composer.
+ * the offline-mentor label when no model is configured, the message log, and the composer. Below the `sm` breakpoint
+ * it is a full-screen sheet as tall as the visible screen (so the message box stays above the on-screen keyboard),
+ * with a one-line header (the allowance and offline label behind a small disclosure) and a compact composer, and
+ * the message log takes all the height they leave.
  *
  * Sending: blank text with no file → 'Input Required' and no call. Otherwise the user message is appended, the input
- * and attachments clear, the tool type is detected from the text (unless the user just picked one), and the reply
- * streams in as Markdown; Stop aborts it. The first reply's `x-conversation-id` is kept for the rest of the chat.
+ * and attachments clear, and the reply streams in as Markdown; Stop aborts it. The tool type sent is always the
+ * chip's: the one the tool opened with, or the one the student picked. When the message sounds like another tool
+ * (`suggestedToolType`: the spec's keyword table, for questions only), a suggestion beside the chip offers to switch;
+ * it never switches by itself, and goes away with the next message or when dismissed. The first reply's `x-conversation-id` is kept for the rest of the chat.
  * Failures toast 'AI Mentor Error' and append the canned reply for the tool type; a refusal (400, 401, 413, 429) only
  * toasts and gives the text and files back.
  *
@@ -15,12 +20,14 @@
  */
 import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useEffect, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useMemo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { cn } from '~/client/components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { type AiTool, type ChatMessage, type ToolType, TOOL_TYPE_LABELS, aiMessages, detectToolType } from '~/shared/ai';
+import { type AiTool, type ChatMessage, type ToolType, TOOL_TYPE_LABELS, aiMessages, suggestedToolType } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { type ChatUiMessage, createChatTransport, messageText } from '../api/chat-transport';
@@ -108,13 +115,17 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   const [conversationId, setConversationId] = useState<string | null>(initialConversationId);
   const [title, setTitle] = useState<string | null>(null);
   const [toolType, setToolType] = useState<ToolType>(openedTool?.tool_type ?? 'learning-path');
-  const typePicked = useRef(false);
+  const [suggestion, setSuggestion] = useState<ToolType | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
   const [text, setText] = useState(initialText ?? '');
   const [files, setFiles] = useState<File[]>([]);
   const turnRef = useRef<Turn | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  /** Where following the reply last put the log's scrollTop. */
+  const followedTo = useRef(0);
 
   // A reopened conversation: take its messages, type and title once, when they arrive.
   if (!loaded && saved.data) {
@@ -176,7 +187,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   // Follow the conversation as it grows, unless the reader scrolled up.
   useEffect(() => {
     const el = scrollRef.current;
-    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+    if (!el || !stickToBottom.current) return;
+    el.scrollTop = el.scrollHeight;
+    followedTo.current = el.scrollTop;
   }, [chat.messages, thinking]);
 
   const tool = openedTool ?? tools.data?.find((t) => t.id === savedToolId) ?? null;
@@ -237,9 +250,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
       toast({ ...aiMessages.inputRequired, variant: 'destructive' });
       return;
     }
-    const type = typePicked.current ? toolType : detectToolType(input, toolType);
-    typePicked.current = false;
-    setToolType(type);
+    // The chip's type is what is sent; the keyword table may only suggest another one.
+    const type = toolType;
+    setSuggestion(suggestedToolType(input, type));
 
     const id = localId();
     turnRef.current = {
@@ -275,10 +288,32 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
 
   const usedUp = allowance.data?.remaining === 0;
 
+  const allowanceLine = allowance.data ? (
+    <p data-testid="allowance" className="inline sm:block">
+      {allowanceText(allowance.data)}
+      {allowance.data.limit !== null ? ` · resets at ${formatResetTime(allowance.data)}` : ''}
+      {usedUp ? (
+        <>
+          {' · '}
+          {conversationId ? 'You can keep chatting here. ' : ''}
+          <Link to={paths.pricing} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
+            Upgrade for unlimited AI
+          </Link>
+        </>
+      ) : null}
+    </p>
+  ) : null;
+  const offlineLine = model.data?.offline && model.data.label ? (
+    <p data-testid="offline-label" className="inline sm:block">
+      {model.data.label}
+    </p>
+  ) : null;
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         ref={contentRef}
+        sheet
         // Start in the message box rather than on the first button: the dialog is for writing to the mentor.
         onOpenAutoFocus={(e) => {
           const box = contentRef.current?.querySelector('textarea');
@@ -286,33 +321,44 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           e.preventDefault();
           box.focus();
         }}
-        // `!`: the shared DialogContent sets max-w-lg, gap-4, overflow-y-auto and p-6, and cn() does not merge.
-        className="h-[80vh] max-w-4xl! grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0! overflow-hidden! p-0!"
+        // `!`: the shared DialogContent sets gap-4, overflow-y-auto and p-6.
+        className="grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0! overflow-hidden! p-0! sm:h-[80vh] sm:max-h-none sm:max-w-4xl"
         data-testid="chat-dialog"
       >
-        {/* pr-14 at every width keeps the options button clear of the dialog's close button (axe target-size). */}
-        <div className="flex flex-wrap items-start gap-x-2 gap-y-2 border-b border-slate-200 py-3 pl-4 pr-14 sm:pl-6">
+        {/* pr-12 / pr-14 keep the options button clear of the dialog's close button (axe target-size). */}
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-2 border-b border-slate-200 py-2 pl-3 pr-12 sm:py-3 sm:pl-6 sm:pr-14">
           <div className="min-w-0 flex-1">
-            <DialogTitle>{heading}</DialogTitle>
-            <DialogDescription className="truncate">{title ? `Conversation: ${title}` : `New conversation · ${TOOL_TYPE_LABELS[toolType]}`}</DialogDescription>
-            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
-              {allowance.data ? (
-                <p data-testid="allowance">
-                  {allowanceText(allowance.data)}
-                  {allowance.data.limit !== null ? ` · resets at ${formatResetTime(allowance.data)}` : ''}
-                  {usedUp ? (
-                    <>
+            <DialogTitle className="truncate text-base sm:whitespace-normal sm:text-lg">{heading}</DialogTitle>
+            <DialogDescription className="truncate text-xs in-data-[short]:sr-only sm:text-sm">
+              {title ? `Conversation: ${title}` : `New conversation · ${TOOL_TYPE_LABELS[toolType]}`}
+            </DialogDescription>
+            {allowanceLine || offlineLine ? (
+              // On a phone, one line (cut short) with a button that shows it whole; from `sm` up, always whole.
+              <div className="mt-0.5 flex items-start gap-1 text-xs text-slate-700 in-data-[short]:hidden sm:mt-1">
+                <div
+                  id={detailsId}
+                  className={cn('min-w-0 flex-1 sm:flex sm:flex-wrap sm:gap-x-3 sm:gap-y-1 sm:whitespace-normal', detailsOpen ? 'grid gap-1 [&>p]:block' : 'truncate')}
+                >
+                  {allowanceLine}
+                  {allowanceLine && offlineLine && !detailsOpen ? (
+                    <span aria-hidden className="sm:hidden">
                       {' · '}
-                      {conversationId ? 'You can keep chatting here. ' : ''}
-                      <Link to={paths.pricing} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
-                        Upgrade for unlimited AI
-                      </Link>
-                    </>
+                    </span>
                   ) : null}
-                </p>
-              ) : null}
-              {model.data?.offline && model.data.label ? <p data-testid="offline-label">{model.data.label}</p> : null}
-            </div>
+                  {offlineLine}
+                </div>
+                <button
+                  type="button"
+                  className="-my-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 sm:hidden"
+                  aria-expanded={detailsOpen}
+                  aria-controls={detailsId}
+                  aria-label="Show details"
+                  onClick={() => setDetailsOpen((o) => !o)}
+                >
+                  <ChevronDown className={cn('h-4 w-4 transition-transform', detailsOpen && 'rotate-180')} aria-hidden />
+                </button>
+              </div>
+            ) : null}
           </div>
           <ConversationMenu
             key={conversationId ?? 'new'}
@@ -333,10 +379,14 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           aria-busy={chat.status === 'streaming' && !thinking}
           // Focusable so keyboard users can scroll the conversation (axe scrollable-region-focusable).
           tabIndex={0}
-          className="grid content-start gap-4 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:px-6"
+          // minmax(0,1fr): the column is the dialog's width, whatever a message holds (a wide table scrolls in its box).
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-3 overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:gap-4 sm:px-6 sm:py-4"
+          data-testid="chat-log"
           onScroll={(e) => {
             const el = e.currentTarget;
-            stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+            // Scroll events arrive a frame late, when more of the reply may have been added below (a narrow phone
+            // column grows fast): only a reader who scrolled above where the log was put stops the following.
+            stickToBottom.current = el.scrollTop >= followedTo.current - 1 || el.scrollHeight - el.scrollTop - el.clientHeight < 80;
           }}
         >
           {!loaded ? (
@@ -358,9 +408,15 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           onRemoveFile={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
           toolType={toolType}
           onToolTypeChange={(t) => {
-            typePicked.current = true;
             setToolType(t);
+            setSuggestion(null);
           }}
+          suggestion={suggestion}
+          onAcceptSuggestion={() => {
+            if (suggestion) setToolType(suggestion);
+            setSuggestion(null);
+          }}
+          onDismissSuggestion={() => setSuggestion(null)}
           busy={busy}
           onSend={send}
           onStop={() => void chat.stop()}

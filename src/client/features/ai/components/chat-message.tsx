@@ -1,6 +1,7 @@
 /**
  * One chat message (spec §2.8, §3.8): a user or assistant bubble with its hour:minute time, the files it carried and,
- * for the assistant, its tool type. Assistant text is sanitised Markdown, re-rendered as it streams.
+ * for the assistant, its tool type. Assistant text is sanitised Markdown, re-rendered as it streams. A bubble is at
+ * most 85% of the message column and never wider: long words and URLs wrap inside it (tables scroll in their own box).
  */
 import { Paperclip } from 'lucide-react';
 import { cn } from '~/client/components/ui/cn';
@@ -22,24 +23,26 @@ export interface UiMessage {
 export function ChatMessageItem({ message }: { message: UiMessage }) {
   const mine = message.role === 'user';
   return (
-    <div className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="chat-message" data-role={message.role}>
+    <div className={cn('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="chat-message" data-role={message.role}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-3',
-          mine ? 'rounded-br-sm bg-blue-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-slate-50 text-slate-900',
+          // min-w-0 and wrap-anywhere: a long word or URL breaks inside the bubble instead of widening the dialog.
+          'min-w-0 rounded-2xl px-3 py-2 wrap-anywhere sm:px-4 sm:py-3',
+          // On a phone an answer (tables, plans) gets the whole column; the student's own bubbles stay narrower.
+          mine ? 'max-w-[85%] rounded-br-sm bg-blue-700 text-white' : 'max-w-full rounded-bl-sm border border-slate-200 bg-slate-50 text-slate-900 sm:max-w-[85%]',
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : 'AI mentor: '}</span>
         {mine ? (
-          message.content ? <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p> : null
+          message.content ? <p className="whitespace-pre-wrap text-sm">{message.content}</p> : null
         ) : (
           <AssistantMarkdown text={message.content} />
         )}
         {message.attachments.length ? (
           <ul className={cn('mt-2 flex flex-wrap gap-2 text-xs', message.content ? '' : 'mt-0')} aria-label="Attached files">
             {message.attachments.map((a, i) => (
-              <li key={`${a.name}-${i}`} className={cn('flex items-center gap-1 rounded-full px-2 py-0.5', mine ? 'bg-blue-800' : 'bg-slate-200')}>
-                <Paperclip className="h-3 w-3" aria-hidden />
+              <li key={`${a.name}-${i}`} className={cn('flex min-w-0 items-center gap-1 rounded-full px-2 py-0.5', mine ? 'bg-blue-800' : 'bg-slate-200')}>
+                <Paperclip className="h-3 w-3 shrink-0" aria-hidden />
                 {a.name}
               </li>
             ))}

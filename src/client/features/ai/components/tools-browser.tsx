@@ -4,12 +4,17 @@
  * found matching your criteria'. 'Use Tool' needs a session ('Sign in required' otherwise); the use is recorded on
  * the server first and the chat dialog opens only when that succeeds.
  *
- * `?conversation=<id>` reopens a saved conversation in the dialog (no use recorded, no allowance spent). The dialog
- * and its Markdown renderer are a separate chunk, fetched when a tool is opened.
+ * The open chat is in the address (lib/use-url-dialog.ts): `?tool=<slug>` for a tool's new conversation (a tool's id
+ * or tool type also works, for older links), `?tool=<slug>&conversation=<id>` once the first reply names it, and
+ * `?conversation=<id>` alone from the dashboard. Opening from a card adds a history entry, so the phone's Back
+ * closes the dialog; a reload or a shared link reopens it (no use recorded, no allowance spent); a visitor is sent
+ * to sign in and comes back to the same address. The dialog and its Markdown renderer are a separate chunk, fetched
+ * when a tool is opened.
  */
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { paths } from '~/shared/paths';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
@@ -28,7 +33,8 @@ const loadChatDialog = () => import('./chat-dialog');
 const ChatDialog = lazy(loadChatDialog);
 
 const ALL = 'All';
-const CONVERSATION_PARAM = 'conversation';
+/** The chat's address: `?tool=<slug>` for a tool's new conversation, `&conversation=<id>` once it has one. */
+const CHAT_PARAMS = ['tool', 'conversation'] as const;
 
 interface OpenChat {
   /** Bumped for every opening so a new opening remounts the dialog with fresh state. */
@@ -36,6 +42,11 @@ interface OpenChat {
   tool: AiTool | null;
   conversationId: string | null;
   initialText?: string;
+}
+
+/** The tool a `?tool=` value names: its slug, or (older links) its id or tool type. */
+export function findTool(tools: readonly AiTool[], value: string): AiTool | undefined {
+  return tools.find((t) => t.slug === value) ?? tools.find((t) => t.id === value || t.tool_type === value);
 }
 
 export function ToolsBrowser() {
@@ -46,30 +57,63 @@ export function ToolsBrowser() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL);
   const [chat, setChat] = useState<OpenChat | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get(CONVERSATION_PARAM);
+  const [searchParams] = useSearchParams();
+  const chatAddress = useUrlDialog(CHAT_PARAMS);
+  const requestedTool = chatAddress.params.tool;
+  const requestedConversation = chatAddress.params.conversation;
+  // The landing page's 'Discover Your Path' sends `?tool=learning-path&goal=…&level=…`.
+  const goal = searchParams.get('goal');
+  const level = searchParams.get('level');
   const openings = useRef(0);
+  const discoverHandled = useRef(false);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (tools.isError) toast({ ...aiMessages.loadToolsFailed, variant: 'destructive' });
   }, [tools.isError]);
 
-  // Reopen `?conversation=<id>` (from the dashboard's AI Chats card) once the session is known. Only a change of the
-  // parameter counts: the dialog itself writes it (new conversation) and clears it (close), a render or two
-  // before the URL catches up.
-  const handledParam = useRef<string | null>(null);
+  // The address decides whether the chat is open and on what: a card's opening (pushed by `onUse`), Back and
+  // Forward, a reload, a shared link, the dashboard's `?conversation=<id>`. Opening from the address records no
+  // use: the use was recorded when the tool was first opened, or the conversation started. The dialog writes the
+  // conversation's id into the address itself, a render or two before the address catches up: a chat that already
+  // shows what the address asks for is kept as it is.
   useEffect(() => {
-    if (session.isPending || requested === handledParam.current) return;
-    handledParam.current = requested;
-    if (!requested) return;
-    if (!signedIn) {
-      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
-      setSearchParams((p) => (p.delete(CONVERSATION_PARAM), p), { replace: true });
+    if (!requestedTool && !requestedConversation) {
+      setChat(null);
       return;
     }
-    setChat((c) => (c?.conversationId === requested ? c : { key: ++openings.current, tool: null, conversationId: requested }));
-  }, [requested, session.isPending, signedIn, setSearchParams]);
+    if (session.isPending) return;
+    if (!signedIn) {
+      // A shared link: sign in first, then come back to the same address (replace: Back from the sign-in page must
+      // not land here and be sent on again).
+      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
+      navigate(`${paths.signIn}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+      return;
+    }
+    if (requestedConversation) {
+      const tool = requestedTool && tools.data ? (findTool(tools.data, requestedTool) ?? null) : null;
+      setChat((c) => (c?.conversationId === requestedConversation ? c : { key: ++openings.current, tool, conversationId: requestedConversation }));
+      return;
+    }
+    if (!tools.data || !requestedTool) return;
+    const tool = findTool(tools.data, requestedTool);
+    if (!tool) {
+      chatAddress.update({ tool: null, goal: null, level: null });
+      return;
+    }
+    if (goal !== null || level !== null) {
+      // 'Discover Your Path': open the tool as its card would (recording the use) with the goal in the message box,
+      // then drop the goal from the address, so a reload reopens the tool without typing the goal in again.
+      if (discoverHandled.current) return;
+      discoverHandled.current = true;
+      const aim = goal?.trim().slice(0, 300);
+      const text = aim ? `My goal: ${aim}.${level ? ` My level: ${level.slice(0, 40)}.` : ''} What learning path should I follow?` : '';
+      onUse(tool, { initialText: text, fromAddress: true });
+      return;
+    }
+    setChat((c) => (c && c.conversationId === null && c.tool?.id === tool.id ? c : { key: ++openings.current, tool, conversationId: null }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onUse and chatAddress's moves act on the current state.
+  }, [requestedTool, requestedConversation, goal, level, session.isPending, signedIn, tools.data, navigate]);
 
   const categories = useMemo(() => [ALL, ...toolCategories(tools.data ?? [])], [tools.data]);
   const shown = useMemo(
@@ -77,28 +121,12 @@ export function ToolsBrowser() {
     [tools.data, category, query],
   );
 
-  // The landing page's 'Discover Your Path' card sends `?tool=<slug or tool type>&goal=…&level=…`: open that tool
-  // with the goal in the message box (visitors sign in first and come back here).
-  const discover = { tool: searchParams.get('tool'), goal: searchParams.get('goal'), level: searchParams.get('level') };
-  const discoverHandled = useRef(false);
-  useEffect(() => {
-    if (discoverHandled.current || !discover.tool || session.isPending || !tools.data) return;
-    discoverHandled.current = true;
-    if (!signedIn) {
-      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
-      navigate(`${paths.signIn}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-      return;
-    }
-    const tool = tools.data.find((t) => t.id === discover.tool || t.tool_type === discover.tool);
-    if (!tool) return;
-    const goal = discover.goal?.trim().slice(0, 300);
-    const text = goal ? `My goal: ${goal}.${discover.level ? ` My level: ${discover.level.slice(0, 40)}.` : ''} What learning path should I follow?` : '';
-    setSearchParams((p) => (p.delete('tool'), p.delete('goal'), p.delete('level'), p), { replace: true });
-    onUse(tool, text);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [discover.tool, session.isPending, signedIn, tools.data]);
-
-  function onUse(tool: AiTool, initialText?: string) {
+  /**
+   * Opens `tool` as 'Use Tool' does: the use is recorded on the server first, and only then does the dialog open
+   * (with 'Tool launched! AI tool is now ready to use.'), in a new history entry so that Back closes it. From the
+   * landing page's link (`fromAddress`) the address already names the tool: its goal and level are dropped in place.
+   */
+  function onUse(tool: AiTool, opts: { initialText?: string; fromAddress?: boolean } = {}) {
     if (!signedIn) {
       toast({ ...aiMessages.signInRequired, variant: 'destructive' });
       return;
@@ -106,32 +134,28 @@ export function ToolsBrowser() {
     void loadChatDialog(); // fetch the dialog's chunk while the use is recorded
     recordUse.mutate(tool.id, {
       onSuccess: () => {
-        setChat({ key: ++openings.current, tool, conversationId: null, initialText });
+        setChat({ key: ++openings.current, tool, conversationId: null, initialText: opts.initialText });
+        if (opts.fromAddress) chatAddress.update({ tool: tool.slug, goal: null, level: null });
+        else chatAddress.open({ tool: tool.slug });
         toast({ title: aiMessages.toolLaunched });
       },
       onError: (error) => {
+        if (opts.fromAddress) chatAddress.update({ tool: null, goal: null, level: null });
         if (error instanceof ApiError && error.status === 401) toast({ ...aiMessages.signInRequired, variant: 'destructive' });
         else toast({ title: toastTitles.error, description: error.message || aiMessages.failedToGetResponse, variant: 'destructive' });
       },
     });
   }
 
+  /** The dialog's conversation got its id (first reply; history replace) or lost it (deleted: the dialog closes). */
   function onConversation(id: string | null) {
-    handledParam.current = id;
     setChat((c) => (c ? { ...c, conversationId: id } : c));
-    setSearchParams(
-      (p) => {
-        if (id) p.set(CONVERSATION_PARAM, id);
-        else p.delete(CONVERSATION_PARAM);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    if (id) chatAddress.update({ conversation: id });
   }
 
   function onClose() {
     setChat(null);
-    if (requested) setSearchParams((p) => (p.delete(CONVERSATION_PARAM), p), { replace: true, preventScrollReset: true });
+    chatAddress.close();
   }
 
   return (
@@ -170,7 +194,7 @@ export function ToolsBrowser() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id} className="flex">
-              <ToolCard tool={tool} onUse={onUse} disabled={session.isPending || (recordUse.isPending && recordUse.variables === tool.id)} />
+              <ToolCard tool={tool} onUse={(t) => onUse(t)} disabled={session.isPending || (recordUse.isPending && recordUse.variables === tool.id)} />
             </li>
           ))}
         </ul>

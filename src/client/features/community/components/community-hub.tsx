@@ -1,8 +1,9 @@
 /**
  * The community hub (spec §2.11 Community hub, §5, §8, §9; issue 5): Create Post (disabled when signed out, with a
  * sign-in link), a search box that filters as you type (debounced; a GET form of `?q=` without scripts, issue 24), the category filter, the inline create-post form, and the post list
- * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread (its title links to the thread's own
- * page). The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
+ * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread in a dialog whose address is
+ * `?post=<id>` (lib/use-url-dialog.ts: Back closes it, a reload reopens it); its title links to the thread's own
+ * page, which is what it is without scripts. The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
  */
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -13,8 +14,10 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
 import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
+import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { communityMessages, type CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
+import { idFromSlug } from '~/shared/slugs';
 import { useCreatePost } from '../api/create-post';
 import { usePosts } from '../api/get-posts';
 import type { CreatePostOutcome } from '../community-actions';
@@ -26,6 +29,9 @@ import { PostForm, type PostFormValues } from './post-form';
 import { ThreadDialog, type CommunityViewer } from './thread-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The open thread's address parameter: `?post=<id>` (Back closes the thread, a reload reopens it). */
+const THREAD_PARAMS = ['post'] as const;
+
 /** The API's longest `q` (postListQuerySchema). */
 export const COMMUNITY_SEARCH_MAX = 200;
 
@@ -57,7 +63,11 @@ export function CommunityHub() {
   }
   const [formOpen, setFormOpen] = useState(!!refused || searchParams.get('compose') === '1');
   const createPost = useCreatePost();
-  const [openPost, setOpenPost] = useState<CommunityPost | null>(null);
+  const thread = useUrlDialog(THREAD_PARAMS);
+  // The address may carry a post's id or its slug (`<title words>-<id>`); anything else opens nothing.
+  const openPostId = thread.params.post ? idFromSlug(thread.params.post) : null;
+  // The post as it was when clicked: it stays shown if a filter or search then drops it from the list.
+  const [clickedPost, setClickedPost] = useState<CommunityPost | null>(null);
 
   useEffect(() => {
     if (posts.isError) toast({ title: 'Error', description: communityMessages.fetchFailed, variant: 'destructive' });
@@ -69,8 +79,9 @@ export function CommunityHub() {
   }, [session.isPending, signedIn]);
 
   const list = useMemo(() => posts.data?.pages.flatMap((p) => p.posts) ?? [], [posts.data]);
-  // The open thread follows the list's copy of its post (likes and counts change there too).
-  const shownPost = openPost ? (list.find((p) => p.id === openPost.id) ?? openPost) : null;
+  // The open thread follows the list's copy of its post (likes and counts change there too). Reopened from the
+  // address, a post that is not in the list is loaded by the dialog itself.
+  const shownPost = openPostId ? (list.find((p) => p.id === openPostId) ?? (clickedPost?.id === openPostId ? clickedPost : null)) : null;
 
   async function submitPost(values: PostFormValues): Promise<boolean> {
     if (!signedIn) {
@@ -198,7 +209,14 @@ export function CommunityHub() {
           <ul className="grid gap-4">
             {list.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} signedIn={signedIn} onOpen={() => setOpenPost(post)} />
+                <PostCard
+                  post={post}
+                  signedIn={signedIn}
+                  onOpen={() => {
+                    setClickedPost(post);
+                    thread.open({ post: post.id });
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -247,7 +265,7 @@ export function CommunityHub() {
         </div>
       ) : null}
 
-      <ThreadDialog post={shownPost} viewer={viewer} onClose={() => setOpenPost(null)} />
+      <ThreadDialog postId={openPostId} post={shownPost} viewer={viewer} onClose={thread.close} />
     </div>
   );
 }

@@ -39,23 +39,54 @@ export interface CommunityViewer {
   isAdmin: boolean;
 }
 
-export function ThreadDialog({ post, viewer, onClose }: { post: CommunityPost | null; viewer: CommunityViewer; onClose: () => void }) {
+/**
+ * The thread dialog, open while `postId` is set (the hub keeps it in the address, `?post=<id>`). `post` is the list's
+ * copy, shown at once; without it (the thread reopened from the address, its post not in the list) the dialog
+ * loads the post with its replies.
+ */
+export function ThreadDialog({ postId, post, viewer, onClose }: { postId: string | null; post: CommunityPost | null; viewer: CommunityViewer; onClose: () => void }) {
   return (
-    <Dialog open={!!post} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">{post ? <ThreadBody key={post.id} post={post} viewer={viewer} onClose={onClose} /> : null}</DialogContent>
+    <Dialog open={!!postId} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">{postId ? <ThreadBody key={postId} postId={postId} listPost={post} viewer={viewer} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function ThreadBody({ post: listPost, viewer, onClose }: { post: CommunityPost; viewer: CommunityViewer; onClose: () => void }) {
-  const thread = useThread(listPost.id, viewer.id, true);
+function ThreadBody({ postId, listPost, viewer, onClose }: { postId: string; listPost: CommunityPost | null; viewer: CommunityViewer; onClose: () => void }) {
+  const thread = useThread(postId, viewer.id, true);
   const post = thread.data?.post ?? listPost;
+  const missing = thread.error instanceof ApiError && thread.error.status === 404;
+  if (!post) {
+    return (
+      <DialogHeader>
+        <DialogTitle>{thread.isError ? (missing ? 'Post not found' : 'Discussion') : 'Loading discussion...'}</DialogTitle>
+        <DialogDescription role={thread.isPending ? 'status' : undefined}>
+          {thread.isPending ? 'Loading replies...' : missing ? 'This post does not exist.' : 'Failed to load replies.'}
+        </DialogDescription>
+      </DialogHeader>
+    );
+  }
+  return <LoadedThread post={post} thread={thread} missing={missing} viewer={viewer} onClose={onClose} />;
+}
+
+function LoadedThread({
+  post,
+  thread,
+  missing,
+  viewer,
+  onClose,
+}: {
+  post: CommunityPost;
+  thread: ReturnType<typeof useThread>;
+  missing: boolean;
+  viewer: CommunityViewer;
+  onClose: () => void;
+}) {
   const signedIn = !!viewer.id;
   const [editing, setEditing] = useState(false);
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
   const comments = thread.data?.comments ?? [];
-  const missing = thread.error instanceof ApiError && thread.error.status === 404;
   // A deleted reply's Delete button is gone: keyboard focus moves to the Replies heading instead of the page.
   const repliesHeading = useRef<HTMLHeadingElement>(null);
 

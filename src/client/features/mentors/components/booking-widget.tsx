@@ -1,6 +1,7 @@
 /**
  * Booking a 30-minute session with a mentor (issue 7; spec §9): pick a day, pick one of the mentor's free slots
- * (times in the viewer's time zone, the zone named), confirm in a dialog → 'Session booked'. Visitors are sent to
+ * (times in the viewer's time zone, the zone named), confirm in a dialog (its address `?book=<slot>`: Back closes it, a
+ * reload reopens it) → 'Session booked'. Visitors are sent to
  * sign in; a free plan (from GET /api/me/bookings) gets the upgrade offer at once; the monthly limit and a slot
  * taken meanwhile are explained. The API enforces all of it; this only shows it.
  *
@@ -8,9 +9,10 @@
  * a plain form: the days with their times as radio buttons, in the platform's time zone (named), and 'Book this
  * session', posted to the page's action (../booking-actions.ts), whose outcome is shown here.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useRouteLoaderData } from 'react-router';
 import { useHydrated } from '~/client/lib/use-hydrated';
+import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
@@ -26,6 +28,12 @@ import { zoneName } from '~/shared/date-format';
 import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone } from '../mentors.format';
 import type { BookingOutcome } from '../booking-actions';
 import { UpgradeNotice } from './upgrade-notice';
+
+/**
+ * The confirmation dialog's address parameter: `?book=<the slot's start, ISO-8601 UTC>`, so Back closes it and a
+ * reload reopens it on the same slot (while that slot is still free).
+ */
+const CONFIRM_PARAMS = ['book'] as const;
 
 /** What the mentor profile's loader gives a signed-in person (routes/mentor-profile.tsx). */
 interface LoadedBooking {
@@ -121,9 +129,24 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
   const timeZone = viewerTimeZone();
   const [dayKey, setDayKey] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirm = useUrlDialog(CONFIRM_PARAMS);
   const [upgrade, setUpgrade] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // The slot the address asks to confirm, once the free times are known (none when it was taken meanwhile).
+  const requested = confirm.params.book ? slots.data?.slots.find((s) => sameInstant(s.starts_at, confirm.params.book!)) : undefined;
+  const [shownRequest, setShownRequest] = useState<string | null>(null);
+  if (requested && requested.starts_at !== shownRequest) {
+    // Reopened from the address: select its day and time in the picker too.
+    setShownRequest(requested.starts_at);
+    setSlot(requested);
+    setDayKey(groupSlotsByDay([requested], timeZone)[0]?.key ?? null);
+  }
+  // A slot that was taken (or passed) since the address was made: drop it from the address, open nothing.
+  const staleRequest = !!confirm.params.book && !!slots.data && !requested;
+  const closeConfirm = confirm.close;
+  useEffect(() => {
+    if (staleRequest) closeConfirm();
+  }, [staleRequest, closeConfirm]);
 
   if (slots.isError) {
     return (
@@ -146,18 +169,19 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
   const zone = `${timeZone} (${zoneName(timeZone)})`;
 
   function onConfirm() {
-    if (!chosen) return;
+    if (!requested) return;
+    const booked = requested;
     book.mutate(
-      { slug: mentor.slug, starts_at: chosen.starts_at },
+      { slug: mentor.slug, starts_at: booked.starts_at },
       {
         onSuccess: () => {
-          const when = formatSession(chosen.starts_at, chosen.ends_at, timeZone);
+          const when = formatSession(booked.starts_at, booked.ends_at, timeZone);
           toast({ title: learningMessages.booked, description: `${mentor.name}, ${when.date} at ${when.time}. A calendar invitation is on its way by e-mail.` });
-          setConfirmOpen(false);
+          confirm.close();
           setSlot(null);
         },
         onError: (error) => {
-          setConfirmOpen(false);
+          confirm.close();
           if (error instanceof ApiError && error.status === 403) {
             setUpgrade(true);
             return;
@@ -236,20 +260,20 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
             </div>
           ) : null}
           <div>
-            <Button onClick={() => setConfirmOpen(true)} disabled={!chosen || book.isPending}>
+            <Button onClick={() => chosen && confirm.open({ book: chosen.starts_at })} disabled={!chosen || book.isPending}>
               {chosen ? `Book ${formatSlotTime(chosen.starts_at, timeZone)}` : 'Pick a day and a time'}
             </Button>
           </div>
         </>
       )}
-      <Dialog open={confirmOpen && !!chosen} onOpenChange={setConfirmOpen}>
+      <Dialog open={!!requested} onOpenChange={(open) => !open && confirm.close()}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Confirm your session</DialogTitle>
             <DialogDescription>
-              {chosen
+              {requested
                 ? (() => {
-                    const when = formatSession(chosen.starts_at, chosen.ends_at, timeZone);
+                    const when = formatSession(requested.starts_at, requested.ends_at, timeZone);
                     return `A ${SESSION_MINUTES}-minute session with ${mentor.name} on ${when.date}, ${when.time}.`;
                   })()
                 : ''}
@@ -257,7 +281,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
           </DialogHeader>
           <p className="text-sm text-slate-700">You and {mentor.name} will both get an e-mail with a calendar invitation.</p>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+            <Button variant="outline" onClick={confirm.close}>
               Back
             </Button>
             <Button onClick={onConfirm} disabled={book.isPending}>
@@ -268,4 +292,10 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
       </Dialog>
     </div>
   );
+}
+
+/** Whether two ISO-8601 instants are the same moment (the address may spell one differently from the API). */
+function sameInstant(a: string, b: string): boolean {
+  const t = Date.parse(b);
+  return !Number.isNaN(t) && Date.parse(a) === t;
 }
