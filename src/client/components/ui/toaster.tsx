@@ -31,8 +31,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* aria-live off: Radix announces each toast itself; a live region under a modal is aria-hidden and unfindable. */}
-      <Toast.Viewport aria-live="off" className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* aria-live off: Radix announces each toast itself; a live region under a modal is aria-hidden and unfindable.
+          On phones toasts sit at the top: at the bottom they covered the message box and Send of a full-screen sheet. */}
+      <Toast.Viewport aria-live="off" className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }
