@@ -193,8 +193,9 @@ test('the catalogue: loading text, cards in order, category buttons, search and 
   await expect(lp.getByRole('list', { name: `${LEARNING_PATH} features` }).getByRole('listitem')).toHaveText(learning.features.slice(0, 3).map((f) => `•${f}`));
   await expect(lp.getByText(`+${learning.features.length - 3} more`, { exact: true })).toBeVisible();
   await expect(lp.getByText('Premium', { exact: true })).toHaveCount(0);
+  // A 'Premium' badge exactly on the tools the server gates (none in the catalogue today: decision 017).
   const premium = tools.filter((t) => t.is_premium);
-  expect(premium.length).toBeGreaterThan(0);
+  await expect(cards(page).getByText('Premium', { exact: true })).toHaveCount(premium.length);
   for (const t of premium) await expect(card(page, t.name).getByText('Premium', { exact: true })).toBeVisible();
 
   // Category buttons: All plus each category present, in first-seen order; one pressed at a time.
