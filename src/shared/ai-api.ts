@@ -12,12 +12,15 @@ export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
 /** An AI tool of the catalogue (spec §3.6). `created_at` ISO-8601 UTC. */
 export const aiToolSchema = z.object({
   id: z.uuid(),
+  /** The tool's page is `/ai-tools/<slug>`. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
   /** A lucide icon name: FileText, MessageCircle, Video, BarChart, Calendar, DollarSign. */
   icon: z.string(),
   features: z.array(z.string()),
+  /** Only the plans of PREMIUM_TOOL_PLANS may use the tool (enforced: 403 `plan_required` otherwise). */
   is_premium: z.boolean(),
   /** The chat tool type the dialog starts with. */
   tool_type: toolTypeSchema,
