@@ -4,7 +4,7 @@
  * tools do not load zod; they import the types, which are erased.
  */
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan } from './ai';
+import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan, aiMessages } from './ai';
 
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
@@ -108,5 +108,19 @@ export const chatFormSchema = chatFieldsSchema.extend({
     .meta({ description: `Images, PDF, DOCX or TXT files (the type is judged by content): at most ${MAX_ATTACHMENTS}, 10 MB each.` }),
 });
 export type ChatForm = z.input<typeof chatFormSchema>;
+
+/**
+ * A tool page's question (multipart, posted to the page's action at /ai-tools/<slug>): the chat's message, files
+ * and the conversation a follow-up continues, as chatFormSchema has them; the page supplies the tool, its type and
+ * name. A message that is blank, with no file either, is refused here with the spec's words ('Please provide your
+ * question or request.'), so the browser says so before posting; the AI service refuses it again for the API.
+ */
+export const toolQuestionSchema = chatFormSchema
+  .pick({ userInput: true, conversationId: true, attachments: true })
+  .superRefine((value, ctx) => {
+    const files = value.attachments === undefined ? [] : Array.isArray(value.attachments) ? value.attachments : [value.attachments];
+    if (!value.userInput.trim() && files.length === 0) ctx.addIssue({ code: 'custom', path: ['userInput'], message: aiMessages.inputRequired.description });
+  });
+export type ToolQuestion = z.output<typeof toolQuestionSchema>;
 
 export const planInputSchema = z.object({ plan: planSchema });
