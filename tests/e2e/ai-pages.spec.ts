@@ -6,8 +6,9 @@
  *   place once they run;
  * - a signed-in student with JavaScript off asks the Resume Reviewer with their CV (a blank question is refused
  *   with 'Input Required'), reads the answer, and asks a follow-up in the same conversation;
- * - with the scripts held back, the question typed and sent at once is answered; the follow-up then goes through the
- *   hydrated form without a reload, and 'Open in chat' reopens the conversation in the chat dialog;
+ * - with scripts, a tool page's 'Open in chat' opens the tool's chat dialog; with the scripts held back, the question
+ *   typed and sent at once is answered; the follow-up then goes through the hydrated form without a reload, and
+ *   'Open in chat' reopens the conversation in the chat dialog;
  * - axe (WCAG 2.0–2.2 A/AA) on /ai-tools and on a tool page with a conversation, at 360×740 and at desktop width,
  *   and neither scrolls sideways at 360 px.
  * Every signed-in journey signs up its own student (the demo learner's daily uses belong to ai.spec.ts).
@@ -19,7 +20,7 @@ import { filterTools } from '../../src/client/features/ai/ai.format';
 import { type AiTool, aiMessages } from '../../src/shared/ai';
 import { AXE_TAGS, type Mailbox, expect, test } from './fixtures';
 import { markDocument, sameDocument } from './feature-helpers';
-import { emailField, main, newContext, openWithScriptsHeld, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { emailField, main, newContext, openWithScriptsHeld, toastWith, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 const RESUME = 'Resume Reviewer';
 const CV = [
@@ -197,6 +198,13 @@ test('without JavaScript: a student asks the Resume Reviewer with their CV, read
 test('with the scripts late: the question sent before they run is answered, the follow-up goes through the hydrated form, and Open in chat reopens it', async ({ browser, mailbox }) => {
   const { context, page } = await newStudent(browser, mailbox, 'ai-page-late', { javaScriptEnabled: true });
   try {
+    // With scripts, a tool page offers its live chat: the catalogue opens this tool's dialog (its use recorded first).
+    await page.goto('/ai-tools/resume-review');
+    await main(page).getByRole('link', { name: 'Open in chat' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/ai-tools');
+    await expect(page.getByRole('dialog', { name: `${RESUME} AI Assistant` })).toBeVisible();
+    await expect(toastWith(page, aiMessages.toolLaunched)).toBeVisible();
+
     const release = await openWithScriptsHeld(page, '/ai-tools/resume-review');
     await expect(main(page).getByLabel('Your question')).toBeVisible();
     await fillQuestion(page);
