@@ -39,7 +39,7 @@ export function toolCategories(tools: AiTool[]): string[] {
   return [...new Set(tools.map((t) => t.category))];
 }
 
-/** The category button that shows every tool (spec §2.8: 'All' plus each category present). */
+/** The category button that shows every tool ('All', before each category present). */
 export const ALL_TOOL_CATEGORIES = 'All';
 /** Longest search text taken from the URL (`?q=`); longer is cut. */
 export const TOOL_SEARCH_MAX = 100;

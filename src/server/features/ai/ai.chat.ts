@@ -1,5 +1,5 @@
 /**
- * One chat turn's answer (issue 4; spec §7.2.3), streamed as UTF-8 text with the AI SDK's `streamText` from the
+ * One chat turn's answer, streamed as UTF-8 text with the AI SDK's `streamText` from the
  * configured OpenAI-compatible model or the offline mentor. The first token must arrive within
  * LLM_FIRST_TOKEN_TIMEOUT_SECONDS, else the turn fails with the spec's message and nothing is left hanging upstream.
  * The user message is saved first; the answer (or what was streamed before a stop) when the stream ends, before

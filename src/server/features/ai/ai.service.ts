@@ -1,5 +1,5 @@
 /**
- * The AI career tools' one service (spec §2.8, §7.2 items 1–3, §9; issue 4): `createAiService(deps)`, built once at
+ * The AI career tools' one service: `createAiService(deps)`, built once at
  * start (runtime.ts) and called by both doors, the JSON API (ai.routes.ts) and the pages (pages/page-services.ts).
  * It decides everything about an operation: who may do it, whether their plan includes the tool, the per-person
  * message rate, the day's allowance (spent, checked and given back), which conversation a turn belongs to. The
@@ -63,7 +63,7 @@ export async function requireActiveTool(db: Database, toolId: string): Promise<A
   return toAiTool(row);
 }
 
-/** Spec §7.2.2, fixed: counts every use (usage_count + 1 in SQL) and sets last_used_at. */
+/** Counts a 'Use Tool' click, every one (usage_count + 1 in SQL), and sets last_used_at. */
 async function countToolUse(db: Database, opts: { userId: string; toolId: string }): Promise<{ usage_count: number }> {
   const [row] = await db
     .insert(userAiToolUsage)
@@ -197,7 +197,7 @@ export interface ChatTurnInput {
   actor: AiActor;
   /** The tool a new conversation starts from (ignored when continuing one). */
   toolId?: string | null;
-  /** The tool type to answer as; when absent or unknown, detected from the message (spec §4). */
+  /** The tool type to answer as; when absent or unknown, detected from the message's keywords (`detectToolType`). */
   toolType?: string | null;
   /** The conversation to continue; absent: a new one, which uses one of the day's allowance. */
   conversationId?: string | null;
@@ -283,7 +283,7 @@ export function createAiService(deps: AiServiceDeps) {
   }
 
   return {
-    /** Spec §7.2.1: the active tools, oldest first. */
+    /** The active tools, oldest first. */
     tools: (): Promise<AiTool[]> => listTools(db),
 
     /** The active tool whose page is /ai-tools/<slug>, or null. */
@@ -293,7 +293,7 @@ export function createAiService(deps: AiServiceDeps) {
     modelInfo: (): ModelInfo => ({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }),
 
     /**
-     * A 'Use Tool' click (spec §7.2.2): counts it (usage_count + 1, last_used_at now) and answers the person's uses of
+     * A 'Use Tool' click: counts it (usage_count + 1, last_used_at now) and answers the person's uses of
      * the tool and today's allowance. Opening a tool spends none of the allowance. 404 for an unknown or inactive
      * tool; 403 `plan_required` for a Premium tool their plan does not include (the dialog then does not open).
      */
@@ -320,8 +320,8 @@ export function createAiService(deps: AiServiceDeps) {
      *   is refused (429, aiMessages.dailyLimitReached, or fairUseReached on a paid plan) before any file is read; the
      *   use is counted (atomically, never past the limit) once the files have been read (400/413 for a file that
      *   cannot be);
-     * - the answer is written as the tool type sent, or, when none is, the type detected from the message (spec §4,
-     *   falling back to the conversation's or the tool's type);
+     * - the answer is written as the tool type sent, or, when none is, the type detected from the message's keywords,
+     *   falling back to the conversation's or the tool's type;
      * - when the model fails before its first word, the day's use is given back and `ChatTurnFailed` (502/504) names
      *   the conversation the question was saved in.
      */
@@ -337,8 +337,7 @@ export function createAiService(deps: AiServiceDeps) {
       const conversation = turn.conversationId ? await ownConversation(db, { userId, id: turn.conversationId }) : null;
       const tool = startTool ?? (conversation ? await toolOfConversation(conversation.tool_id) : null);
       if (tool) await requirePlanFor(userId, tool);
-      // Reading documents is the expensive part (issue 20: it was free past the allowance), so files in an existing
-      // conversation count as a use too.
+      // Reading documents is the expensive part, so files in an existing conversation count as a use too.
       const counted = !conversation || files.length > 0;
       if (counted) await requireAllowanceLeft(db, { userId, timeZone });
       const read = await readAttachments(files);

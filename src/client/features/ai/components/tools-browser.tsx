@@ -1,7 +1,6 @@
 /**
- * The /ai-tools catalogue (spec §2.8, §4 'AI tools list', §7.2.1–2, §8): a search box over name, description and
- * category, category buttons (All plus each category present), the card grid and 'No tools found matching your
- * criteria'. The route's loader seeds the tool list, so the server renders every card; 'Loading AI tools...' shows
+ * The /ai-tools catalogue: a search box over name, description and category, category buttons (All plus each
+ * category present), the card grid and 'No tools found matching your criteria'. The route's loader seeds the tool list, so the server renders every card; 'Loading AI tools...' shows
  * only while the browser itself waits for the list. The search box and the category buttons are one GET form
  * (`?q=&category=`): without scripts the server renders the filtered list; once hydrated they filter at once
  * (use-tool-filters.ts keeps the URL in step). Each card's 'Use Tool' is a link to the tool's page; once hydrated it
