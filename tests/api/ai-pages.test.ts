@@ -10,7 +10,7 @@
  * Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { aiConversations, aiDailyUsage, aiMessages as aiMessagesTable, aiTools, rateLimitCounters } from '~/server/db/schema';
 import { AI_TOOL_CATALOGUE } from '~/server/db/seed-catalogue';
 import { platformDay } from '~/server/features/ai/ai.service';
@@ -18,7 +18,8 @@ import { filterTools } from '~/client/features/ai/ai.format';
 import { TOOL_GUIDES } from '~/client/features/ai/tool-guides';
 import { type AiTool, aiMessages } from '~/shared/ai';
 import { type QuickUser, quickUser, quickUsers } from '../support/talks';
-import { describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
+import { type LlmStub, startLlmStub } from '../support/llm-stub';
+import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
 
 /** The page's text as a person reads it: React's comment markers gone, entities decoded. */
 const text = async (res: Response) =>
@@ -348,5 +349,55 @@ describeEachDatabase('AI tool pages', (kind) => {
     } finally {
       await db.update(aiTools).set({ is_premium: false }).where(eq(aiTools.slug, 'what-if'));
     }
+  });
+});
+
+describeEachDatabase('AI tool pages with a language model', (kind) => {
+  let stub: LlmStub;
+  let rt: TestRuntime;
+  const ANSWER = '## Your top career matches\n\n1. **Genetic counsellor**: biology and people.\n2. **Clinical research associate**: trials and teams.';
+
+  beforeAll(async () => {
+    stub = await startLlmStub();
+    rt = await createTestRuntime({ database: kind, pages: true, env: { LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model', LLM_FIRST_TOKEN_TIMEOUT_SECONDS: '1' } });
+  });
+  afterAll(async () => {
+    await rt?.close();
+    await stub?.close();
+  });
+  beforeEach(() => stub.setMode('ok', { text: ANSWER, chunks: 6, chunkDelayMs: 40 }));
+
+  const post = (cookie: string, userInput: string) =>
+    request(rt, '/ai-tools/career-finder', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ userInput }).toString() });
+
+  it('waits for the whole streamed answer before it redirects, and shows it', async () => {
+    const u = await quickUser(rt, 'ai-pages-llm');
+    const res = await post(u.cookie, 'I enjoy biology and working with people. Which careers fit me?');
+    expect(res.status).toBe(303);
+    const id = new URL(res.headers.get('location')!, rt.env.publicUrl).searchParams.get('conversation')!;
+    const [answer] = await rt.database.db
+      .select()
+      .from(aiMessagesTable)
+      .where(and(eq(aiMessagesTable.conversation_id, id), eq(aiMessagesTable.role, 'assistant')));
+    expect(answer.content).toBe(ANSWER);
+    expect(answer.tool_type).toBe('career-finder');
+    const html = await text(await request(rt, res.headers.get('location')!, { cookie: u.cookie }));
+    expect(html).toMatch(/<h3[^>]*>Your top career matches<\/h3>/);
+    expect(html).toMatch(/<strong>Genetic counsellor<\/strong>/);
+  });
+
+  it('a model that fails: the page says so, the day’s use is given back, and the question waits in its conversation', async () => {
+    const u = await quickUser(rt, 'ai-pages-llm-fail');
+    stub.setMode('error500');
+    const res = await post(u.cookie, 'Which careers fit someone who loves biology?');
+    expect(res.status).toBe(502);
+    const html = await text(res);
+    expect(html).toContain(aiMessages.mentorError);
+    expect(html).toContain(aiMessages.failedToGetResponse);
+    expect((await requestJson(rt, '/api/ai/allowance', { cookie: u.cookie })).body.used).toBe(0);
+    const [conversation] = await rt.database.db.select().from(aiConversations).where(eq(aiConversations.user_id, u.id));
+    const shown = await text(await request(rt, `/ai-tools/career-finder?conversation=${conversation.id}`, { cookie: u.cookie }));
+    expect(shown).toContain('Which careers fit someone who loves biology?');
+    expect(shown).toContain('No answer was saved for your last question. Send it again below.');
   });
 });
