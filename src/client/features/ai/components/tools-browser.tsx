@@ -1,11 +1,11 @@
 /**
  * The /ai-tools catalogue: a search box over name, description and category, category buttons (All plus each
- * category present), the card grid and 'No tools found matching your criteria'. The route's loader seeds the tool list, so the server renders every card; 'Loading AI tools...' shows
- * only while the browser itself waits for the list. The search box and the category buttons are one GET form
- * (`?q=&category=`): without scripts the server renders the filtered list; once hydrated they filter at once
- * (use-tool-filters.ts keeps the URL in step). Each card's 'Use Tool' is a link to the tool's page; once hydrated it
- * needs a session ('Sign in required' otherwise), the use is recorded on the server first and the chat dialog opens
- * only when that succeeds.
+ * category present), the card grid and 'No tools found matching your criteria'. The route's loader seeds the tool
+ * list, so the server renders every card; 'Loading AI tools...' shows only while the browser itself waits for it.
+ * The search box and the category buttons are one GET form (`?q=&category=`): without scripts the server renders the
+ * filtered list; once hydrated they filter at once (use-tool-filters.ts keeps the URL in step). Each card's 'Use
+ * Tool' is a link to the tool's page; once hydrated it needs a session ('Sign in required' otherwise), the use is
+ * recorded on the server first and the chat dialog opens only when that succeeds.
  *
  * `?conversation=<id>` reopens a saved conversation in the dialog (no use recorded, no allowance spent). The dialog
  * and its Markdown renderer are a separate chunk, fetched when a tool is opened.
