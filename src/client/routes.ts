@@ -28,6 +28,7 @@ export default [
     route('university-partner', 'routes/university-partner.tsx'),
     route('certificates', 'routes/certificates.tsx'),
     route('ai-tools', 'routes/ai-tools.tsx'),
+    route('ai-tools/:slug', 'routes/ai-tool.tsx'),
     route('changetalks', 'routes/changetalks.tsx'),
     route('changetalks/:slug', 'routes/changetalk.tsx'),
     route('entrepreneurship', 'routes/entrepreneurship.tsx'),

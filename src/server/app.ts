@@ -7,6 +7,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGO_MAX_BYTES } from '~/shared/forms';
+import { CHAT_BODY_LIMIT_BYTES } from './features/ai/ai.routes';
 import { explainRefusedOrigin, trustedOrigins, withAuthErrorRequestId } from './auth/auth';
 import { apiRoutes, mountApiDocs } from './api';
 import type { AppDeps } from './context';
@@ -23,6 +24,8 @@ import type { StaticSite } from './static-site';
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Pages whose form posts a file (natively, or as React Router's `.data` request once hydrated). */
 const PAGE_UPLOAD_ROUTES = new Set(['/partner', '/partner.data']);
+/** An AI tool's page (/ai-tools/<slug>): its question form carries files as the chat does (a CV). */
+const AI_TOOL_PAGE = /^\/ai-tools\/[^/]+(?:\.data)?$/;
 const RENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 const FILE_ROUTES = new Set(['/api/admin/uploads', '/api/ai/chat', '/api/partnerships/college']);
 
@@ -94,9 +97,12 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   // A form posted natively (before the scripts have run, or without them) goes to its route's action, with the same
   // body limit and cross-site check as the API.
   // The college application on /partner carries a logo of up to 5 MB (its action answers the field's message for
-  // a larger file); every other page form, the API's default.
+  // a larger file); an AI tool's question form, files as the chat API takes them; every other page form, the API's
+  // default.
   const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: tooLarge });
-  app.post('*', (c, next) => (c.set('metricsRoute', 'page'), (PAGE_UPLOAD_ROUTES.has(c.req.path) ? logoLimit : defaultLimit)(c, next)), originCheck(trustedOrigins(env)));
+  const chatLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: tooLarge });
+  const pageLimit = (path: string) => (PAGE_UPLOAD_ROUTES.has(path) ? logoLimit : AI_TOOL_PAGE.test(path) ? chatLimit : defaultLimit);
+  app.post('*', (c, next) => (c.set('metricsRoute', 'page'), pageLimit(c.req.path)(c, next)), originCheck(trustedOrigins(env)));
   app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
   app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   return app;

@@ -1,5 +1,6 @@
 /** What every feature router receives: the process's settings and shared services. */
 import type { Auth } from './auth/auth';
+import type { AiService } from './features/ai/ai.service';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { FastReads } from './fast-reads';
@@ -23,6 +24,8 @@ export interface AppDeps {
   confirmations?: ConfirmationRelay;
   /** Writes notifications inside the transaction of the event that causes them (issue 24). */
   notifier: Notifier;
+  /** The AI career tools' service (built once): the API's routes and the pages' actions both call it. */
+  ai: AiService;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
   /** True once this process has begun to shut down: it is no longer ready for new traffic (absent in router unit tests). */

@@ -15,6 +15,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  plan_required: 403,
   not_found: 404,
   conflict: 409,
   already_registered: 409,

@@ -4,7 +4,7 @@
  * tools do not load zod; they import the types, which are erased.
  */
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan } from './ai';
+import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan, aiMessages } from './ai';
 
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
@@ -12,7 +12,7 @@ export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
 /** An AI tool of the catalogue (spec §3.6). `created_at` ISO-8601 UTC. */
 export const aiToolSchema = z.object({
   id: z.uuid(),
-  /** The tool's address word (`learning-path`, `resume-review`): `/ai-tools?tool=<slug>` opens it. */
+  /** The tool's address word (`learning-path`, `resume-review`): its page is `/ai-tools/<slug>`, and `/ai-tools?tool=<slug>` opens its chat. */
   slug: z.string(),
   name: z.string(),
   description: z.string(),
@@ -20,6 +20,7 @@ export const aiToolSchema = z.object({
   /** A lucide icon name: FileText, MessageCircle, Video, BarChart, Calendar, DollarSign. */
   icon: z.string(),
   features: z.array(z.string()),
+  /** Only the plans of PREMIUM_TOOL_PLANS may use the tool (enforced: 403 `plan_required` otherwise). */
   is_premium: z.boolean(),
   /** The chat tool type the dialog starts with. */
   tool_type: toolTypeSchema,
@@ -107,5 +108,19 @@ export const chatFormSchema = chatFieldsSchema.extend({
     .meta({ description: `Images, PDF, DOCX or TXT files (the type is judged by content): at most ${MAX_ATTACHMENTS}, 10 MB each.` }),
 });
 export type ChatForm = z.input<typeof chatFormSchema>;
+
+/**
+ * A tool page's question (multipart, posted to the page's action at /ai-tools/<slug>): the chat's message, files
+ * and the conversation a follow-up continues, as chatFormSchema has them; the page supplies the tool, its type and
+ * name. A message that is blank, with no file either, is refused here with the spec's words ('Please provide your
+ * question or request.'), so the browser says so before posting; the AI service refuses it again for the API.
+ */
+export const toolQuestionSchema = chatFormSchema
+  .pick({ userInput: true, conversationId: true, attachments: true })
+  .superRefine((value, ctx) => {
+    const files = value.attachments === undefined ? [] : Array.isArray(value.attachments) ? value.attachments : [value.attachments];
+    if (!value.userInput.trim() && files.length === 0) ctx.addIssue({ code: 'custom', path: ['userInput'], message: aiMessages.inputRequired.description });
+  });
+export type ToolQuestion = z.output<typeof toolQuestionSchema>;
 
 export const planInputSchema = z.object({ plan: planSchema });

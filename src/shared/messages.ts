@@ -65,6 +65,8 @@ export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
+  /** The person's plan does not include this (a Premium tool on the free plan): the message links to /pricing. */
+  | 'plan_required'
   | 'not_found'
   | 'conflict'
   | 'already_registered'

@@ -70,6 +70,8 @@ export const paths = {
   notificationsUnsubscribe: '/notifications/unsubscribe',
   // Site search (issue 24): results for `?q=` (noindex; not in the sitemap).
   search: '/search',
+  // A page for each AI tool: what it does, and a form to ask it (`?conversation=<id>` shows a conversation).
+  aiTool: '/ai-tools/:slug',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -347,6 +347,80 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     expect((await allowanceOf(u)).used).toBe(5);
   });
 
+  it("enforces Premium: a free account is refused a Premium tool's use and chats (403 plan_required, nothing spent); premium and business are not", async () => {
+    const db = t.rt.database.db;
+    const [whatIf] = await db.update(aiTools).set({ is_premium: true }).where(eq(aiTools.slug, 'what-if')).returning();
+    try {
+      const listed = ((await requestJson(t.rt, '/api/ai/tools')).body.tools as Array<{ slug: string; is_premium: boolean }>).find((x) => x.slug === 'what-if');
+      expect(listed?.is_premium).toBe(true);
+      const [free, paid, business] = await quickUsers(t.rt, 3, { label: 'ai-premium' });
+      for (const [u, plan] of [[paid, 'premium'], [business, 'business']] as const) {
+        expect((await requestJson(t.rt, `/api/admin/users/${u.id}/plan`, { method: 'PUT', json: { plan }, cookie: admin.cookie })).status).toBe(200);
+      }
+      const planRequired = { error: { code: 'plan_required', message: aiMessages.planRequired(whatIf.name), requestId: expect.any(String) } };
+      expect(planRequired.error.message).toMatch(/Premium.*\/pricing/);
+
+      // Visitors are asked to sign in first, as for any tool.
+      expect((await requestJson(t.rt, `/api/ai/tools/${whatIf.id}/use`, { method: 'POST' })).status).toBe(401);
+      expect((await postChat(t.rt, undefined, { userInput: 'What if I switch to design?', toolId: whatIf.id })).status).toBe(401);
+
+      // The free account: 'Use Tool' and a first message are refused, and nothing is counted or started.
+      const use = await requestJson(t.rt, `/api/ai/tools/${whatIf.id}/use`, { method: 'POST', cookie: free.cookie });
+      expect(use.status).toBe(403);
+      expect(use.body).toEqual(planRequired);
+      const chat = await postChat(t.rt, free.cookie, { userInput: 'What if I switch from engineering to design?', toolType: 'what-if', toolId: whatIf.id });
+      expect(chat.status).toBe(403);
+      expect(await chat.json()).toEqual(planRequired);
+      expect(await db.select().from(userAiToolUsage).where(eq(userAiToolUsage.user_id, free.id))).toHaveLength(0);
+      expect(await db.select().from(aiConversations).where(eq(aiConversations.user_id, free.id))).toHaveLength(0);
+      expect((await allowanceOf(free)).used).toBe(0);
+      // A tool that is not Premium is still theirs.
+      const swot = (await db.select().from(aiTools).where(eq(aiTools.slug, 'swot')))[0];
+      expect((await requestJson(t.rt, `/api/ai/tools/${swot.id}/use`, { method: 'POST', cookie: free.cookie })).status).toBe(200);
+
+      // Paid plans use it.
+      for (const u of [paid, business]) {
+        const used = await requestJson(t.rt, `/api/ai/tools/${whatIf.id}/use`, { method: 'POST', cookie: u.cookie });
+        expect(used.status).toBe(200);
+        expect(used.body.usage_count).toBe(1);
+        const res = await postChat(t.rt, u.cookie, { userInput: 'What if I switch from engineering to design?', toolType: 'what-if', toolId: whatIf.id, context: whatIf.name });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-tool-type')).toBe('what-if');
+        expect((await readChunks(res)).text.length).toBeGreaterThan(100);
+      }
+
+      // A conversation with the Premium tool cannot be continued once the plan no longer includes it.
+      const started = await postChat(t.rt, paid.cookie, { userInput: 'What if I drop my MBA to build a startup?', toolId: whatIf.id });
+      const conversationId = started.headers.get('x-conversation-id')!;
+      await readChunks(started);
+      await requestJson(t.rt, `/api/admin/users/${paid.id}/plan`, { method: 'PUT', json: { plan: 'free' }, cookie: admin.cookie });
+      const continued = await postChat(t.rt, paid.cookie, { userInput: 'And the risks?', conversationId });
+      expect(continued.status).toBe(403);
+      expect(await continued.json()).toEqual(planRequired);
+    } finally {
+      await db.update(aiTools).set({ is_premium: false }).where(eq(aiTools.slug, 'what-if'));
+    }
+  });
+
+  it('answers as the tool type sent; with none, detects it from the message, falling back to the tool or conversation it belongs to', async () => {
+    const db = t.rt.database.db;
+    const u = await quickUser(t.rt, 'ai-type');
+    const [swot] = await db.select().from(aiTools).where(eq(aiTools.slug, 'swot'));
+    // The type sent wins over the message's keywords ('become' would detect skill-map).
+    const sent = await postChat(t.rt, u.cookie, { userInput: 'I want to become a chef.', toolType: 'career-finder' });
+    expect(sent.headers.get('x-tool-type')).toBe('career-finder');
+    await firstChunksThenStop(sent);
+    // No type and no keyword: the tool's type, then the conversation's.
+    const started = await postChat(t.rt, u.cookie, { userInput: 'I am patient and I draw well.', toolId: swot.id });
+    expect(started.status).toBe(200);
+    expect(started.headers.get('x-tool-type')).toBe('swot');
+    const conversationId = started.headers.get('x-conversation-id')!;
+    await readChunks(started);
+    const next = await postChat(t.rt, u.cookie, { userInput: 'Tell me more.', conversationId });
+    expect(next.headers.get('x-tool-type')).toBe('swot');
+    await readChunks(next);
+  });
+
   it('never lets concurrent starts exceed the free allowance', async () => {
     const u = await quickUser(t.rt, 'ai-race');
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => postChat(t.rt, u.cookie, { userInput: `Race ${i}: ${QUESTION}`, toolType: 'learning-path' })));

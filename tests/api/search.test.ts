@@ -50,6 +50,8 @@ describeEachDatabase('site search', (kind) => {
     expect(lessons?.hits[0]).toMatchObject({ title: 'Break-even analysis', url: '/entrepreneurship/courses/financial-planning-for-startups/lessons/3' });
     const blog = (await search('linkedin profile')).groups.find((g) => g.kind === 'blog');
     expect(blog?.hits.map((h) => h.url)).toContain('/blog/make-your-linkedin-profile-work');
+    const tools = (await search('resume reviewer')).groups.find((g) => g.kind === 'aiTool');
+    expect(tools?.hits[0]).toMatchObject({ title: 'Resume Reviewer', url: '/ai-tools/resume-review' });
   });
 
   it('takes %, _, quotes and backslashes literally (they match nothing, never everything)', async () => {

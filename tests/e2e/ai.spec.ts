@@ -1,8 +1,9 @@
 /**
  * The AI career tools in the browser (issue 4; spec §2.8, §3.6–3.8, §4 'AI tools list' and 'Chat', §7.2.1–3, §8, §9):
- * - /ai-tools: 'Loading AI tools...', the cards in catalogue order (features, '+N more', Premium), the category
- *   buttons, the search box, 'No tools found matching your criteria', the load-failure toast; axe.
- * - A visitor's 'Use Tool' toasts 'Sign in required' and opens nothing.
+ * - /ai-tools: the cards in catalogue order in the first HTML (features, '+N more', Premium), with no fetch of the list
+ *   and no 'Loading AI tools...'; the category buttons, the search box (both kept in the URL), 'No tools found matching
+ *   your criteria'; axe. (The page without scripts, and its tool pages: ai-pages.spec.ts.)
+ * - A visitor's 'Use Tool' (a link to the tool's page) toasts 'Sign in required', opens nothing and stays.
  * - The demo learner opens 'Learning Path Generator': the use is recorded, the 80vh / max-w-4xl dialog titled
  *   '<tool> AI Assistant' shows today's allowance and the offline-mentor label; blank input is refused without a
  *   call; a .txt is attached and removed (an unsupported file is refused); "How do I become a data scientist?"
@@ -24,7 +25,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FALLBACK_REPLIES } from '../../src/client/features/ai/fallbacks';
 import { MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
-import { learnerState, openPage, tag } from './feature-helpers';
+import { learnerState, markDocument, openPage, sameDocument, tag } from './feature-helpers';
 import { expectNoAxeViolationsQuick, main, statusFromPage, toastWith, toasts } from './helpers';
 
 interface ApiTool {
@@ -167,23 +168,23 @@ function replyLengths(page: Page): Promise<number[]> {
 // Serial: the chat journey builds on the conversation the first signed-in test starts.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test('the catalogue: loading text, cards in order, category buttons, search and the empty state', async ({ page }) => {
-  // Hold the tool list until the loading text has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/ai/tools', async (route) => {
-    await held;
-    await route.continue();
+test('the catalogue: cards in order from the server, category buttons, search and the empty state, kept in the URL', async ({ page }) => {
+  // The list comes with the page: the browser never asks for it, and never shows the loading text.
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ai/tools') listRequests.push(r.url());
   });
-  await page.goto('/ai-tools');
+  const response = await page.goto('/ai-tools');
+  const firstHtml = (await response!.text()).replaceAll('<!-- -->', '');
+  expect(firstHtml).not.toContain(aiMessages.loadingTools);
   const m = main(page);
   await expect(m.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(m.getByRole('status').filter({ hasText: 'Loading AI tools...' })).toBeVisible();
-  release();
 
   const tools = await apiTools(page);
   expect(tools.length).toBeGreaterThanOrEqual(7);
+  for (const t of tools) expect(firstHtml).toContain(`>${t.name}</h2>`);
   await expectCardNames(page, tools.map((t) => t.name));
+  await expect(m.getByRole('status').filter({ hasText: aiMessages.loadingTools })).toHaveCount(0);
 
   // A card: description, category, the first three features, '+N more', and no Premium badge on a free tool.
   const learning = tools.find((t) => t.name === LEARNING_PATH)!;
@@ -194,8 +195,9 @@ test('the catalogue: loading text, cards in order, category buttons, search and 
   await expect(lp.getByRole('list', { name: `${LEARNING_PATH} features` }).getByRole('listitem')).toHaveText(learning.features.slice(0, 3).map((f) => `•${f}`));
   await expect(lp.getByText(`+${learning.features.length - 3} more`, { exact: true })).toBeVisible();
   await expect(lp.getByText('Premium', { exact: true })).toHaveCount(0);
+  // A 'Premium' badge exactly on the tools the server gates (none in the catalogue today: decision 017).
   const premium = tools.filter((t) => t.is_premium);
-  expect(premium.length).toBeGreaterThan(0);
+  await expect(cards(page).getByText('Premium', { exact: true })).toHaveCount(premium.length);
   for (const t of premium) await expect(card(page, t.name).getByText('Premium', { exact: true })).toBeVisible();
 
   // Category buttons: All plus each category present, in first-seen order; one pressed at a time.
@@ -203,10 +205,14 @@ test('the catalogue: loading text, cards in order, category buttons, search and 
   await expect(m.getByRole('group', { name: 'Filter tools by category' }).getByRole('button')).toHaveText(['All', ...categories]);
   await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   const jobSearch = tools.find((t) => t.tool_type === 'resume')!;
+  await markDocument(page);
   await categoryButton(page, jobSearch.category).click();
   await expect(categoryButton(page, jobSearch.category)).toHaveAttribute('aria-pressed', 'true');
   await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
   await expectCardNames(page, tools.filter((t) => t.category === jobSearch.category).map((t) => t.name));
+  // Filtered in place (the button is the no-script form's submit button too), and the URL follows.
+  await expect(page).toHaveURL((u) => u.searchParams.get('category') === jobSearch.category);
+  expect(await sameDocument(page)).toBe(true);
 
   // The search works within the chosen category: nothing there matches 'swot'.
   await searchBox(page).fill('swot');
@@ -228,17 +234,16 @@ test('the catalogue: loading text, cards in order, category buttons, search and 
   await expect(m.getByText('No tools found matching your criteria', { exact: true })).toBeVisible();
   await searchBox(page).fill('');
   await expectCardNames(page, tools.map((t) => t.name));
+  await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && u.search === '');
+  // A filtered list's address, opened afresh, shows the same list.
+  await searchBox(page).fill('swot');
+  await expect(page).toHaveURL((u) => u.searchParams.get('q') === 'swot');
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('swot');
+  await expectCardNames(page, swot.map((t) => t.name));
+  expect(listRequests, 'the catalogue is never fetched by the browser').toEqual([]);
+  expect(await sameDocument(page)).toBe(false);
   await expectNoAxeViolationsQuick(page);
-});
-
-test("the tool list failing to load toasts 'Error' / 'Failed to load AI tools. Please try again.'", async ({ page }) => {
-  await page.route('**/api/ai/tools', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }));
-  await page.goto('/ai-tools');
-  const toast = toastWith(page, 'Failed to load AI tools. Please try again.');
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Error');
-  await expect(cards(page)).toHaveCount(0);
-  await expect(main(page).getByText('No tools found matching your criteria')).toHaveCount(0);
 });
 
 test("a visitor's 'Use Tool' asks them to sign in and opens no dialog", async ({ page }) => {
@@ -247,11 +252,14 @@ test("a visitor's 'Use Tool' asks them to sign in and opens no dialog", async ({
     if (/\/api\/ai\/tools\/[^/]+\/use$/.test(new URL(r.url()).pathname)) uses.push(r.url());
   });
   await page.goto('/ai-tools');
-  await card(page, LEARNING_PATH).getByRole('button', { name: `Use Tool: ${LEARNING_PATH}` }).click();
+  const use = card(page, LEARNING_PATH).getByRole('link', { name: `Use Tool: ${LEARNING_PATH}` });
+  await expect(use).toHaveAttribute('href', '/ai-tools/learning-path');
+  await use.click();
   const toast = toastWith(page, 'Please sign in to use AI tools.');
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Sign in required');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL((u) => u.pathname === '/ai-tools');
   expect(uses).toEqual([]);
 });
 
@@ -265,7 +273,7 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
 
     // 'Use Tool' records the use on the server first, then opens the dialog.
     const used = useResponse(page, tool.id);
-    await card(page, LEARNING_PATH).getByRole('button', { name: `Use Tool: ${LEARNING_PATH}` }).click();
+    await card(page, LEARNING_PATH).getByRole('link', { name: `Use Tool: ${LEARNING_PATH}` }).click();
     const useRes = await used;
     expect(useRes.status()).toBe(200);
     journey.usageCount = ((await useRes.json()) as { usage_count: number }).usage_count;
@@ -492,7 +500,7 @@ test('the dashboard lists the conversation; it reopens, continues with a CV, is 
     await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && u.search === '');
     const tool = (await apiTools(page)).find((t) => t.name === LEARNING_PATH)!;
     const used = useResponse(page, tool.id);
-    await card(page, LEARNING_PATH).getByRole('button', { name: `Use Tool: ${LEARNING_PATH}` }).click();
+    await card(page, LEARNING_PATH).getByRole('link', { name: `Use Tool: ${LEARNING_PATH}` }).click();
     // Every use is counted (usage_count + 1), not reset to 1.
     expect(((await (await used).json()) as { usage_count: number }).usage_count).toBe(journey.usageCount + 1);
     const fresh = page.getByRole('dialog', { name: `${LEARNING_PATH} AI Assistant` });
@@ -551,7 +559,7 @@ test('a refused message comes back with the reason; a failed answer toasts and s
   try {
     const page = learner.page;
     await page.goto('/ai-tools');
-    await card(page, LEARNING_PATH).getByRole('button', { name: `Use Tool: ${LEARNING_PATH}` }).click();
+    await card(page, LEARNING_PATH).getByRole('link', { name: `Use Tool: ${LEARNING_PATH}` }).click();
     const dialog = page.getByRole('dialog', { name: `${LEARNING_PATH} AI Assistant` });
     await expect(dialog).toBeVisible();
     const before = await allowanceLine(dialog).innerText();

@@ -85,6 +85,7 @@ const EXAMPLES: Record<string, string | ((page: Page) => Promise<string>)> = {
   [paths.blogTag]: '/blog/tag/ats',
   [paths.partnershipStatus]: '/partnership-status/an-unknown-status-link-token-1234',
   [paths.search]: '/search?q=grit',
+  [paths.aiTool]: '/ai-tools/resume-review',
 };
 
 /**

@@ -120,7 +120,7 @@ test('without JavaScript, the interactive tools say what needs it, the blog sear
   try {
     const page = await context.newPage();
     for (const [path, what] of [
-      ['/ai-tools', 'The AI mentor chat'],
+      ['/ai-tools', 'The live chat dialog'],
       ['/entrepreneurship/business-model-canvas', 'The canvas editor'],
       ['/entrepreneurship/pitch-deck-builder', 'The pitch deck builder'],
       ['/entrepreneurship/financial-tools', 'The financial calculator'],

@@ -22,7 +22,8 @@ import {
   partnershipApplications,
   pitchDecks,
 } from '~/server/db/schema';
-import { createConversation, listTools, setPlan } from '~/server/features/ai/ai.service';
+import { createConversation } from '~/server/features/ai/ai.conversations';
+import { listTools, setPlan } from '~/server/features/ai/ai.service';
 import { adminSaveMentor, freeSlots } from '~/server/features/mentors/mentors.service';
 import { addComment, createPost, reportContent } from '~/server/features/community/community.service';
 import { apply, proposeEvent } from '~/server/features/partners/partners.service';

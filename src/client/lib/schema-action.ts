@@ -6,10 +6,13 @@
  * (an `Attempt` that failed: rate limit, conflict…) with its status and the spec's message as the form error; or
  * success, which resets the form and carries what the service made. `fieldFor` names the field a refusal belongs
  * under (e.g. a refused logo), `hideFields` the values never sent back (passwords);
- * `intent`, when a page has more than one form, the value of the `intent` field this action's form posts.
+ * `intent`, when a page has more than one form, the value of the `intent` field this action's form posts;
+ * `redirectTo`, for a form whose outcome is a page of its own, where success goes (Post/Redirect/Get, 303: before
+ * hydration the browser follows it, after it the fetcher navigates there). A refusal also carries its code
+ * (`refusal`), so the page can say what to do next (e.g. upgrade for `plan_required`).
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import type { Attempt } from '~/server/pages/page-services';
 import type { FormReply } from './use-page-form';
@@ -18,7 +21,7 @@ export async function schemaAction<Schema extends z.ZodObject, Done>(
   request: Request,
   schema: Schema,
   submit: (value: z.output<Schema>, formData: FormData) => Promise<Attempt<Done>>,
-  options: { hideFields?: string[]; fieldFor?: (message: string) => string | undefined; intent?: string } = {},
+  options: { hideFields?: string[]; fieldFor?: (message: string) => string | undefined; intent?: string; redirectTo?: (done: Done) => string } = {},
 ) {
   const formData = await request.formData();
   // Another form of the same page (one that works only with scripts) posted natively: answered as a page without
@@ -30,7 +33,11 @@ export async function schemaAction<Schema extends z.ZodObject, Done>(
   if (!outcome.ok) {
     const field = options.fieldFor?.(outcome.error.message);
     const errors = field ? { fieldErrors: { [field]: [outcome.error.message] } } : { formErrors: [outcome.error.message] };
-    return data<FormReply<Done>>({ result: submission.reply({ ...errors, hideFields: options.hideFields }) }, { status: outcome.status });
+    return data<FormReply<Done>>(
+      { result: submission.reply({ ...errors, hideFields: options.hideFields }), refusal: { code: outcome.error.code, status: outcome.status } },
+      { status: outcome.status },
+    );
   }
+  if (options.redirectTo) return redirect(options.redirectTo(outcome.value), 303);
   return data<FormReply<Done>>({ result: submission.reply({ resetForm: true }), done: outcome.value });
 }

@@ -17,6 +17,7 @@ import { type FieldMetadata, type SubmissionResult, useForm } from '@conform-to/
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActionData, useFetcher } from 'react-router';
 import type { z } from 'zod';
+import type { ErrorCode } from '~/shared/messages';
 import { useHydrated } from './use-hydrated';
 
 export function usePageForm<Outcome>() {
@@ -40,6 +41,8 @@ export function usePageForm<Outcome>() {
 export interface FormReply<Done = true> {
   result: SubmissionResult<string[]>;
   done?: Done;
+  /** When the service refused: its error code and status (the message is the form error). */
+  refusal?: { code: ErrorCode; status: number };
 }
 
 /**
@@ -56,7 +59,8 @@ export function fieldProps(field: FieldMetadata<any, any, string[]>) {
 /**
  * A form of `schema`'s fields posted to its route's action (see the module comment). `id` prefixes the field ids
  * (`${id}-${name}`); `defaultValue` gives fields a starting value other than empty (e.g. a preselected radio).
- * Returns `{ fetcher, form, fields, onSubmit, formError, done, busy, enhancedField }`: pass
+ * Returns `{ fetcher, form, fields, onSubmit, formError, refusal, done, busy, enhancedField }` (`refusal`: the
+ * service's error code and status behind `formError`, when it came from the service): pass
  * `onSubmit` and `id={form.id}` to `<fetcher.Form>`, and each field's `id`, `name`, `key`, `defaultValue` and
  * first error to its control. `done` is the action's success value (shown until the form is edited or sent again).
  */
@@ -78,5 +82,6 @@ export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: strin
   // cursor out of the field being typed in.
   // Success resets the form; the thanks stays until the person starts on a new one (or sends again).
   const done = !page.busy && !form.dirty ? last?.done : undefined;
-  return { ...page, form, fields, onSubmit: form.onSubmit, formError: form.errors?.[0] ?? null, done };
+  const refusal = !page.busy && form.errors?.length ? (last?.refusal ?? null) : null;
+  return { ...page, form, fields, onSubmit: form.onSubmit, formError: form.errors?.[0] ?? null, refusal, done };
 }

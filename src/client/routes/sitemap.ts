@@ -1,13 +1,14 @@
 /**
  * GET /sitemap.xml (issue 17): every public page on the site's origin (PUBLIC_URL, or the request's origin in demo
  * mode), made per request: the spec's public pages, each blog post, category and tag, and from the database each
- * public talk, visible community thread, course (and each of its lessons) and mentor. A resource route: no HTML.
+ * public talk, visible community thread, course (and each of its lessons), mentor and AI tool. A resource route: no HTML.
  */
 import { talkPath } from '~/client/features/talks/talk-meta';
 import { threadPath } from '~/client/features/community/thread-meta';
 import { blogPagePaths, blogPaths } from '~/client/features/blog/blog.model';
 import { listPosts } from '~/client/features/blog/blog-posts.server';
 import { coursePath, lessonPath } from '~/client/features/learning/learning.links';
+import { aiToolPath } from '~/client/features/ai/ai.links';
 import { pageContext } from '~/client/lib/page-context';
 import { paths, publicPagePaths } from '~/shared/paths';
 import { type SiteMapEntry, sitemapXml } from '~/shared/site-map';
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...Array.from({ length: c.lessons }, (_, i) => ({ path: lessonPath(c.slug, i + 1) })),
     ]),
     ...db.mentors.map((m) => ({ path: paths.mentorProfile.replace(':slug', m.slug) })),
+    ...db.aiTools.map((t) => ({ path: aiToolPath(t.slug) })),
   ];
   return new Response(sitemapXml(origin, entries), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },

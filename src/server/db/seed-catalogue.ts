@@ -1,6 +1,9 @@
 /**
  * The AI tool catalogue (spec §3.6; issue 4): product data, present in every mode. Tools are added by slug when
- * missing; an admin's later edits to existing rows are kept.
+ * missing; an admin's later edits to existing rows are kept. Each tool's page is /ai-tools/<slug>.
+ *
+ * `is_premium` is enforced: only the plans of PREMIUM_TOOL_PLANS (src/shared/ai.ts) may use such a tool. No tool is
+ * Premium until the paid plans decide which are (decision 017); migration 0016 cleared the flag on existing databases.
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '.';
@@ -65,7 +68,7 @@ export const AI_TOOL_CATALOGUE = [
     icon: 'FileText',
     tool_type: 'resume',
     features: ['Checklist review of your CV', 'Quantified achievements check', 'Action verbs and length', 'Links and contact details'],
-    is_premium: true,
+    is_premium: false,
   },
   {
     slug: 'what-if',
@@ -75,7 +78,7 @@ export const AI_TOOL_CATALOGUE = [
     icon: 'DollarSign',
     tool_type: 'what-if',
     features: ['Side-by-side comparison', 'Risks and money runway', 'Decision checklist', 'Questions to ask people in the field'],
-    is_premium: true,
+    is_premium: false,
   },
 ] as const;
 

@@ -13,7 +13,7 @@ import { type Talk, splitTalks } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
+import { type ChatTurnInput, accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
 import type { QuizAnswers } from '~/shared/learning';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
@@ -65,6 +65,8 @@ import {
 
 import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount, unsubscribe } from '../features/notifications/notifications.service';
 import type { NotificationPreferences } from '~/shared/notifications';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An action's outcome: the value, or the refusal as the API would have answered it. */
 export type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; error: { code: ErrorCode; message: string } };
@@ -125,20 +127,22 @@ export function createPageServices(deps: AppDeps) {
   return {
     /**
      * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible
-     * community threads (newest 40,000), courses and mentors, each with what its page path needs.
+     * community threads (newest 40,000), courses, mentors and AI tools, each with what its page path needs.
      */
     async siteMapEntries() {
-      const [talks, threads, courses, mentors] = await Promise.all([
+      const [talks, threads, courses, mentors, aiTools] = await Promise.all([
         listPublicTalks(deps.db),
         listPostsForSiteMap(deps.db, 40_000),
         listCourses(deps.db),
         listMentors(deps.db),
+        deps.ai.tools(),
       ]);
       return {
         talks: talks.map((t) => ({ id: t.id, title: t.title })),
         threads,
         courses: courses.map((c) => ({ slug: c.slug, lessons: c.lessons_count })),
         mentors: mentors.map((m) => ({ slug: m.slug })),
+        aiTools: aiTools.map((t) => ({ slug: t.slug })),
       };
     },
     /** What `GET /api/config` answers to this client (demo accounts only when `clientLocal`, on this machine). */
@@ -236,6 +240,31 @@ export function createPageServices(deps: AppDeps) {
         const list = await deps.auth.api.listSessions({ headers });
         return list.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
       },
+    },
+    ai: {
+      /** `GET /api/ai/tools`: the active tools, oldest first. */
+      tools: () => deps.ai.tools(),
+      /** The active tool whose page is /ai-tools/<slug>, or null (a slug no tool could have is not looked up). */
+      toolBySlug: async (slug: string) => (/^[a-z0-9-]{1,80}$/.test(slug) ? deps.ai.toolBySlug(slug) : null),
+      /** `GET /api/ai/allowance` for a signed-in person. */
+      allowance: (session: SessionData) => deps.ai.allowance({ actor: session.user }),
+      /** `GET /api/ai/conversations/:id`: the person's own conversation with its messages; null when it is not theirs. */
+      async conversation(session: SessionData, id: string) {
+        // The id comes from the page's address: one that is no conversation id is no conversation (never a database error).
+        if (!UUID.test(id)) return null;
+        const found = await attempt(() => deps.ai.conversation({ actor: session.user, id }));
+        return found.ok ? found.value : null;
+      },
+      /**
+       * `POST /api/ai/chat` for a page: the same service operation and rules, waiting for the whole answer (saved
+       * when it ends; the offline mentor is asked not to pace it) → `{ conversationId }`. A refusal is the API's.
+       */
+      ask: (session: SessionData | null, turn: Omit<ChatTurnInput, 'actor' | 'paced'>) =>
+        attempt(async () => {
+          const answered = await deps.ai.sendMessage({ ...turn, actor: session?.user ?? null, paced: false });
+          await new Response(answered.answer).arrayBuffer();
+          return { conversationId: answered.conversationId };
+        }),
     },
     assessment: {
       /** The question bank (content/assessment/questions.json, checked at start); loaders pass on only what a page shows. */

@@ -1,4 +1,8 @@
-/** Display helpers for the AI tools feature; dates through the one formatter (src/shared/date-format.ts). */
+/**
+ * Display helpers and the catalogue's filter rule for the AI tools feature; dates through the one formatter
+ * (src/shared/date-format.ts). The filter is one function for the server's render of `?q=&category=` (the search
+ * form without scripts) and the browser's filtering as the person types.
+ */
 import type { AiTool, Allowance } from '~/shared/ai';
 import { formatShortDate, formatTime } from '~/shared/date-format';
 
@@ -33,4 +37,20 @@ export function matchesToolSearch(tool: AiTool, query: string): boolean {
 /** The categories present in `tools`, in first-seen order. */
 export function toolCategories(tools: AiTool[]): string[] {
   return [...new Set(tools.map((t) => t.category))];
+}
+
+/** The category button that shows every tool ('All', before each category present). */
+export const ALL_TOOL_CATEGORIES = 'All';
+/** Longest search text taken from the URL (`?q=`); longer is cut. */
+export const TOOL_SEARCH_MAX = 100;
+
+/** The category in effect: `category` when a tool has it, else 'All' (an old or mistyped link shows every tool). */
+export function activeToolCategory(tools: AiTool[], category: string | null | undefined): string {
+  return category && toolCategories(tools).includes(category) ? category : ALL_TOOL_CATEGORIES;
+}
+
+/** The tools of the category in effect (activeToolCategory) that match the search text (matchesToolSearch), in catalogue order. */
+export function filterTools(tools: AiTool[], filters: { q: string; category: string | null | undefined }): AiTool[] {
+  const category = activeToolCategory(tools, filters.category);
+  return tools.filter((t) => (category === ALL_TOOL_CATEGORIES || t.category === category) && matchesToolSearch(t, filters.q));
 }

@@ -1,8 +1,10 @@
 /**
- * `POST /api/ai/chat` (issue 4; spec §7.2.3): streams the mentor's answer as plain text with the AI SDK's
- * `streamText`, from the configured OpenAI-compatible model or the offline mentor. The first token must arrive
- * within LLM_FIRST_TOKEN_TIMEOUT_SECONDS, else the request fails with the spec's message and nothing is left
- * hanging upstream. The user message is saved first; the answer (or what was streamed before a stop) after.
+ * One chat turn's answer, streamed as UTF-8 text with the AI SDK's `streamText` from the
+ * configured OpenAI-compatible model or the offline mentor. The first token must arrive within
+ * LLM_FIRST_TOKEN_TIMEOUT_SECONDS, else the turn fails with the spec's message and nothing is left hanging upstream.
+ * The user message is saved first; the answer (or what was streamed before a stop) when the stream ends, before
+ * the stream closes, so a reader that reads to the end finds it saved. Who may ask is decided before this, by the
+ * AI service (ai.service.ts `createAiService().sendMessage`).
  */
 import { type ModelMessage, streamText } from 'ai';
 import type { ToolType } from '~/shared/ai';
@@ -11,10 +13,10 @@ import type { Database } from '../../db';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { ReadAttachment } from './ai.attachments';
-import type { ChatModel } from './ai.model';
+import { type ChatModel, OFFLINE_PACING_OPTION } from './ai.model';
 import { systemPrompt } from './ai.prompts';
 import type { MentorProfile } from './mentor/types';
-import { addMessage, conversationMessages } from './ai.service';
+import { addMessage, conversationMessages } from './ai.conversations';
 
 export interface ChatTurn {
   conversationId: string;
@@ -43,7 +45,11 @@ export function attachmentNote(attachments: ReadAttachment[], acceptsImages: boo
     .join('\n\n');
 }
 
-/** Answers one turn as a streaming Response (text/plain). Throws AppError('upstream_*') before the first token. */
+/**
+ * Answers one turn: resolves with the answer as a byte stream (UTF-8 Markdown) once the first token has come.
+ * Throws AppError('upstream_failed' | 'upstream_timeout') before the first token. `paced: false` asks the offline
+ * mentor for its answer at once instead of word by word (for a page that waits for the whole answer).
+ */
 export async function streamChatTurn(opts: {
   db: Database;
   model: ChatModel;
@@ -53,7 +59,9 @@ export async function streamChatTurn(opts: {
   signal: AbortSignal;
   /** Told the seconds from asking the model to its first token (the metrics' first-token histogram, issue 25). */
   onFirstToken?: (seconds: number) => void;
-}): Promise<Response> {
+  /** False: the offline mentor answers at once (no model-like pacing). Default true. */
+  paced?: boolean;
+}): Promise<ReadableStream<Uint8Array>> {
   const { db, model, turn } = opts;
   const history = (await conversationMessages(db, turn.conversationId)).slice(-HISTORY_MESSAGES);
   await addMessage(db, {
@@ -94,6 +102,7 @@ export async function streamChatTurn(opts: {
         attachments: turn.attachments.map((a) => ({ name: a.name, text: a.text, kind: a.kind })),
         profile: turn.profile as never,
       },
+      ...(opts.paced === false ? { [OFFLINE_PACING_OPTION]: { paced: false } } : {}),
     },
   });
 
@@ -152,15 +161,7 @@ export async function streamChatTurn(opts: {
       abort.abort();
     },
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-conversation-id': turn.conversationId,
-      'x-tool-type': turn.toolType,
-      'x-model': model.offline ? 'offline' : 'llm',
-    },
-  });
+  return body;
 }
 
 /** Reads the stream until its first non-empty text; rejects on an error part, an empty stream or the timeout. */

@@ -21,6 +21,11 @@ export interface ChatModel {
 export const OFFLINE_CHUNK_DELAY_MS = 12;
 /** ...but a whole answer never takes longer than this to stream. */
 export const OFFLINE_MAX_STREAM_MS = 1500;
+/**
+ * The provider option (`providerOptions[OFFLINE_PACING_OPTION] = { paced: false }`) that asks the offline mentor for
+ * its whole answer at once: a page that waits for the answer before it answers has nobody to show the pacing to.
+ */
+export const OFFLINE_PACING_OPTION = 'changepathPacing';
 
 export function chooseModel(env: Env): ChatModel {
   if (env.LLM_BASE_URL) {
@@ -59,7 +64,8 @@ export function offlineModel(): LanguageModelV4 {
       const text = answer(options);
       const chunks = text.match(/\S+\s*|\s+/g) ?? [text];
       const signal = options.abortSignal;
-      const delay = Math.min(OFFLINE_CHUNK_DELAY_MS, OFFLINE_MAX_STREAM_MS / Math.max(1, chunks.length));
+      const paced = (options.providerOptions?.[OFFLINE_PACING_OPTION] as { paced?: boolean } | undefined)?.paced !== false;
+      const delay = paced ? Math.min(OFFLINE_CHUNK_DELAY_MS, OFFLINE_MAX_STREAM_MS / Math.max(1, chunks.length)) : 0;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({
         async start(controller) {
           controller.enqueue({ type: 'stream-start', warnings: [] });
@@ -67,7 +73,7 @@ export function offlineModel(): LanguageModelV4 {
           for (const delta of chunks) {
             if (signal?.aborted) break;
             controller.enqueue({ type: 'text-delta', id: 't', delta });
-            await new Promise((r) => setTimeout(r, delay));
+            if (delay) await new Promise((r) => setTimeout(r, delay));
           }
           controller.enqueue({ type: 'text-end', id: 't' });
           controller.enqueue({ type: 'finish', usage, finishReason: { unified: 'stop', raw: 'stop' } } as LanguageModelV4StreamPart);

@@ -4,11 +4,14 @@
  * `POST /api/ai/chat` (multipart: userInput, toolType, context, conversationId, toolId, attachments[]; or the same
  * fields as JSON; answers a text stream), `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/{id}`.
  * Admin: `PUT /api/admin/users/{id}/plan`.
+ *
+ * The routes only translate HTTP and JSON to and from the AI service (`deps.ai`, ai.service.ts), which decides
+ * everything, so the pages' forms that call the same service apply the same rules.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type ToolType, aiMessages, detectToolType, isToolType } from '~/shared/ai';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '~/shared/ai';
 import {
   aiToolSchema,
   allowanceSchema,
@@ -24,35 +27,13 @@ import {
 } from '~/shared/ai-api';
 import { deletedSchema } from '~/shared/api';
 import type { AppDeps } from '../../context';
-import { AppError, errorBody } from '../../errors';
+import { errorBody } from '../../errors';
 import { readableForm } from '../../form-body';
 import { requireRole, requireUser } from '../../middleware/auth-guards';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { enforceRateLimit } from '../../rate-limit';
-import { readAttachments } from './ai.attachments';
-import { streamChatTurn } from './ai.chat';
-import { chooseModel } from './ai.model';
-import {
-  consumeConversation,
-  conversationMessages,
-  createConversation,
-  deleteConversation,
-  getAllowance,
-  requireAllowanceLeft,
-  listConversations,
-  listTools,
-  mentorProfileOf,
-  ownConversation,
-  recordToolUse,
-  requireActiveTool,
-  refundConversation,
-  renameConversation,
-  setPlan,
-} from './ai.service';
+import { ChatTurnFailed, setPlan } from './ai.service';
 
 const idParam = z.object({ id: z.uuid() });
-/** Per-user chat message limit, across all conversations. */
-export const CHAT_RATE_LIMIT = { windowSeconds: 60, max: 20 } as const;
 export const CHAT_BODY_LIMIT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
 
 const conversationHeader = z.object({ 'x-conversation-id': z.uuid().meta({ description: 'The conversation the turn belongs to (new or continued): send it back as `conversationId` to continue.' }) });
@@ -65,9 +46,7 @@ const streamedText = (res: Response) => res as Response & TypedResponse<string, 
 
 /** Public and signed-in routes, mounted at `/api/ai`. */
 export function aiRoutes(deps: AppDeps) {
-  const { db, auth, env, logger } = deps;
-  const model = chooseModel(env);
-  const tz = env.PLATFORM_TIME_ZONE;
+  const { ai, auth } = deps;
   const user = requireUser(auth);
   const tags = ['AI career tools'];
   const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) });
@@ -82,7 +61,7 @@ export function aiRoutes(deps: AppDeps) {
         tags,
         responses: { 200: json(z.object({ tools: z.array(aiToolSchema) }), 'The tools') },
       }),
-      async (c) => c.json({ tools: await listTools(db) }, 200),
+      async (c) => c.json({ tools: await ai.tools() }, 200),
     )
     .openapi(
       createRoute({
@@ -93,7 +72,7 @@ export function aiRoutes(deps: AppDeps) {
         tags,
         responses: { 200: json(modelInfoSchema, 'The model in use; `label` is shown when it is the offline mentor') },
       }),
-      (c) => c.json({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }, 200),
+      (c) => c.json(ai.modelInfo(), 200),
     )
     .openapi(
       createRoute({
@@ -101,17 +80,14 @@ export function aiRoutes(deps: AppDeps) {
         path: '/tools/{id}/use',
         operationId: 'recordAiToolUse',
         summary: "Record a 'Use Tool' click",
+        description: "A tool marked `is_premium` needs a paid plan (premium or business): a free account is answered 403 `plan_required` and nothing is counted.",
         tags,
         security: signedIn,
         middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(toolUseSchema, "Counted; the user's uses of the tool and today's allowance"), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => {
-        const userId = c.get('user').id;
-        const usage = await recordToolUse(db, { userId, toolId: c.req.valid('param').id });
-        return c.json({ ...usage, allowance: await getAllowance(db, { userId, timeZone: tz }) }, 200);
-      },
+      async (c) => c.json(await ai.recordToolUse({ actor: c.get('user'), toolId: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -124,7 +100,7 @@ export function aiRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(allowanceSchema, 'The allowance; `limit` and `remaining` are null on unlimited plans'), ...errors(401) },
       }),
-      async (c) => c.json(await getAllowance(db, { userId: c.get('user').id, timeZone: tz }), 200),
+      async (c) => c.json(await ai.allowance({ actor: c.get('user') }), 200),
     )
     .openapi(
       createRoute({
@@ -135,7 +111,8 @@ export function aiRoutes(deps: AppDeps) {
         description:
           'Starting a conversation (no `conversationId`), or sending files in an existing one, uses one of the day\'s allowance. The answer is Markdown, streamed as plain text ' +
           'while the model writes it; a stream that breaks off after it started ends with a note saying so. The dialog sends ' +
-          'multipart form data (files under `attachments`); the same fields are also taken as JSON, without files.',
+          'multipart form data (files under `attachments`); the same fields are also taken as JSON, without files. A tool marked ' +
+          '`is_premium` needs a paid plan (premium or business): a free account is answered 403 `plan_required`.',
         tags,
         security: signedIn,
         middleware: [user, chatBodyLimit, readableForm('The request could not be read.')] as const,
@@ -154,7 +131,8 @@ export function aiRoutes(deps: AppDeps) {
             }),
             content: { 'text/plain': { schema: z.string() } },
           },
-          // 400: blank message, too long, or an unreadable or unsupported file; 404: unknown conversation or tool;
+          // 400: blank message, too long, or an unreadable or unsupported file; 403 plan_required: a Premium tool on the
+          // free plan; 404: unknown conversation or tool;
           // 413: a file over 10 MB, or a DOCX/PDF over the parsing limits (bounded-documents.ts); 429: the day's allowance used, or too many messages a minute.
           ...errors(400, 401, 403, 404, 413, 415, 429),
           502: { ...errors(502)[502], headers: conversationHeader },
@@ -162,50 +140,27 @@ export function aiRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const userId = c.get('user').id;
         const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
         const fields = multipart ? c.req.valid('form') : c.req.valid('json');
         // The files of the validated form (chatFormSchema), read back from the parsed form: Hono types a route that
         // takes two body types with the fields the two share.
         const files = multipart ? (await c.req.formData()).getAll('attachments').filter((v): v is File => typeof v !== 'string') : [];
-        const userInput = fields.userInput.trim();
-        if (!userInput && files.length === 0) throw new AppError('bad_request', aiMessages.inputRequired.description);
-        // A conversation started from a tool names it: an unknown one is the caller's mistake (404), found before
-        // anything is counted (it used to reach the database as a foreign-key violation, a 500).
-        if (fields.toolId && !fields.conversationId) await requireActiveTool(db, fields.toolId);
-        await enforceRateLimit(db, `ai:chat:${userId}`, CHAT_RATE_LIMIT, aiMessages.tooManyMessages);
-        if (fields.conversationId) await ownConversation(db, { userId, id: fields.conversationId });
-        // A new conversation uses one of the day's allowance, and so does a message with files in an existing one
-        // (issue 20: reading documents is the expensive part; it was free past the allowance). Someone with none
-        // left is refused before any file is read; the use is counted (atomically) once the files have been read.
-        const counted = !fields.conversationId || files.length > 0;
-        if (counted) await requireAllowanceLeft(db, { userId, timeZone: tz });
-        const read = await readAttachments(files);
-        if (counted) await consumeConversation(db, { userId, timeZone: tz });
-        const toolType = isToolType(fields.toolType) ? fields.toolType : detectToolType(userInput);
-
-        let conversationId = fields.conversationId;
-        if (!conversationId) {
-          const title = userInput || read.map((a) => a.name).join(', ');
-          conversationId = (await createConversation(db, { userId, toolId: fields.toolId ?? null, toolType, title })).id;
-        }
         try {
+          const turn = await ai.sendMessage({ actor: c.get('user'), ...fields, files, signal: c.req.raw.signal });
           return streamedText(
-            await streamChatTurn({
-              db,
-              model,
-              logger,
-              signal: c.req.raw.signal,
-              timeoutSeconds: env.LLM_FIRST_TOKEN_TIMEOUT_SECONDS,
-              onFirstToken: (seconds) => deps.metrics?.aiFirstToken(seconds, model.offline ? 'offline' : 'llm'),
-              turn: { conversationId, toolType, userInput: userInput || 'Please review the attached file(s).', context: fields.context ?? null, attachments: read, profile: await mentorProfileOf(db, userId) },
+            new Response(turn.answer, {
+              headers: {
+                'content-type': 'text/plain; charset=utf-8',
+                'cache-control': 'no-store',
+                'x-conversation-id': turn.conversationId,
+                'x-tool-type': turn.toolType,
+                'x-model': turn.model,
+              },
             }),
           );
         } catch (err) {
-          if (!(err instanceof AppError) || (err.code !== 'upstream_failed' && err.code !== 'upstream_timeout')) throw err;
-          // The model failed, not the user: give back today's use, and name the conversation so a retry continues it.
-          if (counted) await refundConversation(db, { userId, timeZone: tz });
-          return c.json(errorBody(err.code, err.message), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': conversationId });
+          if (!(err instanceof ChatTurnFailed)) throw err;
+          return c.json(errorBody(err.code, err.message), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': err.conversationId });
         }
       },
     )
@@ -220,7 +175,7 @@ export function aiRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(z.object({ conversations: z.array(conversationSummarySchema) }), 'The conversations'), ...errors(401) },
       }),
-      async (c) => c.json({ conversations: await listConversations(db, c.get('user').id) }, 200),
+      async (c) => c.json({ conversations: await ai.conversations({ actor: c.get('user') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -234,16 +189,7 @@ export function aiRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(conversationDetailSchema, 'The conversation and its messages, oldest first'), ...errors(400, 401, 404) },
       }),
-      async (c) => {
-        const conversation = await ownConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-        return c.json(
-          {
-            conversation: { id: conversation.id, title: conversation.title, tool_type: conversation.tool_type as ToolType, tool_id: conversation.tool_id },
-            messages: await conversationMessages(db, conversation.id),
-          },
-          200,
-        );
-      },
+      async (c) => c.json(await ai.conversation({ actor: c.get('user'), id: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -258,7 +204,7 @@ export function aiRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ renamed: z.literal(true) }), 'Renamed'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        await renameConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id, title: c.req.valid('json').title });
+        await ai.renameConversation({ actor: c.get('user'), id: c.req.valid('param').id, title: c.req.valid('json').title });
         return c.json({ renamed: true as const }, 200);
       },
     )
@@ -275,7 +221,7 @@ export function aiRoutes(deps: AppDeps) {
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        await deleteConversation(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        await ai.deleteConversation({ actor: c.get('user'), id: c.req.valid('param').id });
         return c.json({ deleted: true as const }, 200);
       },
     );

@@ -166,8 +166,8 @@ function urlOf(row: Row): string {
     case 'mentor':
       return fill(paths.mentorProfile, { slug: row.key ?? '' });
     case 'aiTool':
-      // The tools page opens a tool named in `?tool=` (visitors are asked to sign in first).
-      return `${paths.aiTools}?tool=${encodeURIComponent(row.key ?? '')}`;
+      // The tool's own page: it explains the tool and takes a question, with or without scripts.
+      return fill(paths.aiTool, { slug: row.key ?? '' });
     case 'canvas':
       // Saved canvases and decks open from the builder's own list; they have no page of their own.
       return paths.businessModelCanvas;

@@ -1,18 +1,25 @@
 /**
  * One AI tool (spec §2.8, §9): icon, name, description, category, the first three features with a '+N more' badge
- * for the rest, a 'Premium' badge when is_premium, and 'Use Tool'.
+ * for the rest, a 'Premium' badge when is_premium (a rule the server enforces: PREMIUM_TOOL_PLANS), and 'Use Tool'.
+ * 'Use Tool' is a link to the tool's page (/ai-tools/<slug>), which works before and without scripts; once hydrated, a
+ * plain click calls `onUse` instead (record the use, open the chat dialog). A click with a modifier key, or the middle
+ * button, still opens the page (e.g. in a new tab).
  */
 import { Crown } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { Link } from 'react-router';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import type { AiTool } from '~/shared/ai';
+import { aiToolPath } from '../ai.links';
 import { ToolIcon } from './tool-icon';
 
 /** Spec §9: a card lists this many features, then '+N more'. */
 export const CARD_FEATURES = 3;
 
 export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool: AiTool) => void; disabled?: boolean }) {
+  const hydrated = useHydrated();
   const shown = tool.features.slice(0, CARD_FEATURES);
   const more = tool.features.length - shown.length;
   return (
@@ -58,8 +65,19 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button className="w-full" onClick={() => onUse(tool)} disabled={disabled} aria-label={`Use Tool: ${tool.name}`}>
-          Use Tool
+        <Button asChild className="w-full aria-disabled:pointer-events-none aria-disabled:opacity-60">
+          <Link
+            to={aiToolPath(tool.slug)}
+            aria-label={`Use Tool: ${tool.name}`}
+            aria-disabled={disabled || undefined}
+            onClick={(e) => {
+              if (!hydrated || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              if (!disabled) onUse(tool);
+            }}
+          >
+            Use Tool
+          </Link>
         </Button>
       </CardFooter>
     </Card>

@@ -1,8 +1,11 @@
 /**
- * The /ai-tools catalogue (spec §2.8, §4 'AI tools list', §7.2.1–2, §8): 'Loading AI tools...', a search box over
- * name, description and category, category buttons (All plus each category present), the card grid and 'No tools
- * found matching your criteria'. 'Use Tool' needs a session ('Sign in required' otherwise); the use is recorded on
- * the server first and the chat dialog opens only when that succeeds.
+ * The /ai-tools catalogue: a search box over name, description and category, category buttons (All plus each
+ * category present), the card grid and 'No tools found matching your criteria'. The route's loader seeds the tool
+ * list, so the server renders every card; 'Loading AI tools...' shows only while the browser itself waits for it.
+ * The search box and the category buttons are one GET form (`?q=&category=`): without scripts the server renders the
+ * filtered list; once hydrated they filter at once (use-tool-filters.ts keeps the URL in step). Each card's 'Use
+ * Tool' is a link to the tool's page; once hydrated it needs a session ('Sign in required' otherwise), the use is
+ * recorded on the server first and the chat dialog opens only when that succeeds.
  *
  * The open chat is in the address (lib/use-url-dialog.ts): `?tool=<slug>` for a tool's new conversation (a tool's id
  * or tool type also works, for older links), `?tool=<slug>&conversation=<id>` once the first reply names it, and
@@ -26,13 +29,13 @@ import { type AiTool, aiMessages } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { useTools } from '../api/get-tools';
 import { useRecordToolUse } from '../api/record-tool-use';
-import { matchesToolSearch, toolCategories } from '../ai.format';
+import { ALL_TOOL_CATEGORIES, TOOL_SEARCH_MAX, activeToolCategory, filterTools, toolCategories } from '../ai.format';
+import { TOOL_CATEGORY_PARAM, TOOL_SEARCH_PARAM, useToolFilters } from '../use-tool-filters';
 import { ToolCard } from './tool-card';
 
 const loadChatDialog = () => import('./chat-dialog');
 const ChatDialog = lazy(loadChatDialog);
 
-const ALL = 'All';
 /** The chat's address: `?tool=<slug>` for a tool's new conversation, `&conversation=<id>` once it has one. */
 const CHAT_PARAMS = ['tool', 'conversation'] as const;
 
@@ -54,8 +57,8 @@ export function ToolsBrowser() {
   const session = useSession();
   const signedIn = !!session.data?.user;
   const recordUse = useRecordToolUse();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const { query, setQuery, category, setCategory } = useToolFilters();
+  const searchInput = useRef<HTMLInputElement>(null);
   const [chat, setChat] = useState<OpenChat | null>(null);
   const [searchParams] = useSearchParams();
   const chatAddress = useUrlDialog(CHAT_PARAMS);
@@ -68,9 +71,18 @@ export function ToolsBrowser() {
   const discoverHandled = useRef(false);
   const navigate = useNavigate();
 
+  // A failed refresh of a list already shown changes nothing the person sees; only a list that never came is news.
+  const failed = tools.isError && !tools.data;
   useEffect(() => {
-    if (tools.isError) toast({ ...aiMessages.loadToolsFailed, variant: 'destructive' });
-  }, [tools.isError]);
+    if (failed) toast({ ...aiMessages.loadToolsFailed, variant: 'destructive' });
+  }, [failed]);
+
+  // What was typed into the search box before the scripts ran is kept (the box is uncontrolled): filter by it.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? '';
+    if (typed !== query) setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The address decides whether the chat is open and on what: a card's opening (pushed by `onUse`), Back and
   // Forward, a reload, a shared link, the dashboard's `?conversation=<id>`. Opening from the address records no
@@ -115,11 +127,9 @@ export function ToolsBrowser() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onUse and chatAddress's moves act on the current state.
   }, [requestedTool, requestedConversation, goal, level, session.isPending, signedIn, tools.data, navigate]);
 
-  const categories = useMemo(() => [ALL, ...toolCategories(tools.data ?? [])], [tools.data]);
-  const shown = useMemo(
-    () => (tools.data ?? []).filter((t) => (category === ALL || t.category === category) && matchesToolSearch(t, query)),
-    [tools.data, category, query],
-  );
+  const categories = useMemo(() => [ALL_TOOL_CATEGORIES, ...toolCategories(tools.data ?? [])], [tools.data]);
+  const activeCategory = activeToolCategory(tools.data ?? [], category);
+  const shown = useMemo(() => filterTools(tools.data ?? [], { q: query, category }), [tools.data, category, query]);
 
   /**
    * Opens `tool` as 'Use Tool' does: the use is recorded on the server first, and only then does the dialog open
@@ -160,46 +170,69 @@ export function ToolsBrowser() {
 
   return (
     <div className="mt-8 grid gap-6">
-      <div className="relative max-w-md">
-        <Label htmlFor="ai-tool-search" className="sr-only">
-          Search AI tools
-        </Label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
-        <Input
-          id="ai-tool-search"
-          type="search"
-          className="pl-9"
-          placeholder="Search tools by name, description or category..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-        />
-      </div>
-      {tools.isSuccess ? (
-        <div role="group" aria-label="Filter tools by category" className="flex flex-wrap gap-2">
-          {categories.map((c) => (
-            <Button key={c} type="button" size="sm" variant={category === c ? 'default' : 'outline'} aria-pressed={category === c} onClick={() => setCategory(c)}>
-              {c}
-            </Button>
-          ))}
+      {/* One GET form: without scripts Enter or a category button asks the server for `?q=&category=`; once hydrated
+          both filter in place. The Search button comes first, so Enter in the box keeps the category in effect. */}
+      <form method="get" role="search" aria-label="AI tools" className="grid gap-4" onSubmit={(e) => (e.preventDefault(), searchInput.current?.blur())}>
+        <div className="flex max-w-xl gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Label htmlFor="ai-tool-search" className="sr-only">
+              Search AI tools
+            </Label>
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+            <Input
+              ref={searchInput}
+              id="ai-tool-search"
+              type="search"
+              name={TOOL_SEARCH_PARAM}
+              className="pl-9"
+              placeholder="Search tools by name, description or category..."
+              defaultValue={query}
+              onChange={(e) => setQuery(e.target.value)}
+              maxLength={TOOL_SEARCH_MAX}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" variant="outline" name={TOOL_CATEGORY_PARAM} value={activeCategory}>
+            Search
+          </Button>
         </div>
-      ) : null}
-      {tools.isPending ? (
+        {tools.data ? (
+          <div role="group" aria-label="Filter tools by category" className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <Button
+                key={c}
+                type="submit"
+                name={TOOL_CATEGORY_PARAM}
+                value={c}
+                size="sm"
+                variant={activeCategory === c ? 'default' : 'outline'}
+                aria-pressed={activeCategory === c}
+                onClick={() => setCategory(c)}
+              >
+                {c}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </form>
+      {tools.data ? (
+        shown.length ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((tool) => (
+              <li key={tool.id} className="flex">
+                <ToolCard tool={tool} onUse={(t) => onUse(t)} disabled={session.isPending || (recordUse.isPending && recordUse.variables === tool.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">{aiMessages.noTools}</p>
+        )
+      ) : tools.isError ? (
+        <p className="text-slate-700">{aiMessages.loadToolsFailed.description}</p>
+      ) : (
         <p role="status" className="text-slate-700">
           {aiMessages.loadingTools}
         </p>
-      ) : tools.isError ? (
-        <p className="text-slate-700">{aiMessages.loadToolsFailed.description}</p>
-      ) : shown.length ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((tool) => (
-            <li key={tool.id} className="flex">
-              <ToolCard tool={tool} onUse={(t) => onUse(t)} disabled={session.isPending || (recordUse.isPending && recordUse.variables === tool.id)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-slate-700">{aiMessages.noTools}</p>
       )}
       {chat ? (
         <Suspense fallback={null}>

@@ -1,0 +1,111 @@
+/**
+ * A tool page's question form: a message box (and, for the Resume Reviewer, a file input for the CV), posted to the
+ * page's action (`/ai-tools/<slug>`, multipart when it carries files), which asks the AI service and redirects to the
+ * conversation once the whole answer is saved. It works before and without scripts (`useSchemaForm`: the same zod
+ * schema, toolQuestionSchema, checks it in the browser and in the action). `conversationId` makes it a follow-up
+ * in that conversation. Refusals come back in the form with what to do next: a blank message ('Input Required'),
+ * the day's allowance used up (when it comes back, and the plans), too many messages, a Premium tool on the free
+ * plan (the plans), the model failing.
+ */
+import { Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { TextAreaField, TextField } from '~/client/components/ui/form-fields';
+import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
+import { ATTACHMENT_ACCEPT, type AiTool, type Allowance, MAX_USER_INPUT, aiMessages } from '~/shared/ai';
+import { toolQuestionSchema } from '~/shared/ai-api';
+import type { ErrorCode } from '~/shared/messages';
+import { paths } from '~/shared/paths';
+import { formatResetTime } from '../ai.format';
+import { aiToolPath } from '../ai.links';
+import { TOOL_GUIDES } from '../tool-guides';
+
+/** The tools whose form takes files: the one that reads a CV. */
+const TAKES_FILES = new Set<AiTool['tool_type']>(['resume']);
+
+export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: AiTool; allowance: Allowance; conversationId?: string }) {
+  const followUp = !!conversationId;
+  const { fetcher, form, fields, onSubmit, formError, refusal, busy, enhancedField } = useSchemaForm(followUp ? 'tool-follow-up' : 'tool-question', toolQuestionSchema);
+  const withFiles = TAKES_FILES.has(tool.tool_type);
+  const inputError = fields.userInput.errors?.[0];
+  return (
+    <fetcher.Form
+      method="post"
+      encType={withFiles ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
+      id={form.id}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={followUp ? `Ask ${tool.name} a follow-up question` : `Ask ${tool.name}`}
+    >
+      {enhancedField}
+      {conversationId ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
+      <TextAreaField
+        key={fields.userInput.key}
+        {...fieldProps(fields.userInput)}
+        // The spec's refusal of a blank message has a title and a text; on a page they read as one sentence.
+        error={inputError === aiMessages.inputRequired.description ? `${aiMessages.inputRequired.title}: ${inputError}` : inputError}
+        label={followUp ? 'Your follow-up question' : 'Your question'}
+        rows={followUp ? 3 : 5}
+        maxLength={MAX_USER_INPUT}
+        placeholder={`e.g. ${TOOL_GUIDES[tool.tool_type].examples[0]}`}
+      />
+      {withFiles ? (
+        <TextField
+          key={fields.attachments.key}
+          {...fieldProps(fields.attachments)}
+          defaultValue={undefined}
+          label={followUp ? 'Attach a new version of your CV (optional)' : 'Your CV'}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          hint={`PDF, DOCX or TXT (or an image), up to 10 MB each.${followUp ? ' A file in a follow-up uses one of the day’s uses.' : ''}`}
+          className="[&_input]:h-auto [&_input]:py-1.5"
+        />
+      ) : null}
+      {formError ? <Refusal message={formError} code={refusal?.code ?? null} allowance={allowance} slug={tool.slug} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={busy}>
+          <Send aria-hidden />
+          {busy ? 'Thinking...' : followUp ? 'Send follow-up' : `Ask ${tool.name}`}
+        </Button>
+        {busy ? (
+          <p role="status" className="text-sm text-slate-700">
+            Writing your answer…
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A refusal of the service, titled as the chat's errors are (spec: 'AI Mentor Error'), with what to do next. */
+function Refusal({ message, code, allowance, slug }: { message: string; code: ErrorCode | null; allowance: Allowance; slug: string }) {
+  const outOfUses = code === 'rate_limited' && allowance.remaining === 0;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">{aiMessages.mentorError}</p>
+      <p className="mt-1">{message}</p>
+      {code === 'plan_required' ? (
+        <p className="mt-2">
+          <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
+            See Premium and the other plans
+          </Link>
+        </p>
+      ) : outOfUses ? (
+        <p className="mt-2">
+          Your free uses come back at {formatResetTime(allowance)}.{' '}
+          <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
+            See plans with unlimited AI
+          </Link>
+        </p>
+      ) : code === 'unauthorized' ? (
+        <p className="mt-2">
+          <Link to={`${paths.signIn}?redirect=${aiToolPath(slug)}`} className="font-medium text-blue-800 underline underline-offset-2">
+            Sign in to use this tool
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
