@@ -19,17 +19,11 @@ import { TOOL_GUIDES } from '../../src/client/features/ai/tool-guides';
 import { filterTools } from '../../src/client/features/ai/ai.format';
 import { type AiTool, aiMessages } from '../../src/shared/ai';
 import { AXE_TAGS, type Mailbox, expect, test } from './fixtures';
-import { markDocument, sameDocument } from './feature-helpers';
+import { SHORT_CV, markDocument, sameDocument } from './feature-helpers';
 import { emailField, main, newContext, openWithScriptsHeld, toastWith, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
 const RESUME = 'Resume Reviewer';
-const CV = [
-  'Asha Rao',
-  'asha.rao@example.com | +91 98765 43210',
-  'Education: B.Sc Statistics, Pune University, 2023',
-  'Experience: Data intern at Acme Analytics (2023-2024): built dashboards in Excel',
-  'Skills: Python, SQL, Excel',
-].join('\n');
+const CV = SHORT_CV;
 const QUESTION = 'Please review my CV for a data analyst internship.';
 const FOLLOW_UP = 'Which fix matters most for a fresher?';
 const PHONE = { width: 360, height: 740 };

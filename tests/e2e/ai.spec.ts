@@ -25,7 +25,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FALLBACK_REPLIES } from '../../src/client/features/ai/fallbacks';
 import { MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
-import { learnerState, markDocument, openPage, sameDocument, tag } from './feature-helpers';
+import { SHORT_CV, learnerState, markDocument, openPage, sameDocument, tag } from './feature-helpers';
 import { expectNoAxeViolationsQuick, main, statusFromPage, toastWith, toasts } from './helpers';
 
 interface ApiTool {
@@ -41,13 +41,7 @@ interface ApiTool {
 const LEARNING_PATH = 'Learning Path Generator';
 const QUESTION = 'How do I become a data scientist?';
 const FOLLOW_UP = 'What should I do first for this goal?';
-const CV_TEXT = [
-  'Asha Rao',
-  'asha.rao@example.com | +91 98765 43210',
-  'Education: B.Sc Statistics, Pune University, 2023',
-  'Experience: Data intern at Acme Analytics (2023-2024): built dashboards in Excel',
-  'Skills: Python, SQL, Excel',
-].join('\n');
+const CV_TEXT = SHORT_CV;
 
 // Shared by the serial tests below.
 const journey = {

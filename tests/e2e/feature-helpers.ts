@@ -116,3 +116,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return (Array.isArray(text) ? text.join(' ') : text).replace(/\s+/g, ' ');
 }
+
+/** A short fresher's CV as students paste or attach it (.txt): enough for the Resume Reviewer to review. */
+export const SHORT_CV = [
+  'Asha Rao',
+  'asha.rao@example.com | +91 98765 43210',
+  'Education: B.Sc Statistics, Pune University, 2023',
+  'Experience: Data intern at Acme Analytics (2023-2024): built dashboards in Excel',
+  'Skills: Python, SQL, Excel',
+].join('\n');

@@ -46,18 +46,7 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
           <span className="sr-only">Category: </span>
           <Badge variant="secondary">{tool.category}</Badge>
         </p>
-        {shown.length ? (
-          <ul className="grid gap-1 text-sm text-slate-800" aria-label={`${tool.name} features`}>
-            {shown.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden className="text-blue-700">
-                  •
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {shown.length ? <ToolFeatures features={shown} className="grid gap-1 text-sm text-slate-800" label={`${tool.name} features`} /> : null}
         {more > 0 ? (
           <p>
             <Badge variant="outline">+{more} more</Badge>
@@ -81,5 +70,21 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** A tool's features as a bulleted list (the card shows the first few, the tool's page all of them). */
+export function ToolFeatures({ features, className, label }: { features: readonly string[]; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {features.map((f) => (
+        <li key={f} className="flex gap-2">
+          <span aria-hidden className="text-blue-700">
+            •
+          </span>
+          {f}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -18,6 +18,7 @@ import { allowanceText, formatResetTime } from '../ai.format';
 import { aiToolChatPath, aiToolPath } from '../ai.links';
 import { TOOL_GUIDES } from '../tool-guides';
 import { ChatMessageItem } from './chat-message';
+import { ToolFeatures } from './tool-card';
 import { ToolIcon } from './tool-icon';
 import { ToolQuestionForm } from './tool-question-form';
 
@@ -76,16 +77,7 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
         <h2 id="tool-features" className="text-xl font-semibold text-slate-900">
           What it does
         </h2>
-        <ul className="mt-3 grid gap-2 text-slate-800">
-          {tool.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <span aria-hidden className="text-blue-700">
-                •
-              </span>
-              {f}
-            </li>
-          ))}
-        </ul>
+        <ToolFeatures features={tool.features} className="mt-3 grid gap-2 text-slate-800" />
       </section>
       <section aria-labelledby="tool-examples" className="mt-8">
         <h2 id="tool-examples" className="text-xl font-semibold text-slate-900">

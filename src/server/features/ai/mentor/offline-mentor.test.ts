@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_TYPES, type ToolType } from '~/shared/ai';
 import { CANNED_FALLBACKS, GENERIC_FALLBACK, cannedFallbackReply, offlineMentorReply, type MentorRequest } from './offline-mentor';
+import { ANALYST_CV } from './evaluation/cvs';
 import { wordCount } from './text';
 
 function ask(toolType: ToolType, userInput: string, extra: Partial<MentorRequest> = {}): string {
@@ -31,21 +32,8 @@ Skills
 Excel, Tally, communication
 Declaration: I hereby declare that the above information is true.`;
 
-const CV_WITH_NUMBERS = `Priya Nair
-priya.nair@example.com · +91 91234 56789 · linkedin.com/in/priya-nair · github.com/priyanair
-Summary
-Data analyst with 2 years of experience in retail analytics, SQL and Power BI.
-Experience
-Analyst, RetailCo (2022–2024)
-- Built 12 Power BI dashboards used by 40 store managers
-- Reduced weekly reporting time by 60% by automating Excel reports with Python
-- Analysed 2 million transactions to find a ₹15 lakh pricing leak
-Projects
-- Designed an A/B test for a loyalty campaign that lifted repeat purchases by 8%
-Skills
-SQL, Python (pandas), Power BI, Excel, statistics
-Education
-B.Sc Statistics, University of Kerala, 2022`;
+/** A CV with quantified, verb-led points (the evaluation set's analyst CV). */
+const CV_WITH_NUMBERS = ANALYST_CV;
 
 /** One typical request per tool type, plus the unhappy paths, for the properties every answer must have. */
 const SAMPLES: [ToolType, string, Partial<MentorRequest>?][] = [
