@@ -99,7 +99,7 @@ async function expectIdle(dialog: Locator) {
 }
 
 async function tapUseTool(page: Page, name: string) {
-  await main(page).getByRole('button', { name: `Use Tool: ${name}`, exact: true }).tap();
+  await main(page).getByRole('link', { name: `Use Tool: ${name}`, exact: true }).tap();
 }
 
 /** What scrolls sideways, the message log's height, and where the bubbles and tables are, in CSS pixels. */
@@ -237,7 +237,7 @@ test('the address: a reload reopens the conversation; X goes back; Back closes a
     await page.goBack();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && u.search === '');
-    await expect(main(page).getByRole('button', { name: 'Use Tool: Skill Map' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Use Tool: Skill Map' })).toBeVisible();
     await page.goForward();
     await expect(page.getByRole('dialog', { name: 'Skill Map AI Assistant' })).toBeVisible();
     await expect(dialog.getByText('New conversation · Skill map', { exact: true })).toBeVisible();
@@ -274,7 +274,7 @@ test('the address: a reload reopens the conversation; X goes back; Back closes a
     await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((u) => u.pathname === '/ai-tools' && u.search === '');
-    await expect(main(page).getByRole('button', { name: 'Use Tool: Skill Map' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Use Tool: Skill Map' })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
   } finally {
     await context.close();
