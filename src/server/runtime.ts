@@ -49,17 +49,18 @@ export interface Runtime {
 
 /**
  * `serveClient: false` leaves out the web pages (API tests); `loadBuild` renders pages from a build loaded on each
- * request (the development server's Vite) instead of build/server.
+ * request (the development server's Vite) instead of build/server; `pgliteSnapshot` starts an in-memory PGlite from a
+ * data folder dump (see `openDatabase`).
  */
 export async function createRuntime(
   env: Env,
   logger: Logger,
-  opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild> } = {},
+  opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild>; pgliteSnapshot?: Blob } = {},
 ): Promise<Runtime> {
   // The assessment's question bank is read and checked now: a broken file stops the start, naming the problem.
   questionBank();
   const metrics = createMetrics();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, pgliteSnapshot: opts.pgliteSnapshot });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.error({ err }, 'redis error'));
   const jobs = await startJobQueue(

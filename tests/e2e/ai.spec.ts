@@ -258,6 +258,9 @@ test("a visitor's 'Use Tool' asks them to sign in and opens no dialog", async ({
 });
 
 test('signed in: the dialog opens with the allowance, refuses blank input, takes and drops files, and streams the offline mentor', async ({ browser }) => {
+  // The longest journey in the file (a dozen turns, files, a throttled reply); on a busy two-core machine it has
+  // come close to the file's 90 s.
+  test.slow();
   const learner = await openPage(browser, await learnerState(browser));
   try {
     const page = learner.page;
@@ -397,12 +400,15 @@ test('signed in: the dialog opens with the allowance, refuses blank input, takes
     const fullAnswer = await reply.innerText();
     const cdp = await learner.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 800, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 400, uploadThroughput: -1 });
     await messageBox(dialog).fill('Give me the resources for each stage again.');
     await messageBox(dialog).press('Enter');
+    // Stop replaces Send for as long as the reply is coming in; it is pressed once the first words have arrived.
+    const stop = dialog.getByRole('button', { name: 'Stop', exact: true });
+    await expect(stop).toBeVisible();
     const stopped = messages(dialog, 'assistant').nth(2);
     await expect(stopped).toBeVisible({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await stop.click({ timeout: 5_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(stopped).toContainText('· Stopped');
     await expectIdle(dialog);

@@ -18,6 +18,7 @@ import { type Env, loadEnv } from '~/server/env';
 import { type Logger, createLogger } from '~/server/logger';
 import { type Runtime, createRuntime } from '~/server/runtime';
 import { createTestDatabase } from './databases';
+import { pgliteSnapshot } from './pglite-snapshot';
 import { type ContractChecker, contractChecker } from './api-contract';
 import { type TestOidcProvider, startOidcProvider } from './oidc';
 import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from './smtp';
@@ -78,7 +79,7 @@ export async function createTestRuntime(opts: TestRuntimeOptions = {}): Promise<
   if (kind !== 'pglite') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error(`A ${kind} test runtime needs TEST_DATABASE_URL.`);
-    const created = await createTestDatabase(base);
+    const created = await createTestDatabase(base, { template: true });
     source.DATABASE_URL = created.url;
     dropDatabase = created.drop;
     if (kind === 'postgres+redis') {
@@ -91,7 +92,11 @@ export async function createTestRuntime(opts: TestRuntimeOptions = {}): Promise<
 
   try {
     const env = loadEnv(source as NodeJS.ProcessEnv);
-    const runtime = await createRuntime(env, opts.logger ?? createLogger('silent'), { serveClient: opts.pages ?? false, seed: opts.seed });
+    const runtime = await createRuntime(env, opts.logger ?? createLogger('silent'), {
+      serveClient: opts.pages ?? false,
+      seed: opts.seed,
+      pgliteSnapshot: kind === 'pglite' ? pgliteSnapshot() : undefined,
+    });
     return {
       ...runtime,
       env,

@@ -58,10 +58,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens and migrates the database.
  * @param opts.databaseUrl PostgreSQL URL; when absent PGlite is used.
  * @param opts.dataDir folder for PGlite (`<dataDir>/pglite`); `memory://` keeps it in memory (tests).
+ * @param opts.pgliteSnapshot an in-memory PGlite starts from this data folder (a `dumpDataDir` tarball) instead of
+ *   an empty cluster. Creating a cluster runs initdb inside WASM, several seconds of CPU; the test suites start a
+ *   few hundred in-memory databases and load one snapshot instead. Migrations still run after loading, so a
+ *   snapshot taken before the newest migration is brought up to date. Ignored for a folder on disk and PostgreSQL.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteSnapshot);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -93,12 +97,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite({ extensions: pgliteExtensions });
+    client = new PGlite({ extensions: pgliteExtensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   } else {
     mkdirSync(dataDir, { recursive: true });
     const folder = pgliteFolder(dataDir);
