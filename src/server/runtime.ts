@@ -25,6 +25,7 @@ import { createNotifier } from './features/notifications/notifications.service';
 import { createAiService } from './features/ai/ai.service';
 import { startNotificationDigests } from './features/notifications/notifications.digest';
 import { questionBank } from './features/assessment/assessment.questions';
+import { mentorKnowledge } from './features/ai/mentor/knowledge-base';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -56,8 +57,10 @@ export async function createRuntime(
   logger: Logger,
   opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild> } = {},
 ): Promise<Runtime> {
-  // The assessment's question bank is read and checked now: a broken file stops the start, naming the problem.
+  // The content read at run time (the assessment's question bank, the offline mentor's knowledge) is read and checked
+  // now: a broken file stops the start, naming the file and the field.
   questionBank();
+  mentorKnowledge();
   const metrics = createMetrics();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
