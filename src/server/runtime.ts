@@ -25,6 +25,8 @@ import { createNotifier } from './features/notifications/notifications.service';
 import { createAiService } from './features/ai/ai.service';
 import { startNotificationDigests } from './features/notifications/notifications.digest';
 import { questionBank } from './features/assessment/assessment.questions';
+import { mentorKnowledge } from './features/ai/mentor/knowledge-base';
+import { courseCatalogue } from './features/learning/course-catalogue';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -57,8 +59,11 @@ export async function createRuntime(
   logger: Logger,
   opts: { serveClient?: boolean; seed?: boolean; loadBuild?: () => Promise<ServerBuild>; pgliteSnapshot?: Blob } = {},
 ): Promise<Runtime> {
-  // The assessment's question bank is read and checked now: a broken file stops the start, naming the problem.
+  // The content read at run time (the assessment's question bank, the offline mentor's knowledge, the course
+  // catalogue with every lesson and quiz) is read and checked now: a broken file stops the start, naming the file.
   questionBank();
+  mentorKnowledge();
+  const catalogue = courseCatalogue();
   const metrics = createMetrics();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, pgliteSnapshot: opts.pgliteSnapshot });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
@@ -88,7 +93,7 @@ export async function createRuntime(
   // One process at a time on a shared PostgreSQL (processes starting together would insert the same rows).
   await database.withSetupLock(async () => {
     await seedCatalogue(database.db);
-    await seedCourses(database.db);
+    await seedCourses(database.db, catalogue);
     await syncSearchDocuments(database.db);
     if (opts.seed ?? true) await seedDemo({ env, db: database.db, auth });
   });

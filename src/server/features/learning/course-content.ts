@@ -1,10 +1,10 @@
 /**
- * The lessons and quizzes of the six courses (issue 23), read from `content/courses/<course slug>/`:
+ * The lessons and quizzes of the six courses, read from `content/courses/<course slug>/`:
  *
  * - `NN-<lesson words>.md`: one lesson, NN its position (01, 02 …); YAML front matter `title`, `summary`, `minutes`
- *   (matching the catalogue's outline in src/server/db/seed-courses.ts, checked by course-content.test.ts) and an
- *   optional `video` (a YouTube video id, shown through youtube-nocookie.com); the body is Markdown with a Summary,
- *   a Worked example and Key takeaways.
+ *   (the course's outline: the catalogue is seeded from them, `course-catalogue.ts`) and an optional `video` (a
+ *   YouTube video id, shown through youtube-nocookie.com); the body is Markdown with a Summary, a Worked example and
+ *   Key takeaways.
  * - `quiz.json`: `{ questions: [{ id, kind: 'single' | 'multiple', prompt, options[], answer[] (option indices),
  *   explanation }] }`.
  *

@@ -12,7 +12,7 @@
  */
 import type { ToolType } from '~/shared/ai';
 import { ADVANCED_STEPS, AREA_NEXT_STEPS, ASSESSMENT_AREA_IDS, type AssessmentAreaId, type NextStep } from '~/shared/assessment';
-import type { CareerId, Skill } from './knowledge-base';
+import type { CareerId, Skill } from './knowledge-types';
 import { link } from './text';
 
 /** The areas as a sentence names them ("your assessment flags financial literacy"). */

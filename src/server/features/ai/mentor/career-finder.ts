@@ -5,7 +5,8 @@
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
 import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
-import { CAREERS, INTEREST_AREAS, SALARY_DISCLAIMER, careerById, type Career, type CareerId } from './knowledge-base';
+import { careerById, mentorKnowledge } from './knowledge-base';
+import type { Career, CareerId } from './knowledge-types';
 import { NEGATION, findCareerMentions, matchInterests, type InterestMatch } from './recognise';
 import type { Person } from './person';
 import { capitalise, formatLpa, joinAnd, nextSteps, normalise, splitPhrases } from './text';
@@ -51,7 +52,7 @@ export function rankCareers(userText: string, strong: readonly AssessmentAreaId[
   }
   for (const [id, points] of named) entry(id).score += points;
   for (const s of scores.values()) if (s.score > 0) s.score += STRONG_AREA_POINTS * careerAreas(s.career.id).filter((a) => strong.includes(a)).length;
-  const order = new Map(CAREERS.map((c, i) => [c.id, i]));
+  const order = new Map(mentorKnowledge().careers.map((c, i) => [c.id, i]));
   const ranked = [...scores.values()].filter((s) => s.score > 0).sort((a, b) => b.score - a.score || order.get(a.career.id)! - order.get(b.career.id)!);
   return { ranked, interests };
 }
@@ -82,7 +83,7 @@ function streamReply(stream: (typeof STREAMS)[keyof typeof STREAMS], person?: Pe
     '|---|---|---|',
     ...careers.map((c) => `| ${c.title} | ${person?.adult ? (c.entryRoutes.certifications[0] ?? c.entryRoutes.degrees[0]) : c.entryRoutes.degrees[0]} | ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} |`),
     '',
-    `_Pay is ${SALARY_DISCLAIMER}._`,
+    `_Pay is ${mentorKnowledge().salaryDisclaimer}._`,
     '',
     'To narrow it down, one question: **which subject or activity in Class 12 did you enjoy most, even when it was hard?**',
     '',
@@ -103,7 +104,7 @@ function askAboutInterests(userText: string): string {
     '',
     'One question to start: **what do you enjoy doing, and what are you studying (or working as) now?**',
     '',
-    `For example: "I like numbers and explaining things; I am in B.Com second year". Interest areas I know well: ${INTEREST_AREAS.map((a) => a.label.toLowerCase()).join('; ')}.`,
+    `For example: "I like numbers and explaining things; I am in B.Com second year". Interest areas I know well: ${mentorKnowledge().interestAreas.map((a) => a.label.toLowerCase()).join('; ')}.`,
     '',
     nextSteps([
       'Answer in one or two lines; mention anything you definitely do not enjoy, so I can rule those careers out.',
@@ -152,7 +153,7 @@ export function careerFinderReply(userText: string, person?: Person): string {
       `### ${i + 1}. ${c.title}`,
       c.summary,
       `- **Why it fits:** ${why}.${uses.length > 0 ? ` It uses your strong ${joinAnd(uses.map((a) => AREA_NAMES[a]))}.` : ''}`,
-      `- **Entry pay:** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${SALARY_DISCLAIMER})`,
+      `- **Entry pay:** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${mentorKnowledge().salaryDisclaimer})`,
       person?.adult ? `- **Route while working:** ${c.entryRoutes.certifications[0] ?? c.entryRoutes.other[0]}` : `- **Typical route:** ${c.entryRoutes.degrees[0]}`,
       `- **First steps:** ${stage.milestones[0]}; then try: ${stage.project.charAt(0).toLowerCase()}${stage.project.slice(1)}.`,
       ...(needs ? [`- **To work on:** this role needs ${AREA_NAMES[needs]}, which your assessment put low; start with ${stepText(remedyFor(needs, { tool: 'career-finder', career: c.id }))}`] : []),

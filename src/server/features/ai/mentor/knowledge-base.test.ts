@@ -1,7 +1,10 @@
+/** The mentor's shipped content (content/mentor/) is complete and well formed, and the mentor recognises what it names. */
 import { describe, expect, it } from 'vitest';
-import { CAREERS, EXAMS, INTEREST_AREAS, RESOURCES, type ResourceKey } from './knowledge-base';
+import { mentorKnowledge } from './knowledge-base';
+import type { ResourceKey } from './knowledge-types';
 import { findCareer, findCareerMentions, findExam, matchInterests } from './recognise';
 
+const { careers: CAREERS, exams: EXAMS, interestAreas: INTEREST_AREAS, resources: RESOURCES } = mentorKnowledge();
 const careerIds = new Set(CAREERS.map((c) => c.id));
 
 describe('knowledge base integrity', () => {
@@ -31,7 +34,7 @@ describe('knowledge base integrity', () => {
     const keys = new Set(Object.keys(RESOURCES));
     const used: ResourceKey[] = [...CAREERS.flatMap((c) => [...c.resources, ...c.stages.flatMap((s) => s.resources)]), ...EXAMS.flatMap((e) => e.resources)];
     for (const k of used) expect(keys.has(k), k).toBe(true);
-    for (const r of Object.values(RESOURCES) as { url?: string }[]) if (r.url) expect(r.url).toMatch(/^https:\/\//);
+    for (const r of Object.values(RESOURCES)) if (r.url) expect(r.url).toMatch(/^https:\/\//);
   });
 
   it('covers entrance exams, government recruitment and campus hiring tests, each with study shares summing to 100', () => {

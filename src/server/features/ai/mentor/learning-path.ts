@@ -5,7 +5,8 @@
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
 import { AREA_NAMES, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
-import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, resource, type Career } from './knowledge-base';
+import { careerById, mentorKnowledge, resource } from './knowledge-base';
+import { BASE_HOURS_PER_WEEK, type Career } from './knowledge-types';
 import { type Person, bridgeRole, transferableSkills } from './person';
 import { closestCareers, skillClaims } from './recognise';
 import { capitalise, formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
@@ -89,7 +90,7 @@ export function learningPathReply(career: Career, userText: string, person?: Per
     career.summary,
     '',
     `- **Total time:** ${formatWeeks(total)} (${pace})`,
-    `- **Entry pay:** ${formatLpa(career.salary.minLpa, career.salary.maxLpa)}, ${SALARY_DISCLAIMER} (${career.salary.note})`,
+    `- **Entry pay:** ${formatLpa(career.salary.minLpa, career.salary.maxLpa)}, ${mentorKnowledge().salaryDisclaimer} (${career.salary.note})`,
     `- **Tools you will use:** ${career.tools.slice(0, 6).join(', ')}`,
   ];
   if (have.length > 0) lines.push(`- **Already in your favour:** ${joinAnd(have)}: skim those parts and spend the time on projects`);

@@ -1,7 +1,7 @@
 /**
  * The built-in offline mentor, and the canned replies for when the chat fails. When no language model is configured,
  * the AI route streams this mentor's answer through the same code path as a model's. Answers are structured Markdown
- * built from the knowledge base in `knowledge-base.ts`, in the kind of answer of the tool the person opened: a staged
+ * built from the knowledge base (`knowledge-base.ts`, read from content/mentor/), in the kind of answer of the tool the person opened: a staged
  * learning path, a SWOT grid from their own words, a skill map, a weekly study plan for a named exam (entrance,
  * government recruitment or a company's hiring test), a CV review or an answer to a question about CVs, career
  * matches for stated interests, and a what-if comparison of two paths. Questions in Hindi or Hinglish are glossed to
@@ -15,7 +15,8 @@
 import { isToolType, type ToolType } from '~/shared/ai';
 import { careerFinderReply } from './career-finder';
 import { asksAboutGovernmentJobs, governmentJobsReply } from './government-jobs';
-import { type Career, careerById } from './knowledge-base';
+import { careerById } from './knowledge-base';
+import type { Career } from './knowledge-types';
 import { HINDI_QUESTION_NOTE, glossToEnglish, inputLanguage } from './language';
 import { learningPathReply, unknownGoalReply } from './learning-path';
 import { personOf } from './person';

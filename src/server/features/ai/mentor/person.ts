@@ -11,7 +11,8 @@
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
 import { assessmentAreas } from './assessment-advice';
-import { type Career, CAREERS } from './knowledge-base';
+import { mentorKnowledge } from './knowledge-base';
+import type { Career } from './knowledge-types';
 import { findCareer } from './recognise';
 import type { MentorProfile } from './types';
 
@@ -117,5 +118,5 @@ export function transferableSkills(field: string | null): string[] {
 export function bridgeRole(career: Career): Career | null {
   const bridges: Partial<Record<Career['id'], Career['id']>> = { 'data-scientist': 'data-analyst', 'product-manager': 'data-analyst', 'cybersecurity-analyst': 'software-engineer' };
   const id = bridges[career.id];
-  return id ? (CAREERS.find((c) => c.id === id) ?? null) : null;
+  return id ? (mentorKnowledge().careers.find((c) => c.id === id) ?? null) : null;
 }

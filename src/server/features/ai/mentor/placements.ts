@@ -4,14 +4,15 @@
  * like and pays, and a plan from third year to the drive. Most engineering and BCA/MCA students are hired this way,
  * so a question about it is answered directly, never with "which role do you want?".
  */
-import { EXAMS, type Exam, resource } from './knowledge-base';
+import { examById, mentorKnowledge, resource } from './knowledge-base';
+import type { Exam } from './knowledge-types';
 import { examShortName } from './recognise';
 import { findPhrase, joinAnd, link, nextSteps, normalise, parseWeeks } from './text';
 
 /** The companies' own hiring tests named in `text`, in the order the text names them. */
 export function namedPlacementTests(text: string): Exam[] {
   const t = normalise(text);
-  return EXAMS.filter((e) => e.kind === 'placement' && !e.generic)
+  return mentorKnowledge().exams.filter((e) => e.kind === 'placement' && !e.generic)
     .map((e) => ({ e, i: Math.min(...[...e.aliases, ...(e.weakAliases ?? [])].map((a) => findPhrase(t, a)).filter((i) => i >= 0), Infinity) }))
     .filter((x) => x.i < Infinity)
     .sort((a, b) => a.i - b.i)
@@ -29,8 +30,7 @@ function employerOf(test: Exam): string {
 export function asksAboutPlacements(text: string): boolean {
   const t = normalise(text);
   if (namedPlacementTests(text).length > 0 && /\b(?:placement|placed|drive|hiring|recruitment|test|exam|nqt|pattern|paper|prepare|preparation|interview|crack|clear|select|selected|join|padh)/.test(t)) return true;
-  const generic = EXAMS.find((e) => e.id === 'campus-placements');
-  return !!generic && generic.aliases.some((a) => findPhrase(t, a) >= 0);
+  return examById('campus-placements').aliases.some((a) => findPhrase(t, a) >= 0);
 }
 
 /**
@@ -40,8 +40,8 @@ export function asksAboutPlacements(text: string): boolean {
  */
 export function placementGuideReply(text: string): string {
   const named = namedPlacementTests(text);
-  const companies = named.length > 0 ? named : EXAMS.filter((e) => e.kind === 'placement' && !e.generic).slice(0, 3);
-  const generic = EXAMS.find((e) => e.id === 'campus-placements')!;
+  const companies = named.length > 0 ? named : mentorKnowledge().exams.filter((e) => e.kind === 'placement' && !e.generic).slice(0, 3);
+  const generic = examById('campus-placements');
   const weeks = parseWeeks(text);
   const title = named.length > 0 ? `Placements at ${joinAnd(named.map(employerOf))}` : 'Campus placements at mass recruiters';
   const offCampus = /\b(?:tier\s*[23]|off\s*campus|no (?:campus )?placements?|not many companies|few companies)\b/i.test(text);
@@ -71,7 +71,7 @@ export function placementGuideReply(text: string): string {
       ? ['- **Off-campus:** if few companies visit your college, register for the national off-campus drives (TCS NQT, Wipro Elite, Infosys and Cognizant drives): they are open to all eligible colleges. Watch the companies’ careers pages and apply the day a drive opens.']
       : ['- **Off-campus too:** TCS NQT and the other national drives are open to students of every college, so register even if your campus has few companies.']),
     '',
-    `**Resources:** ${[resource('indiabix'), resource('hackerrank'), resource('gfg'), ...named.map((e) => resource(e.resources[0]))].slice(0, 4).map((r) => link(r.name, r.url)).join(' · ')}`,
+    `**Resources:** ${[...generic.resources.map((k) => resource(k)), ...named.map((e) => resource(e.resources[0]))].slice(0, 4).map((r) => link(r.name, r.url)).join(' · ')}`,
     '',
     '_Patterns and packages change with every drive; check the company’s latest notice._',
     '',

@@ -3,7 +3,8 @@
  * Matching is by whole words in normalised text (see `text.ts`); when several careers or exams match, the
  * longest alias wins (so "web developer" beats "developer"), then the earliest mention.
  */
-import { CAREERS, EXAMS, INTEREST_AREAS, type Career, type CareerId, type Exam, type InterestArea, type Skill } from './knowledge-base';
+import { mentorKnowledge } from './knowledge-base';
+import type { Career, CareerId, Exam, InterestArea, Skill } from './knowledge-types';
 import { MAX_ANALYSED_CHARS, findPhrase, normalise, phraseRegex, splitPhrases } from './text';
 
 export interface CareerMention {
@@ -18,7 +19,7 @@ export interface CareerMention {
 export function findCareerMentions(text: string): CareerMention[] {
   const t = normalise(text);
   const hits: CareerMention[] = [];
-  for (const career of CAREERS) {
+  for (const career of mentorKnowledge().careers) {
     let best: CareerMention | null = null;
     for (const alias of career.aliases) {
       const index = findPhrase(t, alias);
@@ -44,7 +45,7 @@ function examMatches(text: string): { exam: Exam; strong: boolean; len: number; 
   const t = normalise(text);
   const raw = text.slice(0, MAX_ANALYSED_CHARS);
   const out: { exam: Exam; strong: boolean; len: number; index: number; alias: string }[] = [];
-  for (const exam of EXAMS) {
+  for (const exam of mentorKnowledge().exams) {
     let best: { strong: boolean; len: number; index: number; alias: string } | null = null;
     const consider = (alias: string, index: number, strong: boolean) => {
       if (index < 0) return;
@@ -72,7 +73,7 @@ export function findExam(text: string): Exam | null {
   const top = found[0].exam;
   if (top.family && !top.generic) {
     const members = new Set(found.filter((m) => m.exam.family === top.family && !m.exam.generic).map((m) => m.exam.id));
-    if (members.size >= 2) return EXAMS.find((e) => e.family === top.family && e.generic) ?? top;
+    if (members.size >= 2) return mentorKnowledge().exams.find((e) => e.family === top.family && e.generic) ?? top;
   }
   return top;
 }
@@ -136,8 +137,8 @@ const STOP_WORDS = new Set(['i', 'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for'
  */
 export function closestCareers(text: string, n = 5): { careers: Career[]; anySimilar: boolean } {
   const words = normalise(text).split(' ').filter((w) => w.length > 2 && !STOP_WORDS.has(w)).slice(0, 200);
-  if (words.length === 0) return { careers: CAREERS.slice(0, n), anySimilar: false };
-  const scored = CAREERS.map((career, order) => {
+  if (words.length === 0) return { careers: mentorKnowledge().careers.slice(0, n), anySimilar: false };
+  const scored = mentorKnowledge().careers.map((career, order) => {
     const vocab = [...career.aliases, career.title.toLowerCase(), ...career.skills.flatMap((s) => s.keywords), ...career.tools.map((t) => t.toLowerCase())];
     const vocabWords = [...new Set(vocab.flatMap((v) => normalise(v).split(' ')).filter((w) => w.length > 2))];
     let score = 0;
@@ -169,7 +170,7 @@ export const NEGATION = /\b(?:not|no|never|don'?t|do not|doesn'?t|can'?t|cannot|
 export function matchInterests(text: string): InterestMatch[] {
   const clauses = splitPhrases(text).map((p) => ({ text: normalise(p), negated: NEGATION.test(normalise(p)) }));
   const results: InterestMatch[] = [];
-  for (const area of INTEREST_AREAS) {
+  for (const area of mentorKnowledge().interestAreas) {
     const matched = new Set<string>();
     let score = 0;
     for (const clause of clauses) {

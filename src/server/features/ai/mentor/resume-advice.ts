@@ -5,7 +5,7 @@
  * look for; when the question names a role the knowledge base knows, the skills and projects recruiters scan for
  * in that role are added. Every answer ends by offering a line-by-line review of the person's own CV.
  */
-import type { Career } from './knowledge-base';
+import type { Career } from './knowledge-types';
 import { joinAnd, nextSteps, normalise } from './text';
 
 export type ResumeTopic = 'order' | 'length' | 'photo' | 'summary' | 'fresher' | 'shortlisting' | 'personal' | 'marks' | 'skills' | 'points' | 'format' | 'gap' | 'general';

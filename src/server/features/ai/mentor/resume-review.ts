@@ -5,7 +5,7 @@
  * (and, for a named target role, its missing core skills), education, experience/projects, length and the
  * personal details Indian CVs often carry but private employers do not need. Spelling is out of scope.
  */
-import { type Career } from './knowledge-base';
+import type { Career } from './knowledge-types';
 import { MAX_ANALYSED_CHARS, hasPhrase, joinAnd, nextSteps, normalise, quoteUser, wordCount } from './text';
 import type { MentorAttachment } from './types';
 

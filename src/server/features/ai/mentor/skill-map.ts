@@ -4,7 +4,7 @@
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
 import { AREA_NAMES, areaOfSkill, remedyFor } from './assessment-advice';
-import { type Career, type Skill } from './knowledge-base';
+import type { Career, Skill } from './knowledge-types';
 import type { Person } from './person';
 import { skillClaims } from './recognise';
 import { joinAnd, link, lowerFirst, nextSteps } from './text';

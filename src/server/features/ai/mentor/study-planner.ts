@@ -4,7 +4,8 @@
  * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
  */
 import { AREA_NAMES, exercises } from './assessment-advice';
-import { EXAM_DISCLAIMER, resource, type Exam } from './knowledge-base';
+import { mentorKnowledge, resource } from './knowledge-base';
+import type { Exam } from './knowledge-types';
 import type { Person } from './person';
 import { examName } from './recognise';
 import { joinAnd, link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
@@ -161,7 +162,7 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
     '',
     `**Resources:** ${res.join(' · ')}`,
     '',
-    `_${EXAM_DISCLAIMER}_`,
+    `_${mentorKnowledge().examDisclaimer}_`,
     '',
     nextSteps([
       assessed.weak.length > 0

@@ -3,7 +3,7 @@
  * each phrase is placed by cue words; empty quadrants get questions to answer, never invented facts.
  */
 import { AREA_NAMES, remedyFor, stepText } from './assessment-advice';
-import { type Career } from './knowledge-base';
+import type { Career } from './knowledge-types';
 import { glossToEnglish } from './language';
 import type { Person } from './person';
 import { capitalise, nextSteps, normalise, quoteUser, splitPhrases } from './text';

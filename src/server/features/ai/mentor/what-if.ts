@@ -13,7 +13,8 @@
  * Pure and deterministic.
  */
 import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
-import { BASE_HOURS_PER_WEEK, SALARY_DISCLAIMER, careerById, type Career, type Exam } from './knowledge-base';
+import { careerById, mentorKnowledge } from './knowledge-base';
+import { BASE_HOURS_PER_WEEK, type Career, type Exam } from './knowledge-types';
 import type { Person } from './person';
 import { examShortName, findCareer, findExam } from './recognise';
 import { MAX_ANALYSED_CHARS, capitalise, formatLpa, formatWeeks, joinAnd, nextSteps, quoteUser } from './text';
@@ -428,7 +429,7 @@ export function whatIfReply(userText: string, historyText: string, person?: Pick
     `| Upside | ${fa.upside} | ${fb.upside} |`,
     '',
   );
-  if (a.kind === 'career' || b.kind === 'career' || (b.kind === 'exam' && b.exam?.career)) lines.push(`_Pay figures are ${SALARY_DISCLAIMER}._`, '');
+  if (a.kind === 'career' || b.kind === 'career' || (b.kind === 'exam' && b.exam?.career)) lines.push(`_Pay figures are ${mentorKnowledge().salaryDisclaimer}._`, '');
 
   if (a.career && b.career && a.kind === 'career' && b.kind === 'career') {
     const transferable = a.career.skills.filter((s) => b.career!.skills.some((t) => t.keywords.some((k) => s.keywords.includes(k)))).map((s) => s.name);
