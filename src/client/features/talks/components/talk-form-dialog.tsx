@@ -16,8 +16,9 @@ import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
-import { talkInputSchema } from '~/shared/talk-input';
-import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, type Talk, dateAndTimeIn, talkMessages } from '~/shared/talks';
+import { talkInputFromForm, talkInputSchema, type TalkFormRefusal } from '~/shared/talk-input';
+import type { Talk } from '~/shared/talk-api';
+import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, dateAndTimeIn, talkMessages } from '~/shared/talks';
 import { useSaveTalk } from '../api/save-talk';
 import { usePlatformTimeZone } from '../talks.format';
 import { fieldErrors } from '~/client/components/ui/form-fields';
@@ -42,20 +43,6 @@ type FormValues = Record<TextField, string> & { event_type: EventType; is_featur
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
 
-/**
- * The talk form's values as talkInputSchema takes them: rating and capacity empty → null, the checkbox as a
- * boolean. Used by the dialog (state) and by the dashboard's action (a natively posted form, `is_featured` 'on').
- */
-export function talkInputFromForm(values: Record<string, unknown>) {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return {
-    ...values,
-    rating: text('rating').trim() === '' ? null : text('rating').trim(),
-    capacity: text('capacity').trim() === '' ? null : text('capacity').trim(),
-    is_featured: values.is_featured === true || values.is_featured === 'on',
-  };
-}
-
 /** The form's starting values: empty for a new talk, the talk's own for an edit (date part in `timeZone`). */
 export function talkFormValues(talk: Talk | null, timeZone: string): FormValues {
   const when = talk ? dateAndTimeIn(talk.event_date, timeZone) : null;
@@ -78,13 +65,6 @@ export function talkFormValues(talk: Talk | null, timeZone: string): FormValues 
     capacity: talk?.capacity != null ? String(talk.capacity) : '',
     recording_url: talk?.recording_url ?? '',
   };
-}
-
-/** What a natively posted talk form answers when refused: the values as sent and the first error per field. */
-export interface TalkFormRefusal {
-  talkId: string | null;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
 }
 
 export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; onOpenChange: (open: boolean) => void; talk: Talk | null }) {
