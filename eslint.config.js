@@ -1,13 +1,52 @@
-// Lint rules: TypeScript's recommended set, React hooks rules, and the client/server boundary
-// (the browser bundle must never import server code; features do not reach into each other).
+// Lint rules: TypeScript's recommended set, React hooks rules, kebab-case file names, and the layers
+// (docs/architecture.md, "Layers"): no import cycles in src/; src/shared imports neither side; the server never
+// imports client code and the browser bundle never imports server code (types aside); a feature never reaches into
+// another feature's internals. scripts/lint-rules.test.ts checks that each of these rules reports what it should.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig } from 'eslint/config';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/**
+ * A glob on absolute paths for `import-x/no-restricted-paths`, for `rel` (e.g. 'src/server/**') under the repository
+ * or under a folder of it that copies src/'s layout (the rules test's fixtures, tests/lint-fixtures/).
+ */
+const under = (rel) => `${root}/**/${rel}`;
+
+/** The feature folders of one side: `src/server/features/<name>/` or `src/client/features/<name>/`. */
+const featuresOf = (side) =>
+  readdirSync(path.join(root, 'src', side, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One zone per feature: its files may import another feature's files only where `publicModules` (absolute globs)
+ * allow. On the server a feature's public modules are its services (`features/<name>/*.service.ts`); client features
+ * share nothing with each other (what two of them need lives in components/, lib/ or src/shared/).
+ */
+const featureZones = (side, publicModules, message) =>
+  featuresOf(side).map((feature) => ({
+    target: under(`src/${side}/features/${feature}/**`),
+    from: under(`src/${side}/features/!(${feature})/**`),
+    except: publicModules,
+    message,
+  }));
+
+/** Each dot-separated part of a file name (its extension aside) is kebab-case: `talks.routes.ts`, `blog-posts.server.ts`. */
+const KEBAB_CASE_PARTS = '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))';
+
 export default defineConfig(
-  { ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/', 'tests/lint-fixtures/'],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -15,6 +54,50 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': KEBAB_CASE_PARTS }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      // Type-only imports are erased and do not count; dynamic import() does.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: under('src/shared/**'), from: [under('src/server/**'), under('src/client/**')], message: 'src/shared runs in both; it imports neither side.' },
+            {
+              target: under('src/server/**'),
+              from: under('src/client/**'),
+              message: 'The server never imports client code: move what both need to src/shared/ (or the server).',
+            },
+            ...featureZones(
+              'server',
+              [under('src/server/features/*/*.service.ts')],
+              "A server feature uses another feature only through its services (features/<name>/*.service.ts); compose features in the app layer (runtime.ts, api.ts, pages/).",
+            ),
+            ...featureZones(
+              'client',
+              [],
+              "A client feature does not import another feature: routes/ and layouts compose them, and what two features share lives in components/, lib/ or src/shared/.",
+            ),
+          ],
+        },
+      ],
     },
   },
   {
@@ -28,12 +111,6 @@ export default defineConfig(
         'error',
         { patterns: [{ group: ['~/server/*', '**/server/**'], message: 'The client must not import server code (types only).', allowTypeImports: true }] },
       ],
-    },
-  },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '~/client/*', '**/server/**', '**/client/**'], message: 'src/shared runs in both; it imports neither side.' }] }],
     },
   },
 );

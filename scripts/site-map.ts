@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogPagePaths } from '../src/client/features/blog/blog.model';
-import { parseBlogPost } from '../src/client/features/blog/blog-parse';
+import { blogPagePaths } from '../src/shared/blog';
+import { parseBlogPost } from '../src/shared/blog-parse';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const blogDir = path.join(root, 'content/blog');

@@ -3,7 +3,6 @@ import type { Auth } from './auth/auth';
 import type { AiService } from './features/ai/ai.service';
 import type { Database } from './db';
 import type { Env } from './env';
-import type { FastReads } from './fast-reads';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -30,8 +29,6 @@ export interface AppDeps {
   pingDatabase(): Promise<void>;
   /** True once this process has begun to shut down: it is no longer ready for new traffic (absent in router unit tests). */
   isShuttingDown?(): boolean;
-  /** Where routers register cached public reads for the Node listener's fast lane (absent in router unit tests). */
-  fastReads?: FastReads;
   /** Successful writes notify it; caches of public answers subscribe (absent in router unit tests). */
   writes?: WriteHub;
   /** This runtime's Prometheus metrics (issue 25; absent in router unit tests). */

@@ -19,9 +19,9 @@ export const SHUTDOWN_GRACE_MS = 8_000;
 export async function startServer(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const runtime = await createRuntime(env, logger);
-  // Cached public reads are answered before Hono (fast-reads.ts); every other request goes to the app, through
-  // @hono/node-server's listener (what its `serve` does, with the fast lane in front).
-  const server = createServer(runtime.fastReads.listener(getRequestListener(runtime.app.fetch, { hostname: env.HOST })));
+  // The app through @hono/node-server's listener (what its `serve` does), on a Node server that shutdown below can
+  // add a listener to and close.
+  const server = createServer(getRequestListener(runtime.app.fetch, { hostname: env.HOST }));
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const port = (server.address() as AddressInfo).port;

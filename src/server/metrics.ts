@@ -46,8 +46,6 @@ export interface QueueStats {
 export interface Metrics {
   /** This runtime's registry (the process defaults are in another, see `render`). */
   readonly registry: Registry;
-  /** Records one answered HTTP request: `route` must be a pattern or a fixed label, never a raw URL. */
-  observeHttp(method: string, route: string, status: number, seconds: number): void;
   /** Hono middleware: in-flight gauge and the duration histogram for every request through the app. */
   http(): MiddlewareHandler;
   /** A mail left: over SMTP, or kept in the local outbox (no SMTP_URL). */
@@ -110,13 +108,13 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
 
+  /** Records one answered HTTP request: `route` must be a pattern or a fixed label, never a raw URL. */
   const observeHttp = (method: string, route: string, status: number, seconds: number) =>
     duration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) }, seconds);
 
   return {
     registry,
     contentType: registry.contentType,
-    observeHttp,
     http() {
       return async (c, next) => {
         const started = performance.now();

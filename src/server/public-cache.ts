@@ -1,5 +1,5 @@
 /**
- * In-process cache of public JSON answers (issue 9 "cache what is public"): the talk list and the visitor's
+ * In-process cache of public JSON answers: the talk list and the visitor's
  * community feed. Each entry keeps the serialised body, its ETag and, once a client asks for it, its gzip
  * form, so a hit costs no query, no JSON.stringify and no compression.
  *
@@ -11,14 +11,8 @@
  * `respond(c, key, load)` → a Response: 304 when `If-None-Match` matches, gzip when the client accepts it
  * (bodies over 1 KB), else the JSON; `cache-control: no-cache` so browsers revalidate with the ETag.
  * Errors from `load` propagate (the app's error handler answers), and nothing is stored.
- *
- * Fast lane (`fast-reads.ts`): `respond` also remembers which raw request URL (path and query, exactly as the
- * client sent it) it answered with which key. `answerUrl(url, ifNoneMatch, acceptEncoding)` then gives the same
- * answer for that URL straight from the entry, for the Node listener to write before Hono runs; it is undefined
- * when the URL was never answered here or its entry is gone (cleared, expired), so the request takes the full path.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import { LRUCache } from 'lru-cache';
@@ -37,7 +31,7 @@ interface Entry {
 }
 
 /** One answer from an entry: status, headers (security headers included) and body (null for 304). */
-export interface CachedAnswer {
+interface CachedAnswer {
   status: 200 | 304;
   headers: Readonly<Record<string, string>>;
   body: string | Uint8Array<ArrayBuffer> | null;
@@ -49,8 +43,6 @@ export interface PublicJsonCache {
    * (src/server/openapi.ts) can answer with it.
    */
   respond<T>(c: Context, key: string, load: () => Promise<T>): Promise<TypedResponse<T, 200, 'json'>>;
-  /** The answer `respond` would give to a GET of this raw URL (`req.url`), if it answered that URL before and its entry is live. */
-  answerUrl(url: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer | undefined;
   clear(): void;
 }
 
@@ -61,8 +53,6 @@ const GZIP_MIN_BYTES = 1024;
 export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number }): PublicJsonCache {
   const entries = new LRUCache<string, Entry>({ max: opts.maxEntries, ttl: opts.ttlMs });
   const loading = new Map<string, Promise<Entry>>();
-  /** Raw request URL → key, recorded by `respond` for `answerUrl` (bounded: junk query strings evict only these). */
-  const urls = new LRUCache<string, string>({ max: Math.max(64, opts.maxEntries * 4) });
   let generation = 0;
 
   async function entryFor(key: string, load: () => Promise<unknown>): Promise<Entry> {
@@ -105,18 +95,9 @@ export function createPublicJsonCache(opts: { ttlMs: number; maxEntries: number 
         entry.headers = { base, plain: { ...base, 'content-length': String(Buffer.byteLength(entry.body)) } };
         entry.headersFor = security;
       }
-      // Behind @hono/node-server, `c.env.incoming` is the Node request: remember its raw URL for the fast lane.
-      const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
-      if (url !== undefined && c.req.method === 'GET') urls.set(url, key);
       const { status, headers, body } = answer(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
       // The serialised `load` result (or a 304 of it), built here rather than by c.json: a type, not a conversion.
       return new Response(body, { status, headers }) as unknown as TypedResponse<never, 200, 'json'>;
-    },
-    answerUrl(url, ifNoneMatch, acceptEncoding) {
-      const key = urls.get(url);
-      const entry = key === undefined ? undefined : entries.get(key);
-      if (!entry?.headers) return undefined;
-      return answer(entry, ifNoneMatch, acceptEncoding);
     },
     clear() {
       generation++;

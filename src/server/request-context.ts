@@ -37,8 +37,8 @@ export function runInRequest<T>(requestId: string, fn: () => T): T {
 }
 
 /**
- * The id of a request (one rule for every way in: the Hono middleware below and the fast lane, fast-reads.ts): the
- * `X-Request-Id` a trusted proxy sent when it is a short token of safe characters, else a new UUID.
+ * The id of a request (the Hono middleware below): the `X-Request-Id` a trusted proxy sent when it is a short token of
+ * safe characters, else a new UUID.
  * @param sent the request's `X-Request-Id` header, if any (a repeated header's values as an array)
  * @param trustProxy TRUST_PROXY: only then is the proxy's id taken
  */

@@ -13,7 +13,6 @@ import { seedCatalogue } from './db/seed-catalogue';
 import { seedCourses } from './db/seed-courses';
 import { syncSearchDocuments } from './features/search/search.documents';
 import type { Env } from './env';
-import { type FastReads, createFastReads } from './fast-reads';
 import type { Logger } from './logger';
 import { type JobQueue, QUEUE_NAMES, type QueueName, startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
@@ -32,8 +31,6 @@ import { createWriteHub } from './write-hub';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
-  /** Cached public reads answered by the Node listener before Hono (fast-reads.ts); `main.ts` puts it in front of the app. */
-  fastReads: FastReads;
   auth: ReturnType<typeof createAuth>;
   database: DatabaseHandle;
   mailer: ReturnType<typeof createMailer>;
@@ -107,18 +104,16 @@ export async function createRuntime(
   await startTalkNoticeWorker({ db: database.db, queue: jobs, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   const confirmations = createConfirmationRelay({ db: database.db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress, logger });
   confirmations.start();
-  const fastReads = createFastReads({ observe: (route, status, seconds) => metrics.observeHttp('GET', route, status, seconds), trustProxy: env.TRUST_PROXY });
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
   let shuttingDown = false;
   const ai = createAiService({ db: database.db, env, logger, metrics });
-  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, ai, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, fastReads, writes: createWriteHub(), metrics };
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, ai, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
   const app = createApp({ ...deps, site, pages });
   return {
     app,
-    fastReads,
     auth,
     database,
     mailer,

@@ -127,6 +127,3 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 export const MAX_USER_INPUT = 8000;
-
-/** The API's shapes (their schemas: ai-api.ts). */
-export type { AiTool, Allowance, ChatMessage, ConversationSummary } from './ai-api';

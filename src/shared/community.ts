@@ -43,6 +43,13 @@ export const communityMessages = {
   anonymous: 'Anonymous',
 } as const;
 
+/** What an admin's moderation decision on a report says when done (the queue's toast and the dashboard's form). */
+export const REPORT_ACTION_DONE = {
+  hide: 'The content is now hidden.',
+  restore: 'The content is visible again.',
+  dismiss: 'The report was dismissed.',
+} as const;
+
 export const postInputSchema = z.object({
   title: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_TITLE_MAX, { message: communityMessages.titleTooLong }),
   content: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_CONTENT_MAX, { message: communityMessages.contentTooLong }),

@@ -1,6 +1,7 @@
 /**
- * The ChangeTalks admin form schema (spec §5: title, speaker_name and event_date required; empty time = 18:00),
- * shared by the admin portal and the API. Kept apart from talks.ts so the public talks page does not load zod.
+ * The ChangeTalks admin form: its schema (title, speaker name and event date required; an empty time means 18:00),
+ * how a posted form's values become the schema's input, and what a refused form answers. Shared by the admin portal,
+ * its page action and the API. Kept apart from talks.ts so the public talks page does not load zod.
  */
 import { z } from 'zod';
 import { EVENT_TYPES } from './talks';
@@ -52,3 +53,24 @@ export const talkInputSchema = z.object({
   recording_url: httpsUrl,
 });
 export type TalkInput = z.input<typeof talkInputSchema>;
+
+/**
+ * The talk form's values as talkInputSchema takes them: rating and capacity empty → null, the checkbox as a
+ * boolean. Used by the dialog (state) and by the dashboard's action (a natively posted form, `is_featured` 'on').
+ */
+export function talkInputFromForm(values: Record<string, unknown>) {
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  return {
+    ...values,
+    rating: text('rating').trim() === '' ? null : text('rating').trim(),
+    capacity: text('capacity').trim() === '' ? null : text('capacity').trim(),
+    is_featured: values.is_featured === true || values.is_featured === 'on',
+  };
+}
+
+/** What a natively posted talk form answers when refused: the values as sent and the first error per field. */
+export interface TalkFormRefusal {
+  talkId: string | null;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+}

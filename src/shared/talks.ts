@@ -1,10 +1,11 @@
 /**
- * ChangeTalks contracts shared by the public page, the admin portal and the API (spec §2.9, §2.10, §3.2,
- * §3.3, §4, §5, §8, §9): texts, the talk shape the API returns, and pure rules
- * (search filter, upcoming/past split, default time). The admin form schema is in talk-input.ts.
+ * ChangeTalks contracts shared by the public page, the admin portal and the API: texts, a talk's page address and
+ * pure rules (search filter, upcoming/past split, default time). The talk shape the API returns is in talk-api.ts
+ * (with zod, which pages that only show texts do not load), the admin form schema in talk-input.ts.
  */
 import { TZDate } from '@date-fns/tz';
-import type { Talk } from './talk-api';
+import { paths } from './paths';
+import { slugWithId } from './slugs';
 
 export const talkMessages = {
   loading: 'Loading changetalks...',
@@ -39,8 +40,10 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Image served by the app itself when a talk has none (spec §9 default image; no hot-linked stock photo). */
 export const DEFAULT_TALK_IMAGE = '/images/changetalk-default.svg';
 
-/** A talk as the API returns it (its schema: talk-api.ts). */
-export type { Talk };
+/** A talk's own page: `/changetalks/<title words>-<id>`. */
+export function talkPath(talk: { id: string; title: string }): string {
+  return paths.talk.replace(':slug', slugWithId(talk.title, talk.id));
+}
 
 /**
  * The UTC instant of a date and time in a time zone (spec §9: empty time = 18:00).
@@ -60,14 +63,14 @@ export function dateAndTimeIn(instant: string | Date, timeZone: string): { date:
 }
 
 /** Spec §2.9: the search box matches title or speaker name, case-insensitively. */
-export function matchesTalkSearch(talk: Pick<Talk, 'title' | 'speaker_name'>, query: string): boolean {
+export function matchesTalkSearch(talk: { title: string; speaker_name: string }, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return talk.title.toLowerCase().includes(q) || talk.speaker_name.toLowerCase().includes(q);
 }
 
 /** Spec §7.2.4: split by event_type; cancelled talks are in neither list. Upcoming by date ascending, past by date descending. */
-export function splitTalks<T extends Pick<Talk, 'event_type' | 'event_date'>>(talks: T[]): { upcoming: T[]; past: T[] } {
+export function splitTalks<T extends { event_type: EventType; event_date: string }>(talks: T[]): { upcoming: T[]; past: T[] } {
   const byDate = (a: T, b: T) => a.event_date.localeCompare(b.event_date);
   return {
     upcoming: talks.filter((t) => t.event_type === 'upcoming').sort(byDate),

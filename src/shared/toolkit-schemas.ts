@@ -3,13 +3,12 @@
  * the API and by the editors' file import. Kept apart from toolkit.ts so the toolkit hub page does not load zod.
  */
 import { z } from 'zod';
-import { CANVAS_FIELDS, type CanvasField, DECK_SLIDES, type DeckSlideKey } from './toolkit';
+import { CANVAS_FIELDS, type CanvasData, type CanvasField, DECK_SLIDES, type DeckData, type DeckSlideKey } from './toolkit';
 
 const boxText = z.string().max(5000);
 
 /** A canvas: the nine boxes, each free text (≤ 5000 characters). */
-export const canvasDataSchema = z.object(Object.fromEntries(CANVAS_FIELDS.map((f) => [f, boxText.default('')])) as Record<CanvasField, z.ZodDefault<z.ZodString>>);
-export type CanvasData = z.infer<typeof canvasDataSchema>;
+export const canvasDataSchema = z.object(Object.fromEntries(CANVAS_FIELDS.map((f) => [f, boxText.default('')])) as Record<CanvasField, z.ZodDefault<z.ZodString>>) satisfies z.ZodType<CanvasData>;
 
 /**
  * A deck: text per slide, plus the title slide's second input (company tagline) — the original shared one
@@ -18,8 +17,7 @@ export type CanvasData = z.infer<typeof canvasDataSchema>;
 export const deckDataSchema = z.object({
   slides: z.object(Object.fromEntries(DECK_SLIDES.map((s) => [s.key, z.string().max(5000).default('')])) as Record<DeckSlideKey, z.ZodDefault<z.ZodString>>),
   tagline: z.string().max(300).default(''),
-});
-export type DeckData = z.infer<typeof deckDataSchema>;
+}) satisfies z.ZodType<DeckData>;
 
 export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a name' }).max(120);
 export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });

@@ -44,7 +44,14 @@ export const toolkitMessages = {
   unknownCurrency: 'Choose one of the listed currencies.',
 } as const;
 
-export type { CanvasData, DeckData } from './toolkit-schemas';
+/** A canvas: the text of each of the nine boxes (toolkit-schemas.ts checks it). */
+export type CanvasData = Record<CanvasField, string>;
+
+/** A deck: the text of each slide, plus the title slide's second input, the company tagline (toolkit-schemas.ts checks it). */
+export interface DeckData {
+  slides: Record<DeckSlideKey, string>;
+  tagline: string;
+}
 
 export interface SavedDocument<T> {
   id: string;

@@ -10,11 +10,10 @@
  * before deciding the visitor is signed out. Nothing here is authoritative: the API checks every request.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { authClient } from './auth-client';
+import type { SessionData } from '~/server/auth/auth';
 import { queryClient } from './query-client';
 
-/** What Better Auth's get-session answers for a signed-in visitor. */
-export type SessionData = NonNullable<typeof authClient.$Infer.Session>;
+export type { SessionData };
 
 /** The signed-in user as the UI sees it (role decides only what is shown; the API decides access). */
 export type SessionUser = SessionData['user'] & { role?: string | null };
@@ -52,31 +51,6 @@ export function whenSessionKnown(): Promise<SessionData | null> {
 export function refreshSession(): Promise<void> {
   const signedIn = !!queryClient.getQueryData<SessionData | null>(sessionQueryKey);
   return signedIn ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : queryClient.resetQueries({ queryKey: sessionQueryKey });
-}
-
-let signingOut = false;
-
-/** True while `signOut()` runs: signed-in pages' guards then let it navigate instead of sending them to /signin. */
-export function isSigningOut(): boolean {
-  return signingOut;
-}
-
-/**
- * Signs out through the Better Auth client (loaded on demand), then, once the server has ended the session, runs
- * `leave` (the caller's navigation, e.g. to /). Resolves with Better Auth's `{ error }` result; `leave` is not
- * run on an error. Order matters: the page the user lands on must already be signed out (the session cookie is
- * gone when the destination shows).
- */
-export async function signOut(leave?: () => unknown): Promise<{ error: { message?: string } | null } | undefined> {
-  const { authClient: client } = await import('./auth-client');
-  signingOut = true;
-  try {
-    const result = (await client.signOut()) as { error: { message?: string } | null } | undefined;
-    if (!result?.error) await leave?.();
-    return result;
-  } finally {
-    signingOut = false;
-  }
 }
 
 /** True when the session's user has the admin role (for showing the Admin button only). */

@@ -1,8 +1,16 @@
-/** True once React has hydrated this page in the browser (false on the server and in the first render). */
-import { useEffect, useState } from 'react';
+/**
+ * `useHydrated()`: false on the server and while React hydrates the server's HTML, true once the page runs in the
+ * browser. A component mounted after hydration (a client-side navigation) sees true in its first render, so it does
+ * not flash its script-less form first.
+ */
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
 
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

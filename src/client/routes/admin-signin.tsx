@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { AuthCard } from '~/client/features/auth/auth-card';
-import { Field, fieldErrors } from '~/client/features/auth/field';
+import { Field, fieldErrors } from '~/client/components/ui/form-fields';
 import { authClient } from '~/client/lib/auth-client';
 import { isAdminUser } from '~/client/lib/session';
 import { usePublicConfig } from '~/client/lib/public-config';

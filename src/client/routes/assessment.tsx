@@ -20,7 +20,7 @@ import { AssessmentIntro, AssessmentQuestion, AssessmentResult } from '~/client/
 import { questionView, resultView, stepFromQuery, stepHref } from '~/client/features/assessment/assessment-view';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession } from '~/client/lib/route-guards';
-import { talkPath } from '~/client/features/talks/talk-meta';
+import { talkPath } from '~/shared/talks';
 import type { PageServices } from '~/server/pages/page-services';
 import { type AreaScores, type NextStep, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
 import { formatDateTime } from '~/shared/date-format';

@@ -1,7 +1,7 @@
 /** The articles in one category at /blog/category/{slug} (spec §2.1 links), prerendered. */
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
-import { blogPaths } from '~/client/features/blog/blog.model';
+import { blogPaths } from '~/shared/blog';
 import { blogTexts } from '~/client/features/blog/blog-content';
 import { BlogErrorBoundary } from '~/client/features/blog/components/blog-not-found';
 import { BlogTermPage } from '~/client/features/blog/components/blog-term-page';

@@ -1,7 +1,7 @@
 /** One article of the Resource Hub at /blog/{postId} (spec §2.1 links, §3.11 Blog post), prerendered. */
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
-import { blogPaths } from '~/client/features/blog/blog.model';
+import { blogPaths } from '~/shared/blog';
 import { BlogErrorBoundary } from '~/client/features/blog/components/blog-not-found';
 import { PostArticle } from '~/client/features/blog/components/post-article';
 import { findPost, relatedPosts } from '~/client/features/blog/blog-posts.server';

@@ -17,13 +17,13 @@ import { RegistrationControls } from '~/client/features/talks/components/registr
 import { SpeakerAvatar } from '~/client/features/talks/components/speaker-avatar';
 import { TalkRecording } from '~/client/features/talks/components/talk-recording';
 import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
-import { talkDescription, talkEventJsonLd, talkPath } from '~/client/features/talks/talk-meta';
+import { DEFAULT_TALK_IMAGE, talkPath } from '~/shared/talks';
+import { talkDescription, talkEventJsonLd } from '~/client/features/talks/talk-meta';
 import { formatTalkWhen, usePlatformTimeZone } from '~/client/features/talks/talks.format';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
-import { DEFAULT_TALK_IMAGE } from '~/shared/talks';
 import type { Route } from './+types/changetalk';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@
  * mode), made per request: the spec's public pages, each blog post, category and tag, and from the database each
  * public talk, visible community thread, course (and each of its lessons), mentor and AI tool. A resource route: no HTML.
  */
-import { talkPath } from '~/client/features/talks/talk-meta';
+import { talkPath } from '~/shared/talks';
 import { threadPath } from '~/client/features/community/thread-meta';
-import { blogPagePaths, blogPaths } from '~/client/features/blog/blog.model';
+import { blogPagePaths, blogPaths } from '~/shared/blog';
 import { listPosts } from '~/client/features/blog/blog-posts.server';
 import { coursePath, lessonPath } from '~/client/features/learning/learning.links';
 import { aiToolPath } from '~/client/features/ai/ai.links';

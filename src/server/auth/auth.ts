@@ -31,9 +31,7 @@ import { guardTotpReplay } from './totp-replay';
 import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
 import type { Metrics } from '../metrics';
 import type { Logger } from '../logger';
-
-/** Header the server sets to the client address it trusts; any value a client sends is replaced. */
-export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
+import { CLIENT_IP_HEADER } from '../middleware/client-ip';
 
 /**
  * Per-account limits (keyed by the e-mail in the body, known account or not, so answers reveal nothing):
@@ -310,6 +308,12 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A signed-in session as Better Auth's get-session answers it: `{ user, session }` with the plugins' fields (the
+ * admin plugin's role, two-factor). The page context and the browser's session query use this one type.
+ */
+export type SessionData = Auth['$Infer']['Session'];
 
 /** The client address the server decided for this request (CLIENT_IP_HEADER); 'unknown' for the server's own calls. */
 function clientAddress(ctx: { headers?: Headers; request?: Request }): string {

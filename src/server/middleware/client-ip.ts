@@ -6,7 +6,9 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { CLIENT_IP_HEADER } from '../auth/auth';
+
+/** Header the server sets to the client address it trusts (Better Auth reads it); any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = 'x-changepath-client-ip';
 
 export type ClientIpVariables = {
   clientIp: string;

@@ -5,14 +5,15 @@
  * one shape. Authorization is the API's: each function takes the request's session and decides; a refusal is an
  * `AppError` (its code, status and the spec's message), which `attempt()` turns into an action's answer.
  */
-import type { SessionData } from '~/client/lib/session';
+import type { SessionData } from '../auth/auth';
 import type { PublicConfig } from '~/shared/config';
 import type { ErrorCode } from '~/shared/messages';
 import { idFromSlug } from '~/shared/slugs';
-import { type Talk, splitTalks } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { splitTalks } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
-import { CLIENT_IP_HEADER } from '../auth/auth';
+import { CLIENT_IP_HEADER } from '../middleware/client-ip';
 import { type ChatTurnInput, accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
 import type { QuizAnswers } from '~/shared/learning';
 import type { AppDeps } from '../context';

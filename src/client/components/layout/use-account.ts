@@ -4,7 +4,8 @@
  * show the Admin button, and a sign-out action that returns to / (or shows an error toast).
  */
 import { useNavigate } from 'react-router';
-import { isAdminUser, signOut, useSession } from '~/client/lib/session';
+import { isAdminUser, useSession } from '~/client/lib/session';
+import { signOut } from '~/client/lib/sign-out';
 import { toast } from '~/client/components/ui/use-toast';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';

@@ -1,8 +1,8 @@
 /**
- * Labelled form controls shared by the public forms (features/forms) and the partnership forms
- * (features/partners; this module is the forms feature's public surface for them). Each control has a visible
- * <label>; a required field shows a red '*' (hidden from screen readers, which get `required` instead); a field
- * error is rendered under its field with role="alert" and linked by aria-describedby, with aria-invalid set.
+ * Labelled form controls shared by the features' forms (public forms, partnerships, profile, the account forms).
+ * Each control has a visible <label>; a required field shows a red '*' (hidden from screen readers, which get
+ * `required` instead); a field error is rendered under its field with role="alert" and linked by aria-describedby,
+ * with aria-invalid set. `Field` is the account forms' compact input, without hint or required mark.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '~/client/components/ui/input';
@@ -74,6 +74,24 @@ interface BaseProps {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+}
+
+/**
+ * A labelled input named after its id, with its error announced to assistive technology (role="alert"): the compact
+ * field of the account forms (sign-in, sign-up, password reset, profile), without a hint or a required mark.
+ */
+export function Field({ id, label, error, ...props }: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** A labelled single-line input. */

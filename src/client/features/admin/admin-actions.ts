@@ -14,10 +14,10 @@ import { fieldErrors } from '~/client/components/ui/form-fields';
 import { z } from 'zod';
 import { pageContext } from '~/client/lib/page-context';
 import { PLANS, PLAN_LABELS, type Plan } from '~/shared/ai';
+import { REPORT_ACTION_DONE } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
-import { talkInputSchema } from '~/shared/talk-input';
+import { type TalkFormRefusal, talkInputFromForm, talkInputSchema } from '~/shared/talk-input';
 import { talkMessages } from '~/shared/talks';
-import { type TalkFormRefusal, talkInputFromForm } from '../talks/components/talk-form-dialog';
 
 const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('resolve-report'), reportId: z.uuid(), action: z.enum(['hide', 'restore', 'dismiss']) }),
@@ -25,13 +25,6 @@ const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry-mail'), mailId: z.coerce.number().int().positive().max(2_147_483_647) }),
   z.object({ intent: z.literal('set-plan'), userId: z.string().min(1).max(100), plan: z.enum(PLANS as [Plan, ...Plan[]]) }),
 ]);
-
-/** What the moderation decisions say when done (the queue's toasts say the same). */
-export const REPORT_ACTION_DONE = {
-  hide: 'The content is now hidden.',
-  restore: 'The content is visible again.',
-  dismiss: 'The report was dismissed.',
-} as const;
 
 /** What an admin form posted without scripts answers: the title and text to show at the top of the dashboard. */
 export interface AdminOutcome {

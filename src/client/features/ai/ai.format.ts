@@ -3,7 +3,7 @@
  * (src/shared/date-format.ts). The filter is one function for the server's render of `?q=&category=` (the search
  * form without scripts) and the browser's filtering as the person types.
  */
-import type { AiTool, Allowance } from '~/shared/ai';
+import type { AiTool, Allowance } from '~/shared/ai-api';
 import { formatShortDate, formatTime } from '~/shared/date-format';
 
 /** A message's time, e.g. '3:24 pm IST', in the platform time zone (spec §2.8). */

@@ -9,13 +9,14 @@
  * gets a redirect on success (Post/Redirect/Get) or the page again with the outcome shown in it.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { field, withCookies } from '~/client/lib/action-helpers';
+import { authErrorMessage } from '~/client/lib/auth-errors';
 import { pageContext } from '~/client/lib/page-context';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 import { fullName, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from '~/shared/auth';
 import { PENDING_ASSESSMENT_PARAM, pendingAssessmentOf } from '~/shared/assessment';
 import { authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { authErrorMessage } from './auth-errors';
 import { fieldErrors } from '~/client/components/ui/form-fields';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -48,19 +49,6 @@ export interface SignInOutcome {
   email?: string;
   redirectTo?: string;
 }
-
-/** Response headers carrying the cookies Better Auth set (a session made, renewed or ended). */
-export function withCookies(setCookies: string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
-  return headers;
-}
-
-/** A posted form's text field ('' when absent or a file). */
-export const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 export async function signInAction({ request, context }: Args) {
   const { services, clientIp } = context.get(pageContext);

@@ -9,7 +9,7 @@ import { authClient } from '~/client/lib/auth-client';
 import { usePublicConfig } from '~/client/lib/public-config';
 import { toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage } from '~/client/lib/auth-errors';
 
 export function ProviderButtons() {
   const { data: config } = usePublicConfig();

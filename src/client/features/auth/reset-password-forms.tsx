@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordSchema, resetReque
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { ResetOutcome } from './auth-actions';
-import { Field, fieldErrors } from './field';
+import { Field, fieldErrors } from '~/client/components/ui/form-fields';
 import { FormNotice } from './form-notice';
 
 export function ResetRequestForm() {

@@ -16,7 +16,7 @@ import { refreshSession } from '~/client/lib/session';
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { SignInOutcome } from './auth-actions';
-import { Field } from './field';
+import { Field } from '~/client/components/ui/form-fields';
 import { FormNotice } from './form-notice';
 import { ProviderButtons } from './provider-buttons';
 

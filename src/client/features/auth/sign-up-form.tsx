@@ -15,7 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpSchema } from '~/shared
 import { authMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import type { SignUpOutcome } from './auth-actions';
-import { Field, fieldErrors } from './field';
+import { Field, fieldErrors } from '~/client/components/ui/form-fields';
 import { FormNotice } from './form-notice';
 import { ProviderButtons } from './provider-buttons';
 

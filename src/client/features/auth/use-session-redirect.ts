@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isSigningOut, useSession } from '~/client/lib/session';
+import { useSession } from '~/client/lib/session';
+import { isSigningOut } from '~/client/lib/sign-out';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 import { paths } from '~/shared/paths';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPagePathsFromDisk, readBlogPostsFromDisk } from '../../../../scripts/site-map';
 import { isKnownPath } from '~/shared/paths';
-import { parseBlogPost } from './blog-parse';
+import { parseBlogPost } from '~/shared/blog-parse';
 
 describe('content/blog', () => {
   const posts = readBlogPostsFromDisk();

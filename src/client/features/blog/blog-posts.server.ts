@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type BlogPost, type BlogPostSummary, type BlogTerm, countTerms } from './blog.model';
-import { byDateDesc, parseBlogPost } from './blog-parse';
+import { type BlogPost, type BlogPostSummary, type BlogTerm, countTerms } from '~/shared/blog';
+import { byDateDesc, parseBlogPost } from '~/shared/blog-parse';
 
 const files = import.meta.glob<string>('/content/blog/*.md', { query: '?raw', import: 'default', eager: true });
 

@@ -15,8 +15,8 @@ import { type RouterContextProvider, data, redirect } from 'react-router';
 import { pageContext } from '~/client/lib/page-context';
 import { passwordSchema } from '~/shared/auth';
 import { paths } from '~/shared/paths';
-import { field, withCookies } from '../auth/auth-actions';
-import { authErrorMessage } from '../auth/auth-errors';
+import { field, withCookies } from '~/client/lib/action-helpers';
+import { authErrorMessage } from '~/client/lib/auth-errors';
 
 export type ProfileIntent = 'name' | 'password' | 'revoke-session' | 'two-factor-start' | 'two-factor-verify' | 'two-factor-disable' | 'delete';
 

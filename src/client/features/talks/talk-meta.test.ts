@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Talk } from '~/shared/talks';
-import { durationMinutes, isoWithOffset, talkDescription, talkEventJsonLd, talkPath } from './talk-meta';
+import type { Talk } from '~/shared/talk-api';
+import { talkPath } from '~/shared/talks';
+import { durationMinutes, isoWithOffset, talkDescription, talkEventJsonLd } from './talk-meta';
 
 const talk: Talk = {
   id: '3f0c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59',

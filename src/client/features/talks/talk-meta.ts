@@ -4,14 +4,8 @@
  * location, organizer, performer, and a free offer while registration is open). Pure; unit-tested.
  */
 import { TZDate } from '@date-fns/tz';
-import { paths } from '~/shared/paths';
-import { slugWithId } from '~/shared/slugs';
-import { DEFAULT_TALK_IMAGE, type Talk } from '~/shared/talks';
-
-/** `/changetalks/<title words>-<id>`. */
-export function talkPath(talk: Pick<Talk, 'id' | 'title'>): string {
-  return paths.talk.replace(':slug', slugWithId(talk.title, talk.id));
-}
+import type { Talk } from '~/shared/talk-api';
+import { DEFAULT_TALK_IMAGE } from '~/shared/talks';
 
 /** The talk's description cut to about 160 characters at a word boundary, or a sentence made from its facts. */
 export function talkDescription(talk: Pick<Talk, 'description' | 'speaker_name' | 'title'>): string {

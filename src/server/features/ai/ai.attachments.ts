@@ -7,7 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, aiMessages } from '~/shared/ai';
 import { AppError } from '../../errors';
-import { isWellFormedImage } from '../uploads/image-structure';
+import { isWellFormedImage } from '../../image-structure';
 import { DocumentTooLarge, readDocxText, readPdfText } from './bounded-documents';
 
 export type AttachmentKind = 'pdf' | 'docx' | 'txt' | 'image';

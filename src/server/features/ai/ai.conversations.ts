@@ -5,7 +5,8 @@
  * person's id answers 404, not 403: whether it exists is not told).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChatMessage, ConversationSummary, ToolType } from '~/shared/ai';
+import type { ChatMessage, ConversationSummary } from '~/shared/ai-api';
+import type { ToolType } from '~/shared/ai';
 import type { Database } from '../../db';
 import { aiConversations, aiMessages as aiMessagesTable, aiTools } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -10,9 +10,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AiTool, Allowance, ConversationSummary, Plan, ToolType } from '~/shared/ai';
-import type { ConversationDetail, ModelInfo, ToolUse } from '~/shared/ai-api';
-import { DAILY_CONVERSATIONS, UNLIMITED_PLANS, aiMessages, detectToolType, isToolType, planAllowsTool } from '~/shared/ai';
+import { DAILY_CONVERSATIONS, type Plan, type ToolType, UNLIMITED_PLANS, aiMessages, detectToolType, isToolType, planAllowsTool } from '~/shared/ai';
+import type { AiTool, Allowance, ConversationDetail, ConversationSummary, ModelInfo, ToolUse } from '~/shared/ai-api';
 import type { Database } from '../../db';
 import { aiDailyUsage, aiTools, userAiToolUsage, users } from '../../db/schema';
 import type { Env } from '../../env';

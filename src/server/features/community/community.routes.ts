@@ -21,7 +21,7 @@ import {
   threadSchema,
 } from '~/shared/community';
 import type { AppDeps } from '../../context';
-import { carriesSessionCookie, currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
+import { currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
 import {
@@ -57,8 +57,6 @@ export function communityRoutes(deps: AppDeps) {
 
   const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
   deps.writes?.subscribe(() => feed.clear());
-  // Visitors only, as the handler below: a request with a session cookie takes the full path.
-  deps.fastReads?.add('/api/community/posts', feed, (req) => !carriesSessionCookie(req.headers.cookie));
 
   const user = requireUser(auth);
   const tags = ['Community'];

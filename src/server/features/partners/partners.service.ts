@@ -15,7 +15,7 @@ import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isWellFormedImage } from '../uploads/image-structure';
+import { isWellFormedImage } from '../../image-structure';
 import type { Mailer } from '../../mail/mailer';
 
 export interface PartnerDeps {

@@ -6,7 +6,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseBlogPost } from '~/client/features/blog/blog-parse';
+import { parseBlogPost } from '~/shared/blog-parse';
 import type { Database } from '../../db';
 import { searchDocuments } from '../../db/schema';
 

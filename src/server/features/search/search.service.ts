@@ -30,7 +30,7 @@ import {
 } from '~/shared/search';
 import type { Database } from '../../db';
 import { threadLink } from '../community/community.service';
-import { talkLink } from '../talks/talks.notices';
+import { talkPath } from '~/shared/talks';
 
 /** How one kind is matched: its rows, weighted vector, title, the text its snippet comes from. */
 interface KindSource {
@@ -154,7 +154,7 @@ const fill = (pattern: string, params: Record<string, string | number>) => patte
 function urlOf(row: Row): string {
   switch (row.kind) {
     case 'talk':
-      return talkLink(row);
+      return talkPath(row);
     case 'thread':
       return threadLink(row);
     case 'course':

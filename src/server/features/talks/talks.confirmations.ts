@@ -18,7 +18,7 @@ import { changetalks } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { registrationEmail } from './talks.emails';
-import { talkLink } from './talks.notices';
+import { talkPath } from '~/shared/talks';
 import type { Notifier } from '../notifications/notifications.service';
 
 /** Rows claimed per transaction: big enough that a burst of registrations costs a few statements per hundred. */
@@ -66,7 +66,7 @@ export async function queueConfirmations(deps: ConfirmationDeps, limit = CONFIRM
       tx,
       rows.flatMap((r) => {
         const talk = talks.get(r.changetalk_id);
-        return talk && talk.event_type === 'upcoming' ? [{ userId: r.user_id, type: 'talk_registered' as const, subject: talk.title, link: talkLink(talk) }] : [];
+        return talk && talk.event_type === 'upcoming' ? [{ userId: r.user_id, type: 'talk_registered' as const, subject: talk.title, link: talkPath(talk) }] : [];
       }),
     );
     await tx.execute(sql`update changetalk_registrations set confirmation_queued_at = now() where id in ${rows.map((r) => r.id)}`);

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { paths } from '~/shared/paths';
-import { slugWithId } from '~/shared/slugs';
+import { talkPath } from '~/shared/talks';
 import type { Notifier } from '../notifications/notifications.service';
 import { type EmailTalk, type TalkEmailOptions, promotedEmail, talkCancelledEmail, talkChangedEmail } from './talks.emails';
 
@@ -86,11 +86,6 @@ export async function startTalkNoticeWorker(deps: TalkEmailOptions & { db: Datab
   });
 }
 
-/** A talk's own page (shared/paths.ts). */
-export function talkLink(talk: { id: string; title: string }): string {
-  return paths.talk.replace(':slug', slugWithId(talk.title, talk.id));
-}
-
 async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; notifier?: Notifier }, notice: TalkNotice): Promise<number> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
@@ -109,7 +104,7 @@ async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; n
         .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
         .where(and(eq(changetalks.id, notice.talkId), eq(changetalks.event_type, 'upcoming'), eq(changetalkRegistrations.status, 'registered')));
       for (const row of rows) await deps.mailer.enqueue(talkChangedEmail(row.email, row.talk, deps), { tx });
-      await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_changed' as const, subject: row.talk.title, link: talkLink(row.talk) })));
+      await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_changed' as const, subject: row.talk.title, link: talkPath(row.talk) })));
       return rows.length;
     }
     const rows = await tx
@@ -118,7 +113,7 @@ async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; n
       .innerJoin(users, inArray(users.id, notice.userIds))
       .where(eq(changetalks.id, notice.talkId));
     for (const row of rows) await deps.mailer.enqueue(promotedEmail(row.email, row.talk, deps), { tx });
-    await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_promoted' as const, subject: row.talk.title, link: talkLink(row.talk) })));
+    await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_promoted' as const, subject: row.talk.title, link: talkPath(row.talk) })));
     return rows.length;
   });
 }

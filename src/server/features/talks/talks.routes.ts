@@ -49,7 +49,6 @@ const PUBLIC_TTL_MS = 2000;
 export function talkRoutes(deps: AppDeps) {
   const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
-  deps.fastReads?.add('/api/talks', cache);
   const invalidate = () => cache.clear();
   deps.writes?.subscribe(invalidate);
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { type TalkInput, talkInputSchema } from '~/shared/talk-input';
-import type { Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
 import { eventInstant } from '~/shared/talks';
 import type { Database } from '../../db';
 import { changetalkRegistrations, changetalkViews, changetalks, users } from '../../db/schema';

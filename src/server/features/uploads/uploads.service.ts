@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isWellFormedImage } from './image-structure';
+import { isWellFormedImage } from '../../image-structure';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -11,7 +11,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Link } from 'react-router';
 import { useHydrated } from '~/client/lib/use-hydrated';
-import type { AiTool } from '~/shared/ai';
+import type { AiTool } from '~/shared/ai-api';
 import { aiToolPath } from '../ai.links';
 import { ToolIcon } from './tool-icon';
 

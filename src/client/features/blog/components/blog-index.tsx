@@ -10,7 +10,7 @@ import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import type { PageCopy } from '~/client/config/pages';
-import { type BlogPostSummary, type BlogTerm, searchPosts } from '../blog.model';
+import { type BlogPostSummary, type BlogTerm, searchPosts } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard, PostGrid } from './post-card';

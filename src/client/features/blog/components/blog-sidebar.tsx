@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '~/client/components/layout/newsletter-form';
 import { cn } from '~/client/components/ui/cn';
-import { type BlogTerm, blogPaths } from '../blog.model';
+import { type BlogTerm, blogPaths } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 
 export function CategoryList({ categories, current }: { categories: readonly BlogTerm[]; current?: string }) {

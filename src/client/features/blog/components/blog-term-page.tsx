@@ -1,5 +1,5 @@
 /** /blog/category/{slug} and /blog/tag/{slug}: every article in one category or with one tag (spec §2.1 links). */
-import type { BlogPostSummary, BlogTerm } from '../blog.model';
+import type { BlogPostSummary, BlogTerm } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 import { BlogBreadcrumb } from './blog-breadcrumb';
 import { BlogSidebar } from './blog-sidebar';

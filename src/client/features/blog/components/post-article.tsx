@@ -2,7 +2,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
-import { type BlogPost, type BlogPostSummary, blogPaths } from '../blog.model';
+import { type BlogPost, type BlogPostSummary, blogPaths } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 import { BlogBreadcrumb } from './blog-breadcrumb';
 import { PostGrid, PostMeta } from './post-card';

@@ -1,7 +1,7 @@
 /** One article as a card (spec §2.6: featured and latest articles link to /blog/{postId}). */
 import { Link } from 'react-router';
 import { cn } from '~/client/components/ui/cn';
-import { type BlogPostSummary, blogPaths, formatPostDate } from '../blog.model';
+import { type BlogPostSummary, blogPaths, formatPostDate } from '~/shared/blog';
 
 export function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
   return (

@@ -15,7 +15,7 @@ import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { useReports, type CommunityReport } from '../api/get-reports';
 import { useResolveReport, type ReportAction } from '../api/resolve-report';
-import { REPORT_ACTION_DONE } from '~/client/features/admin/admin-actions';
+import { REPORT_ACTION_DONE } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';
 
 const ACTION_DONE: Record<ReportAction, string> = REPORT_ACTION_DONE;

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { learningKeys } from './keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 
 export function getCourse(slug: string) {
   return ok(api.courses[':slug'].$get({ param: { slug: encodeURIComponent(slug) } }));

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { learningKeys } from './keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 
 export function getMyLearning() {
   return ok(api.me.learning.$get());

@@ -11,7 +11,7 @@ import { formatDate } from '~/shared/date-format';
 import { learningMessages } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 import { useMyLearning } from '../api/get-my-learning';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import { formatDay } from '../learning.format';
 import { coursePath } from '../learning.links';
 import { sampleCertificates } from '../sample-certificates';

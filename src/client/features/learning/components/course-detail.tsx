@@ -18,7 +18,7 @@ import { type Certificate, type Course, type Lesson, type QuizStatus, learningMe
 import { paths } from '~/shared/paths';
 import { useCourse } from '../api/get-course';
 import { useMyLearning } from '../api/get-my-learning';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import type { CourseOutcome } from '../course-actions';
 import { isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';

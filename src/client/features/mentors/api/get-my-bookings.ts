@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { mentorKeys } from './keys';
-import { useViewer } from './use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 
 export function getMyBookings() {
   return ok(api.me.bookings.$get());

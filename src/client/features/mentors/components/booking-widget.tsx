@@ -23,7 +23,7 @@ import { toastTitles } from '~/shared/messages';
 import { useBookSession } from '../api/book-session';
 import { useMyPlan } from '../api/get-my-bookings';
 import { useSlots } from '../api/get-slots';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import { zoneName } from '~/shared/date-format';
 import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone } from '../mentors.format';
 import type { BookingOutcome } from '../booking-actions';

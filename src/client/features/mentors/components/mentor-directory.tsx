@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { MENTOR_INDUSTRIES } from '~/shared/learning';
 import { ALL_INDUSTRIES, type Industry, useMentors } from '../api/get-mentors';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import { MentorCard } from './mentor-card';
 import { MyBookings } from './my-bookings';
 

@@ -4,11 +4,10 @@
  * shared schema on submit, then saved with a toast.
  */
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { AdminFormDialog, AdminFormFooter, ControlField, FeaturedCheckbox, nativeSelectClass } from '~/client/components/admin-form-dialog';
 import { Button } from '~/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import { Input } from '~/client/components/ui/input';
-import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { MENTOR_INDUSTRIES, mentorInputSchema } from '~/shared/learning';
@@ -19,7 +18,6 @@ import { useSaveMentor } from '../api/save-mentor';
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const INDUSTRIES = MENTOR_INDUSTRIES.filter((i) => i !== 'All Industries');
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-const selectClass = 'flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 interface FormValues {
   name: string;
@@ -78,15 +76,15 @@ function minutes(hhmm: string): number {
 
 export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean; onOpenChange: (open: boolean) => void; mentor: AdminMentor | null }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{mentor ? 'Edit Mentor' : 'Add Mentor'}</DialogTitle>
-          <DialogDescription>Fields marked * are required. Availability is weekly, in the mentor’s time zone.</DialogDescription>
-        </DialogHeader>
-        {open ? <MentorForm key={mentor?.id ?? 'new'} mentor={mentor} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mentor ? 'Edit Mentor' : 'Add Mentor'}
+      description="Fields marked * are required. Availability is weekly, in the mentor’s time zone."
+      formKey={mentor?.id ?? 'new'}
+    >
+      <MentorForm mentor={mentor} onDone={() => onOpenChange(false)} />
+    </AdminFormDialog>
   );
 }
 
@@ -135,9 +133,9 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
   }
 
   const text = (key: 'name' | 'title' | 'company' | 'location' | 'email', label: string, props: { required?: boolean; type?: string } = {}) => (
-    <Field id={`mentor-${key}`} label={label} required={props.required} error={errors[key]}>
+    <ControlField id={`mentor-${key}`} label={label} required={props.required} error={errors[key]}>
       {(a11y) => <Input {...a11y} type={props.type} value={values[key]} onChange={(e) => set(key, e.target.value)} required={props.required} />}
-    </Field>
+    </ControlField>
   );
 
   return (
@@ -148,9 +146,9 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('company', 'Company')}
-        <Field id="mentor-industry" label="Industry" required error={errors.industry}>
+        <ControlField id="mentor-industry" label="Industry" required error={errors.industry}>
           {(a11y) => (
-            <select {...a11y} className={selectClass} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
+            <select {...a11y} className={nativeSelectClass} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
                   {i}
@@ -158,15 +156,15 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
               ))}
             </select>
           )}
-        </Field>
+        </ControlField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('location', 'Location')}
         {text('email', 'E-mail', { required: true, type: 'email' })}
       </div>
-      <Field id="mentor-time_zone" label="Time zone" error={errors.time_zone}>
+      <ControlField id="mentor-time_zone" label="Time zone" error={errors.time_zone}>
         {(a11y) => (
-          <select {...a11y} className={selectClass} value={values.time_zone} onChange={(e) => set('time_zone', e.target.value)}>
+          <select {...a11y} className={nativeSelectClass} value={values.time_zone} onChange={(e) => set('time_zone', e.target.value)}>
             {timeZones.map((tz) => (
               <option key={tz} value={tz}>
                 {tz}
@@ -174,32 +172,23 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
             ))}
           </select>
         )}
-      </Field>
-      <Field id="mentor-expertise" label="Expertise" hint="Separate topics with commas, up to 12." error={errors.expertise ?? Object.entries(errors).find(([k]) => k.startsWith('expertise.'))?.[1]}>
+      </ControlField>
+      <ControlField id="mentor-expertise" label="Expertise" hint="Separate topics with commas, up to 12." error={errors.expertise ?? Object.entries(errors).find(([k]) => k.startsWith('expertise.'))?.[1]}>
         {(a11y) => <Input {...a11y} value={values.expertise} onChange={(e) => set('expertise', e.target.value)} />}
-      </Field>
-      <Field id="mentor-bio" label="Bio" error={errors.bio}>
+      </ControlField>
+      <ControlField id="mentor-bio" label="Bio" error={errors.bio}>
         {(a11y) => <Textarea {...a11y} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
-      </Field>
-      <div className="flex items-center gap-2">
-        <input
-          id="mentor-is_featured"
-          type="checkbox"
-          checked={values.is_featured}
-          onChange={(e) => set('is_featured', e.target.checked)}
-          className="h-4 w-4 rounded border-slate-400 accent-blue-700"
-        />
-        <Label htmlFor="mentor-is_featured">Featured on the Mentorship Program page</Label>
-      </div>
+      </ControlField>
+      <FeaturedCheckbox id="mentor-is_featured" label="Featured on the Mentorship Program page" checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
 
       <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium text-slate-900">Weekly availability ({values.time_zone})</legend>
         {values.availability.length === 0 ? <p className="text-sm text-slate-700">No times yet: the mentor cannot be booked.</p> : null}
         {values.availability.map((row, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_7rem_7rem_auto] sm:items-start" data-testid="availability-row">
-            <Field id={`mentor-av-${i}-weekday`} label={`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
+            <ControlField id={`mentor-av-${i}-weekday`} label={`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
               {(a11y) => (
-                <select {...a11y} className={selectClass} value={row.weekday} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
+                <select {...a11y} className={nativeSelectClass} value={row.weekday} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
                   {WEEKDAYS.map((d, n) => (
                     <option key={d} value={n}>
                       {d}
@@ -207,15 +196,15 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
                   ))}
                 </select>
               )}
-            </Field>
-            <Field id={`mentor-av-${i}-start`} label={`From, time range ${i + 1}`} srLabel error={errors[`availability.${i}.start`]}>
+            </ControlField>
+            <ControlField id={`mentor-av-${i}-start`} label={`From, time range ${i + 1}`} srLabel error={errors[`availability.${i}.start`]}>
               {(a11y) => (
                 <Input {...a11y} value={row.start} placeholder="09:00" inputMode="numeric" onChange={(e) => setRow(i, { start: e.target.value })} />
               )}
-            </Field>
-            <Field id={`mentor-av-${i}-end`} label={`To, time range ${i + 1}`} srLabel error={errors[`availability.${i}.end`]}>
+            </ControlField>
+            <ControlField id={`mentor-av-${i}-end`} label={`To, time range ${i + 1}`} srLabel error={errors[`availability.${i}.end`]}>
               {(a11y) => <Input {...a11y} value={row.end} placeholder="17:00" inputMode="numeric" onChange={(e) => setRow(i, { end: e.target.value })} />}
-            </Field>
+            </ControlField>
             <Button
               type="button"
               variant="ghost"
@@ -241,59 +230,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         </div>
       </fieldset>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : mentor ? 'Update Mentor' : 'Create Mentor'}
-        </Button>
-      </DialogFooter>
+      <AdminFormFooter noun="Mentor" editing={!!mentor} pending={save.isPending} onCancel={onDone} />
     </form>
-  );
-}
-
-/** Label (visible, or for screen readers only), control, optional hint and error, linked for assistive technology. */
-function Field({
-  id,
-  label,
-  srLabel,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  srLabel?: boolean;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: (a11y: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id} className={srLabel ? 'sr-only' : undefined}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

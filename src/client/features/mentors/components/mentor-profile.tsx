@@ -9,7 +9,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { ApiError } from '~/client/lib/api';
 import { paths } from '~/shared/paths';
 import { useMentor } from '../api/get-mentor';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import { BOOKING_ANCHOR } from '../mentors.format';
 import { BookingWidget } from './booking-widget';
 import { MentorAvatar } from './mentor-avatar';

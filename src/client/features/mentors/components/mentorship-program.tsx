@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { whenSessionKnown } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { useMentors } from '../api/get-mentors';
-import { useViewer } from '../api/use-viewer';
+import { useViewer } from '~/client/lib/use-viewer';
 import { mentorProfilePath } from '../mentors.format';
 import { MentorAvatar } from './mentor-avatar';
 import { ExpertiseTags, MentorRating } from './mentor-facts';

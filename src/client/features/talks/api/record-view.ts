@@ -1,7 +1,7 @@
 /** `POST /api/talks/{id}/views` (anyone) → `{ views_count }`; the server counts each viewer at most once per talk. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
-import type { Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
 import { talkKeys } from './keys';
 
 export function recordView(talkId: string) {

@@ -14,7 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { toast } from '~/client/components/ui/use-toast';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { toastTitles } from '~/shared/messages';
-import { type EventType, type Talk, talkMessages } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { type EventType, talkMessages } from '~/shared/talks';
 import { useDeleteTalk } from '../api/delete-talk';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrantsDialog } from './registrants-dialog';

@@ -12,9 +12,10 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/client/components/ui/card';
 import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
-import { type Talk, talkMessages } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { talkMessages } from '~/shared/talks';
 import { useAdminTalks } from '../api/get-admin-talks';
-import type { AdminOutcome } from '~/client/features/admin/admin-actions';
+import type { TalkFormRefusal } from '~/shared/talk-input';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { AdminTalkRow } from './admin-talk-row';
 import { TalkForm, TalkFormDialog } from './talk-form-dialog';
@@ -25,7 +26,8 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
   const [editing, setEditing] = useState<Talk | null>(null);
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const refused = (useActionData() as AdminOutcome | undefined)?.talkForm;
+  // The dashboard's action answers a refused talk form with it (features/admin/admin-actions.ts).
+  const refused = (useActionData() as { talkForm?: TalkFormRefusal } | undefined)?.talkForm;
   const saved = params.get('talk-saved');
   const requested = refused ? (refused.talkId ?? 'new') : params.get('talk');
   const navigate = useNavigate();
@@ -122,7 +124,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
 }
 
 /** The talk form shown in the page before the scripts run (`?talk=new`, `?talk=<id>`, or a refused post). */
-function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: AdminOutcome['talkForm']; onDone: () => void }) {
+function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: TalkFormRefusal | undefined; onDone: () => void }) {
   if (!requested) return null;
   const talk = requested === 'new' ? null : (talks.find((t) => t.id === requested) ?? null);
   if (requested !== 'new' && !talk) return null;

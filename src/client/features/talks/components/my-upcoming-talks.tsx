@@ -1,7 +1,7 @@
 /** The dashboard ChangeTalks card's list: the signed-in user's registrations for talks still to come (GET /api/me/talks). */
 import { Link } from 'react-router';
 import { useMyTalks } from '../api/get-my-talks';
-import { talkPath } from '../talk-meta';
+import { talkPath } from '~/shared/talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 
 export function MyUpcomingTalks() {

@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
-import { DEFAULT_TALK_IMAGE, type Talk, talkMessages } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { DEFAULT_TALK_IMAGE, talkMessages, talkPath } from '~/shared/talks';
 import { useRecordView } from '../api/record-view';
 import { recordingPlayer } from '../talks.format';
 import { RecordingDialog } from './recording-dialog';
-import { talkPath } from '../talk-meta';
 
 export function PastTalkCard({ talk }: { talk: Talk }) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
-import type { Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
 import type { RecordingPlayer } from '../talks.format';
 
 /**

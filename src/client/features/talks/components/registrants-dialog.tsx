@@ -4,7 +4,7 @@ import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
-import type { Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
 import { registrantsCsvUrl, useRegistrants } from '../api/get-registrants';
 
 

@@ -11,7 +11,8 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
 import { paths } from '~/shared/paths';
-import { type Talk, talkMessages } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { talkMessages } from '~/shared/talks';
 import type { MyTalkStatus } from '../api/get-my-talks';
 import type { RegistrationOutcome } from '../talk-actions';
 

@@ -8,16 +8,15 @@
  * (or without them) the dashboard shows it inline (`?talk=new` or `?talk=<id>`) and it posts natively to the
  * dashboard's action (features/admin/admin-actions.ts), which validates with the same schema (`talkInputFromForm`).
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '~/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
+import { type FormEvent, useState } from 'react';
+import { AdminFormDialog, AdminFormFooter, ControlField, FeaturedCheckbox, nativeSelectClass } from '~/client/components/admin-form-dialog';
 import { Input } from '~/client/components/ui/input';
-import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
-import { talkInputSchema } from '~/shared/talk-input';
-import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, type Talk, dateAndTimeIn, talkMessages } from '~/shared/talks';
+import { talkInputFromForm, talkInputSchema, type TalkFormRefusal } from '~/shared/talk-input';
+import type { Talk } from '~/shared/talk-api';
+import { DEFAULT_EVENT_TIME, EVENT_TYPES, type EventType, dateAndTimeIn, talkMessages } from '~/shared/talks';
 import { useSaveTalk } from '../api/save-talk';
 import { usePlatformTimeZone } from '../talks.format';
 import { fieldErrors } from '~/client/components/ui/form-fields';
@@ -41,20 +40,6 @@ type TextField =
 type FormValues = Record<TextField, string> & { event_type: EventType; is_featured: boolean };
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
-
-/**
- * The talk form's values as talkInputSchema takes them: rating and capacity empty → null, the checkbox as a
- * boolean. Used by the dialog (state) and by the dashboard's action (a natively posted form, `is_featured` 'on').
- */
-export function talkInputFromForm(values: Record<string, unknown>) {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return {
-    ...values,
-    rating: text('rating').trim() === '' ? null : text('rating').trim(),
-    capacity: text('capacity').trim() === '' ? null : text('capacity').trim(),
-    is_featured: values.is_featured === true || values.is_featured === 'on',
-  };
-}
 
 /** The form's starting values: empty for a new talk, the talk's own for an edit (date part in `timeZone`). */
 export function talkFormValues(talk: Talk | null, timeZone: string): FormValues {
@@ -80,25 +65,17 @@ export function talkFormValues(talk: Talk | null, timeZone: string): FormValues 
   };
 }
 
-/** What a natively posted talk form answers when refused: the values as sent and the first error per field. */
-export interface TalkFormRefusal {
-  talkId: string | null;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-}
-
 export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; onOpenChange: (open: boolean) => void; talk: Talk | null }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        {/* Keyed so that every opening starts from the talk's current values. */}
-        {open ? <TalkForm key={talk?.id ?? 'new'} talk={talk} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
+      description="Fields marked * are required."
+      formKey={talk?.id ?? 'new'}
+    >
+      <TalkForm talk={talk} onDone={() => onOpenChange(false)} />
+    </AdminFormDialog>
   );
 }
 
@@ -135,9 +112,9 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
   const text = (key: TextField, label: string, props: Partial<Parameters<typeof Input>[0]> & { hint?: string } = {}) => {
     const { hint, required, ...rest } = props;
     return (
-      <FormField id={`talk-${key}`} label={label} required={required} error={errors[key]} hint={hint}>
-        {(a11y) => <Input {...a11y} value={values[key]} onChange={(e) => set(key, e.target.value)} required={required} {...rest} />}
-      </FormField>
+      <ControlField id={`talk-${key}`} name={key} label={label} required={required} error={errors[key]} hint={hint}>
+        {(control) => <Input {...control} value={values[key]} onChange={(e) => set(key, e.target.value)} required={required} {...rest} />}
+      </ControlField>
     );
   };
 
@@ -146,9 +123,9 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
       <input type="hidden" name="intent" value="save-talk" />
       {talk ? <input type="hidden" name="id" value={talk.id} /> : null}
       {text('title', 'Title', { required: true })}
-      <FormField id="talk-description" label="Description" error={errors.description}>
-        {(a11y) => <Textarea {...a11y} value={values.description} onChange={(e) => set('description', e.target.value)} />}
-      </FormField>
+      <ControlField id="talk-description" name="description" label="Description" error={errors.description}>
+        {(control) => <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      </ControlField>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('speaker_name', 'Speaker name', { required: true })}
         {text('speaker_role', 'Speaker role')}
@@ -160,14 +137,9 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('location', 'Location')}
-        <FormField id="talk-event_type" label="Event type" error={errors.event_type}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              value={values.event_type}
-              onChange={(e) => set('event_type', e.target.value as EventType)}
-              className="flex h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-            >
+        <ControlField id="talk-event_type" name="event_type" label="Event type" error={errors.event_type}>
+          {(control) => (
+            <select {...control} value={values.event_type} onChange={(e) => set('event_type', e.target.value as EventType)} className={nativeSelectClass}>
               {EVENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {EVENT_TYPE_LABELS[t]}
@@ -175,7 +147,7 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
               ))}
             </select>
           )}
-        </FormField>
+        </ControlField>
       </div>
       <ImageUrlField id="talk-image_url" name="image_url" label="Talk image" value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -187,68 +159,8 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
         {text('capacity', 'Capacity', { type: 'number', inputMode: 'numeric', min: 1, step: 1, hint: 'Empty means no seat limit.' })}
       </div>
       {text('recording_url', 'Recording URL', { type: 'url', inputMode: 'url', placeholder: 'https://', hint: 'YouTube, Vimeo, .mp4/.webm or any https:// page.' })}
-      <div className="flex items-center gap-2">
-        <input
-          id="talk-is_featured"
-          name="is_featured"
-          type="checkbox"
-          checked={values.is_featured}
-          onChange={(e) => set('is_featured', e.target.checked)}
-          className="h-4 w-4 rounded border-slate-400 accent-blue-700"
-        />
-        <Label htmlFor="talk-is_featured">Featured</Label>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : talk ? 'Update ChangeTalk' : 'Create ChangeTalk'}
-        </Button>
-      </DialogFooter>
+      <FeaturedCheckbox id="talk-is_featured" name="is_featured" label="Featured" checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
+      <AdminFormFooter noun="ChangeTalk" editing={!!talk} pending={save.isPending} onCancel={onDone} />
     </form>
-  );
-}
-
-/** Label, control, optional hint and error, linked for assistive technology. */
-function FormField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: (a11y: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({ id, name: id.replace(/^talk-/, ''), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -2,7 +2,7 @@
  * A past talk's recording on its own page, in the page itself so it plays without scripts (the same player as the
  * list's dialog, recording-dialog.tsx), or a plain note when there is none.
  */
-import type { Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
 import { recordingPlayer } from '../talks.format';
 import { RecordingMedia } from './recording-dialog';
 

@@ -7,13 +7,13 @@ import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
-import { DEFAULT_TALK_IMAGE, type Talk } from '~/shared/talks';
+import type { Talk } from '~/shared/talk-api';
+import { DEFAULT_TALK_IMAGE, talkPath } from '~/shared/talks';
 import { talkCalendarUrl } from '../api/calendar-url';
 import type { MyTalkStatus } from '../api/get-my-talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrationControls, type Viewer } from './registration-controls';
 import { SpeakerAvatar } from './speaker-avatar';
-import { talkPath } from '../talk-meta';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
 export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {

@@ -3,7 +3,7 @@
  * Recharts stays out of the route's first-load bundle and out of the prerendered HTML.
  */
 import { type ComponentProps, type ReactNode, Suspense, lazy } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import type { BreakEvenChartProps } from './charts';
 
 const BreakEvenChartLazy = lazy(() => import('./charts').then((m) => ({ default: m.BreakEvenChart })));

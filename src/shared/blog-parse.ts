@@ -1,16 +1,17 @@
 /**
- * Parses one blog article (a Markdown file with YAML front matter) into a BlogPost. Runs in Node only: on the
- * server in the blog routes' and the sitemap's loaders (through blog-posts.server.ts), and in scripts/site-map.ts
- * for tests. gray-matter is a Node library and is never part of the browser bundle.
+ * Parses one blog article (a Markdown file with YAML front matter) into a BlogPost. Runs in Node only: in the blog
+ * routes' and the sitemap's loaders (through client/features/blog/blog-posts.server.ts), when the server copies the
+ * articles into the site search (server/features/search/search.documents.ts), and in scripts/site-map.ts for tests.
+ * gray-matter is a Node library and is never part of the browser bundle.
  *
- * Front matter (spec §3.11 Blog post):
+ * Front matter:
  *   title, excerpt, category (strings); tags (list of strings); author (a name, or { name });
  *   date (YYYY-MM-DD); readTime (minutes); image (optional path under /public, e.g. /images/blog/x.svg);
  *   featured (optional boolean).
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { type BlogPost, slugify } from './blog.model';
+import { type BlogPost, slugify } from './blog';
 
 const isoDate = z
   .union([z.date(), z.string()])

@@ -1,9 +1,10 @@
-import { formatCalendarDate } from '~/shared/date-format';
 /**
- * The blog / Resource Hub's data model (spec §2.6, §3.11 "Blog post", "Category") and its pure helpers:
- * slugs, paths and search. Safe for the browser; the Markdown files themselves are read at build time only
- * (blog-posts.server.ts), so the client bundle never carries the article bodies.
+ * The blog / Resource Hub's data model (posts, categories, tags) and its pure helpers: slugs, paths and search.
+ * Safe for the browser; the Markdown files themselves are read on the server only (blog-parse.ts, through
+ * client/features/blog/blog-posts.server.ts and the site search's index), so the client bundle never carries the
+ * article bodies.
  */
+import { formatCalendarDate } from './date-format';
 
 /** A post as listed on cards: everything but the body. `date` is an ISO-8601 calendar date (YYYY-MM-DD). */
 export interface BlogPostSummary {

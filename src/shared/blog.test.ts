@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BlogPostSummary, blogPagePaths, countTerms, formatPostDate, searchPosts, slugify } from './blog.model';
+import { type BlogPostSummary, blogPagePaths, countTerms, formatPostDate, searchPosts, slugify } from './blog';
 
 function post(id: string, over: Partial<BlogPostSummary> = {}): BlogPostSummary {
   return {

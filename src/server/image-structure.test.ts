@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gifJsPolyglot, pngHtmlPolyglot, pngWithTrailingHtml } from '../../../../tests/support/security';
-import { pngBytes } from '../../../../tests/support/talks';
+import { gifJsPolyglot, pngHtmlPolyglot, pngWithTrailingHtml } from '../../tests/support/security';
+import { pngBytes } from '../../tests/support/talks';
 import { isWellFormedImage } from './image-structure';
 
 /** The classic 1×1 transparent GIF (43 bytes: header, screen, colour table, graphic control extension, image, trailer). */
@@ -10,7 +10,7 @@ const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAI
 /** A 1×1 lossless WebP. */
 const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const html = Buffer.from('<html><script>alert(1)</script></html>');
-const blogImages = path.resolve(import.meta.dirname, '../../../../public/images/blog');
+const blogImages = path.resolve(import.meta.dirname, '../../public/images/blog');
 
 describe('isWellFormedImage', () => {
   it('accepts real PNGs: generated ones and every PNG the site ships', () => {

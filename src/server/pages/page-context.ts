@@ -1,0 +1,36 @@
+/**
+ * What the server gives every route `loader` and `action` (React Router load context, built per request by
+ * page-handler.ts): the request's CSP nonce, the signed-in session (read once per request), the site's origin for
+ * absolute links, and the page services (page-services.ts), which call the feature services directly: no HTTP hop
+ * to our own API. Route modules read it through `pageContext` (src/client/lib/page-context.ts).
+ */
+import type { SessionData } from '../auth/auth';
+import type { Logger } from '../logger';
+import type { PageServices } from './page-services';
+
+export interface PageContext {
+  /** Fresh per response; the CSP allows inline scripts that carry it. */
+  nonce: string;
+  /**
+   * The Better Auth session of this request, as `GET /api/auth/get-session` answers it (null when signed out). An
+   * action that changes it (a new name, a renewed session) replaces it, so the page rendered after the action
+   * shows the change (`services.account.session`).
+   */
+  session: SessionData | null;
+  /**
+   * Headers for Better Auth calls made while rendering this response: the request's, with the cookies an action
+   * set in place of the ones it carried (a renewed session token). Unset: the request's own.
+   */
+  authHeaders?: Headers;
+  /** `PUBLIC_URL`, or in demo mode the request's own origin: the base of canonical and Open Graph links. */
+  origin: string;
+  /** The request's id (its `X-Request-Id`): the error page shows it for a person to quote to support. */
+  requestId: string;
+  /** The client's address as the API sees it (for Better Auth's rate limits when an action signs someone in). */
+  clientIp: string;
+  /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
+  clientLocal: boolean;
+  services: PageServices;
+  /** The process logger (pino): entry.server.tsx logs render failures through it, as JSON with the request id. */
+  logger: Pick<Logger, 'error'>;
+}

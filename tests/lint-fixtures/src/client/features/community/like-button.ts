@@ -1,0 +1,2 @@
+/** Fixture: a client feature's internal component module. */
+export const likeButton = 1;

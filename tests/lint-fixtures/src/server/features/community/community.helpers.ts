@@ -1,0 +1,2 @@
+/** Fixture: a feature's internal module. */
+export const helper = 1;

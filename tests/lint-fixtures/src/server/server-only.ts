@@ -1,0 +1,2 @@
+/** Fixture: a server module. */
+export const serverOnly = 1;

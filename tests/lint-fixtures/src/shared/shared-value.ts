@@ -1,0 +1,2 @@
+/** Fixture: a shared module anyone may import. */
+export const sharedValue = 1;
