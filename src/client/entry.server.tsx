@@ -2,7 +2,7 @@
  * The server entry of the React Router build: React Router's default Node renderer (streaming; crawlers and
  * requests without scripts get the whole document at once), with the response's CSP nonce on every inline script
  * (`<ServerRouter nonce>` and `NonceProvider` for the document's own scripts), and the request's id for the error
- * page (`RequestIdProvider`, issue 25). Request flow: docs/architecture.md.
+ * page (`RequestIdProvider`). Request flow: docs/architecture.md.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

@@ -1,6 +1,6 @@
 /**
- * The route table (spec §2.1) as React Router config. Every page sits inside the site layout (header and
- * footer, spec §2.2–2.3) except the admin dashboard, which has its own 'ChangeTalks Admin' header (§2.10).
+ * The route table as React Router config. Every page sits inside the site layout (header and
+ * footer) except the admin dashboard, which has its own 'ChangeTalks Admin' header.
  */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 

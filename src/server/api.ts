@@ -1,5 +1,5 @@
 /**
- * The JSON API as one described whole (issue 22): the feature routers built with `createRouter` (src/server/openapi.ts),
+ * The JSON API as one described whole: the feature routers built with `createRouter` (src/server/openapi.ts),
  * mounted at `/api`; `GET /api/openapi.json`, the OpenAPI 3.1 document of every operation, Better Auth's included;
  * and `GET /api/docs`, its reference page (Scalar, served from our own origin under the site's CSP).
  *
@@ -121,7 +121,7 @@ export async function buildOpenApiDocument(api: ApiRoutes, deps: Pick<AppDeps, '
   for (const [p, item] of Object.entries(auth.paths ?? {})) {
     for (const [method, op] of Object.entries(item) as Array<[string, AuthOperation]>) {
       op.tags = (op.tags ?? ['Default']).map((t) => `Accounts: ${t}`);
-      // Some of Better Auth's operations come without an id or a summary; every operation needs both (issue 22).
+      // Some of Better Auth's operations come without an id or a summary; every operation needs both.
       op.operationId ??= `auth_${method}_${p.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
       op.summary ??= op.description?.split(/(?<=\.)\s/)[0] ?? `${method.toUpperCase()} /api/auth${p}`;
       documentAuthErrorFields(op);

@@ -33,11 +33,11 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const { env, auth, logger } = deps;
   const app = new Hono<{ Variables: ClientIpVariables & RequestIdVariables & MetricsVariables }>();
   app.onError(handleError(logger));
-  // First: every log line and error body of the request carries its id, answered in X-Request-Id (issue 25); then
+  // First: every log line and error body of the request carries its id, answered in X-Request-Id; then
   // the request's latency and the in-flight count (metrics.ts).
   app.use('*', requestContext({ trustProxy: env.TRUST_PROXY }));
   if (deps.metrics) app.use('*', deps.metrics.http());
-  // HSTS follows an https PUBLIC_URL in any mode (issue 20): a site reached over https tells browsers to stay on it.
+  // HSTS follows an https PUBLIC_URL in any mode: a site reached over https tells browsers to stay on it.
   app.use('*', securityHeaders({ hsts: env.publicUrl.startsWith('https://') }));
   app.use('*', clientIp({ trustProxy: env.TRUST_PROXY }));
   // A write that succeeded (API or page form) drops this process's cached public answers.
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  // Prometheus scrapes (issue 25): with METRICS_TOKEN as a bearer token, or from this machine when none is set.
+  // Prometheus scrapes: with METRICS_TOKEN as a bearer token, or from this machine when none is set.
   if (deps.metrics) app.get('/metrics', metricsEndpoint({ metrics: deps.metrics, token: env.METRICS_TOKEN, errorBody }));
 
   const { site, pages } = deps;

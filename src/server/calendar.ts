@@ -1,5 +1,5 @@
 /**
- * The one .ics builder (issue 21): talk invitations, updates and cancellations, 'Add to calendar' downloads and
+ * The one .ics builder: talk invitations, updates and cancellations, 'Add to calendar' downloads and
  * mentorship sessions. Events are built and validated by the `ics` library; this module adds what it lacks:
  *
  * - Lines folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. `ics` folds at 75 characters,
@@ -45,7 +45,7 @@ export interface CalendarOptions {
   attendee?: string;
 }
 
-/** A day and an hour before (issue 21). */
+/** A day and an hour before. */
 export const DEFAULT_ALARMS = [24 * 60, 60];
 
 const built = new LRUCache<string, string>({ max: 500, ttl: 10 * 60_000 });

@@ -1,5 +1,5 @@
 /**
- * CSV files people download and open in a spreadsheet (issue 19): the registrants of a talk, an institution's
+ * CSV files people download and open in a spreadsheet: the registrants of a talk, an institution's
  * students. `toCsv(columns, rows)` → RFC 4180 text (csv-stringify) that:
  * - begins with a UTF-8 byte order mark, so Excel reads Indian and other non-Latin names right;
  * - neutralises formula injection (OWASP "CSV Injection"): a text cell beginning with `=`, `+`, `-`, `@`, a tab or a

@@ -15,7 +15,7 @@ describe('loadEnv', () => {
     expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
     expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
   });
-  it('runs the demo only when asked (DEMO=1), and never in production (issue 20)', () => {
+  it('runs the demo only when asked (DEMO=1), and never in production', () => {
     expect(loadEnv({ DATA_DIR: 'memory://' }).demoMode).toBe(false);
     expect(loadEnv({ DATA_DIR: 'memory://', DEMO: '0' }).demoMode).toBe(false);
     expect(loadEnv({ DATA_DIR: 'memory://', DEMO: '1' }).demoMode).toBe(true);

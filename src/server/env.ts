@@ -17,7 +17,7 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** `1` turns demo mode on (issue 20): demo accounts, demo content, /dev/outbox. `npm start` and `npm run dev` set it; never in production. */
+  /** `1` turns demo mode on: demo accounts, demo content, /dev/outbox. `npm start` and `npm run dev` set it; never in production. */
   DEMO: z.enum(['0', '1']).default('0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -45,7 +45,7 @@ const schema = z.object({
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
   /**
    * Seconds a stopping process keeps serving while `/api/health/ready` already answers 503, so a proxy's health check
-   * takes it out of rotation before its listener closes (issue 25). 0 (the default) stops at once; behind a proxy, a
+   * takes it out of rotation before its listener closes. 0 (the default) stops at once; behind a proxy, a
    * little more than the proxy's health-check interval (deploy/compose.yaml sets 3 for Caddy's 2 s).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
@@ -73,7 +73,7 @@ const schema = z.object({
   LLM_FIRST_TOKEN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SUPPORT_EMAIL: z.email().default('support@changepath.test'),
   /**
-   * Bearer token a Prometheus scraper sends to `GET /metrics` (issue 25), at least 16 characters. Unset: /metrics
+   * Bearer token a Prometheus scraper sends to `GET /metrics`, at least 16 characters. Unset: /metrics
    * answers only a client on this machine that did not come through a proxy.
    */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
@@ -82,7 +82,7 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & {
-  /** DEMO=1 outside production (issue 20: asked for, never implied): demo accounts and content, the /dev/outbox page. */
+  /** DEMO=1 outside production (asked for, never implied): demo accounts and content, the /dev/outbox page. */
   demoMode: boolean;
   production: boolean;
   /** Absolute data folder. */
@@ -138,7 +138,7 @@ function demoSecret(dataDir: string): string {
 }
 
 /**
- * The environment for a child process this one starts (the backup commands' pg_dump / pg_restore, issue 25): this
+ * The environment for a child process this one starts (the backup commands' pg_dump / pg_restore): this
  * process's own, plus `extra` (e.g. PGPASSWORD, so a password never appears on a command line). Here because this
  * module is the only one that reads `process.env`.
  */

@@ -1,5 +1,5 @@
 /**
- * Routes that take a form body (multipart, for files) read it once before their schema validates it (issue 22):
+ * Routes that take a form body (multipart, for files) read it once before their schema validates it:
  * `readableForm(message)` parses a multipart or URL-encoded body, and one that cannot be read as a form answers
  * 400 `{ error: { code: 'bad_request', message } }` in the route's own words, not the parser's. The parsed form
  * stays cached on the request, where the route's form validator and handler find it. List it in the route's

@@ -1,6 +1,6 @@
 /**
  * JSON logs through pino; human-readable when stdout is a terminal. Every line written while a request is served
- * carries that request's `requestId` (the id answered in `X-Request-Id`; issue 25), whichever module logs it: the
+ * carries that request's `requestId` (the id answered in `X-Request-Id`), whichever module logs it: the
  * id comes from the request's async scope (request-context.ts), not from a logger passed down.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';

@@ -72,7 +72,7 @@ export async function startServer(env: Env): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     stopReminders();
-    // The job workers stop taking jobs now and finish the ones in hand while requests drain (issue 18).
+    // The job workers stop taking jobs now and finish the ones in hand while requests drain.
     void runtime.jobs.stopWorkers().catch((err) => logger.error({ err }, 'error while stopping the job workers'));
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');

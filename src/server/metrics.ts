@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 25), with prom-client, served at `GET /metrics` in the text exposition format.
+ * Prometheus metrics, with prom-client, served at `GET /metrics` in the text exposition format.
  *
  * What is measured (names as scraped):
  * - process and Node.js defaults: CPU, memory, heap spaces, event-loop lag (`nodejs_eventloop_lag_*`), GC

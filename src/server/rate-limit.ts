@@ -3,7 +3,7 @@
  * whether it is within `max` per `windowSeconds`. One atomic SQL upsert, so concurrent requests and several
  * server processes count exactly. Used for per-account limits that Better Auth's per-IP buckets do not cover.
  *
- * The one way a route applies a limit (issue 22): `enforceRateLimit`, which answers 429 `rate_limited` with the
+ * The one way a route applies a limit: `enforceRateLimit`, which answers 429 `rate_limited` with the
  * feature's sentence. Better Auth's hooks (auth.ts) call `consumeRateLimit` and answer in Better Auth's own error.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The request being served, for code that has no Hono context at hand (issue 25): its request id, kept in an
+ * The request being served, for code that has no Hono context at hand: its request id, kept in an
  * AsyncLocalStorage for the whole of the request's async work. The logger adds it to every line written while a
  * request is served (`createLogger`'s mixin, logger.ts), the error bodies carry it (`errorBody`, errors.ts), and the
  * page handler gives it to the error page, so a person can quote it to support and support can find the log lines.

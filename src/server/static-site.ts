@@ -25,7 +25,7 @@ const MIME: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
-  // WebAssembly.instantiateStreaming needs this type (HarfBuzz for the PDF exports, issue 21).
+  // WebAssembly.instantiateStreaming needs this type (HarfBuzz for the PDF exports).
   '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };

@@ -1,5 +1,5 @@
 /**
- * The AI career tools API's shapes as zod schemas (issue 22; spec §2.8, §7.2 items 1–3, §9 plans): what `/api/ai/*`
+ * The AI career tools API's shapes as zod schemas (§7.2 items 1–3, §9 plans): what `/api/ai/*`
  * and the admin's plan route take and answer. Kept apart from ai.ts (texts and rules) so pages that only show the
  * tools do not load zod; they import the types, which are erased.
  */
@@ -9,7 +9,7 @@ import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan, aiMessag
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
 
-/** An AI tool of the catalogue (spec §3.6). `created_at` ISO-8601 UTC. */
+/** An AI tool of the catalogue. `created_at` ISO-8601 UTC. */
 export const aiToolSchema = z.object({
   id: z.uuid(),
   /** The tool's address word (`learning-path`, `resume-review`): its page is `/ai-tools/<slug>`, and `/ai-tools?tool=<slug>` opens its chat. */
@@ -28,7 +28,7 @@ export const aiToolSchema = z.object({
 });
 export type AiTool = z.infer<typeof aiToolSchema>;
 
-/** Today's AI tool uses (one use = one conversation started; spec §9). */
+/** Today's AI tool uses (one use = one conversation started). */
 export const allowanceSchema = z.object({
   plan: planSchema,
   /** null for unlimited plans. */
@@ -46,7 +46,7 @@ export type Allowance = z.infer<typeof allowanceSchema>;
 export const modelInfoSchema = z.object({ offline: z.boolean(), label: z.string().nullable() });
 export type ModelInfo = z.infer<typeof modelInfoSchema>;
 
-/** A 'Use Tool' click recorded (spec §7.2.2): the user's uses of the tool so far and today's allowance. */
+/** A 'Use Tool' click recorded: the user's uses of the tool so far and today's allowance. */
 export const toolUseSchema = z.object({ usage_count: z.number().int(), allowance: allowanceSchema });
 export type ToolUse = z.infer<typeof toolUseSchema>;
 
@@ -85,7 +85,7 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 export const renameConversationSchema = z.object({ title: z.string().trim().min(1).max(120) });
 
 /**
- * One chat turn's fields (spec §7.2.3): the message, the tool type (detected from the message when absent or
+ * One chat turn's fields: the message, the tool type (detected from the message when absent or
  * unknown), the tool's name as context, the conversation to continue (absent: a new one, which uses one of the day's
  * allowance) and the tool it starts from. Sent as JSON, a turn carries no files.
  */

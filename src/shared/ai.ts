@@ -1,5 +1,5 @@
 /**
- * AI career tools contracts (spec §2.8, §3.6–3.8, §4 tool-type detection, §8, §9 plans): tool types, the
+ * AI career tools contracts (§4 tool-type detection, §8, §9 plans): tool types, the
  * ordered keyword table (which the chat dialog only uses to suggest another tool: `suggestedToolType`), texts, plan
  * allowances and attachment rules shared by the dialog and the API.
  */
@@ -16,7 +16,7 @@ export const TOOL_TYPE_LABELS: Record<ToolType, string> = {
   'study-planner': 'Study planner',
 };
 
-/** Spec §4: first match wins, in this order, by case-insensitive substring. */
+/** First match wins, in this order, by case-insensitive substring. */
 export const TOOL_TYPE_KEYWORDS: readonly (readonly [ToolType, readonly string[]])[] = [
   ['what-if', ['what if', 'scenario', 'drop out', 'career change']],
   ['learning-path', ['learn', 'study', 'skill', 'course']],
@@ -31,7 +31,7 @@ export function isToolType(value: unknown): value is ToolType {
   return typeof value === 'string' && (TOOL_TYPES as readonly string[]).includes(value);
 }
 
-/** Spec §4: the tool type of a message; if no keyword matches, the current type or learning-path. */
+/** The tool type of a message; if no keyword matches, the current type or learning-path. */
 export function detectToolType(text: string, current?: string | null): ToolType {
   const t = text.toLowerCase();
   for (const [type, words] of TOOL_TYPE_KEYWORDS) if (words.some((w) => t.includes(w))) return type;
@@ -88,7 +88,7 @@ export const aiMessages = {
   fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
   tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
   offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',
-  /** Issue 20: a DOCX or PDF over the parsing limits (a zip bomb, thousands of pages, a parse that takes too long). */
+  /** A DOCX or PDF over the parsing limits (a zip bomb, thousands of pages, a parse that takes too long). */
   documentTooLarge: (name: string) =>
     `${name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.`,
   legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
@@ -98,7 +98,7 @@ export const aiMessages = {
 
 export type Plan = 'free' | 'premium' | 'business';
 export const PLANS: readonly Plan[] = ['free', 'premium', 'business'];
-/** Spec §9: free = 3 AI tool uses a day (a use = one conversation started); paid plans unlimited within fair use. */
+/** Free = 3 AI tool uses a day (a use = one conversation started); paid plans unlimited within fair use. */
 export const DAILY_CONVERSATIONS: Record<Plan, number> = { free: 3, premium: 200, business: 200 };
 export const UNLIMITED_PLANS: readonly Plan[] = ['premium', 'business'];
 /**
@@ -114,7 +114,7 @@ export const PREMIUM_TOOL_PLANS: readonly Plan[] = ['premium', 'business'];
 export function planAllowsTool(plan: Plan, tool: { is_premium: boolean }): boolean {
   return !tool.is_premium || PREMIUM_TOOL_PLANS.includes(plan);
 }
-/** Plan names as the pricing page shows them, and what each includes (spec §9). */
+/** Plan names as the pricing page shows them, and what each includes. */
 export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', premium: 'Premium', business: 'Business' };
 export const PLAN_SUMMARIES: Record<Plan, string> = {
   free: '10+ micro-courses, 3 AI tool uses a day and e-mail support.',
@@ -122,7 +122,7 @@ export const PLAN_SUMMARIES: Record<Plan, string> = {
   business: '200+ courses, 5 mentorship sessions a month, team analytics, private groups and 24/7 support.',
 };
 
-/** Chat attachments (spec §2.8, §5): images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
+/** Chat attachments: images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';

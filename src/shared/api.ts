@@ -1,5 +1,5 @@
 /**
- * The API's contract pieces every feature shares (issue 22): the one error body, `{ error: { code, message } }`
+ * The API's contract pieces every feature shares: the one error body, `{ error: { code, message } }`
  * (developers' guide rule 4; `field` names the input at fault on a 400; `requestId`, issue 25, is the request's
  * `X-Request-Id`, for a person to quote to support), as a zod schema the OpenAPI document,
  * the server's answers and the typed client all use.
@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** On a 400: the input at fault (`name`, `availability.0.start`). */
     field: z.string().optional(),
-    /** The request's id (also its `X-Request-Id` header), to quote to support (issue 25). */
+    /** The request's id (also its `X-Request-Id` header), to quote to support. */
     requestId: z.string().optional(),
   }),
 });

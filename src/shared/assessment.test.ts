@@ -1,4 +1,4 @@
-/** The skills assessment's rules (issue 23): scoring, bands, the compact answer string and next steps. */
+/** The skills assessment's rules: scoring, bands, the compact answer string and next steps. */
 import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_AREA_IDS,

@@ -1,5 +1,5 @@
 /**
- * The skills assessment (issue 23; spec §1 'skills assessment', §9 '15 minutes, 25 questions'): the shape of the
+ * The skills assessment (spec §1 'skills assessment', §9 '15 minutes, 25 questions'): the shape of the
  * question bank (content/assessment/questions.json, read and checked once by the server), the API's shapes, and the
  * pure rules — scoring, bands and what to do next — so the page, the API and the tests agree by construction.
  *
@@ -10,7 +10,7 @@
  */
 import { paths } from './paths';
 
-/** Spec §9. */
+/** */
 export const ASSESSMENT_MINUTES = 15;
 export const ASSESSMENT_QUESTIONS = 25;
 export const ASSESSMENT_OPTIONS = 4;
@@ -122,7 +122,7 @@ export function compactFromAnswers(bank: Pick<QuestionBank, 'questions'>, answer
 
 /**
  * The query parameter that carries a visitor's finished assessment (its compact answers) through sign-up and the
- * e-mail verification link to /welcome, where it is saved to the new account (issue 23: 'sign up to save it').
+ * e-mail verification link to /welcome, where it is saved to the new account ('sign up to save it').
  */
 export const PENDING_ASSESSMENT_PARAM = 'assessment';
 

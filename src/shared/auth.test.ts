@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, firstNameOf, fullName, newPasswordSchema, passwordSchema, signInSchema, signUpSchema } from './auth';
 
-describe('account rules (spec §3.1, §5)', () => {
+describe('account rules', () => {
   it('joins first and last name with one space', () => {
     expect(fullName('  Asha ', 'Rao ')).toBe('Asha Rao');
   });
@@ -31,7 +31,7 @@ describe('account rules (spec §3.1, §5)', () => {
   });
 });
 
-describe('firstNameOf (issue 23)', () => {
+describe('firstNameOf', () => {
   it('is the first word of the name, else the e-mail’s local part', () => {
     expect(firstNameOf({ name: '  Meera   Iyer ', email: 'm@example.com' })).toBe('Meera');
     expect(firstNameOf({ name: 'Asha', email: 'a@example.com' })).toBe('Asha');

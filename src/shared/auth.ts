@@ -1,5 +1,5 @@
 /**
- * Account rules shared by the forms and the server (spec §2.5, §5): field schemas, password length limits
+ * Account rules shared by the forms and the server: field schemas, password length limits
  * and the full-name rule. The server re-checks every one of them.
  */
 import { z } from 'zod';
@@ -8,9 +8,9 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Longest e-mail address (RFC 5321's 254-octet path), enforced by the server on every account endpoint (issue 20). */
+/** Longest e-mail address (RFC 5321's 254-octet path), enforced by the server on every account endpoint. */
 export const EMAIL_MAX_LENGTH = 254;
-/** Each of sign-up's first and last names; the full name joins them with a space (spec §3.1). */
+/** Each of sign-up's first and last names; the full name joins them with a space. */
 export const NAME_PART_MAX_LENGTH = 100;
 /** The full name as stored and as the profile form takes it: two parts and the space between them. */
 export const FULL_NAME_MAX_LENGTH = NAME_PART_MAX_LENGTH * 2 + 1;
@@ -43,13 +43,13 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** Spec §3.1: sign-up sends the full name as first name plus last name joined by a space. */
+/** Sign-up sends the full name as first name plus last name joined by a space. */
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
 
 /**
- * What the dashboard and the first run call a person (issue 23): the first word of their account name, or, only
+ * What the dashboard and the first run call a person: the first word of their account name, or, only
  * when there is no name, the local part of their e-mail address.
  */
 export function firstNameOf(user: { name?: string | null; email: string }): string {

@@ -1,4 +1,4 @@
-/** The career profile form's rules (issue 23): one schema for the form, the route action and the API. */
+/** The career profile form's rules: one schema for the form, the route action and the API. */
 import { describe, expect, it } from 'vitest';
 import { CAREER_FIELD_MAX_LENGTH, CAREER_GOAL_MAX_LENGTH, careerProfileInputSchema, careerProfileMessages, careerStageLabel, isCareerProfileComplete } from './career-profile';
 

@@ -1,5 +1,5 @@
 /**
- * A person's career profile (issue 23): the first-run questions at /welcome, editable later on /profile — their
+ * A person's career profile: the first-run questions at /welcome, editable later on /profile — their
  * current stage, field or degree, goal, and the language they prefer examples in. One schema serves the form (in
  * the browser and in the route action) and the API (`GET|PUT /api/me/career-profile`).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_CATEGORIES, decodeCursor, encodeCursor, escapeLike, postInputSchema } from './community';
 
 describe('community rules', () => {
-  it('offers every category but All when posting, default General (spec §9)', () => {
+  it('offers every category but All when posting, default General', () => {
     expect(POST_CATEGORIES).toEqual(['General', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product']);
     expect(postInputSchema.parse({ title: 't', content: 'c' }).category).toBe('General');
     expect(postInputSchema.safeParse({ title: 't', content: 'c', category: 'All' }).success).toBe(false);

@@ -17,7 +17,7 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   providers: z.array(authProviderSchema),
   /**
-   * Only in demo mode and only to a client on the server's own machine (issue 20): the seeded demo accounts, shown
+   * Only in demo mode and only to a client on the server's own machine: the seeded demo accounts, shown
    * as such on the sign-in pages, with the DEV menu (outbox link) beside them.
    */
   demoAccounts: z

@@ -1,4 +1,4 @@
-/** The dashboard's next steps (issue 23): made from the career profile, the assessment and what the person has done. */
+/** The dashboard's next steps: made from the career profile, the assessment and what the person has done. */
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_AREA_IDS, type AreaScores } from './assessment';
 import { type DashboardFacts, STAGE_STEPS, dashboardNextSteps, weakestArea } from './dashboard';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's next steps (issue 23): a short list, made from what the person has told us and done, of what to do
+ * The dashboard's next steps: a short list, made from what the person has told us and done, of what to do
  * next — complete the career profile (or, once it says who they are, the tool that fits their stage and goal),
  * continue a course (or take its quiz), take the skills assessment or see the last result and strengthen its
  * weakest area, an upcoming talk they registered for (or the next one to join), and a thread of theirs still

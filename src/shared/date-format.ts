@@ -1,6 +1,6 @@
 /**
- * The one date and time formatter (issue 22): dates and times as people read them on ChangePath, in Indian English
- * ('en-IN'), in a named time zone — the platform's (spec §7: PLATFORM_TIME_ZONE, Asia/Kolkata by default) unless a
+ * The one date and time formatter: dates and times as people read them on ChangePath, in Indian English
+ * ('en-IN'), in a named time zone — the platform's (PLATFORM_TIME_ZONE, Asia/Kolkata by default) unless a
  * feature has its own (a mentor's slots are in the mentor's zone) — with the zone named wherever a time of day is
  * shown. Formatting in a fixed zone makes a server-rendered page read the same once the browser hydrates it (a
  * browser's own zone would differ). Every Intl.DateTimeFormat is built once per style and zone and kept: building
@@ -61,7 +61,7 @@ export function formatDateTime(instant: string | Date, timeZone: string = PLATFO
 
 /**
  * The day `instant` falls on in `timeZone`, with the zone named: '25 November 2026 (IST)'. The certificate PDF and
- * its verification page both print the issue date with it, so they agree (issue 21).
+ * its verification page both print the issue date with it, so they agree.
  */
 export function formatDate(instant: string | Date, timeZone: string = PLATFORM_TIME_ZONE_DEFAULT): string {
   return `${format('date', instant, timeZone)} (${zoneName(timeZone, instant)})`;

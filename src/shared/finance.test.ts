@@ -16,7 +16,7 @@ import {
 } from './finance';
 import { toolkitMessages } from './toolkit';
 
-describe('toNumber (spec §9: non-numeric inputs count as 0)', () => {
+describe('toNumber (non-numeric inputs count as 0)', () => {
   it.each([
     ['', 0],
     ['abc', 0],
@@ -39,7 +39,7 @@ describe('toNumber (spec §9: non-numeric inputs count as 0)', () => {
   });
 });
 
-describe('breakEven (spec §9)', () => {
+describe('breakEven', () => {
   it('rounds units up and prices the revenue', () => {
     expect(breakEven({ fixedCosts: '10000', price: '50', variableCost: '20' })).toEqual({
       ok: true,
@@ -103,7 +103,7 @@ describe('breakEven (spec §9)', () => {
   });
 });
 
-describe('runway (spec §9)', () => {
+describe('runway', () => {
   it("says you're profitable when revenue covers the burn", () => {
     expect(runway({ funding: '100000', monthlyBurn: '10000', monthlyRevenue: '10000' })).toEqual({
       profitable: true,
@@ -180,7 +180,7 @@ describe('runway (spec §9)', () => {
 });
 
 describe('formatMoney', () => {
-  it('defaults to rupees, the platform currency (issue 19)', () => {
+  it('defaults to rupees, the platform currency', () => {
     expect(DEFAULT_CURRENCY).toBe('INR');
     expect(formatMoney(1670000)).toBe('₹16,70,000');
     expect(formatMoney(1234.5)).toBe('₹1,234.50');
@@ -211,7 +211,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('the remembered currency (issue 19)', () => {
+describe('the remembered currency', () => {
   it('reads the choice from a Cookie header, and falls back to rupees for none or an unknown one', () => {
     expect(currencyFromCookies(null)).toBe('INR');
     expect(currencyFromCookies('')).toBe('INR');
@@ -229,7 +229,7 @@ describe('the remembered currency (issue 19)', () => {
   });
 });
 
-describe('valuation (spec §2.11)', () => {
+describe('valuation', () => {
   it('applies the revenue multiples by business type', () => {
     expect(revenueMultipleValuation('1,000,000', 'saas')).toEqual({ low: 5_000_000, high: 15_000_000 });
     expect(revenueMultipleValuation(1_000_000, 'ecommerce')).toEqual({ low: 2_000_000, high: 5_000_000 });

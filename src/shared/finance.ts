@@ -1,5 +1,5 @@
 /**
- * The financial tools' rules (spec §2.11 Financial tools, §5, §8, §9): break-even, runway, money formatting in
+ * The financial tools' rules (spec §2.11 Financial tools): break-even, runway, money formatting in
  * Indian rupees (the platform's currency, as on the pricing page; issue 19, decision 009), US dollars or euros, the
  * remembered currency choice (a cookie the server reads), and the valuation methods' typical ranges.
  *
@@ -16,7 +16,7 @@ export const CURRENCIES = [
   { code: 'EUR', label: 'Euros (EUR)', locale: 'en-IE' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
-/** What the tools open in until a person chooses: the platform's currency (issue 19). */
+/** What the tools open in until a person chooses: the platform's currency. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
 
 /** True when `value` is one of CURRENCIES' codes. */
@@ -80,8 +80,8 @@ export type BreakEvenResult =
   | { ok: false; error: typeof toolkitMessages.breakEvenPriceError };
 
 /**
- * Break-even point (spec §9): units = fixed costs ÷ (price − variable cost), rounded up; revenue = units × price.
- * Returns `{ ok: false, error: 'Price must be greater than variable cost' }` when price ≤ variable cost (§5, §8).
+ * Break-even point: units = fixed costs ÷ (price − variable cost), rounded up; revenue = units × price.
+ * Returns `{ ok: false, error: 'Price must be greater than variable cost' }` when price ≤ variable cost.
  * `contributionMargin` is price − variable cost, per unit.
  */
 export function breakEven(input: BreakEvenInput): BreakEvenResult {
@@ -119,7 +119,7 @@ export type RunwayResult =
   | { profitable: false; netBurn: number; months: number; series: CashPoint[] };
 
 /**
- * The one rounding rule for runway (issue 21), said in the calculator and in the funding spreadsheet: runway is
+ * The one rounding rule for runway, said in the calculator and in the funding spreadsheet: runway is
  * counted in whole months, rounded down, because a part-month of cash does not pay a whole month's bills.
  */
 export const RUNWAY_ROUNDING_NOTE = 'Runway is counted in whole months, rounded down: 19.25 months of cash is 19 months of runway.';
@@ -133,7 +133,7 @@ export function runwayFormula(fundingCell: string, netBurnCell: string): string 
 }
 
 /**
- * Cash runway (spec §9): net burn = monthly burn − monthly revenue. When net burn ≤ 0 the company is profitable
+ * Cash runway: net burn = monthly burn − monthly revenue. When net burn ≤ 0 the company is profitable
  * (`message` is 'You're profitable! No runway concerns.'); otherwise `months` = current funding ÷ net burn, rounded
  * down. `series` is the cash balance at the start of each month from today until it runs out: months 0…months,
  * plus a final 0 when money is left over that does not cover a whole month (at most RUNWAY_SERIES_MAX_MONTHS + 1
@@ -174,7 +174,7 @@ export function formatCount(n: number, currency: CurrencyCode = DEFAULT_CURRENCY
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 }
 
-/** Spec §2.11 Valuation: revenue multiples by business type (typical ranges, × annual revenue). */
+/** Revenue multiples by business type (typical ranges, × annual revenue). */
 export const REVENUE_MULTIPLES = [
   { key: 'saas', label: 'SaaS', low: 5, high: 15 },
   { key: 'ecommerce', label: 'E-commerce', low: 2, high: 5 },
@@ -182,7 +182,7 @@ export const REVENUE_MULTIPLES = [
 ] as const;
 export type BusinessType = (typeof REVENUE_MULTIPLES)[number]['key'];
 
-/** Spec §2.11 Valuation: the share of the addressable market a startup can typically plan to capture (%). */
+/** The share of the addressable market a startup can typically plan to capture (%). */
 export const MARKET_CAPTURE_PERCENT = { low: 1, high: 10 } as const;
 
 /**
@@ -197,7 +197,7 @@ export function revenueMultipleValuation(annualRevenue: unknown, type: BusinessT
 
 /**
  * The market-size method: the revenue a startup could reach by capturing 1–10 % of its addressable market
- * (spec §2.11). Non-numeric or negative market size counts as 0.
+ *. Non-numeric or negative market size counts as 0.
  */
 export function marketCaptureRange(marketSize: unknown): { low: number; high: number } {
   const size = Math.max(0, toCents(toNumber(marketSize)));

@@ -34,5 +34,5 @@ export const universityMessages = {
   terms: 'You must accept the terms',
 } as const;
 
-/** Spec §5: text, @, text, dot, text, no spaces. */
+/** Text, @, text, dot, text, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

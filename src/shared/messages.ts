@@ -1,5 +1,5 @@
 /**
- * User-facing texts the spec quotes (spec §2, §4, §8), verbatim, plus the few this product adds where the
+ * User-facing texts the spec quotes, verbatim, plus the few this product adds where the
  * spec is silent. Client and server both import from here so that the words cannot drift apart.
  */
 export const toastTitles = {
@@ -27,7 +27,7 @@ export const authMessages = {
   invalidResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   /**
-   * A client that entered the wrong password for one account too often must wait before trying it again (issue 20:
+   * A client that entered the wrong password for one account too often must wait before trying it again (
    * only that client; the owner's own devices are not slowed). `seconds` is the wait left.
    */
   signInDelayed: (seconds: number) =>
@@ -35,14 +35,14 @@ export const authMessages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /**
    * The per-address limit on the e-mail requests (sign-up, verification, password reset): the spec's text, then when
-   * the address may ask again (issue 18). Every e-mail already asked for is still sent.
+   * the address may ask again. Every e-mail already asked for is still sent.
    */
   tooManyRequestsUntil: (seconds: number) =>
     `Too many requests. Please wait a moment and try again. You can ask again in ${waitText(seconds)}; the e-mails you already asked for are on their way.`,
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
-  /** A two-factor code whose time step was already accepted (RFC 6238 §5.2, issue 19). */
+  /** A two-factor code whose time step was already accepted (RFC 6238 §5.2). */
   totpCodeReused: 'This code has already been used. Wait for your authenticator app to show a new code, then enter that one.',
-  /** A page opened at an address the site does not accept for accounts (issue 19). */
+  /** A page opened at an address the site does not accept for accounts. */
   invalidOrigin: (siteUrl: string) => `This page was opened at an address this site does not accept for signing in. Open ${siteUrl} and try again.`,
   genericFailure: 'Something went wrong. Please try again.',
 } as const;

@@ -1,4 +1,4 @@
-/** Notification texts and categories (issue 24): grouped likes read naturally; every category names only real types. */
+/** Notification texts and categories: grouped likes read naturally; every category names only real types. */
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, bellLabel, categoryOf, notificationText } from './notifications';
 

@@ -1,5 +1,5 @@
 /**
- * Every route of the web app (spec §2.1) and the linked-but-unlisted ones the spec points at, as data.
+ * Every route of the web app and the linked-but-unlisted ones the spec points at, as data.
  * Used by the client router, the sitemap, and tests.
  */
 
@@ -36,39 +36,39 @@ export const paths = {
   community: '/entrepreneurship/community',
   adminSignIn: '/admin-signin',
   adminDashboard: '/admin-dashboard',
-  // Linked from the header, footer and pages but not in the spec's route table (§2.1).
+  // Linked from the header, footer and pages but not in the spec's route table.
   admin: '/admin',
   communityShort: '/community',
   coursesShort: '/courses',
   devOutbox: '/dev/outbox',
-  // Pages of one course, certificate or mentor (issue 7).
+  // Pages of one course, certificate or mentor.
   courseDetail: '/entrepreneurship/courses/:slug',
   courseDetailShort: '/courses/:slug',
-  // A course's lessons and its graded quiz (issue 23), under either prefix.
+  // A course's lessons and its graded quiz, under either prefix.
   lesson: '/entrepreneurship/courses/:slug/lessons/:position',
   lessonShort: '/courses/:slug/lessons/:position',
   courseQuiz: '/entrepreneurship/courses/:slug/quiz',
   courseQuizShort: '/courses/:slug/quiz',
-  // The skills assessment the landing page promises, and the first-run onboarding (issue 23).
+  // The skills assessment the landing page promises, and the first-run onboarding.
   assessment: '/assessment',
   welcome: '/welcome',
   certificateVerify: '/certificates/verify/:id',
   mentorProfile: '/entrepreneurship/mentor-matching/:slug',
-  // Blog / Resource Hub pages (issue 8): one per article, category and tag in content/blog (all in the sitemap).
+  // Blog / Resource Hub pages: one per article, category and tag in content/blog (all in the sitemap).
   blogPost: '/blog/:postId',
   blogCategory: '/blog/category/:slug',
   blogTag: '/blog/tag/:slug',
-  // Forms and partnerships (issue 8): the footer's Become a Speaker page and an applicant's private
+  // Forms and partnerships: the footer's Become a Speaker page and an applicant's private
   // partnership status page (client-rendered; the token is the private link).
   becomeSpeaker: '/become-speaker',
   partnershipStatus: '/partnership-status/:token',
-  // A page for each talk and community thread (issue 17): `<title words>-<id>` (shared/slugs.ts).
+  // A page for each talk and community thread: `<title words>-<id>` (shared/slugs.ts).
   talk: '/changetalks/:slug',
   communityThread: '/community/:slug',
-  // Notifications (issue 24): the list, and where an e-mail's unsubscribe link leads.
+  // Notifications: the list, and where an e-mail's unsubscribe link leads.
   notifications: '/notifications',
   notificationsUnsubscribe: '/notifications/unsubscribe',
-  // Site search (issue 24): results for `?q=` (noindex; not in the sitemap).
+  // Site search: results for `?q=` (noindex; not in the sitemap).
   search: '/search',
   // A page for each AI tool: what it does, and a form to ask it (`?conversation=<id>` shows a conversation).
   aiTool: '/ai-tools/:slug',

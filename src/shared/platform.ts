@@ -1,12 +1,12 @@
 /**
- * The platform's own API shapes (issue 22): health probes, 404 reports, the demo outbox, the signed-in account
- * (`GET /api/me`) and the admin dashboard's counts and mail queue (spec §2.10, §2.12; issue 18).
+ * The platform's own API shapes: health probes, 404 reports, the demo outbox, the signed-in account
+ * (`GET /api/me`) and the admin dashboard's counts and mail queue.
  */
 import { z } from 'zod';
 
 export const liveSchema = z.object({ status: z.literal('ok') });
 
-/** `GET /api/health/ready`: the database answers; the job queue's state in this process (issue 18). */
+/** `GET /api/health/ready`: the database answers; the job queue's state in this process. */
 export const readySchema = z.object({
   status: z.literal('ready'),
   queue: z.object({
@@ -22,7 +22,7 @@ export const readySchema = z.object({
   }),
 });
 
-/** `POST /api/telemetry/not-found` body: the path a person reached that does not exist (spec §2.12). */
+/** `POST /api/telemetry/not-found` body: the path a person reached that does not exist. */
 export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
 
 /** One e-mail in the demo outbox (`/dev/outbox`, demo mode only). */
@@ -52,7 +52,7 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-/** `GET /api/admin/mail`: the mail queue by status and the 50 most recently failed mails (issue 18). */
+/** `GET /api/admin/mail`: the mail queue by status and the 50 most recently failed mails. */
 export const mailQueueSchema = z.object({
   counts: z.object({ queued: z.int(), retrying: z.int(), sent: z.int(), outbox: z.int(), failed: z.int() }),
   failed: z.array(

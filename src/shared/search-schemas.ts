@@ -1,4 +1,4 @@
-/** The site search API's schemas (issue 24): `GET /api/search?q=` and its answer (shapes in search.ts). */
+/** The site search API's schemas: `GET /api/search?q=` and its answer (shapes in search.ts). */
 import { z } from 'zod';
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, searchMessages } from './search';
 

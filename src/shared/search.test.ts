@@ -1,4 +1,4 @@
-/** splitMarked (issue 24): the server's STX/ETX-marked headlines become text parts; stray markers are dropped. */
+/** splitMarked: the server's STX/ETX-marked headlines become text parts; stray markers are dropped. */
 import { describe, expect, it } from 'vitest';
 import { isSearchable, splitMarked } from './search';
 

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 24, "Site search"): the kinds of results, their headings, the texts a person reads, the query
+ * Site search ("Site search"): the kinds of results, their headings, the texts a person reads, the query
  * limits, and the result shape the API and the /search page share. No zod here (search-schemas.ts has the
  * API's schemas), so the header's search box pulls in nothing heavy.
  */

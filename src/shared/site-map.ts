@@ -1,5 +1,5 @@
 /**
- * The sitemap protocol's XML (sitemaps.org 0.9) and robots.txt for the site (issue 17: produced per request on the
+ * The sitemap protocol's XML (sitemaps.org 0.9) and robots.txt for the site (produced per request on the
  * site's origin, from the database and the shipped blog). Pure functions.
  */
 const xmlEscape = (s: string) =>

@@ -1,5 +1,5 @@
 /**
- * Shareable URLs of talks and community threads (issue 17): `<words of the title>-<id>`, e.g.
+ * Shareable URLs of talks and community threads: `<words of the title>-<id>`, e.g.
  * `/changetalks/from-campus-to-startup-3f0c…-…`. The id (a UUID) decides which item it is, so a link keeps working
  * when the title is edited; the words are for people and search engines. Titles in other scripts than Latin give
  * no words, and the slug is the id alone.

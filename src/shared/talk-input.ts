@@ -25,7 +25,7 @@ const httpsUrl = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-/** The admin form (spec §5: title, speaker_name and event_date required; empty time = 18:00). */
+/** The admin form (title, speaker_name and event_date required; empty time = 18:00). */
 export const talkInputSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
   description: optionalText(5000),

@@ -17,7 +17,7 @@ describe('eventInstant (spec §9 default time 18:00, platform time zone)', () =>
   });
 });
 
-describe('talk search and split (spec §2.9, §7.2.4)', () => {
+describe('talk search and split', () => {
   const talks = [
     { title: 'From Nurse to Data Analyst', speaker_name: 'Priya Sharma', event_type: 'upcoming' as const, event_date: '2026-12-10T12:30:00.000Z' },
     { title: 'Building a Startup in College', speaker_name: 'Arjun Mehta', event_type: 'upcoming' as const, event_date: '2026-12-01T12:30:00.000Z' },
@@ -36,7 +36,7 @@ describe('talk search and split (spec §2.9, §7.2.4)', () => {
   });
 });
 
-describe('talkInputSchema (spec §5)', () => {
+describe('talkInputSchema', () => {
   const ok = { title: 'T', speaker_name: 'S', event_date: '2026-12-05' };
   it('requires title, speaker_name and event_date', () => {
     expect(talkInputSchema.safeParse(ok).success).toBe(true);

@@ -32,7 +32,7 @@ export const talkMessages = {
   emptyText: 'Create your first changetalk to get started',
 } as const;
 
-/** Spec §9: when the admin leaves the time empty, the talk starts at 18:00 (platform time zone). */
+/** When the admin leaves the time empty, the talk starts at 18:00 (platform time zone). */
 export const DEFAULT_EVENT_TIME = '18:00';
 export const EVENT_TYPES = ['upcoming', 'past', 'cancelled'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -46,7 +46,7 @@ export function talkPath(talk: { id: string; title: string }): string {
 }
 
 /**
- * The UTC instant of a date and time in a time zone (spec §9: empty time = 18:00).
+ * The UTC instant of a date and time in a time zone (empty time = 18:00).
  * @param date 'YYYY-MM-DD'; @param time 'HH:MM' or null; @param timeZone IANA name, e.g. 'Asia/Kolkata'.
  */
 export function eventInstant(date: string, time: string | null | undefined, timeZone: string): Date {
@@ -62,14 +62,14 @@ export function dateAndTimeIn(instant: string | Date, timeZone: string): { date:
   return { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, time: `${pad(z.getHours())}:${pad(z.getMinutes())}` };
 }
 
-/** Spec §2.9: the search box matches title or speaker name, case-insensitively. */
+/** The search box matches title or speaker name, case-insensitively. */
 export function matchesTalkSearch(talk: { title: string; speaker_name: string }, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return talk.title.toLowerCase().includes(q) || talk.speaker_name.toLowerCase().includes(q);
 }
 
-/** Spec §7.2.4: split by event_type; cancelled talks are in neither list. Upcoming by date ascending, past by date descending. */
+/** Split by event_type; cancelled talks are in neither list. Upcoming by date ascending, past by date descending. */
 export function splitTalks<T extends { event_type: EventType; event_date: string }>(talks: T[]): { upcoming: T[]; past: T[] } {
   const byDate = (a: T, b: T) => a.event_date.localeCompare(b.event_date);
   return {

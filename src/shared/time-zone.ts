@@ -1,2 +1,2 @@
-/** The platform time zone when the server names none (PLATFORM_TIME_ZONE's default, spec §9). No zod here: pages import it. */
+/** The platform time zone when the server names none (PLATFORM_TIME_ZONE's default). No zod here: pages import it. */
 export const PLATFORM_TIME_ZONE_DEFAULT = 'Asia/Kolkata';

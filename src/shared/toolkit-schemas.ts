@@ -1,5 +1,5 @@
 /**
- * Toolkit document schemas (spec §2.11 canvas and deck, §3.10): what a saved canvas or deck may hold, checked by
+ * Toolkit document schemas (spec §2.11 canvas and deck): what a saved canvas or deck may hold, checked by
  * the API and by the editors' file import. Kept apart from toolkit.ts so the toolkit hub page does not load zod.
  */
 import { z } from 'zod';
@@ -23,14 +23,14 @@ export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a
 export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });
 export const deckInputSchema = z.object({ name: documentNameSchema, data: deckDataSchema });
 
-/** A saved canvas or deck as the API answers it (issue 22): ids, the name, its data, ISO 8601 times. */
+/** A saved canvas or deck as the API answers it: ids, the name, its data, ISO 8601 times. */
 export function savedDocumentSchema<T extends z.ZodType>(data: T) {
   return z.object({ id: z.uuid(), name: z.string(), data, created_at: z.iso.datetime(), updated_at: z.iso.datetime() });
 }
 export const savedCanvasSchema = savedDocumentSchema(canvasDataSchema);
 export const savedDeckSchema = savedDocumentSchema(deckDataSchema);
 
-/** The toolkit hub's Progress Dashboard (spec §2.11): counts across canvases, decks, courses and talks. */
+/** The toolkit hub's Progress Dashboard: counts across canvases, decks, courses and talks. */
 export const toolkitProgressSchema = z.object({
   canvases: z.object({ count: z.int().nonnegative(), bestFilledBoxes: z.int().nonnegative() }),
   decks: z.object({ count: z.int().nonnegative(), bestCompletedSlides: z.int().nonnegative() }),

@@ -1,5 +1,5 @@
 /**
- * Entrepreneurship toolkit contracts (spec §2.11, §3.10, §4 pitch deck, §9): the nine canvas boxes, the ten
+ * Entrepreneurship toolkit contracts (§4 pitch deck): the nine canvas boxes, the ten
  * pitch-deck slides, the texts the spec quotes and pure progress rules (the saved-document schemas are in toolkit-schemas.ts).
  */
 
@@ -17,7 +17,7 @@ export const CANVAS_FIELDS = [
 ] as const;
 export type CanvasField = (typeof CANVAS_FIELDS)[number];
 
-/** Spec §2.11: ten slides in this order; §3.10 keys. */
+/** Ten slides in this order; §3.10 keys. */
 export const DECK_SLIDES = [
   { key: 'title', label: 'Title Slide' },
   { key: 'problem', label: 'Problem' },
@@ -40,7 +40,7 @@ export const toolkitMessages = {
   deckFileName: 'pitch-deck-data.json',
   breakEvenPriceError: 'Price must be greater than variable cost',
   profitable: "You're profitable! No runway concerns.",
-  /** A currency form posted with a code the tools do not offer (issue 19). */
+  /** A currency form posted with a code the tools do not offer. */
   unknownCurrency: 'Choose one of the listed currencies.',
 } as const;
 
@@ -61,7 +61,7 @@ export interface SavedDocument<T> {
   updated_at: string;
 }
 
-/** Spec §4: a slide counts as completed when its text is non-empty. */
+/** A slide counts as completed when its text is non-empty. */
 export function completedSlides(slides: Partial<Record<DeckSlideKey, string>>): number {
   return DECK_SLIDES.filter((s) => (slides[s.key] ?? '').trim().length > 0).length;
 }

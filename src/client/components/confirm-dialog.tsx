@@ -1,5 +1,5 @@
 /**
- * The one confirmation dialog (issue 22): asks before something that cannot be undone — deleting a post, a talk, a
+ * The one confirmation dialog: asks before something that cannot be undone — deleting a post, a talk, a
  * mentor, a saved document or a conversation, or cancelling a session. Radix AlertDialog underneath, so focus is
  * trapped, Escape cancels and the question is announced.
  *

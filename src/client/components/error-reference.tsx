@@ -1,5 +1,5 @@
 /**
- * The line an error page shows under its message (issue 25): the request's id, for a person to quote to support,
+ * The line an error page shows under its message: the request's id, for a person to quote to support,
  * who finds the server's log lines by it. Renders nothing when the id is not known (an error met in the browser).
  */
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from '~/client/lib/request-id';

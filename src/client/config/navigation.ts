@@ -1,6 +1,6 @@
 /**
- * The site's navigation as data: header links and menus (spec §2.2) and footer link groups and social
- * profiles (spec §2.3). Labels are the spec's own words; paths come from ~/shared/paths.
+ * The site's navigation as data: header links and menus and footer link groups and social
+ * profiles. Labels are the spec's own words; paths come from ~/shared/paths.
  */
 import { paths } from '~/shared/paths';
 
@@ -16,16 +16,16 @@ export interface NavMenu {
   items: NavLink[];
 }
 
-/** Become a Speaker (/become-speaker): the speaker application form (issue 8). */
+/** Become a Speaker (/become-speaker): the speaker application form. */
 const becomeSpeakerPath = '/become-speaker';
 
-/** Always-visible header links (spec §2.2). */
+/** Always-visible header links. */
 export const headerLinks = {
   home: { label: 'Home', to: paths.home },
   contact: { label: 'Contact', to: paths.contact },
 } satisfies Record<string, NavLink>;
 
-/** Header dropdown menus shown to everyone, in display order (spec §2.2). */
+/** Header dropdown menus shown to everyone, in display order. */
 export const headerMenus: NavMenu[] = [
   {
     label: 'Learn',
@@ -49,7 +49,7 @@ export const headerMenus: NavMenu[] = [
   },
 ];
 
-/** Signed-out header: the Sign In dropdown and the Sign Up button (spec §2.2). */
+/** Signed-out header: the Sign In dropdown and the Sign Up button. */
 export const signInMenu: NavMenu = {
   label: 'Sign In',
   items: [
@@ -59,7 +59,7 @@ export const signInMenu: NavMenu = {
 };
 export const signUpLink: NavLink = { label: 'Sign Up', to: paths.signUp };
 
-/** Signed-in header: the My Account menu (its Sign Out item is an action, not a link) (spec §2.2). */
+/** Signed-in header: the My Account menu (its Sign Out item is an action, not a link). */
 export const accountMenu: NavMenu = {
   label: 'My Account',
   items: [
@@ -70,11 +70,11 @@ export const accountMenu: NavMenu = {
 };
 export const signOutLabel = 'Sign Out';
 
-/** The Admin button, shown only to users with the admin role (spec §2.2). */
+/** The Admin button, shown only to users with the admin role. */
 export const adminLink: NavLink = { label: 'Admin', to: paths.admin };
 
 /**
- * The admin portal's sections (issue 19), in display order: `/admin-dashboard` shows them all (the overview);
+ * The admin portal's sections, in display order: `/admin-dashboard` shows them all (the overview);
  * `/admin-dashboard?section=<id>` shows one.
  */
 export const adminSections = [
@@ -93,7 +93,7 @@ export const adminBackToSite: NavLink = { label: 'Back to the site', to: paths.h
 /** Mobile-menu developer panel, shown only in demo mode. */
 export const devOutboxLink: NavLink = { label: 'Demo outbox', to: paths.devOutbox };
 
-/** Footer link columns (spec §2.3). */
+/** Footer link columns. */
 export const footerGroups: NavMenu[] = [
   {
     label: 'Company',
@@ -132,7 +132,7 @@ export const footerGroups: NavMenu[] = [
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'youtube';
 
-/** External social profiles in the footer (spec §2.3); `label` is the link's accessible name. */
+/** External social profiles in the footer; `label` is the link's accessible name. */
 export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
   { network: 'linkedin', label: 'ChangePath on LinkedIn', href: 'https://www.linkedin.com/company/changepath' },
   { network: 'x', label: 'ChangePath on X', href: 'https://x.com/changepath' },

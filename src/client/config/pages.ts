@@ -1,6 +1,6 @@
 /**
  * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
- * intro paragraph (spec §2.4–2.12, figures from §9). `pageMeta()` turns an entry into route `meta`.
+ * intro paragraph (figures from §9). `pageMeta()` turns an entry into route `meta`.
  */
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -30,7 +30,7 @@ export const sitePolicies = {
   supportEmail: 'support@changepath.test',
   /** Days after the first payment of a paid plan in which a full refund can be requested. */
   refundWindowDays: 7,
-  /** Support reply time (spec §9). */
+  /** Support reply time. */
   supportReplyHours: 24,
 } as const;
 

@@ -1,8 +1,8 @@
 /**
- * Layout of every page except the admin dashboard (spec §2.2–2.3): a skip link, the sticky header, the
+ * Layout of every page except the admin dashboard: a skip link, the sticky header, the
  * page in <main id="main">, and the footer. Route modules render their content without their own <main>.
  * <main> is at least one viewport tall, so the footer starts below the fold and does not jump when a page's
- * list arrives after the first paint (issue 9: cumulative layout shift ≤ 0.02).
+ * list arrives after the first paint (cumulative layout shift ≤ 0.02).
  */
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export default function SiteLayout() {
 /**
  * A page whose item does not exist (a loader threw a 404: unknown talk, thread, course, mentor, status link) gets
  * the 404 page inside the site's header and footer; any other error a short message there, with the request's id to
- * quote to support (issue 25).
+ * quote to support.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,5 +1,5 @@
 /**
- * The one JSON API client of the browser app (issue 22): `api`, typed from the server's route definitions
+ * The one JSON API client of the browser app: `api`, typed from the server's route definitions
  * (`ApiRoutes`, src/server/api.ts) with Hono's `hc`, so a call's params, body and answer are checked by the compiler.
  * `ok(call)` resolves to a call's 2xx JSON and throws an ApiError carrying the `{ error: { code, message } }` body
  * otherwise; `responseError(res)` does the same for a call read without `ok()` (a streamed answer).

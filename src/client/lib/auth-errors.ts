@@ -1,5 +1,5 @@
 /**
- * Turns a Better Auth client error into the text the user sees (spec §8: the provider's message in an
+ * Turns a Better Auth client error into the text the user sees (the provider's message in an
  * 'Error' toast), with clearer words for the cases this product adds (sign-in delays and rate limits, whose server sentence says when to try again; common password).
  */
 import { authMessages } from '~/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * The id of the request that rendered this page (issue 25), for the error page to show so that a person can quote
+ * The id of the request that rendered this page, for the error page to show so that a person can quote
  * it to support: `entry.server.tsx` provides it from the load context (the server's `X-Request-Id`). In the browser
  * there is no provider; while hydrating, the id is read back from the element the server rendered it in
  * (`data-request-id`), so the hydrated page shows the same text. An error met later in the browser (a client-side

@@ -1,5 +1,5 @@
 /**
- * Backups of the whole database (issue 25): `npm run db:backup -- --out FILE` and `npm run db:restore -- FILE`
+ * Backups of the whole database: `npm run db:backup -- --out FILE` and `npm run db:restore -- FILE`
  * (scripts/db-backup.ts, scripts/db-restore.ts). Everything ChangePath keeps is in the database — accounts and
  * password hashes, sessions, uploaded images (`uploads`), the mail outbox, the job queue (`pgboss` schema) — so one
  * file holds it all. Settings (BETTER_AUTH_SECRET, which also encrypts two-factor secrets) are not in it: restore

@@ -1,5 +1,5 @@
 /**
- * The AI tool catalogue (spec §3.6; issue 4): product data, present in every mode. Tools are added by slug when
+ * The AI tool catalogue: product data, present in every mode. Tools are added by slug when
  * missing; an admin's later edits to existing rows are kept. Each tool's page is /ai-tools/<slug>.
  *
  * `is_premium` is enforced: only the plans of PREMIUM_TOOL_PLANS (src/shared/ai.ts) may use such a tool. No tool is

@@ -1,4 +1,4 @@
-/** Demo mentors (demo mode): the five mentors of the directory (spec §2.11), three featured (§2.6), with weekly hours. */
+/** Demo mentors (demo mode): the five mentors of the directory, three featured, with weekly hours. */
 import { count } from 'drizzle-orm';
 import type { Database } from '.';
 import { mentorAvailability, mentors } from './schema';

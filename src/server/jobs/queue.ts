@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 18, docs/decisions/005-job-queue.md): pg-boss 12 in the application's own
+ * The durable job queue (docs/decisions/005-job-queue.md): pg-boss 12 in the application's own
  * database — PGlite through pg-boss's `fromPglite` adapter, PostgreSQL through a small pool pg-boss opens itself.
  * Jobs survive restarts and crashes; every server process works the same queues, and a job is handed to one
  * worker at a time (pg-boss fetches with `FOR UPDATE SKIP LOCKED`).
@@ -12,9 +12,9 @@
  * - `talk-notices`: fan-out of a talk's bulk notices (cancelled, waitlist promotions) into one `mail` job each
  *   (src/server/features/talks/talks.notices.ts).
  * - `account-mail`: password-reset requests, answered at once and worked here so that the answer takes the same
- *   time whether or not the address has an account (src/server/auth/account-mail.ts, issue 20).
+ *   time whether or not the address has an account (src/server/auth/account-mail.ts).
  * - `notification-digest`: the daily digest of notifications, scheduled once a day (pg-boss cron; one process
- *   runs each occurrence) (src/server/features/notifications/notifications.digest.ts, issue 24).
+ *   runs each occurrence) (src/server/features/notifications/notifications.digest.ts).
  */
 import { sql } from 'drizzle-orm';
 import { type JobWithMetadata, PgBoss, type Queue, type SendOptions, fromDrizzle, fromPglite } from 'pg-boss';
@@ -38,7 +38,7 @@ export interface JobQueueSettings {
   superviseIntervalSeconds: number;
 }
 
-/** How long a mail keeps being retried after a temporary failure before it is marked failed (issue 18). */
+/** How long a mail keeps being retried after a temporary failure before it is marked failed. */
 export const MAIL_RETRY_WINDOW_SECONDS = 24 * 3600;
 /** The longest wait between two tries of one mail. */
 export const MAIL_RETRY_DELAY_MAX_SECONDS = 3600;

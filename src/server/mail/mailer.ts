@@ -1,5 +1,5 @@
 /**
- * E-mail, off the request path and never lost (issue 18; docs/decisions/005-job-queue.md).
+ * E-mail, off the request path and never lost (docs/decisions/005-job-queue.md).
  *
  * `enqueue` records the message in `mail_outbox` and puts a `mail` job on the job queue, in one transaction —
  * the caller's, when the mail belongs to a write (a registration commits with its confirmation queued, or
@@ -99,7 +99,7 @@ export interface MailerOptions {
   ratePerSecond?: number;
   /** Seconds to connect and to wait for the server's greeting (MAIL_SMTP_TIMEOUT_SECONDS); idle socket: 3×. */
   timeoutSeconds?: number;
-  /** Counts sent, retried and failed mail for /metrics (issue 25). */
+  /** Counts sent, retried and failed mail for /metrics. */
   metrics?: Pick<Metrics, 'mailSent' | 'mailRetried' | 'mailFailed'>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The account e-mails (spec §4: sign-up verification, password reset). Plain text with the link on its own
+ * The account e-mails (sign-up verification, password reset). Plain text with the link on its own
  * line, plus a minimal HTML version.
  */
 import type { MailMessage } from './mailer';
@@ -34,7 +34,7 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
 }
 
 /**
- * The notice to an account's owner that its password is being guessed from several places (issue 20, lockout.ts):
+ * The notice to an account's owner that its password is being guessed from several places (lockout.ts):
  * their own sign-in still works; `url` is the page that sends a reset link.
  */
 export function signInAttackNoticeEmail(to: string, name: string, url: string, failures: number, clients: number): MailMessage {

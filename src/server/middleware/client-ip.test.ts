@@ -1,5 +1,5 @@
 /**
- * Who counts as "on this machine" (issue 20: demo mode's outbox is never readable from another machine). Requests
+ * Who counts as "on this machine" (demo mode's outbox is never readable from another machine). Requests
  * made with `app.request` have no socket, so they stand for a client on loopback.
  */
 import { Hono } from 'hono';

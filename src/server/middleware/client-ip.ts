@@ -47,7 +47,7 @@ export function cameThroughProxy(c: Context): boolean {
  * True when the person making the request is at this machine. With TRUST_PROXY, when the address the proxy reports
  * (`ip`) is loopback. Without it, when the socket is loopback and the request does not name a proxy: a proxy on the
  * same machine that the operator has not told us about (nginx in front of a demo, say) connects from loopback on
- * behalf of everyone, and must not make them all "local" (issue 20: the outbox is never readable from elsewhere).
+ * behalf of everyone, and must not make them all "local" (the outbox is never readable from elsewhere).
  */
 export function isClientOnThisMachine(c: Context, trustProxy: boolean, ip: string): boolean {
   if (trustProxy) return isLoopbackAddress(ip);
@@ -56,7 +56,7 @@ export function isClientOnThisMachine(c: Context, trustProxy: boolean, ip: strin
 
 /**
  * True when the client address is this machine (127.0.0.0/8, ::1, or IPv4-mapped loopback). Demo mode shows its
- * accounts and the outbox only to such clients (issue 20): someone at the machine, not anyone who can reach it.
+ * accounts and the outbox only to such clients: someone at the machine, not anyone who can reach it.
  */
 export function isLoopbackAddress(ip: string): boolean {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -2,14 +2,14 @@
  * Security headers on every response (foundation issue): a Content-Security-Policy with script-src 'self'
  * (plus, on a rendered page, that response's nonce: pages/page-handler.ts), object-src 'none',
  * base-uri 'none', frame-ancestors 'none'; nosniff; a Referrer-Policy; HSTS whenever the site is served over https
- * (PUBLIC_URL https, in any mode; issue 20).
+ * (PUBLIC_URL https, in any mode).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * The CSP for a response; a page's `nonce` allows its own inline scripts (no 'unsafe-inline', no hashes).
  * 'wasm-unsafe-eval' lets the page compile WebAssembly, and nothing else (CSP Level 3; JavaScript eval stays
- * blocked): the PDF exports shape text with HarfBuzz compiled to WebAssembly (issue 21, decision 008).
+ * blocked): the PDF exports shape text with HarfBuzz compiled to WebAssembly (decision 008).
  */
 export function contentSecurityPolicy(opts: { nonce?: string } = {}): string {
   const script = ["'self'", "'wasm-unsafe-eval'", ...(opts.nonce ? [`'nonce-${opts.nonce}'`] : [])].join(' ');

@@ -1,5 +1,5 @@
 /**
- * The fonts every PDF we make draws text with (issue 21, decision 008): Noto Sans for Latin, Greek and Cyrillic,
+ * The fonts every PDF we make draws text with (decision 008): Noto Sans for Latin, Greek and Cyrillic,
  * Noto Sans Devanagari, Bengali, Tamil and Gurmukhi, and Noto Sans SC for Chinese (also Japanese kanji and kana),
  * all from Fontsource's npm packages (SIL Open Font License 1.1). Each package ships its font cut into files
  * by Unicode range (`unicode.json`, the ranges of its CSS `unicode-range`); a PDF loads only the files whose

@@ -1,5 +1,5 @@
 /**
- * WOFF 1.0 → plain OpenType/TrueType bytes (W3C WOFF File Format 1.0, §4–§5): HarfBuzz shapes only plain font
+ * WOFF 1.0 → plain OpenType/TrueType bytes (W3C WOFF File Format 1.0): HarfBuzz shapes only plain font
  * tables, and the fonts we ship are WOFF (decision 008). Each table is stored zlib-compressed or as is; this
  * unpacks them and writes the sfnt table directory the spec describes. Runs in browsers and Node (both have
  * DecompressionStream). Throws on a file that is not WOFF 1.0 or whose tables do not unpack to their stated size.

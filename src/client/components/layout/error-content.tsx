@@ -1,5 +1,5 @@
 /**
- * What a page of the site shows when something failed that is not a missing item (issue 25): a short message and
+ * What a page of the site shows when something failed that is not a missing item: a short message and
  * the request's id to quote to support. The site layout's error boundary puts it inside the header and footer; route
  * boundaries that handle their own 404 (the blog's) show it for every other error, so a real failure never looks
  * like "not found" and never hides the id.

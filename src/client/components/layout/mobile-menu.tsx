@@ -1,5 +1,5 @@
 /**
- * The header's menu below the `md` breakpoint (spec §2.2): a menu button that opens a panel with Home and
+ * The header's menu below the `md` breakpoint: a menu button that opens a panel with Home and
  * Contact, collapsible Learn / Explore / Partner / My Account sections, the sign-in links, and, only in demo
  * mode to a client on the server's own machine (GET /api/config → demoAccounts), a DEV toggle revealing the demo
  * outbox link and the demo accounts.

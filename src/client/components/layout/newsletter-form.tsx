@@ -1,7 +1,7 @@
 /**
- * The footer's newsletter box (spec §2.3, §2.12, §4; issue 8): POST /api/newsletter `{ email }` answers
+ * The footer's newsletter box: POST /api/newsletter `{ email }` answers
  * `{ pending: true }` and e-mails a double opt-in link. On success the button reads 'Sent' and
- * 'Thank you for subscribing!' shows for 3000 ms (spec §9), then the box clears and the button returns to
+ * 'Thank you for subscribing!' shows for 3000 ms, then the box clears and the button returns to
  * 'Subscribe'; 'Check your inbox to confirm your subscription.' stays until the visitor types again.
  * On failure an 'Error' toast shows the server's message.
  *
@@ -18,7 +18,7 @@ import { api, ok } from '~/client/lib/api';
 import { formMessages } from '~/shared/form-messages';
 import { authMessages, toastTitles } from '~/shared/messages';
 
-/** Spec §9: how long the newsletter confirmation stays before the form resets. */
+/** How long the newsletter confirmation stays before the form resets. */
 export const NEWSLETTER_CONFIRMATION_MS = 3000;
 
 export const newsletterTexts = {

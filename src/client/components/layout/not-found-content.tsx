@@ -1,5 +1,5 @@
 /**
- * What a person sees for an address with nothing behind it (spec §2.1, §2.12): the 404 page's content, for unknown
+ * What a person sees for an address with nothing behind it: the 404 page's content, for unknown
  * paths (routes/not-found.tsx) and for a known kind of page whose item does not exist (an unknown talk, thread,
  * course, mentor or status link: the site layout's error boundary). It reports the path once per path to
  * POST /api/telemetry/not-found `{ path }` so unknown links can be found in the logs; failures are ignored.

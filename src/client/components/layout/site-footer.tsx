@@ -1,5 +1,5 @@
 /**
- * The shared footer (spec §2.3): brand and social links, the footer link columns, the newsletter box and
+ * The shared footer: brand and social links, the footer link columns, the newsletter box and
  * the 'All systems operational' status line. Link data lives in ~/client/config/navigation.
  */
 import { Compass } from 'lucide-react';

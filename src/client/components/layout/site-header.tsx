@@ -1,7 +1,7 @@
 /**
- * The shared sticky header (spec §2.2): brand, Home/Contact, the Learn/Explore/Partner menus, and either
+ * The shared sticky header: brand, Home/Contact, the Learn/Explore/Partner menus, and either
  * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `md` the desktop
- * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px (spec §9).
+ * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px.
  */
 import { ChevronDown, Compass, Shield } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ import { MobileMenu } from './mobile-menu';
 import { SiteSearchForm } from './site-search-form';
 import { useAccount } from './use-account';
 
-/** Spec §9: the header gains a shadow once the page is scrolled more than this many pixels. */
+/** The header gains a shadow once the page is scrolled more than this many pixels. */
 export const HEADER_SHADOW_SCROLL_THRESHOLD_PX = 10;
 
 /** True once `window.scrollY` exceeds the threshold; false on the server (no window). */

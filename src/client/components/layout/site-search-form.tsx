@@ -1,5 +1,5 @@
 /**
- * The header's site search (issue 24, "Site search"): a GET form to /search (works without scripts), in a
+ * The header's site search ("Site search"): a GET form to /search (works without scripts), in a
  * `search` landmark named 'Search ChangePath'. From the `lg` breakpoint it is a box in the header; narrower, where
  * the header has no room, it is a labelled icon link to the /search page, whose own box is full size.
  */

@@ -1,5 +1,5 @@
 /**
- * `useAccount()`: what the header needs to know about the visitor (spec §2.2): the signed-in user or null
+ * `useAccount()`: what the header needs to know about the visitor: the signed-in user or null
  * (null while the session loads; the root loader gives it on the server), whether to
  * show the Admin button, and a sign-out action that returns to / (or shows an error toast).
  */

@@ -118,7 +118,7 @@ export function TextAreaField({ id, label, error, hint, required, className, ...
 
 /**
  * A labelled native select (it works before and without scripts, and phones show their own picker). The first
- * option is the placeholder with value '' (nothing chosen); `options` values must be non-empty (spec §5).
+ * option is the placeholder with value '' (nothing chosen); `options` values must be non-empty.
  */
 export function SelectField({
   id,

@@ -1,6 +1,6 @@
 /**
  * Select (Radix Select: listbox semantics, keyboard navigation, typeahead). Give <SelectTrigger> an `id` and pair
- * it with <Label htmlFor>; items may not have an empty value (spec §5).
+ * it with <Label htmlFor>; items may not have an empty value.
  */
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Toast store (spec §9: one visible at a time, auto-close after 5000 ms, swipe threshold 50 px).
+ * Toast store (one visible at a time, auto-close after 5000 ms, swipe threshold 50 px).
  * `toast({ title, description, variant })` from anywhere; <Toaster/> in the root renders it with Radix Toast.
  */
 import { useSyncExternalStore } from 'react';

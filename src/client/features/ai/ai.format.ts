@@ -6,7 +6,7 @@
 import type { AiTool, Allowance } from '~/shared/ai-api';
 import { formatShortDate, formatTime } from '~/shared/date-format';
 
-/** A message's time, e.g. '3:24 pm IST', in the platform time zone (spec §2.8). */
+/** A message's time, e.g. '3:24 pm IST', in the platform time zone. */
 export function formatMessageTime(iso: string, timeZone?: string): string {
   return formatTime(iso, timeZone);
 }

@@ -1,5 +1,5 @@
 /**
- * Client-side checks of chat attachments (spec §5; issue 4): images, .pdf, .doc, .docx and .txt (ATTACHMENT_ACCEPT),
+ * Client-side checks of chat attachments: images, .pdf, .doc, .docx and .txt (ATTACHMENT_ACCEPT),
  * at most MAX_ATTACHMENT_BYTES each and MAX_ATTACHMENTS in all. The server checks again, by content.
  */
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '~/shared/ai';

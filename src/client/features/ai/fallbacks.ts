@@ -1,5 +1,5 @@
 /**
- * Canned replies shown when the AI mentor fails (spec §8): one per chat tool type, each apologising for technical
+ * Canned replies shown when the AI mentor fails: one per chat tool type, each apologising for technical
  * difficulties and suggesting to try again, and a generic one for an unknown type. Shown in the chat only; never saved.
  */
 import { isToolType, type ToolType } from '~/shared/ai';

@@ -1,5 +1,5 @@
 /**
- * 'Continue with …' buttons, one per sign-in provider the server has configured (spec §2.5, §7.1: redirect to
+ * 'Continue with …' buttons, one per sign-in provider the server has configured (redirect to
  * /dashboard on the site's own origin). No provider configured = no buttons.
  */
 import { useState } from 'react';

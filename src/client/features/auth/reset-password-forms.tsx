@@ -1,5 +1,5 @@
 /**
- * Reset Password (spec §2.5, §4): the request form ('Sending...', then a sent state with 'Send Another Email')
+ * Reset Password: the request form ('Sending...', then a sent state with 'Send Another Email')
  * and, when the e-mailed link brings a token, the form that sets the new password. Links are single-use and
  * expire after an hour (server side). Both post to the /reset-password route action (auth-actions.ts): they work
  * before and without scripts; once hydrated the browser checks the fields first and answers with toasts.

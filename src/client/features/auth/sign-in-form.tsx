@@ -1,5 +1,5 @@
 /**
- * Sign In (spec §2.5, §4, §8): e-mail and password, 'Signing In...' while busy, 'Successfully signed in!' then
+ * Sign In: e-mail and password, 'Signing In...' while busy, 'Successfully signed in!' then
  * /dashboard (or the `?redirect=` page); failures in an 'Error' toast. An unverified account is told so and offered
  * a new verification e-mail; an account with TOTP two-factor is asked for its code.
  *

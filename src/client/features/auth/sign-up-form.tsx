@@ -1,7 +1,7 @@
 /**
- * Sign Up (spec §2.5, §4, §5): first name, last name, e-mail, password; 'Creating Account...' while busy; then
+ * Sign Up: first name, last name, e-mail, password; 'Creating Account...' while busy; then
  * 'Check your email for verification link!' (no redirect), and then only that success state, with 'Resend
- * verification email' (issue 23): the form is gone. The name sent is first + last joined by a space.
+ * verification email': the form is gone. The name sent is first + last joined by a space.
  * The form posts to the /signup route action (auth-actions.ts; lib/use-page-form.tsx): it works before and
  * without scripts; once hydrated the browser checks the fields first and the answer is a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * Session-based navigation for account pages (spec §2.5): `useRedirectIfSignedIn()` sends a signed-in visitor
+ * Session-based navigation for account pages: `useRedirectIfSignedIn()` sends a signed-in visitor
  * of sign-in/sign-up to /dashboard; `useRequireSession()` sends a visitor of a signed-in page to /signin.
  * These only steer the UI; the API refuses unauthenticated calls on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The real articles in content/blog (issue 8: at least eight, with complete front matter), read from disk
+ * The real articles in content/blog (at least eight, with complete front matter), read from disk
  * (scripts/site-map.ts), and the pages made from them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The blog routes' error boundary (issue 25): a 404 shows the blog's not-found panel; any other error shows the
+ * The blog routes' error boundary: a 404 shows the blog's not-found panel; any other error shows the
  * site's error message with the request id, never the not-found panel (which hid real failures and their id).
  */
 import { createElement } from 'react';

@@ -32,7 +32,7 @@ export function findPost(id: string): BlogPost | undefined {
   return posts.find((p) => p.id === id);
 }
 
-/** Categories with counts (spec §3.11), most posts first. */
+/** Categories with counts, most posts first. */
 export function listCategories(): BlogTerm[] {
   return countTerms(posts, (p) => [p.category]);
 }

@@ -45,7 +45,7 @@ export const assessment = {
     'Pick the one that tops an online list of highest-paying careers',
   ],
   cta: 'Start the assessment',
-  /** The skills assessment (issue 23). */
+  /** The skills assessment. */
   href: paths.assessment,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The Career path page (spec §2.6): assessment promo with one sample question, industry pathway maps, exam
+ * The Career path page: assessment promo with one sample question, industry pathway maps, exam
  * preparation tiles, trending careers with growth, and a roadmap call to action. All static.
  */
 import { ArrowRight, ChevronRight, ClipboardCheck, Clock, ListChecks, TrendingUp } from 'lucide-react';

@@ -2,7 +2,7 @@
 import { communityMessages } from '~/shared/community';
 import { formatDateTime } from '~/shared/date-format';
 
-/** The author's name, or 'Anonymous' when the account has none (spec §2.11). */
+/** The author's name, or 'Anonymous' when the account has none. */
 export function authorLabel(name: string | null | undefined): string {
   return name?.trim() || communityMessages.anonymous;
 }

@@ -1,5 +1,5 @@
 /**
- * What a community thread's page says about itself (issue 17): its path (`/community/<title words>-<id>`), a
+ * What a community thread's page says about itself: its path (`/community/<title words>-<id>`), a
  * description from its text, and the schema.org `DiscussionForumPosting` JSON-LD (headline, author, dates, likes
  * and replies as interaction counts, the replies as `Comment`s). Pure; unit-tested.
  */

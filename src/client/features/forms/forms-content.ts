@@ -1,5 +1,5 @@
 /**
- * Copy of the Contact, Book a Demo and Become a Speaker pages as data (spec §2.6, §2.7, §3.11, §9). The
+ * Copy of the Contact, Book a Demo and Become a Speaker pages as data. The
  * spec's quoted words (labels, buttons, messages) come from ~/shared/forms; this file holds the surrounding text.
  */
 import type { PageCopy } from '~/client/config/pages';
@@ -17,7 +17,7 @@ export const contactTopicDescriptions: Record<(typeof CONTACT_TOPICS)[number], s
   'Technical issue': 'Something is broken or not loading as expected.',
 };
 
-/** The three channel cards (spec §2.6, support hours from §9). */
+/** The three channel cards (support hours from §9). */
 export const contactChannels = [
   {
     key: 'email',
@@ -61,7 +61,7 @@ export const contactCommunityLinks = [
   { label: 'See ChangeTalks', to: paths.changeTalks },
 ] as const;
 
-/** Book a Demo benefit cards (spec §2.7). */
+/** Book a Demo benefit cards. */
 export const demoBenefits = [
   {
     key: 'scheduling',

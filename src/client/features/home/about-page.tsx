@@ -1,4 +1,4 @@
-/** The About page (spec §2.6): mission, vision, what we offer, who we serve, values and a call to action. */
+/** The About page: mission, vision, what we offer, who we serve, values and a call to action. */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '~/client/components/layout/page-intro';

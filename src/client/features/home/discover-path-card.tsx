@@ -1,5 +1,5 @@
 /**
- * The hero's 'Discover Your Path' card (spec §2.4, issue 8): a free-text goal and a skill level (a radio strip:
+ * The hero's 'Discover Your Path' card: a free-text goal and a skill level (a radio strip:
  * Beginner, Intermediate, Professional). 'Get my path' opens the AI tools page at
  * `/ai-tools?tool=learning-path&goal=<goal>&level=<level>`, where the Learning Path tool starts with that goal
  * (signed-out visitors are asked to sign in there). A blank goal shows an inline message instead.

@@ -1,5 +1,5 @@
 /**
- * Copy of the landing page (spec §2.4) as data: the hero, the five Features cards, the five What's Inside
+ * Copy of the landing page as data: the hero, the five Features cards, the five What's Inside
  * cards and the five FAQ items. Figures match spec §9 (plans, 30-minute sessions, 5-7 day partner review).
  */
 import {
@@ -133,7 +133,7 @@ export const faqSection = {
   contactSupport: 'Contact Support',
 } as const;
 
-/** The skill levels of the 'Discover Your Path' strip (spec §2.4), as passed to the Learning Path tool (?level=). */
+/** The skill levels of the 'Discover Your Path' strip, as passed to the Learning Path tool (?level=). */
 export const skillLevels = [
   { value: 'beginner', label: 'Beginner' },
   { value: 'intermediate', label: 'Intermediate' },
@@ -141,7 +141,7 @@ export const skillLevels = [
 ] as const;
 export type SkillLevel = (typeof skillLevels)[number]['value'];
 
-/** The hero's 'Discover Your Path' card (spec §2.4): a goal and a level open the Learning Path AI tool. */
+/** The hero's 'Discover Your Path' card: a goal and a level open the Learning Path AI tool. */
 export const discoverPath = {
   heading: 'Discover Your Path',
   intro: 'Tell us where you want to go and get a step-by-step learning path from our AI assistant.',

@@ -1,4 +1,4 @@
-/** The landing page's card grids leave no empty slot (issue 19): the spans per breakpoint, checked for any card count. */
+/** The landing page's card grids leave no empty slot: the spans per breakpoint, checked for any card count. */
 import { describe, expect, it } from 'vitest';
 import { cardSpanClass } from './home-sections';
 
@@ -21,7 +21,7 @@ function rows(count: number, columns: number, prefix: 'sm' | 'lg'): number[] {
   return filled;
 }
 
-describe('landing card grid spans (issue 19)', () => {
+describe('landing card grid spans', () => {
   it('fills every row at two columns (sm, md) and six (lg, xl) for any number of cards', () => {
     for (let count = 1; count <= 12; count++) {
       expect(rows(count, 2, 'sm'), `${count} cards at sm`).toEqual(Array(Math.ceil(count / 2)).fill(2));

@@ -1,4 +1,4 @@
-/** The landing page's sections (spec §2.4): hero (with the 'Discover Your Path' card), Features (#features), What's Inside (#about), FAQ (#faq). */
+/** The landing page's sections: hero (with the 'Discover Your Path' card), Features (#features), What's Inside (#about), FAQ (#faq). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/client/components/ui/accordion';
@@ -33,7 +33,7 @@ export function Hero() {
 }
 
 /**
- * The column span of card `index` of `count` in CardGrid, so that no row has an empty slot (issue 19): two columns
+ * The column span of card `index` of `count` in CardGrid, so that no row has an empty slot: two columns
  * from `sm` (an odd last card spans both) and, from `lg`, three cards a row on a six-column grid (each spans two), the
  * last row's cards sharing its width (two span three each; a single one spans all six). Class names are written out
  * whole so that Tailwind finds them.

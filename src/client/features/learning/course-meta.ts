@@ -1,5 +1,5 @@
 /**
- * What a course's and a mentor's pages say about themselves (issue 17): canonical paths (a course is at
+ * What a course's and a mentor's pages say about themselves: canonical paths (a course is at
  * /entrepreneurship/courses/:slug and /courses/:slug; the first is canonical), descriptions, and schema.org JSON-LD
  * (`Course`; `ProfilePage` with its `Person`). Pure.
  */

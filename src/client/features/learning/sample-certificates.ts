@@ -1,5 +1,5 @@
 /**
- * The three sample items /certificates shows a visitor (spec §2.6, §3.11 Certificate: title, issue date, status).
+ * The three sample items /certificates shows a visitor (§3.11 Certificate: title, issue date, status).
  * They are marked as samples on the page; their buttons do nothing.
  */
 export interface SampleCertificate {

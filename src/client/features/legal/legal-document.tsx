@@ -1,5 +1,5 @@
 /**
- * Renders a legal document (Terms, Privacy Policy, Code of Conduct; spec §2.6): the page's <h1> and intro, the
+ * Renders a legal document (Terms, Privacy Policy, Code of Conduct): the page's <h1> and intro, the
  * last-updated date, an 'On this page' table of contents, then each section as an <h2> (subsections <h3>).
  */
 import { Fragment } from 'react';

@@ -1,4 +1,4 @@
-/** The shape of a legal document (Terms, Privacy Policy, Code of Conduct) kept as data (spec §2.6). */
+/** The shape of a legal document (Terms, Privacy Policy, Code of Conduct) kept as data. */
 
 /** Inline text: plain, or a link to an in-app path ('/profile') or a mailto: address. */
 export type Inline = string | { text: string; to: string };

@@ -1,5 +1,5 @@
 /**
- * Copy of the partnership pages as data (spec §2.7, §3.9, §9): why partner, what you get, the workflow steps,
+ * Copy of the partnership pages as data: why partner, what you get, the workflow steps,
  * the university benefit tiles, labels of the select options, and the partner admin and status page texts.
  * The spec's quoted words (messages, statuses, option values) come from ~/shared/forms.
  */
@@ -32,7 +32,7 @@ export const partnerBenefits = [
   'A dedicated partnership manager',
 ] as const;
 
-/** Spec §2.7: how it works, in order. */
+/** How it works, in order. */
 export const partnerSteps = [
   { title: 'Apply', text: 'Fill in the application below. It takes about five minutes.' },
   { title: 'Review and verification call', text: 'Our team reviews your application and calls you to verify it, usually within 5-7 business days.' },
@@ -41,11 +41,11 @@ export const partnerSteps = [
   { title: 'Use the features', text: 'Your students use AI tools, courses and mentorship, and you follow their progress and host events.' },
 ] as const;
 
-/** The status workflow as the applicant sees it (spec §2.7). */
+/** The status workflow as the applicant sees it. */
 export const workflowNote =
   'After you apply you get a private status link by e-mail. Your application moves from Applied to Under review, then to Approved, Rejected (with a reason) or More information requested, and we e-mail you at each step.';
 
-/** University Partnership Program benefit tiles (spec §2.7). */
+/** University Partnership Program benefit tiles. */
 export const universityBenefits = [
   {
     key: 'access',

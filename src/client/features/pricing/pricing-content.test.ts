@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { YEARLY_SAVING_PERCENT, formatRupees, monthlyEquivalent, plans } from './pricing-content';
 
-describe('plans (spec §9)', () => {
+describe('plans', () => {
   it('has Free, Premium and Business at the spec’s rupee prices', () => {
     expect(plans.map((p) => [p.id, p.price.monthly, p.price.yearly])).toEqual([
       ['free', 0, 0],

@@ -9,7 +9,7 @@ import { paths } from '~/shared/paths';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-/** Spec §9. */
+/** */
 export const YEARLY_SAVING_PERCENT = 16;
 export const STUDENT_DISCOUNT_PERCENT = 50;
 export const CORPORATE_MIN_USERS = 10;

@@ -1,5 +1,5 @@
 /**
- * The Pricing page (spec §2.6, §4, §9): a monthly/yearly toggle (default monthly), three plan cards, student and
+ * The Pricing page: a monthly/yearly toggle (default monthly), three plan cards, student and
  * corporate offers, a comparison table, testimonials, an FAQ accordion and a call to action. Plan buttons lead to
  * /signup, or to /dashboard for a signed-in visitor.
  */
@@ -30,7 +30,7 @@ import {
 
 const periods: BillingPeriod[] = ['monthly', 'yearly'];
 
-/** The monthly/yearly radio strip (spec §4: default monthly). */
+/** The monthly/yearly radio strip (default monthly). */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
   const name = useId();
   return (

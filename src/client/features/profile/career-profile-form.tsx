@@ -1,5 +1,5 @@
 /**
- * The career profile form (issue 23): current stage (a radio group), field or degree (≤ 100 characters), goal
+ * The career profile form: current stage (a radio group), field or degree (≤ 100 characters), goal
  * (≤ 300) and the language examples are given in. One form for /welcome and the 'Career profile' section of
  * /profile, posted to the page's action (career-profile-actions.ts) through the one form pattern (`useSchemaForm`):
  * it works before and without scripts, and once hydrated the same schema checks it in the browser first.

@@ -1,5 +1,5 @@
 /**
- * What a talk's page says about itself (issue 17): its path, title and description for link previews, and the
+ * What a talk's page says about itself: its path, title and description for link previews, and the
  * schema.org `Event` JSON-LD search engines read (startDate with the platform zone's offset, attendance mode,
  * location, organizer, performer, and a free offer while registration is open). Pure; unit-tested.
  */

@@ -1,5 +1,5 @@
 /**
- * Display rules for ChangeTalks in the browser (spec §2.9, §2.10): dates in the viewer's time zone with the
+ * Display rules for ChangeTalks in the browser: dates in the viewer's time zone with the
  * zone named, speaker initials, and how a recording URL is played. Pure functions; no window access.
  */
 import { formatLongDate, formatTime } from '~/shared/date-format';

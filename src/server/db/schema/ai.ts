@@ -1,5 +1,5 @@
 /**
- * AI career tools (spec §3.6–3.8; issue 4): the tool catalogue, per-user tool usage, saved conversations and
+ * AI career tools: the tool catalogue, per-user tool usage, saved conversations and
  * their messages, and the per-day conversation allowance counter.
  */
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -15,7 +15,7 @@ export const aiTools = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    /** One of FileText, MessageCircle, Video, BarChart, Calendar, DollarSign (spec §3.6). */
+    /** One of FileText, MessageCircle, Video, BarChart, Calendar, DollarSign. */
     icon: text('icon').notNull().default('FileText'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     is_premium: boolean('is_premium').notNull().default(false),

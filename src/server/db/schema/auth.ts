@@ -1,5 +1,5 @@
 /**
- * Account tables used by Better Auth (spec §3.1): users with a server-side role (admin plugin), sessions,
+ * Account tables used by Better Auth: users with a server-side role (admin plugin), sessions,
  * linked accounts (password hash or OAuth identity), verification tokens, TOTP factors and rate-limit buckets.
  * Property names are Better Auth's field names; columns are snake_case.
  */
@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: ts('ban_expires'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  /** 'free' | 'premium' | 'business' (spec §9); changed by an admin. Not a Better Auth field. */
+  /** 'free' | 'premium' | 'business'; changed by an admin. Not a Better Auth field. */
   plan: text('plan').notNull().default('free'),
 });
 
@@ -93,7 +93,7 @@ export const twoFactors = pgTable(
     lockedUntil: ts('locked_until'),
     /**
      * The last RFC 6238 time step (Unix seconds / 30) whose code was accepted; a code of this step or an earlier one
-     * is refused (RFC 6238 §5.2, issue 19). Not a Better Auth field: `auth/totp-replay.ts` keeps it.
+     * is refused (RFC 6238 §5.2). Not a Better Auth field: `auth/totp-replay.ts` keeps it.
      */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
@@ -110,7 +110,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Failed password sign-ins per account *and* client address (issue 20: a lockout nobody else can aim). Keyed by the
+ * Failed password sign-ins per account *and* client address (a lockout nobody else can aim). Keyed by the
  * lower-cased e-mail, known account or not, so unknown addresses are slowed the same way; `locked_until` is when
  * this client may try this account again (lockout.ts has the thresholds).
  */

@@ -1,5 +1,5 @@
 /**
- * Community hub (spec §3.4, §3.5; issue 5): posts, likes (one per user per post), replies and reports.
+ * Community hub: posts, likes (one per user per post), replies and reports.
  * `likes_count` and `comments_count` change only by SQL increments in the transaction that changes the row
  * they count (src/server/features/community/community.service.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * Courses, lessons, enrolments, lesson completions, quiz attempts and certificates (issues 7, 23); the career
- * profile and skills-assessment results (issue 23); mentors, their weekly availability and bookings. A slot can be booked once: a partial unique index on (mentor_id, starts_at) for
+ * Courses, lessons, enrolments, lesson completions, quiz attempts and certificates; the career
+ * profile and skills-assessment results; mentors, their weekly availability and bookings. A slot can be booked once: a partial unique index on (mentor_id, starts_at) for
  * active bookings decides it under concurrency.
  */
 import { sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ export const courses = pgTable('courses', {
   level: text('level').notNull(),
   duration: text('duration').notNull(),
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
-  /** The spec's student figure (§9); real enrolments are added to it. */
+  /** The spec's student figure; real enrolments are added to it. */
   base_students: integer('base_students').notNull().default(0),
   enrolled_count: integer('enrolled_count').notNull().default(0),
   topics: jsonb('topics').$type<string[]>().notNull().default([]),
@@ -78,13 +78,13 @@ export const certificates = pgTable(
     holder_name: text('holder_name').notNull(),
     course_title: text('course_title').notNull(),
     issued_at: ts('issued_at').notNull().defaultNow(),
-    /** The passing quiz score (0–100) it was issued for; null for certificates issued before quizzes (issue 23). */
+    /** The passing quiz score (0–100) it was issued for; null for certificates issued before quizzes. */
     score_percent: integer('score_percent'),
   },
   (t) => [uniqueIndex('certificates_user_course_uq').on(t.user_id, t.course_id)],
 );
 
-/** One submitted course quiz (issue 23): the score and whether it passed; the chosen options by question id. */
+/** One submitted course quiz: the score and whether it passed; the chosen options by question id. */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -126,7 +126,7 @@ export const careerProfiles = pgTable('career_profiles', {
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
 
-/** One completed skills assessment (issue 23): score per area and overall, and the answers by question id. */
+/** One completed skills assessment: score per area and overall, and the answers by question id. */
 export const assessmentResults = pgTable(
   'assessment_results',
   {

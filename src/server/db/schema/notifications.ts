@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 24): one row per thing a person should hear about, written in the same transaction as the
+ * Notifications: one row per thing a person should hear about, written in the same transaction as the
  * event that causes it (src/server/features/notifications/notifications.service.ts). Likes on one post are grouped
  * into one unread row ('Asha and 4 others liked…'): `group_key` is unique among a person's unread rows, and a new
  * like raises `count` on it. `emailed_at` is set when the row went out by e-mail (at once or in a daily digest).

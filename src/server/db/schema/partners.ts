@@ -1,5 +1,5 @@
 /**
- * What people send through the public forms (issue 8): contact messages, demo requests, speaker applications,
+ * What people send through the public forms: contact messages, demo requests, speaker applications,
  * partnership applications with their status history, approved institutions and their partner admins, user
  * affiliations, and event proposals from partner admins.
  */

@@ -15,7 +15,7 @@ export interface StoredAttachment {
 }
 
 /**
- * Every e-mail the platform sends, and the state of its delivery (issue 18: the transactional outbox). A row is
+ * Every e-mail the platform sends, and the state of its delivery (the transactional outbox). A row is
  * written in the same transaction as the write that causes the mail, with a `mail` job on the job queue
  * (src/server/jobs/queue.ts); the worker delivers it through SMTP, or without SMTP_URL keeps it in the local
  * outbox shown at /dev/outbox (demo mode). Also the source of the per-address send limit (3 a minute).
@@ -50,7 +50,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_send_after_idx').on(t.to, t.sendAfter), index('mail_outbox_status_idx').on(t.status, t.updatedAt)],
 );
 
-/** Unknown paths visitors reached (spec §2.12: the unknown path is logged), with a count. */
+/** Unknown paths visitors reached (the unknown path is logged), with a count. */
 export const notFoundPaths = pgTable('not_found_paths', {
   path: text('path').primaryKey(),
   count: integer('count').notNull().default(1),
@@ -58,7 +58,7 @@ export const notFoundPaths = pgTable('not_found_paths', {
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
 });
 
-/** Footer newsletter sign-ups (spec §2.3, §4), one per address case-insensitively. */
+/** Footer newsletter sign-ups, one per address case-insensitively. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 24, "Site search"): written content that lives in files rather than tables — the blog's
+ * Site search ("Site search"): written content that lives in files rather than tables — the blog's
  * articles (content/blog/*.md) — copied here at start (features/search/search.documents.ts) so that one SQL
  * query searches it with the rest. Talks, threads, courses, lessons, mentors, AI tools, canvases and decks are
  * searched in their own tables. Full-text vectors and trigram indexes are added in migration 0015 by hand

@@ -1,5 +1,5 @@
 /**
- * ChangeTalks (spec §3.2, §3.3): talks, registrations (with waitlist), recording views, and uploaded images.
+ * ChangeTalks: talks, registrations (with waitlist), recording views, and uploaded images.
  * `registrations_count` is only ever changed by SQL increments inside the transaction that changes a
  * registration row (src/server/features/talks/talks.service.ts).
  */
@@ -24,14 +24,14 @@ export const changetalks = pgTable(
     /** The time as the admin typed it (HH:MM, platform time zone); kept for display parity with the spec. */
     event_time: text('event_time'),
     location: text('location'),
-    /** 'upcoming' | 'past' | 'cancelled' (spec §4), set by hand in the admin form. */
+    /** 'upcoming' | 'past' | 'cancelled', set by hand in the admin form. */
     event_type: text('event_type').notNull().default('upcoming'),
     image_url: text('image_url'),
     category: text('category'),
     is_featured: boolean('is_featured').notNull().default(false),
     registrations_count: integer('registrations_count').notNull().default(0),
     /**
-     * RFC 5545 SEQUENCE of the talk's calendar event (issue 21): raised by SQL increment on every change of the
+     * RFC 5545 SEQUENCE of the talk's calendar event: raised by SQL increment on every change of the
      * talk and when a registrant cancels, so each .ics sent replaces the one before it in calendars.
      */
     sequence: integer('sequence').notNull().default(0),

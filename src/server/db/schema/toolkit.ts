@@ -1,4 +1,4 @@
-/** Entrepreneurship toolkit documents saved to an account (issue 6): named canvases and pitch decks, as JSON. */
+/** Entrepreneurship toolkit documents saved to an account: named canvases and pitch decks, as JSON. */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CanvasData, DeckData } from '~/shared/toolkit';
 import { users } from './auth';

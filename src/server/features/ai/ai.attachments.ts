@@ -1,8 +1,8 @@
 /**
- * Reads chat attachments on the server (issue 4): the type is decided by content (file-type), never by name
+ * Reads chat attachments on the server: the type is decided by content (file-type), never by name
  * alone. PDF text with unpdf, DOCX text with mammoth, TXT as UTF-8; legacy .doc refused; images passed to
  * models that accept them. Each file at most MAX_ATTACHMENT_BYTES; DOCX and PDF are parsed within the hard limits of
- * bounded-documents.ts (issue 20: decompressed size, zip entries, pages, text, time, parses at once).
+ * bounded-documents.ts (decompressed size, zip entries, pages, text, time, parses at once).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, aiMessages } from '~/shared/ai';

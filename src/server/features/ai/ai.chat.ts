@@ -24,7 +24,7 @@ export interface ChatTurn {
   userInput: string;
   context: string | null;
   attachments: ReadAttachment[];
-  /** The person's career profile and assessment (issue 23), so the answer fits them; null when they have none. */
+  /** The person's career profile and assessment, so the answer fits them; null when they have none. */
   profile: MentorProfile | null;
 }
 
@@ -57,7 +57,7 @@ export async function streamChatTurn(opts: {
   timeoutSeconds: number;
   logger: Logger;
   signal: AbortSignal;
-  /** Told the seconds from asking the model to its first token (the metrics' first-token histogram, issue 25). */
+  /** Told the seconds from asking the model to its first token (the metrics' first-token histogram). */
   onFirstToken?: (seconds: number) => void;
   /** False: the offline mentor answers at once (no model-like pacing). Default true. */
   paced?: boolean;

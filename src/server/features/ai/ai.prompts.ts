@@ -29,7 +29,7 @@ const STAGES: Record<NonNullable<MentorProfile['stage']>, string> = {
 };
 
 /**
- * What the person's career profile and skills assessment say (issue 23), as lines for the model: data about them,
+ * What the person's career profile and skills assessment say, as lines for the model: data about them,
  * quoted, never instructions. Empty when there is no profile.
  */
 export function profilePrompt(profile: MentorProfile | null | undefined): string {

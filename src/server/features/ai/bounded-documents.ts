@@ -1,5 +1,5 @@
 /**
- * Reading attached documents with hard limits (issue 20, "Zip bombs through chat attachments"; decision 010).
+ * Reading attached documents with hard limits ("Zip bombs through chat attachments"; decision 010).
  * A 500 KB upload can unpack to gigabytes, so the compressed size checked at the door says nothing about the
  * memory or time a parse takes. Every DOCX and PDF read here is bounded before and while it is unpacked:
  *

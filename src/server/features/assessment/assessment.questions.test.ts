@@ -1,4 +1,4 @@
-/** The shipped question bank (content/assessment/questions.json) is complete and well formed (issue 23). */
+/** The shipped question bank (content/assessment/questions.json) is complete and well formed. */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The skills assessment's question bank (issue 23): content/assessment/questions.json, read from the working
+ * The skills assessment's question bank: content/assessment/questions.json, read from the working
  * directory and checked against `questionBankSchema` (src/shared/assessment.ts) once. `createRuntime` loads it at
  * start, so a broken file stops the server with the file's path and the first problems, not a page at a time.
  */

@@ -1,7 +1,7 @@
 /**
- * The certificate PDF (issue 7): A4 landscape, drawn with pdf-lib, with the holder's name, the course, the
+ * The certificate PDF: A4 landscape, drawn with pdf-lib, with the holder's name, the course, the
  * date, the certificate id and a QR code (qrcode) of its public verification URL. Text goes through the PDF text
- * module (issue 21): a name in any of the platform's scripts prints whole, and a long one shrinks, then wraps,
+ * module: a name in any of the platform's scripts prints whole, and a long one shrinks, then wraps,
  * then ends with '…', inside the border.
  */
 import { formatDate } from '~/shared/date-format';
@@ -47,7 +47,7 @@ export async function certificatePdf(opts: { id: string; holderName: string; cou
   await block(opts.holderName, { bottom: 320, top: 390 }, { sizes: [30, 14], maxLines: 3, weight: 700, color: ink });
   await block('has completed the course', { bottom: 295, top: 308 }, { sizes: [14, 14], maxLines: 1, weight: 400, color: ink });
   await block(opts.courseTitle, { bottom: 235, top: 285 }, { sizes: [22, 12], maxLines: 2, weight: 700, color: blue });
-  // The quiz result (issue 23), as the verification page states it.
+  // The quiz result, as the verification page states it.
   const result = typeof opts.scorePercent === 'number' ? ` · ${learningMessages.passedWith(opts.scorePercent)}` : '';
   await block(`Issued on ${formatDate(opts.issuedAt, opts.timeZone)}${result}`, { bottom: 205, top: 220 }, { sizes: [13, 13], maxLines: 1, weight: 400, color: ink });
 

@@ -1,5 +1,5 @@
 /**
- * The daily notification digest (issue 24): pg-boss runs the `notification-digest` queue's schedule once a day at
+ * The daily notification digest: pg-boss runs the `notification-digest` queue's schedule once a day at
  * DIGEST_CRON in the platform's time zone (one process takes each occurrence, however many run), and a missed
  * occurrence (the site was down) is sent once when it is back. The work is `sendDigests` (notifications.service.ts).
  */

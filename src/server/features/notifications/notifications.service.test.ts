@@ -1,4 +1,4 @@
-/** Unsubscribe tokens (issue 24): they name one person and category, and any change to them is refused. */
+/** Unsubscribe tokens: they name one person and category, and any change to them is refused. */
 import { describe, expect, it } from 'vitest';
 import { readUnsubscribeToken, unsubscribeToken } from './notifications.service';
 

@@ -1,7 +1,7 @@
 /**
- * The partner admin's students report (spec §2.7, issue 8): `GET /api/partner-admin/students.pdf`, A4 portrait,
+ * The partner admin's students report: `GET /api/partner-admin/students.pdf`, A4 portrait,
  * the institution's name and one row per affiliated student (name, e-mail, since when). Text goes through the
- * PDF text module (issue 21), so any institution or student name prints whole: never the 'WinAnsi cannot encode'
+ * PDF text module, so any institution or student name prints whole: never the 'WinAnsi cannot encode'
  * 500 of the standard fonts. Names wrap within their column; what cannot fit ends with '…'.
  */
 import { createPdfText } from '~/shared/pdf/pdf-text';

@@ -1,5 +1,5 @@
 /**
- * Copies written content that lives in files into `search_documents` (issue 24, "Site search"): the blog's
+ * Copies written content that lives in files into `search_documents` ("Site search"): the blog's
  * articles (content/blog/*.md). Run at start, under the setup lock; the table then holds exactly the files
  * present (an article removed from the folder disappears from search at the next start). Idempotent.
  */

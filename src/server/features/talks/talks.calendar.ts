@@ -1,5 +1,5 @@
 /**
- * Calendar files for talks (issue 21): the talk as an event for the one .ics builder (`../../calendar.ts`).
+ * Calendar files for talks: the talk as an event for the one .ics builder (`../../calendar.ts`).
  * 'Add to calendar' downloads a PUBLISH file; registration and promotion e-mails and reminders carry a REQUEST,
  * a change of time or place a REQUEST with a higher SEQUENCE, a cancellation (of the talk, or of one's own
  * registration) a CANCEL. UID `changetalk-<id>@changepath` never changes; `sequence` is the talk's counter,

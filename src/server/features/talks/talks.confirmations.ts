@@ -1,5 +1,5 @@
 /**
- * Registration confirmations (spec §7.2.5, issue 18; docs/decisions/006-registration-in-one-round-trip.md).
+ * Registration confirmations (docs/decisions/006-registration-in-one-round-trip.md).
  *
  * A registration commits as one row whose `confirmation_queued_at` is null: the row is the confirmation's outbox
  * entry, written in the registration's own statement, so a registration that commits always gets its confirmation
@@ -31,9 +31,9 @@ export interface ConfirmationDeps {
   mailer: Mailer;
   publicUrl: string;
   timeZone: string;
-  /** MAIL_FROM's address: the organizer of the .ics invitation (issue 21). */
+  /** MAIL_FROM's address: the organizer of the .ics invitation. */
   organizerEmail: string;
-  /** Writes the in-app notification of each registration (issue 24; absent in some unit tests). */
+  /** Writes the in-app notification of each registration (absent in some unit tests). */
   notifier?: Notifier;
 }
 
@@ -61,7 +61,7 @@ export async function queueConfirmations(deps: ConfirmationDeps, limit = CONFIRM
       return talk && talk.event_type === 'upcoming' ? [registrationEmail(r.email, talk, deps)] : [];
     });
     await deps.mailer.enqueueMany(messages, { tx });
-    // The in-app notice of each registration (issue 24), with its confirmation.
+    // The in-app notice of each registration, with its confirmation.
     await deps.notifier?.record(
       tx,
       rows.flatMap((r) => {

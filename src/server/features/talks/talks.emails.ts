@@ -1,7 +1,7 @@
 /**
  * The ChangeTalks e-mails: registration confirmation, waitlist promotion and reminder (each with the talk's .ics as
  * a REQUEST), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
- * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk (issue 21).
+ * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk.
  */
 import { formatLongDateTime } from '~/shared/date-format';
 import type { MailMessage } from '../../mail/mailer';

@@ -1,10 +1,10 @@
 /**
- * Bulk ChangeTalk notices as background jobs (issue 18): a talk cancelled (or deleted before it happened) tells
+ * Bulk ChangeTalk notices as background jobs: a talk cancelled (or deleted before it happened) tells
  * every registrant, with a calendar CANCEL; a change of its time or place sends registrants a calendar REQUEST with
- * the raised SEQUENCE (issue 21); and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
+ * the raised SEQUENCE; and seats freed for the waitlist tell the people promoted. The write that causes them enqueues
  * one `talk-notices` job in its own transaction; the job fans out into one queued e-mail per person, so no request
  * loops over recipients and nothing is lost if the process stops between the write and the mails. The same job
- * writes each person's in-app notification (issue 24).
+ * writes each person's in-app notification.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -92,7 +92,7 @@ async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; n
     if (notice.kind === 'cancelled') {
       const talk: EmailTalk = { ...notice.talk, event_date: new Date(notice.talk.event_date) };
       for (const email of notice.emails) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps), { tx });
-      // In the app too (issue 24): the talk's page may be gone, so it opens the talk list.
+      // In the app too: the talk's page may be gone, so it opens the talk list.
       await deps.notifier?.record(tx, (notice.userIds ?? []).map((userId) => ({ userId, type: 'talk_cancelled' as const, subject: talk.title, link: paths.changeTalks })));
       return notice.emails.length;
     }

@@ -1,6 +1,6 @@
 /**
  * Reminder e-mails about 24 hours before a talk, exactly once per registrant, across restarts and several
- * server processes (issue 18: one queued mail per reminder). A sweep marks the due registrations
+ * server processes (one queued mail per reminder). A sweep marks the due registrations
  * (`reminder_sent_at`) and queues their reminder mails in the same transaction: the mark and the mail commit
  * together, and a concurrent sweep in another process skips rows already marked (row locks, then the
  * `reminder_sent_at is null` re-check). Delivery — retries included — is the mail queue's (src/server/mail/mailer.ts).

@@ -1,5 +1,5 @@
 /**
- * The admin portal's navigation (issue 19): plain links to the overview (every section) and to each section alone
+ * The admin portal's navigation: plain links to the overview (every section) and to each section alone
  * (`/admin-dashboard?section=<id>`), the current one marked `aria-current="page"` by the server, in a navigation
  * landmark named 'Admin sections'. The way back to the public site is in the portal's header. Wraps at phone widths.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's mail queue (issue 18): how many e-mails are queued, retrying, sent (or kept in the local
+ * The admin dashboard's mail queue: how many e-mails are queued, retrying, sent (or kept in the local
  * outbox) and failed, and the failed ones with their last error and a 'Send again' button. The data comes with the
  * page (the dashboard's loader); 'Send again' is a plain form (`intent=retry-mail`) handled by the dashboard's
  * action, so it works before the scripts run and without them; the page then shows the queue as it is now.

@@ -1,5 +1,5 @@
 /**
- * The chat's transport for the AI SDK's `useChat` (issue 22; spec §2.8, §7.2.3): `POST /api/ai/chat` as the server
+ * The chat's transport for the AI SDK's `useChat`: `POST /api/ai/chat` as the server
  * has always taken it, through the SDK's text-stream transport (`TextStreamChatTransport` from `ai`), so the
  * server's protocol is unchanged: multipart form data in (userInput, toolType, context, conversationId, toolId and
  * files under `attachments`), a streamed `text/plain` answer out with headers `x-conversation-id`, `x-tool-type` and

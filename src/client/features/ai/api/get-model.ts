@@ -1,6 +1,6 @@
 /**
  * `GET /api/ai/model` (public) → `{ offline, label }`: whether answers come from the built-in offline mentor, and
- * the label the chat dialog shows when they do (issue 4).
+ * the label the chat dialog shows when they do.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

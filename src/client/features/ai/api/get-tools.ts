@@ -1,4 +1,4 @@
-/** `GET /api/ai/tools` (public, spec §7.2.1): the active AI tools, by created_at ascending. */
+/** `GET /api/ai/tools` (public): the active AI tools, by created_at ascending. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { aiKeys } from './keys';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/ai/tools/{id}/use` (signed in, spec §7.2.2) → `{ usage_count, allowance }`: records a 'Use Tool' click
+ * `POST /api/ai/tools/{id}/use` (signed in) → `{ usage_count, allowance }`: records a 'Use Tool' click
  * (usage_count + 1, last_used_at now). 401 signed out, 404 unknown or inactive tool. The answer's allowance
  * primes the allowance cache the chat dialog reads.
  */

@@ -1,5 +1,5 @@
 /**
- * An assistant reply rendered as sanitised Markdown (issue 4): raw HTML is skipped (`skipHtml`), rehype-sanitize
+ * An assistant reply rendered as sanitised Markdown: raw HTML is skipped (`skipHtml`), rehype-sanitize
  * applies GitHub's allow-list, links are limited to http(s)/mailto and open in a new tab. Every heading becomes an
  * <h3> (styled by its Markdown level) so replies never add a second <h1> or skip a level under the dialog's <h2>.
  * GitHub-flavoured Markdown through remark-gfm: pipe tables (SWOT grids, skill maps, study plans) render as tables,

@@ -1,5 +1,5 @@
 /**
- * The AI assistant dialog (spec §2.8, §4 'Chat', §5, §8; issue 4), loaded as its own chunk when a tool opens.
+ * The AI assistant dialog (§4 'Chat'), loaded as its own chunk when a tool opens.
  * A large dialog (80% of the viewport's height, max width 4xl) titled '<tool> AI Assistant' with today's allowance,
  * the offline-mentor label when no model is configured, the message log, and the composer. Below the `sm` breakpoint
  * it is a full-screen sheet as tall as the visible screen (so the message box stays above the on-screen keyboard),
@@ -238,7 +238,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           ]);
       }
     } finally {
-      // A new conversation, or files in an existing one, use the day's allowance (issue 20).
+      // A new conversation, or files in an existing one, use the day's allowance.
       if (turn.startsConversation || turn.sentFiles.length > 0) void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
       void queryClient.invalidateQueries({ queryKey: aiKeys.conversations, exact: true });
     }

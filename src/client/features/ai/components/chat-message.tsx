@@ -1,5 +1,5 @@
 /**
- * One chat message (spec §2.8, §3.8): a user or assistant bubble with its hour:minute time, the files it carried and,
+ * One chat message: a user or assistant bubble with its hour:minute time, the files it carried and,
  * for the assistant, its tool type. Assistant text is sanitised Markdown, re-rendered as it streams. A bubble is at
  * most 85% of the message column and never wider: long words and URLs wrap inside it (tables scroll in their own box).
  */

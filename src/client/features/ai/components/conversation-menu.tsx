@@ -1,5 +1,5 @@
 /**
- * The chat dialog's conversation menu (issue 4): Rename (an inline form) and Delete (after a confirmation) for a
+ * The chat dialog's conversation menu: Rename (an inline form) and Delete (after a confirmation) for a
  * saved conversation. Disabled until the conversation exists (its first reply has started).
  */
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';

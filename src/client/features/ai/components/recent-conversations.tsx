@@ -1,5 +1,5 @@
 /**
- * The dashboard's AI Chats list (issue 4): the user's saved conversations (title, tool, last activity), each a link
+ * The dashboard's AI Chats list: the user's saved conversations (title, tool, last activity), each a link
  * that reopens it in the /ai-tools dialog (`?conversation=<id>`), most recent first: five, then all on request.
  */
 import { MessageSquare } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * One AI tool (spec §2.8, §9): icon, name, description, category, the first three features with a '+N more' badge
+ * One AI tool: icon, name, description, category, the first three features with a '+N more' badge
  * for the rest, a 'Premium' badge when is_premium (a rule the server enforces: PREMIUM_TOOL_PLANS), and 'Use Tool'.
  * 'Use Tool' is a link to the tool's page (/ai-tools/<slug>), which works before and without scripts; once hydrated, a
  * plain click calls `onUse` instead (record the use, open the chat dialog). A click with a modifier key, or the middle
@@ -15,7 +15,7 @@ import type { AiTool } from '~/shared/ai-api';
 import { aiToolPath } from '../ai.links';
 import { ToolIcon } from './tool-icon';
 
-/** Spec §9: a card lists this many features, then '+N more'. */
+/** A card lists this many features, then '+N more'. */
 export const CARD_FEATURES = 3;
 
 export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool: AiTool) => void; disabled?: boolean }) {

@@ -1,4 +1,4 @@
-/** A tool's icon by its stored name (spec §3.6: FileText, MessageCircle, Video, BarChart, Calendar, DollarSign; FileText otherwise). */
+/** A tool's icon by its stored name (FileText, MessageCircle, Video, BarChart, Calendar, DollarSign; FileText otherwise). */
 import { BarChart, Calendar, DollarSign, FileText, type LucideIcon, MessageCircle, Video } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = { FileText, MessageCircle, Video, BarChart, Calendar, DollarSign };

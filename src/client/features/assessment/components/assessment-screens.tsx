@@ -1,5 +1,5 @@
 /**
- * The /assessment page's screens (issue 23): the intro (what it measures, about 15 minutes, 25 questions, Start; a
+ * The /assessment page's screens: the intro (what it measures, about 15 minutes, 25 questions, Start; a
  * signed-in person's last result), one question a screen, and the result (score and band per area, next steps).
  *
  * Every step is a plain server-rendered form: a question's form is a GET of `/assessment` carrying the answers so

@@ -1,5 +1,5 @@
 /**
- * The Resource Hub at /blog (spec §2.6): heading, a search box that filters every article by title, excerpt and
+ * The Resource Hub at /blog: heading, a search box that filters every article by title, excerpt and
  * tags as you type (kept in ?q= so a search can be shared, and rendered by the server for it), featured and latest
  * articles, categories with counts, tags and the newsletter box.
  */

@@ -1,4 +1,4 @@
-/** Shown for a blog address with no article, category or tag behind it (the 404 page's texts, spec §2.12). */
+/** Shown for a blog address with no article, category or tag behind it (the 404 page's texts). */
 import { Link, isRouteErrorResponse } from 'react-router';
 import { ErrorContent } from '~/client/components/layout/error-content';
 import { NotFoundPanel } from '~/client/components/layout/not-found-content';
@@ -22,7 +22,7 @@ export function BlogNotFound() {
 
 /**
  * The error boundary of the blog's routes (post, category, tag): the blog's not-found panel for a 404 (an address with
- * nothing behind it), the site's error message with the request id for anything else (issue 25), so a failure is not
+ * nothing behind it), the site's error message with the request id for anything else, so a failure is not
  * passed off as a missing article.
  * @param props.error what the route threw (a 404 route error response, or any other error)
  */

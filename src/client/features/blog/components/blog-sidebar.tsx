@@ -1,4 +1,4 @@
-/** The Resource Hub's side column (spec §2.6): categories with counts, tags, and the newsletter box. */
+/** The Resource Hub's side column: categories with counts, tags, and the newsletter box. */
 import { Link } from 'react-router';
 import { NewsletterForm } from '~/client/components/layout/newsletter-form';
 import { cn } from '~/client/components/ui/cn';

@@ -1,4 +1,4 @@
-/** One article as a card (spec §2.6: featured and latest articles link to /blog/{postId}). */
+/** One article as a card (featured and latest articles link to /blog/{postId}). */
 import { Link } from 'react-router';
 import { cn } from '~/client/components/ui/cn';
 import { type BlogPostSummary, blogPaths, formatPostDate } from '~/shared/blog';

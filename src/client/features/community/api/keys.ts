@@ -1,6 +1,6 @@
 /** Query keys of the community feature: mutations invalidate by these prefixes. */
 export interface PostListFilters {
-  /** 'All' or one of the post categories (spec §9). */
+  /** 'All' or one of the post categories. */
   category: string;
   /** Search text as typed (trimmed before sending); '' for none. */
   q: string;

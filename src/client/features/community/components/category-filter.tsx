@@ -1,4 +1,4 @@
-/** The category filter (spec §9): All, General, Ideas, Fundraising, Hiring, Legal, Marketing, Product, as toggle buttons. */
+/** The category filter: All, General, Ideas, Fundraising, Hiring, Legal, Marketing, Product, as toggle buttons. */
 import { Button } from '~/client/components/ui/button';
 import { COMMUNITY_CATEGORIES } from '~/shared/community';
 

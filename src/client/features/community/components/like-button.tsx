@@ -1,9 +1,9 @@
 /**
- * Like toggle for a post (spec §2.11; issue 5): aria-pressed shows whether the viewer likes it; the count shown is
+ * Like toggle for a post: aria-pressed shows whether the viewer likes it; the count shown is
  * the server's answer. Signed out → 'Authentication required' / 'Please sign in to like posts'; a failure →
  * 'Failed to like post'. It is a form posted to the thread page's action (../thread-actions.ts), so a tap before
  * the scripts have run (or without them) still counts: the page comes back with the new count. On the viewer's own
- * post it is only the count (issue 19: the server refuses liking one's own post).
+ * post it is only the count (the server refuses liking one's own post).
  */
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Post and reply text as a safe Markdown subset (issue 5): p, br, strong, em, code, pre, ul, ol, li, blockquote and
+ * Post and reply text as a safe Markdown subset: p, br, strong, em, code, pre, ul, ol, li, blockquote and
  * links (http, https and mailto only; rel="nofollow noopener noreferrer ugc", new tab). Raw HTML is never rendered:
  * it is turned into literal text before rendering (so `<script>` shows as typed), `skipHtml` drops anything raw
  * that remains, rehype-sanitize enforces the element and protocol allow-list, and `allowedElements` unwraps the rest

@@ -1,5 +1,5 @@
 /**
- * The admin portal's community moderation queue (issue 5): reported posts and replies with the reported text, the
+ * The admin portal's community moderation queue: reported posts and replies with the reported text, the
  * reason and the reporter, and Hide / Restore / Dismiss (POST /api/admin/community/reports/:id/resolve). Open
  * reports by default; 'All reports' also lists resolved ones (so a hidden item can be restored). Reported text is
  * shown as plain text. The API checks the admin role; this component only renders for admins. Each item's buttons

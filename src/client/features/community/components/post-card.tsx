@@ -1,5 +1,5 @@
 /**
- * One post in the list (spec §2.11): author initial, title (an h2 that opens the thread), 'by' author, date-time,
+ * One post in the list: author initial, title (an h2 that opens the thread), 'by' author, date-time,
  * category badge, content (safe Markdown, clipped), like toggle with count, and the comment count (opens the thread).
  */
 import { MessageSquare } from 'lucide-react';

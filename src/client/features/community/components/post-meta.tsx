@@ -1,4 +1,4 @@
-/** 'by' author name (or 'Anonymous'), the date-time and the category badge of a post (spec §2.11). */
+/** 'by' author name (or 'Anonymous'), the date-time and the category badge of a post. */
 import { Badge } from '~/client/components/ui/badge';
 import type { CommunityPost } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';

@@ -1,5 +1,5 @@
 /**
- * 'Report' on a post or a reply (issue 5): a small dialog asking for a reason, sent to the moderators' queue.
+ * 'Report' on a post or a reply: a small dialog asking for a reason, sent to the moderators' queue.
  * A second report of the same item by the same person answers 409 with the server's message. Until the scripts
  * run (or without them) it is an inline form that opens in place (`<details>`), posted to the thread page's action
  * (../thread-actions.ts), which answers with the page saying the report was sent.

@@ -1,6 +1,6 @@
 /**
- * The Contact message form (spec §2.6): first name, last name, e-mail, topic tiles, subject and message, posted to
- * the /contact route action (form-actions.ts: stored and e-mailed to support, issue 8). It works before and
+ * The Contact message form: first name, last name, e-mail, topic tiles, subject and message, posted to
+ * the /contact route action (form-actions.ts: stored and e-mailed to support). It works before and
  * without scripts; once hydrated the browser checks the fields first and sends it in the background
  * (`useSchemaForm`). Errors are contactSchema's messages under their fields; on success the form clears and
  * formMessages.contactThanks is shown.

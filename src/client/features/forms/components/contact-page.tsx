@@ -1,5 +1,5 @@
 /**
- * The Contact page body (spec §2.6): three channel cards, the message form, office address and hours (§9),
+ * The Contact page body: three channel cards, the message form, office address and hours,
  * quick answers and community buttons. The page's <h1> comes from the route (PageIntro).
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';

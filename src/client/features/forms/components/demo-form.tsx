@@ -1,6 +1,6 @@
 /**
- * Book a Demo's 'Request Your Demo' form (spec §2.7, §3.9, §5): Full Name, Email Address and Organization
- * required, e-mail of e-mail type; Your Role is labelled required but not enforced (§5); role and time options
+ * Book a Demo's 'Request Your Demo' form: Full Name, Email Address and Organization
+ * required, e-mail of e-mail type; Your Role is labelled required but not enforced; role and time options
  * from DEMO_ROLES / DEMO_TIMES; 'Schedule Demo'. Posted to the /demo route action (form-actions.ts: stored,
  * confirmed by e-mail); it works before and without scripts (`useSchemaForm`).
  */

@@ -1,5 +1,5 @@
 /**
- * The Book a Demo page body (spec §2.7): three benefit cards (flexible scheduling, personalized experience,
+ * The Book a Demo page body: three benefit cards (flexible scheduling, personalized experience,
  * expert guidance) and the 'Request Your Demo' form. The page's <h1> comes from the route (PageIntro).
  */
 import { CalendarClock, GraduationCap, Sparkles } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The speaker application form (`/become-speaker`, issue 8): name, e-mail, topic, bio and links, posted to the
+ * The speaker application form (`/become-speaker`): name, e-mail, topic, bio and links, posted to the
  * route action (form-actions.ts: stored for admin review, confirmed by e-mail); it works before and without
  * scripts (`useSchemaForm`). Errors are speakerSchema's messages under their fields; on success the form clears
  * and formMessages.speakerThanks is shown.

@@ -1,4 +1,4 @@
-/** `GET /api/courses` (public; spec §2.11, §9) → `{ courses }`; signed-in viewers also get enrolled and completed_lessons. */
+/** `GET /api/courses` (public) → `{ courses }`; signed-in viewers also get enrolled and completed_lessons. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { learningKeys } from './keys';

@@ -1,5 +1,5 @@
 /**
- * A certificate card (spec §2.6): title, issue date and status. Completed → Download and Verify; In Progress → a
+ * A certificate card: title, issue date and status. Completed → Download and Verify; In Progress → a
  * disabled button (plus the progress so far and a way back to the course). Samples carry a 'Sample' badge and
  * inert buttons.
  */

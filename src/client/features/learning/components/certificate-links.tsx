@@ -1,4 +1,4 @@
-/** Download (owner-only PDF) and Verify (public page) for an issued certificate (issue 7). */
+/** Download (owner-only PDF) and Verify (public page) for an issued certificate. */
 import { Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';

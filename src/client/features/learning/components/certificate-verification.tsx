@@ -1,6 +1,6 @@
 /**
- * The public page /certificates/verify/:id (issue 7): valid or invalid, and for a valid certificate the holder's
- * name, the course, the issue date and the quiz result (issue 23). Nothing else about the holder is shown.
+ * The public page /certificates/verify/:id: valid or invalid, and for a valid certificate the holder's
+ * name, the course, the issue date and the quiz result. Nothing else about the holder is shown.
  */
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
@@ -11,7 +11,7 @@ import { useCertificateVerification } from '../api/verify-certificate';
 export function CertificateVerification({ id }: { id: string }) {
   const query = useCertificateVerification(id);
   const v = query.data;
-  // The platform's zone, named, as on the certificate PDF (issue 21): not the viewer's own zone.
+  // The platform's zone, named, as on the certificate PDF: not the viewer's own zone.
   const timeZone = usePlatformTimeZone();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:px-8">

@@ -1,5 +1,5 @@
 /**
- * The body of /certificates (spec §2.6, issue 7). A signed-in viewer sees their own certificates (Completed:
+ * The body of /certificates. A signed-in viewer sees their own certificates (Completed:
  * Download and Verify) and the courses they are still taking (In Progress: a disabled button); a visitor sees the
  * three sample items, marked as samples. 'Browse Courses' goes to /courses. Prerendered with the loading state.
  */

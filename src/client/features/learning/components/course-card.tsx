@@ -1,5 +1,5 @@
 /**
- * One course in the list (spec §2.11, §9): level badge, rating, title, description, duration, student count and
+ * One course in the list: level badge, rating, title, description, duration, student count and
  * topics, linking to the course's page; an enrolled viewer sees their progress and 'Continue'.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The course list of /entrepreneurship/courses and /courses (spec §2.11, §9): the six courses from `GET /api/courses`,
+ * The course list of /entrepreneurship/courses and /courses: the six courses from `GET /api/courses`,
  * each linking to its page under the prefix the visitor came through. Prerendered with the loading state.
  */
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-/** The facts shown for a course on its card and its page (spec §2.11, §9): level badge, rating, duration, students. */
+/** The facts shown for a course on its card and its page: level badge, rating, duration, students. */
 import { Clock, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';

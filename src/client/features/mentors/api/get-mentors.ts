@@ -1,4 +1,4 @@
-/** `GET /api/mentors?industry=` (public; spec §2.11, §2.6) → `{ mentors }`; 'All Industries' sends no filter. */
+/** `GET /api/mentors?industry=` (public) → `{ mentors }`; 'All Industries' sends no filter. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { MENTOR_INDUSTRIES } from '~/shared/learning';

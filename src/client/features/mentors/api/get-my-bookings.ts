@@ -1,6 +1,6 @@
 /**
  * `GET /api/me/bookings` (signed in) → `{ bookings, plan, monthly_sessions }`: the viewer's bookings with
- * `can_cancel` worked out by the server, and their plan with its mentorship sessions a month (spec §9).
+ * `can_cancel` worked out by the server, and their plan with its mentorship sessions a month.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

@@ -1,9 +1,9 @@
 /**
- * Mentor management in the admin portal (issue 7): the list of mentors (name, title, company, industry, e-mail,
+ * Mentor management in the admin portal: the list of mentors (name, title, company, industry, e-mail,
  * time zone, featured/inactive, weekly availability), 'Add Mentor' and 'Edit' (a dialog with availability rows) and
  * 'Delete' (after confirmation). The API refuses non-admins regardless of what this shows. The list comes with the
  * page; the buttons need scripts (dialogs calling the admin API), so until they run there are none, and a note says so
- * (issue 19: they did nothing without scripts).
+ * (they did nothing without scripts).
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

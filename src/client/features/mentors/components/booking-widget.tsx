@@ -1,5 +1,5 @@
 /**
- * Booking a 30-minute session with a mentor (issue 7; spec §9): pick a day, pick one of the mentor's free slots
+ * Booking a 30-minute session with a mentor: pick a day, pick one of the mentor's free slots
  * (times in the viewer's time zone, the zone named), confirm in a dialog (its address `?book=<slot>`: Back closes it, a
  * reload reopens it) → 'Session booked'. Visitors are sent to
  * sign in; a free plan (from GET /api/me/bookings) gets the upgrade offer at once; the monthly limit and a slot

@@ -1,5 +1,5 @@
 /**
- * A mentor in the directory (spec §2.11): photo or initials, name, title, industry, location, rating, sessions,
+ * A mentor in the directory: photo or initials, name, title, industry, location, rating, sessions,
  * expertise tags, bio, 'Book Session' (the profile's booking widget; sign-in first for a visitor) and 'View Profile'.
  */
 import { Link } from 'react-router';

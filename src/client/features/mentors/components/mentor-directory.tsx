@@ -1,5 +1,5 @@
 /**
- * The directory of /entrepreneurship/mentor-matching (spec §2.11; issue 7): industry filter buttons (All
+ * The directory of /entrepreneurship/mentor-matching: industry filter buttons (All
  * Industries, Technology, Finance, Healthcare, Retail, Environment) over the mentor cards, then a signed-in viewer's
  * booked sessions. Rendered on the server with the mentors (routes/mentor-matching.tsx seeds them).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's 'Add Mentor' / 'Edit Mentor' dialog (issue 7): every field of mentorInputSchema, prefilled when
+ * The admin's 'Add Mentor' / 'Edit Mentor' dialog: every field of mentorInputSchema, prefilled when
  * editing, with weekly availability rows (weekday, from, to; HH:MM in the mentor's time zone), validated with the
  * shared schema on submit, then saved with a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * A mentor's profile page (issue 7): photo or initials, name, title, company, industry, rating, sessions, location,
+ * A mentor's profile page: photo or initials, name, title, company, industry, rating, sessions, location,
  * expertise and bio, the booking widget (the #book anchor, which 'Book Session' links to) and the viewer's sessions.
  */
 import { ArrowLeft } from 'lucide-react';

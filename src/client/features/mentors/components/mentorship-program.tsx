@@ -1,5 +1,5 @@
 /**
- * The body of /mentorship (spec §2.6): three benefit cards, three featured mentors (photo or initials, name, role,
+ * The body of /mentorship: three benefit cards, three featured mentors (photo or initials, name, role,
  * company, expertise tags, rating; 'Connect Now' opens the mentor's profile) from `GET /api/mentors`, and the call
  * to action: 'Find a Mentor' → /signup (the directory when signed in), 'Join Community' → /community.
  * Prerendered with the mentors' loading state.

@@ -1,5 +1,5 @@
 /**
- * The signed-in viewer's upcoming mentorship sessions (issue 7): mentor, date and time in the viewer's time zone,
+ * The signed-in viewer's upcoming mentorship sessions: mentor, date and time in the viewer's time zone,
  * and Cancel, which asks first. Within CANCEL_HOURS_BEFORE hours of the start Cancel is disabled and the reason
  * (learningMessages.tooLateToCancel) is shown; the server decides (`can_cancel`, and 409 if it changed meanwhile).
  */

@@ -1,4 +1,4 @@
-/** The free plan's offer to upgrade (spec §9): learningMessages.upgradeToBook and a link to /pricing. */
+/** The free plan's offer to upgrade: learningMessages.upgradeToBook and a link to /pricing. */
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';

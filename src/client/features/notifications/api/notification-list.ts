@@ -1,4 +1,4 @@
-/** `GET /api/notifications` → `{ notifications, unread }` (issue 24): the bell's list, fetched when it opens. */
+/** `GET /api/notifications` → `{ notifications, unread }`: the bell's list, fetched when it opens. */
 import { useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 

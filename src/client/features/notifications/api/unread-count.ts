@@ -1,5 +1,5 @@
 /**
- * `GET /api/notifications/unread-count` → `{ unread }` (issue 24): the header bell's number. The root loader seeds it
+ * `GET /api/notifications/unread-count` → `{ unread }`: the header bell's number. The root loader seeds it
  * on the server; while a page is open it is asked again every UNREAD_POLL_MS (only while the tab is in view) and when
  * the tab comes back, so a reply shows up without a reload — on any server process, since the count is the database's.
  */

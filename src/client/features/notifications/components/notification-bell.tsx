@@ -1,5 +1,5 @@
 /**
- * The header's bell (issue 24). Its accessible name carries the unread count ('Notifications, 3 unread'), and the
+ * The header's bell. Its accessible name carries the unread count ('Notifications, 3 unread'), and the
  * badge shows it.
  *
  * Before the scripts run, and without them, it is a link to /notifications. Once hydrated it is a button that opens

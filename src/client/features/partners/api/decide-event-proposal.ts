@@ -1,4 +1,4 @@
-/** `POST /api/admin/event-proposals/{id}/decision` `{ decision: 'approve' | 'reject' }` → `{ status, changetalk_id }` (admin only; issue 8). */
+/** `POST /api/admin/event-proposals/{id}/decision` `{ decision: 'approve' | 'reject' }` → `{ status, changetalk_id }` (admin only). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import type { EventDecision } from '~/shared/partners';

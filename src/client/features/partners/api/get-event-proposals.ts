@@ -1,4 +1,4 @@
-/** `GET /api/admin/event-proposals` → `{ proposals }`: partner institutions' event proposals awaiting the ChangeTalks admin (issue 8). */
+/** `GET /api/admin/event-proposals` → `{ proposals }`: partner institutions' event proposals awaiting the ChangeTalks admin. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { partnerKeys } from './keys';

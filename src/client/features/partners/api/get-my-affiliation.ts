@@ -1,4 +1,4 @@
-/** `GET /api/me/affiliation` → `{ affiliation: { institution_id, institution_name, affiliated_at } | null }` (signed-in; spec §4). */
+/** `GET /api/me/affiliation` → `{ affiliation: { institution_id, institution_name, affiliated_at } | null }` (signed-in). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { partnerKeys } from './keys';

@@ -1,4 +1,4 @@
-/** `GET /api/partner-admin/me` → `{ institution: { id, name, code } }`; 403 for anyone who is not a partner admin (issue 8). */
+/** `GET /api/partner-admin/me` → `{ institution: { id, name, code } }`; 403 for anyone who is not a partner admin. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import type { PartnerInstitution } from '~/shared/partners';

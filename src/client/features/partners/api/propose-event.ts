@@ -1,4 +1,4 @@
-/** `POST /api/partner-admin/events` (eventProposalSchema) → 201 `{ proposal }`, for the ChangeTalks admin to approve (issue 8). */
+/** `POST /api/partner-admin/events` (eventProposalSchema) → 201 `{ proposal }`, for the ChangeTalks admin to approve. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ok } from '~/client/lib/api';

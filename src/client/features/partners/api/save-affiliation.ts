@@ -1,5 +1,5 @@
 /**
- * `PUT /api/me/affiliation` with `{ institutionCode }` or `{ institutionName }` → `{ affiliation }` (spec §4;
+ * `PUT /api/me/affiliation` with `{ institutionCode }` or `{ institutionName }` → `{ affiliation }` (
  * issue 8). 404 for an unknown institution code, 401 when signed out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

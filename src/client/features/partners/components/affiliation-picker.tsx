@@ -1,7 +1,7 @@
 /**
- * The affiliation picker (spec §2.7, §4, §5; issue 8). Step 1: choose an institution among the approved partner
+ * The affiliation picker. Step 1: choose an institution among the approved partner
  * institutions (`GET /api/institutions`), the four named ones and Other (Other asks for the name), or enter an
- * institution code (a partner institution is joined with its code only; issue 20); Continue is enabled only once a
+ * institution code (a partner institution is joined with its code only); Continue is enabled only once a
  * choice is made. Step 2: "You're affiliating as <choice>"
  * with 'Change institution' back to step 1. A signed-in user's choice is saved to their profile on Continue
  * (`PUT /api/me/affiliation`; an unknown code is refused there); a visitor is asked to sign in to save it, and
@@ -115,7 +115,7 @@ export function AffiliationPicker() {
     setSavedName(null);
     const c = choice();
     if (!c || (!usingCode && chosenOption?.approved)) {
-      // A partner institution is joined with its code (the server refuses it by name, issue 20).
+      // A partner institution is joined with its code (the server refuses it by name).
       setCodeError(c && chosenOption ? partnerMessages.codeNeeded(chosenOption.label) : 'Enter a valid institution code');
       document.getElementById(`${uid}-code`)?.focus();
       return;

@@ -1,5 +1,5 @@
 /**
- * Partner with Us application form (spec §2.7, §3.9, §5; issue 8): institutionName, location, contactPerson and
+ * Partner with Us application form: institutionName, location, contactPerson and
  * email required, numberOfStudents at least 1, an optional logo (PNG, JPG, JPEG or PDF, at most 5 MB; the server
  * checks the content too). Posted as multipart to the /partner route action (partner-actions.ts); it works before
  * and without scripts (`useSchemaForm`). The button reads 'Submitting Application...' while busy; on success the

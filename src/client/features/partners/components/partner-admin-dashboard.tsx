@@ -1,5 +1,5 @@
 /**
- * The Partner Admin Dashboard body (spec §2.7; issue 8). A partner admin (the API decides: `GET
+ * The Partner Admin Dashboard body. A partner admin (the API decides: `GET
  * /api/partner-admin/me` answers 403 for anyone else) sees their institution and its code, Student Users (the
  * affiliated students in a table, with Download CSV / Download PDF) and Exclusive Events & Workshops (propose an
  * event for ChangeTalks admin approval, and the list of proposals). Everyone else sees a short explanation and a

@@ -1,5 +1,5 @@
 /**
- * The Partner with Us page body (spec §2.7): why partner, what you get, how it works (the five workflow steps),
+ * The Partner with Us page body: why partner, what you get, how it works (the five workflow steps),
  * the college application form with the status workflow explained, and the affiliation picker for students.
  * The page's <h1> comes from the route (PageIntro).
  */

@@ -1,5 +1,5 @@
 /**
- * The University Partnership Program application (spec §2.7, §3.9, §5; issue 8): every field of §3.9, each §5
+ * The University Partnership Program application: every field of §3.9, each §5
  * message word for word under its field, the three selects (total students, partnership type, duration) required
  * as labelled. Posted to the /university-partner route action (partner-actions.ts); it works before and without
  * scripts (`useSchemaForm`). 'Submitting...' while busy; on success the thank-you text and the private status

@@ -1,5 +1,5 @@
 /**
- * The University Partnership Program page body (spec §2.7): three benefit tiles (student access, curriculum
+ * The University Partnership Program page body: three benefit tiles (student access, curriculum
  * integration, industry mentorship) and the university application form. The <h1> comes from the route.
  */
 import { BookOpen, GraduationCap, Users } from 'lucide-react';

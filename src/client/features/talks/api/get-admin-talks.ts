@@ -1,4 +1,4 @@
-/** `GET /api/admin/talks` (admin; 401/403 for others, spec §7.2.6): every talk, cancelled too, by event_date descending. */
+/** `GET /api/admin/talks` (admin; 401/403 for others): every talk, cancelled too, by event_date descending. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { talkKeys } from './keys';

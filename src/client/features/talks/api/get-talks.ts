@@ -1,4 +1,4 @@
-/** `GET /api/talks` (public, spec §7.2.4): every talk except cancelled ones, by event_date ascending. */
+/** `GET /api/talks` (public): every talk except cancelled ones, by event_date ascending. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { talkKeys } from './keys';

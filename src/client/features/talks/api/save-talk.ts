@@ -1,7 +1,7 @@
 /**
  * `POST /api/admin/talks` (create) → 201 `{ talk }` and `PUT /api/admin/talks/{id}` (update) → `{ talk }`, admin only.
  * The body is the talkInputSchema input: event_date 'YYYY-MM-DD' and event_time 'HH:MM' (or null → 18:00) in the
- * platform time zone (spec §5, §9).
+ * platform time zone.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

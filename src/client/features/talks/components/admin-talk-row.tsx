@@ -1,5 +1,5 @@
 /**
- * One talk in the admin list (spec §2.10): title, event_type badge, 'Featured' badge, speaker and role,
+ * One talk in the admin list: title, event_type badge, 'Featured' badge, speaker and role,
  * date/time/location, description, registrations, views, rating out of 5, and Edit, Registrants and Delete
  * (confirmed with 'Are you sure you want to delete this changetalk?'). Until the scripts run (or without them)
  * Delete opens in place (`<details>`) with the same question and a form posted to the dashboard's action

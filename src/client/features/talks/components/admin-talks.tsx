@@ -1,5 +1,5 @@
 /**
- * The ChangeTalks part of the admin portal (spec §2.10, §8): stat cards (Total ChangeTalks, Upcoming Events, Total
+ * The ChangeTalks part of the admin portal: stat cards (Total ChangeTalks, Upcoming Events, Total
  * Registrations = the sum of registrations_count), 'Add New ChangeTalk', the list by event_date descending, and the
  * empty state. The API refuses non-admins regardless of what this shows. 'Add New ChangeTalk' and 'Edit' open the
  * form in a dialog; before the scripts run they are links (`?talk=new`, `?talk=<id>`) that show it inline, posted
@@ -77,7 +77,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
           {saved === 'created' ? talkMessages.adminCreated : talkMessages.adminUpdated}
         </p>
       ) : null}
-      {/* Before the scripts run, and after them when the address asks for the form (issue 19: it used to vanish at
+      {/* Before the scripts run, and after them when the address asks for the form (it used to vanish at
           hydration, Upload and all), the form is in the page; once saved or cancelled with scripts, the address drops it. */}
       {!hydrated || requested ? <InlineTalkForm talks={list} requested={requested} refused={refused} onDone={closeInline} /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -2,7 +2,7 @@
  * An image field of the admin form: an https:// address typed in, or a file uploaded to `POST /api/admin/uploads`
  * (PNG, JPEG or WebP, at most 2 MB; the server checks the content) whose returned address fills the field. The upload
  * needs scripts: until they run (or without them) there is no Upload button, and the hint says to enter an address
- * (issue 19: the button did nothing then).
+ * (the button did nothing then).
  */
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';

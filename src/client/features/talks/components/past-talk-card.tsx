@@ -1,5 +1,5 @@
 /**
- * A past talk (spec §2.9): image with a play overlay, title, category badge, rating out of 5, speaker, views,
+ * A past talk: image with a play overlay, title, category badge, rating out of 5, speaker, views,
  * duration and 'Watch Recording', which plays the recording in a dialog (or links to it) and counts a view
  * (the server counts each viewer once per talk). Without a recording the button is disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * The lists of /changetalks (spec §2.9, §4, §8): a search box that filters both lists by title or speaker name,
+ * The lists of /changetalks: a search box that filters both lists by title or speaker name,
  * the Upcoming Events and Past Talks tabs (cancelled talks are in neither), 'Loading changetalks...' and the
  * 'Error' / 'Failed to load changetalks' toast. A signed-in viewer's registrations come from /api/me/talks.
  */

@@ -1,5 +1,5 @@
 /**
- * An upcoming talk (spec §2.9): image (the app's own fallback when none), title, date and time in the viewer's
+ * An upcoming talk: image (the app's own fallback when none), title, date and time in the viewer's
  * time zone with the zone named, speaker avatar, name and role, location, registered count (and seats when the
  * talk has a capacity), 'Add to calendar' (.ics download) and the registration controls.
  */

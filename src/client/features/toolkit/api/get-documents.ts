@@ -1,6 +1,6 @@
 /**
- * `GET /api/toolkit/canvases` and `/decks` (signed in; issue 6): the user's saved documents, newest change first,
- * through the typed client (issue 22).
+ * `GET /api/toolkit/canvases` and `/decks` (signed in): the user's saved documents, newest change first,
+ * through the typed client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

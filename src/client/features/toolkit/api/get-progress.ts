@@ -1,5 +1,5 @@
 /**
- * `GET /api/toolkit/progress` (signed in) → the hub's Progress Dashboard numbers (spec §2.11):
+ * `GET /api/toolkit/progress` (signed in) → the hub's Progress Dashboard numbers:
  * `{ canvases: { count, bestFilledBoxes }, decks: { count, bestCompletedSlides }, courses: { enrolled, completed }, talks: { upcoming, attended } }`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

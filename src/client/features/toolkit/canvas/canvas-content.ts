@@ -1,5 +1,5 @@
 /**
- * The nine boxes of the business model canvas (spec §2.11, §3.10): label, the question each answers, and where
+ * The nine boxes of the business model canvas: label, the question each answers, and where
  * it sits in the familiar canvas grid (five columns over two rows, then cost structure and revenue streams side
  * by side). The same placement drives the page grid and the PDF.
  */

@@ -1,7 +1,7 @@
 /**
- * The business model canvas (spec §2.11, §3.10): nine labelled boxes in the canvas grid. Save Canvas keeps it in
+ * The business model canvas: nine labelled boxes in the canvas grid. Save Canvas keeps it in
  * this browser ('Canvas Saved' / 'Your business model canvas has been saved locally.') and it comes back on the
- * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec (issue 6): import a canvas
+ * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec: import a canvas
  * JSON (validated), export a PDF laid out as the canvas, and save named canvases to the account.
  */
 import { FileDown, Save } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Reading a canvas back from a file (issue 6: Import a canvas JSON, validated with a clear error). Accepts what
+ * Reading a canvas back from a file (Import a canvas JSON, validated with a clear error). Accepts what
  * Export Canvas writes (the nine boxes as one JSON object) and a saved-document shape `{ name, data: {…} }`.
  */
 import { canvasDataSchema } from '~/shared/toolkit-schemas';

@@ -1,6 +1,6 @@
 /**
- * The business model canvas as a one-page landscape A4 PDF laid out as the familiar canvas grid (issue 6).
- * pdf-lib, the PDF text module and its fonts load on demand, only when someone exports (issue 21): any script
+ * The business model canvas as a one-page landscape A4 PDF laid out as the familiar canvas grid.
+ * pdf-lib, the PDF text module and its fonts load on demand, only when someone exports: any script
  * prints whole, and a box whose text cannot fit even at 6 pt ends with '…' instead of dropping lines unseen.
  */
 import type { FontFileLoader } from '~/shared/pdf/font-catalog';

@@ -1,5 +1,5 @@
 /**
- * The canvas's and the deck's "Export …" and "Import …" buttons (spec §2.11; issue 21): export downloads the
+ * The canvas's and the deck's "Export …" and "Import …" buttons: export downloads the
  * document as JSON, import opens a file picker for such a file and hands the chosen file to `onImport`.
  */
 import { FileJson, Upload } from 'lucide-react';

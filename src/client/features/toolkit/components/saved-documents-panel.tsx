@@ -1,5 +1,5 @@
 /**
- * "Saved to your account" panel shared by the canvas and the deck (issue 6, beyond the spec): a signed-in user
+ * "Saved to your account" panel shared by the canvas and the deck (beyond the spec): a signed-in user
  * names and saves the document, then lists, opens, renames and deletes saved ones, which follow them to any
  * device. Visitors get a sign-in prompt. Saving updates the open document or creates a new one.
  */

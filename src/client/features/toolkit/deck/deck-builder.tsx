@@ -1,10 +1,10 @@
 /**
- * The pitch deck builder (spec §2.11, §4): ten slides in order with a side list showing 'N of 10 completed', a
+ * The pitch deck builder: ten slides in order with a side list showing 'N of 10 completed', a
  * content box with guidance and tips per slide, Previous/Next (disabled at the ends), and Export Deck, which
  * downloads pitch-deck-data.json and shows 'Deck Exported'. The title slide's company name and tagline are two
- * separate values (the original's shared value was a defect). Beyond the spec (issue 6): a full-screen keyboard
+ * separate values (the original's shared value was a defect). Beyond the spec: a full-screen keyboard
  * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account; Import Deck
- * reads a pitch-deck-data.json back (issue 21).
+ * reads a pitch-deck-data.json back.
  */
 import { Check, ChevronLeft, ChevronRight, FileDown, Presentation } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Guidance for the ten pitch-deck slides (spec §2.11, §3.10): what to write (the content box's placeholder) and
+ * Guidance for the ten pitch-deck slides: what to write (the content box's placeholder) and
  * tips that help a first-time founder write a slide investors read to the end.
  */
 import type { DeckSlideKey } from '~/shared/toolkit';

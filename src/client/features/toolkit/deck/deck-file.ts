@@ -1,5 +1,5 @@
 /**
- * Reading a deck back from a file (issue 21: the deck builder imports its own JSON export). Accepts what Export
+ * Reading a deck back from a file (the deck builder imports its own JSON export). Accepts what Export
  * Deck writes (`deckExport`: `{ slides, tagline, createdAt }`) and a saved-document shape `{ name, data: {…} }`;
  * slides missing from the file are empty, and anything else is refused with a reason a person can act on.
  */

@@ -1,4 +1,4 @@
-/** The deck on screen: an empty deck, and the JSON Export Deck writes (spec §2.11: slides and createdAt). */
+/** The deck on screen: an empty deck, and the JSON Export Deck writes (slides and createdAt). */
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
 
 export const emptyDeck = (): DeckData => ({

@@ -1,6 +1,6 @@
 /**
- * The deck as a PDF (issue 6): one 16:9 landscape page per slide, the title slide with the company name and
- * tagline. pdf-lib, the PDF text module and its fonts load on demand (issue 21): any script prints whole, a long
+ * The deck as a PDF: one 16:9 landscape page per slide, the title slide with the company name and
+ * tagline. pdf-lib, the PDF text module and its fonts load on demand: any script prints whole, a long
  * company name shrinks, then wraps, then ends with '…', and slide text that cannot fit ends with '…'.
  */
 import type { FontFileLoader } from '~/shared/pdf/font-catalog';

@@ -1,8 +1,8 @@
 /**
- * The deck as an editable PowerPoint file (issue 6): a 16:9 title slide with the company name and tagline, then
+ * The deck as an editable PowerPoint file: a 16:9 title slide with the company name and tagline, then
  * one slide per section with its heading and text. pptxgenjs is imported on demand.
  *
- * Text is sized when the file is written (issue 21), not left to 'shrink text on overflow', which PowerPoint
+ * Text is sized when the file is written, not left to 'shrink text on overflow', which PowerPoint
  * applies only once the text is edited and other apps ignore: each box's text is measured with the PDF text
  * module's fonts and shaping (Noto, a little wider than the Arial the file asks for, measured against 92 % of the
  * box), the largest size that fits is written, and a section too long for one slide at 14 pt continues on

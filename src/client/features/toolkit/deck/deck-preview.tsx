@@ -1,5 +1,5 @@
 /**
- * Preview Deck (issue 6): the ten slides as a full-screen presentation in a Radix Dialog. ArrowRight/PageDown
+ * Preview Deck: the ten slides as a full-screen presentation in a Radix Dialog. ArrowRight/PageDown
  * and ArrowLeft/PageUp move one slide, Home and End jump to the first and last, Escape closes. The current slide
  * is announced to screen readers.
  */

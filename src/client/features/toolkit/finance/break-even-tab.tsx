@@ -1,5 +1,5 @@
 /**
- * Break-Even tab (spec §2.11, §5, §8, §9): units = fixed costs ÷ (price − variable cost), rounded up; revenue =
+ * Break-Even tab: units = fixed costs ÷ (price − variable cost), rounded up; revenue =
  * units × price; 'Price must be greater than variable cost' otherwise. Live as the user types; a chart shows the
  * cost and revenue lines crossing.
  */

@@ -1,6 +1,6 @@
 /**
- * The financial tools (spec §2.11): a currency choice (Indian rupees with lakh/crore grouping until the person
- * chooses, US dollars or euros; issue 19) over four tabs — Break-Even, Runway, Valuation, Templates.
+ * The financial tools: a currency choice (Indian rupees with lakh/crore grouping until the person
+ * chooses, US dollars or euros) over four tabs — Break-Even, Runway, Valuation, Templates.
  *
  * The choice is a form posted to the route's action, which remembers it in a cookie the loader reads, so the page
  * is rendered on the server in the chosen currency (no flash of another one). Without scripts the form has a

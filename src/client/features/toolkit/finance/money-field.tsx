@@ -1,4 +1,4 @@
-/** A labelled amount field for the calculators: free text (non-numeric counts as 0, spec §9) with a hint. */
+/** A labelled amount field for the calculators: free text (non-numeric counts as 0) with a hint. */
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 

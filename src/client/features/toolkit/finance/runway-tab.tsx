@@ -1,5 +1,5 @@
 /**
- * Runway tab (spec §2.11, §9): net burn = monthly burn − monthly revenue; 'You're profitable! No runway concerns.'
+ * Runway tab: net burn = monthly burn − monthly revenue; 'You're profitable! No runway concerns.'
  * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
  * balance month by month until it runs out.
  */

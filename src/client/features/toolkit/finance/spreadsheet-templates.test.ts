@@ -49,7 +49,7 @@ describe('spreadsheet templates', () => {
     expect(r.get('B14')).toBeCloseTo(700 / 300);
   });
 
-  it('computes runway as the calculator does: whole months, rounded down (issue 21)', () => {
+  it('computes runway as the calculator does: whole months, rounded down', () => {
     const template = spreadsheetTemplates.find((t) => t.id === 'funding-requirements')!;
     const r = templateResults(template);
     const funding = r.get('B15') as number;

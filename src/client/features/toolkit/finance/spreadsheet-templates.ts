@@ -1,5 +1,5 @@
 /**
- * The six downloadable templates of the Financial tools' Templates tab (spec §2.11; issue 6: real .xlsx files with
+ * The six downloadable templates of the Financial tools' Templates tab (real .xlsx files with
  * working formulas). Each is a small sheet with labelled input cells (sample figures to overwrite) and formula
  * cells; this module only describes them — ./xlsx-writer turns a description into a workbook.
  */
@@ -326,7 +326,7 @@ function investorDeckFinance(): SheetTemplate {
   };
 }
 
-/** The six templates, in the spec's order (§2.11). */
+/** The six templates, in the spec's order. */
 export const spreadsheetTemplates: readonly SheetTemplate[] = [
   financialModel(),
   budgetPlanner(),

@@ -1,5 +1,5 @@
 /**
- * Templates tab (spec §2.11; issue 6): six cards, each downloading a real .xlsx with labelled inputs and working
+ * Templates tab: six cards, each downloading a real .xlsx with labelled inputs and working
  * formulas, built in the browser (ExcelJS is loaded on the first download).
  */
 import { FileSpreadsheet } from 'lucide-react';

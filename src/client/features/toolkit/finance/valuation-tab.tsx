@@ -1,5 +1,5 @@
 /**
- * Valuation tab (spec §2.11): the four methods — revenue multiple, cost to replicate, market size, comparable
+ * Valuation tab: the four methods — revenue multiple, cost to replicate, market size, comparable
  * analysis — with the spec's typical ranges (SaaS 5–15x, e-commerce 2–5x, marketplace 10–20x revenue; 1–10 %
  * market capture), plus quick estimates from the user's own figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Copy of the entrepreneurship hub (spec §2.11): the hero's two actions, the six module cards with three features
+ * Copy of the entrepreneurship hub: the hero's two actions, the six module cards with three features
  * each and their routes, and the closing call to action.
  */
 import { BarChart3, BookOpen, LayoutGrid, type LucideIcon, MessagesSquare, Presentation, Users } from 'lucide-react';

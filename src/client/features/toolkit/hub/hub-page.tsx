@@ -1,5 +1,5 @@
 /**
- * The entrepreneurship hub (spec §2.11): hero (Start Building → pitch deck builder, Join Community → community),
+ * The entrepreneurship hub: hero (Start Building → pitch deck builder, Join Community → community),
  * six module cards, each clickable to its route and listing three features, the Progress Dashboard card with the
  * signed-in user's real progress, and the closing call to action (Get Started Free → /signup, Watch Demo → /demo).
  */

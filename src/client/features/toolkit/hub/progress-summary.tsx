@@ -1,5 +1,5 @@
 /**
- * The Progress Dashboard card's body (spec §2.11, issue 6): a signed-in user's real progress from
+ * The Progress Dashboard card's body: a signed-in user's real progress from
  * GET /api/toolkit/progress — best canvas (boxes filled of 9), best deck (slides completed of 10), saved counts,
  * and ChangeTalks registrations. Visitors see a sign-in prompt.
  */

@@ -1,5 +1,5 @@
 /**
- * What the offline mentor makes of a person's skills assessment (issue 23): which areas matter for a career, an exam
+ * What the offline mentor makes of a person's skills assessment: which areas matter for a career, an exam
  * section or a skill, and the ChangePath course, article, talk or AI tool that fits a weak area. The remedies are the
  * result page's own catalogue (`AREA_NEXT_STEPS` and `ADVANCED_STEPS` in src/shared/assessment.ts), so the mentor and
  * the result page never disagree about what to do next.

@@ -1,5 +1,5 @@
 /**
- * Career-finder answers (issue 4): the top three careers for the interests a user states, each with why it
+ * Career-finder answers: the top three careers for the interests a user states, each with why it
  * fits, approximate entry pay and first steps. Interests are matched to areas of the knowledge base; areas the
  * user rejects ("I hate maths") count against their careers.
  */
@@ -27,7 +27,7 @@ export interface CareerScore {
 /**
  * Careers ranked for the interests in `userText` (best first, ties in the knowledge base's order), with the interests
  * matched. A career the interests already match gains `STRONG_AREA_POINTS` for each of the person's `strong`
- * assessment areas it leans on (issue 23); the assessment reorders matches, it never adds a career on its own.
+ * assessment areas it leans on; the assessment reorders matches, it never adds a career on its own.
  */
 export function rankCareers(userText: string, strong: readonly AssessmentAreaId[] = []): { ranked: CareerScore[]; interests: InterestMatch[] } {
   const interests = matchInterests(userText);
@@ -114,7 +114,7 @@ function askAboutInterests(userText: string): string {
 }
 
 /**
- * The top three careers for the interests in `userText`. For a `person` changing careers (issue 23) the career they
+ * The top three careers for the interests in `userText`. For a `person` changing careers the career they
  * are leaving is left out, and the route shown is one that fits someone already working. Their skills assessment
  * reorders the matches towards careers that use their strong areas (and says so), names the ChangePath step for a
  * weak area a match needs, and, when career direction itself scored low, points to the guide on choosing.

@@ -1,5 +1,5 @@
 /**
- * Learning path answers (issue 4): a staged plan for the career the user names, with durations scaled to the
+ * Learning path answers: a staged plan for the career the user names, with durations scaled to the
  * hours they say they have, skills, a project per stage and free or low-cost resources; an unrecognised goal
  * gets a clarifying question and the five closest careers.
  */
@@ -32,7 +32,7 @@ function stageFor(career: Career, area: AssessmentAreaId): number {
 }
 
 /**
- * The plan fitted to the person's skills assessment (issue 23), as Markdown lines (none without an assessment): each
+ * The plan fitted to the person's skills assessment, as Markdown lines (none without an assessment): each
  * weak area with the ChangePath step that fixes it, placed at the roadmap stage that needs it when this career leans
  * on it, later when it does not; each strong area with how to build on it, and the course that takes it further when
  * the career uses it.
@@ -174,7 +174,7 @@ const GOAL_PHRASE = /\b(?:become|becoming|be an?|want to be|wanna be|career (?:a
 /**
  * The answer when no career is recognised: a clarifying question and the five closest careers. `purpose`
  * words the offer for the tool that asked (a learning plan or a skill map). When the person's skills assessment put
- * career direction low (issue 23), it offers the Career Finder first.
+ * career direction low, it offers the Career Finder first.
  */
 export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan', person?: Pick<Person, 'weak'>): string {
   const { careers: options, anySimilar } = closestCareers(userText, 5);

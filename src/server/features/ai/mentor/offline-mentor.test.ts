@@ -301,7 +301,7 @@ describe('robustness', () => {
   });
 });
 
-describe('cannedFallbackReply (spec §8)', () => {
+describe('cannedFallbackReply', () => {
   it.each(TOOL_TYPES)('%s: apologises for technical difficulties and suggests trying again', (type) => {
     const text = cannedFallbackReply(type);
     expect(text).toBe(CANNED_FALLBACKS[type]);
@@ -321,7 +321,7 @@ describe('cannedFallbackReply (spec §8)', () => {
   });
 });
 
-describe('the preferred example language (issue 23)', () => {
+describe('the preferred example language', () => {
   const profile = (exampleLanguage: string) => ({ stage: 'college' as const, field: 'B.Com', goal: 'Data analyst', exampleLanguage, weakAreas: [], strongAreas: [] });
   const NOTE = /examples in (\w+); this offline mentor can only answer in English/;
 

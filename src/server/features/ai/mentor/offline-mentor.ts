@@ -39,7 +39,7 @@ export type { MentorAttachment, MentorProfile, MentorRequest, MentorTurn } from 
 const HISTORY_TURNS = 6;
 
 /**
- * Spec §8: when the chat assistant fails, a canned reply per tool type apologises for the technical
+ * When the chat assistant fails, a canned reply per tool type apologises for the technical
  * difficulties and suggests trying again; an unknown type gets the generic one.
  */
 export const CANNED_FALLBACKS: Record<ToolType, string> = {
@@ -53,7 +53,7 @@ export const CANNED_FALLBACKS: Record<ToolType, string> = {
 };
 export const GENERIC_FALLBACK = "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
 
-/** Spec §8: the canned fallback reply for a tool type; the generic one for an unknown type. */
+/** The canned fallback reply for a tool type; the generic one for an unknown type. */
 export function cannedFallbackReply(toolType: string): string {
   return isToolType(toolType) ? CANNED_FALLBACKS[toolType] : GENERIC_FALLBACK;
 }

@@ -1,5 +1,5 @@
 /**
- * Who the offline mentor is talking to (issue 23): what the person's career profile says (stage, field, goal) and
+ * Who the offline mentor is talking to: what the person's career profile says (stage, field, goal) and
  * what their own words add ("I'm 29", "switch from accounting to data science", "working as an accountant"), so a
  * 29-year-old accountant hears about transferable skills, a bridge role and a realistic plan alongside a job, and
  * never about school-leaving exams or undergraduate entrance.

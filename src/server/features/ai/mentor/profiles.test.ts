@@ -1,5 +1,5 @@
 /**
- * The offline mentor's answers follow the person (issue 23): a fixture of questions from different kinds of users —
+ * The offline mentor's answers follow the person: a fixture of questions from different kinds of users —
  * students after Class 10 and 12, B.Com and B.Tech students, working professionals switching careers, an engineer
  * aiming for an MBA, founders — each with the career profile they would have, and the topics their answer must and
  * must not contain. A 29-year-old accountant hears about transferable skills, SQL, Python, analytics roles and a plan

@@ -1,5 +1,5 @@
 /**
- * Resume answers (issue 4): a ✓/✗ checklist review of a CV's text, from an attached file's extracted text or
+ * Resume answers: a ✓/✗ checklist review of a CV's text, from an attached file's extracted text or
  * from text the user pasted, with a concrete fix for every ✗. Without a CV it explains what to attach.
  * Checks: contact details, profile links, summary, quantified achievements, action verbs, skills section
  * (and, for a named target role, its missing core skills), education, experience/projects, length and the

@@ -1,5 +1,5 @@
 /**
- * Skill-map answers (issue 4): for a recognised target career, every core skill with the level the role needs
+ * Skill-map answers: for a recognised target career, every core skill with the level the role needs
  * and whether the user has it, should learn it next or can leave it for later, from what they say they know.
  */
 import type { AssessmentAreaId } from '~/shared/assessment';

@@ -1,5 +1,5 @@
 /**
- * Study-planner answers (issue 4): a weekly plan for a named exam, with hours split by section weight, a
+ * Study-planner answers: a weekly plan for a named exam, with hours split by section weight, a
  * topic rotation for the foundation weeks, then practice, revision and mock-test weeks. Hours a day come
  * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
  */
@@ -89,7 +89,7 @@ function range(from: number, count: number): string {
 }
 
 /**
- * The exam's sections that exercise each of the person's weak and strong assessment areas (issue 23), as short names:
+ * The exam's sections that exercise each of the person's weak and strong assessment areas, as short names:
  * communication → VARC or English, digital and data skills → data interpretation, financial literacy → accounting or
  * economics. Areas no section exercises are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * SWOT answers (issue 4): a SWOT grid built from the user's own words. Their text is split into phrases and
+ * SWOT answers: a SWOT grid built from the user's own words. Their text is split into phrases and
  * each phrase is placed by cue words; empty quadrants get questions to answer, never invented facts.
  */
 import { AREA_NAMES, remedyFor, stepText } from './assessment-advice';
@@ -66,7 +66,7 @@ const REQUEST = /\b(?:swot|please|help me|can you|could you|analy[sz]e|analysis)
 
 /**
  * A SWOT grid as Markdown from the user's own words (quoted), with questions in the boxes they have not covered, an
- * action list and next steps. Their skills assessment (issue 23), when they have one, adds its strong areas to
+ * action list and next steps. Their skills assessment, when they have one, adds its strong areas to
  * Strengths, its weak areas to Weaknesses and the ChangePath step for each weak area to Opportunities, each marked as
  * coming from the assessment.
  */

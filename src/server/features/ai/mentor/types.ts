@@ -1,5 +1,5 @@
 /**
- * The offline mentor's request shape (issue 4, "The model behind it"): the same inputs the AI route gives a
+ * The offline mentor's request shape ("The model behind it"): the same inputs the AI route gives a
  * model, so that the mentor can stand in for one.
  */
 import type { ToolType } from '~/shared/ai';
@@ -17,7 +17,7 @@ export interface MentorTurn {
 }
 
 /**
- * What the person's career profile and latest skills assessment say (issue 23), for answers that fit them. Assessment
+ * What the person's career profile and latest skills assessment say, for answers that fit them. Assessment
  * areas are the ids of content/assessment/questions.json (career, digital, communication, entrepreneurship, finance).
  */
 export interface MentorProfile {
