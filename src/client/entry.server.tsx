@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Logs what went wrong while rendering or in a loader/action through the server's logger (one JSON line with the
- * request's id, issue 25: the id the error page shows finds it). A form posted to a page without an action (405,
+ * request's id, so the id the error page shows finds it; decision 013). A form posted to a page without an action (405,
  * answered by the page handler with a redirect back) and a request the client gave up on are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -2,7 +2,7 @@
  * The one .ics builder: talk invitations, updates and cancellations, 'Add to calendar' downloads and
  * mentorship sessions. Events are built and validated by the `ics` library; this module adds what it lacks:
  *
- * - Lines folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. `ics` folds at 75 characters,
+ * - Lines folded at 75 octets (RFC 5545 section 3.1), never inside a UTF-8 character. `ics` folds at 75 characters,
  *   which for a Devanagari title is up to 225 octets, so its output is unfolded and folded again here.
  * - One built event per version (everything that goes into it): `ics` validates each event with yup, which cost
  *   about a quarter of a registration's CPU time when every confirmation built its own. The per-recipient ATTENDEE
@@ -39,7 +39,7 @@ export interface CalendarEvent {
 
 export interface CalendarOptions {
   method: CalendarMethod;
-  /** Organizer's e-mail address (REQUEST and CANCEL need one: RFC 5546 §3.2). */
+  /** Organizer's e-mail address (REQUEST and CANCEL need one: RFC 5546 section 3.2). */
   organizer?: { name: string; email: string };
   /** The recipient, written as the ATTENDEE of a REQUEST or CANCEL. */
   attendee?: string;
@@ -97,7 +97,7 @@ function build(event: CalendarEvent, opts: CalendarOptions): string {
   return value;
 }
 
-/** Joins folded lines (CRLF followed by a space or tab, RFC 5545 §3.1). */
+/** Joins folded lines (CRLF followed by a space or tab, RFC 5545 section 3.1). */
 function unfold(text: string): string {
   return text.replace(/\r\n[ \t]/g, '');
 }

@@ -1,6 +1,6 @@
 /**
- * Structural check of an uploaded image, after `file-type` has recognised it by its magic number (issue 9
- * "Uploads": polyglots are refused everywhere a file is accepted). A magic number says how a file starts, not
+ * Structural check of an uploaded image, after `file-type` has recognised it by its magic number (the
+ * uploads rule: polyglots are refused everywhere a file is accepted). A magic number says how a file starts, not
  * that the rest is an image: a PNG with an HTML document after its end, or a GIF header that is really
  * JavaScript, passed. This walks the format's own framing and requires that the file ends where the image ends.
  *

@@ -1,5 +1,5 @@
 /**
- * The AI career tools API's shapes as zod schemas (§7.2 items 1–3, §9 plans): what `/api/ai/*`
+ * The AI career tools API's shapes as zod schemas: what `/api/ai/*`
  * and the admin's plan route take and answer. Kept apart from ai.ts (texts and rules) so pages that only show the
  * tools do not load zod; they import the types, which are erased.
  */

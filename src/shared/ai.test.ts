@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_MAX_CHARS, TOOL_TYPES, TOOL_TYPE_KEYWORDS, detectToolType, looksLikeCv, suggestedToolType } from './ai';
 
-describe('detectToolType (spec §4 ordered keyword table)', () => {
+describe('detectToolType (ordered keyword table)', () => {
   it.each(TOOL_TYPE_KEYWORDS.flatMap(([type, words]) => words.map((w) => [w, type] as const)))('"%s" → %s', (word, type) => {
     // Each keyword alone, in upper case, finds its own type — unless an earlier row's keyword is inside it.
     const earlier = TOOL_TYPE_KEYWORDS.slice(0, TOOL_TYPE_KEYWORDS.findIndex(([t]) => t === type)).flatMap(([, ws]) => ws);

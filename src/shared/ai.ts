@@ -1,5 +1,5 @@
 /**
- * AI career tools contracts (§4 tool-type detection, §8, §9 plans): tool types, the
+ * AI career tools contracts: tool types, the
  * ordered keyword table (which the chat dialog only uses to suggest another tool: `suggestedToolType`), texts, plan
  * allowances and attachment rules shared by the dialog and the API.
  */

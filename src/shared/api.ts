@@ -1,6 +1,6 @@
 /**
  * The API's contract pieces every feature shares: the one error body, `{ error: { code, message } }`
- * (developers' guide rule 4; `field` names the input at fault on a 400; `requestId`, issue 25, is the request's
+ * (developers' guide rule 4; `field` names the input at fault on a 400; `requestId` is the request's
  * `X-Request-Id`, for a person to quote to support), as a zod schema the OpenAPI document,
  * the server's answers and the typed client all use.
  */

@@ -1,5 +1,5 @@
 /**
- * The skills assessment (spec §1 'skills assessment', §9 '15 minutes, 25 questions'): the shape of the
+ * The skills assessment (15 minutes, 25 questions): the shape of the
  * question bank (content/assessment/questions.json, read and checked once by the server), the API's shapes, and the
  * pure rules — scoring, bands and what to do next — so the page, the API and the tests agree by construction.
  *
@@ -154,7 +154,7 @@ const toolPath = (tool: string) => `${paths.aiTools}?tool=${tool}`;
 export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Hear from people who changed their careers, live or as recordings.' };
 
 /**
- * What to do next for each area (spec §9 courses, ChangeTalks, the AI tools of §3.8 and Resource Hub articles),
+ * What to do next for each area (courses, ChangeTalks, the AI tools and Resource Hub articles),
  * strongest suggestion first.
  */
 export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {

@@ -28,7 +28,7 @@ describe('slugify', () => {
   });
 });
 
-describe('searchPosts (spec §2.6 blog search: title, excerpt, tags)', () => {
+describe('searchPosts (blog search: title, excerpt, tags)', () => {
   const posts = [
     post('a', { title: 'Writing a Resume', tags: [{ name: 'ats', slug: 'ats' }] }),
     post('b', { excerpt: 'Customer interviews for startups' }),

@@ -30,7 +30,7 @@ export interface BlogPost extends BlogPostSummary {
   body: string;
 }
 
-/** A category or tag with the number of posts in it (spec §3.11 Category: name, count). */
+/** A category or tag with the number of posts in it. */
 export interface BlogTerm {
   name: string;
   slug: string;

@@ -41,7 +41,7 @@ export interface DashboardFacts {
 
 const toolPath = (slug: string) => `${paths.aiTools}?tool=${slug}`;
 
-/** The first thing to try at each stage (the AI tools of spec §3.8 and the toolkit), once the profile names it. */
+/** The first thing to try at each stage (the AI tools and the toolkit), once the profile names it. */
 export const STAGE_STEPS: Record<CareerStage, { title: string; why: string; href: string; action: string }> = {
   school: { title: 'Explore careers with the Career Finder', why: 'Find careers that fit what you enjoy before you choose a stream or a course.', href: toolPath('career-finder'), action: 'Open the Career Finder' },
   college: { title: 'Plan your skills with the Learning Path Generator', why: 'A staged plan, with projects, for the skills your first job asks for.', href: toolPath('learning-path'), action: 'Open the Learning Path Generator' },

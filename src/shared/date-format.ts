@@ -4,7 +4,7 @@
  * feature has its own (a mentor's slots are in the mentor's zone) — with the zone named wherever a time of day is
  * shown. Formatting in a fixed zone makes a server-rendered page read the same once the browser hydrates it (a
  * browser's own zone would differ). Every Intl.DateTimeFormat is built once per style and zone and kept: building
- * one costs more than the rest of an e-mail (profiled in issue 18).
+ * one costs more than the rest of an e-mail (as profiling showed).
  *
  * Inputs are instants (ISO-8601 strings or Dates) unless said otherwise; outputs are display strings.
  */

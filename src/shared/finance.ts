@@ -1,6 +1,6 @@
 /**
- * The financial tools' rules (spec §2.11 Financial tools): break-even, runway, money formatting in
- * Indian rupees (the platform's currency, as on the pricing page; issue 19, decision 009), US dollars or euros, the
+ * The financial tools' rules: break-even, runway, money formatting in
+ * Indian rupees (the platform's currency, as on the pricing page; decision 009), US dollars or euros, the
  * remembered currency choice (a cookie the server reads), and the valuation methods' typical ranges.
  *
  * Amounts are plain numbers in the currency's major unit (dollars, rupees, euros). The calculators round every
@@ -9,7 +9,7 @@
  */
 import { toolkitMessages } from './toolkit';
 
-/** Currencies the user can switch between, the platform's first (spec §9 prices plans in rupees). */
+/** Currencies the user can switch between, the platform's first (plans are priced in rupees). */
 export const CURRENCIES = [
   { code: 'INR', label: 'Indian rupees (INR)', locale: 'en-IN' },
   { code: 'USD', label: 'US dollars (USD)', locale: 'en-US' },
@@ -48,7 +48,7 @@ export function currencyCookie(currency: CurrencyCode, opts: { secure: boolean }
 }
 
 /**
- * Reads a user's number: spec §9 "non-numeric inputs count as 0". Accepts what people type into a money field —
+ * Reads a user's number: the rule "non-numeric inputs count as 0". Accepts what people type into a money field —
  * surrounding spaces, thousands separators (`1,000`, Indian `1,00,000`), a leading currency sign (`$`, `₹`, `€`).
  * Anything else that is not a finite number (`abc`, ``, `NaN`, `Infinity`) gives 0.
  */

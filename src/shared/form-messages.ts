@@ -1,5 +1,5 @@
 /**
- * The spec's texts for the public forms (§4 newsletter, §5 form messages), kept apart from the zod schemas in
+ * The spec's texts for the public forms (the newsletter box and the form messages), kept apart from the zod schemas in
  * forms.ts so that pages showing only a message (the footer's newsletter box on every page) do not load zod.
  */
 
@@ -19,7 +19,7 @@ export const formMessages = {
   websiteInvalid: 'Please enter a valid website address, for example https://www.example.edu',
 } as const;
 
-/** Spec §5 university form messages, verbatim. */
+/** The spec's university form messages, verbatim. */
 export const universityMessages = {
   universityName: 'University name is required',
   accreditation: 'Accreditation is required',

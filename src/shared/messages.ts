@@ -40,7 +40,7 @@ export const authMessages = {
   tooManyRequestsUntil: (seconds: number) =>
     `Too many requests. Please wait a moment and try again. You can ask again in ${waitText(seconds)}; the e-mails you already asked for are on their way.`,
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
-  /** A two-factor code whose time step was already accepted (RFC 6238 §5.2). */
+  /** A two-factor code whose time step was already accepted (RFC 6238 section 5.2). */
   totpCodeReused: 'This code has already been used. Wait for your authenticator app to show a new code, then enter that one.',
   /** A page opened at an address the site does not accept for accounts. */
   invalidOrigin: (siteUrl: string) => `This page was opened at an address this site does not accept for signing in. Open ${siteUrl} and try again.`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPath, paths, publicPagePaths } from './paths';
 
-describe('isKnownPath (spec §2.1 route table)', () => {
+describe('isKnownPath (the route table)', () => {
   it('knows every route of the spec, with or without a trailing slash', () => {
     for (const p of Object.values(paths)) {
       expect(isKnownPath(p), p).toBe(true);

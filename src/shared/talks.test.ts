@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { talkInputSchema } from './talk-input';
 import { dateAndTimeIn, eventInstant, matchesTalkSearch, splitTalks } from './talks';
 
-describe('eventInstant (spec §9 default time 18:00, platform time zone)', () => {
+describe('eventInstant (default time 18:00, platform time zone)', () => {
   it('defaults an empty time to 18:00 in Asia/Kolkata (UTC+5:30)', () => {
     expect(eventInstant('2026-12-05', null, 'Asia/Kolkata').toISOString()).toBe('2026-12-05T12:30:00.000Z');
     expect(eventInstant('2026-12-05', '', 'Asia/Kolkata').toISOString()).toBe('2026-12-05T12:30:00.000Z');

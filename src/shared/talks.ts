@@ -37,7 +37,7 @@ export const DEFAULT_EVENT_TIME = '18:00';
 export const EVENT_TYPES = ['upcoming', 'past', 'cancelled'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Image served by the app itself when a talk has none (spec §9 default image; no hot-linked stock photo). */
+/** Image served by the app itself when a talk has none (no hot-linked stock photo). */
 export const DEFAULT_TALK_IMAGE = '/images/changetalk-default.svg';
 
 /** A talk's own page: `/changetalks/<title words>-<id>`. */

@@ -1,5 +1,5 @@
 /**
- * Toolkit document schemas (spec §2.11 canvas and deck): what a saved canvas or deck may hold, checked by
+ * Toolkit document schemas: what a saved canvas or deck may hold, checked by
  * the API and by the editors' file import. Kept apart from toolkit.ts so the toolkit hub page does not load zod.
  */
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 /**
- * Entrepreneurship toolkit contracts (§4 pitch deck): the nine canvas boxes, the ten
+ * Entrepreneurship toolkit contracts: the nine canvas boxes, the ten
  * pitch-deck slides, the texts the spec quotes and pure progress rules (the saved-document schemas are in toolkit-schemas.ts).
  */
 
-/** Spec §3.10, in the familiar canvas order. */
+/** The nine Business Model Canvas boxes, in the familiar canvas order. */
 export const CANVAS_FIELDS = [
   'keyPartners',
   'keyActivities',
@@ -17,7 +17,7 @@ export const CANVAS_FIELDS = [
 ] as const;
 export type CanvasField = (typeof CANVAS_FIELDS)[number];
 
-/** Ten slides in this order; §3.10 keys. */
+/** Ten slides in this order, keyed as the spec names them. */
 export const DECK_SLIDES = [
   { key: 'title', label: 'Title Slide' },
   { key: 'problem', label: 'Problem' },

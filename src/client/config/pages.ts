@@ -1,6 +1,6 @@
 /**
  * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
- * intro paragraph (figures from §9). `pageMeta()` turns an entry into route `meta`.
+ * intro paragraph (figures from the spec's constants). `pageMeta()` turns an entry into route `meta`.
  */
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';

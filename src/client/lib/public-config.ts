@@ -1,6 +1,6 @@
 /**
  * `usePublicConfig()`: what the server says the UI may show (demo mode, sign-in providers, demo accounts).
- * Spec §2.2 (DEV toggle only in demo mode), §2.5 (provider buttons, admin hint).
+ * The DEV toggle shows only in demo mode; the sign-in pages show the provider buttons and the admin hint.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '~/shared/config';

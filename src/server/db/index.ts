@@ -47,7 +47,7 @@ export class DataFolderLockedError extends Error {}
 export const pgliteFolder = (dataDir: string) => ({ dir: path.join(dataDir, 'pglite'), lockFile: path.join(dataDir, 'pglite.lock') });
 
 /**
- * The PostgreSQL extensions every PGlite instance loads: `pg_trgm` (site search's typo tolerance, issue 24;
+ * The PostgreSQL extensions every PGlite instance loads: `pg_trgm` (site search's typo tolerance, decision 015;
  * migration 0014 creates it). Pass them to every `new PGlite` (backups and restores too).
  */
 export const pgliteExtensions = { pg_trgm };

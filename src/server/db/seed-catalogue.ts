@@ -87,7 +87,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
   const have = new Set(existing.map((e) => e.slug));
   const missing = AI_TOOL_CATALOGUE.filter((t) => !have.has(t.slug));
   if (!missing.length) return;
-  // Spaced created_at keeps the catalogue order (spec §7.2.1 orders by created_at).
+  // Spaced created_at keeps the catalogue order (the tools list is ordered by created_at).
   const base = Date.now();
   await db
     .insert(aiTools)

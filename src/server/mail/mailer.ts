@@ -350,7 +350,7 @@ function storeAttachments(list: MailAttachment[] | undefined): StoredAttachment[
   );
 }
 
-/** A 5xx SMTP reply is permanent (RFC 5321 §4.2.1); connection errors, timeouts and 4xx replies are temporary. */
+/** A 5xx SMTP reply is permanent (RFC 5321 section 4.2.1); connection errors, timeouts and 4xx replies are temporary. */
 export function isPermanent(err: unknown): boolean {
   const code = (err as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;

@@ -1,6 +1,6 @@
 /**
- * Gives the focus back to whatever opened a dialog when it closes (WCAG 2.4.3 focus order; issue 9 keyboard
- * checks). Radix returns focus only to its own `<Dialog.Trigger>`; most of our dialogs are opened from state (a
+ * Gives the focus back to whatever opened a dialog when it closes (WCAG 2.4.3 focus order).
+ * Radix returns focus only to its own `<Dialog.Trigger>`; most of our dialogs are opened from state (a
  * card's button, a table row's action), and without this the focus fell to <body> on close, so a keyboard user
  * started again from the top of the page.
  *

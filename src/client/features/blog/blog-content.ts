@@ -1,4 +1,4 @@
-/** The Resource Hub's interface texts (spec §2.6 Blog / Resource Hub). Article texts live in content/blog/*.md. */
+/** The Resource Hub's interface texts. Article texts live in content/blog/*.md. */
 export const blogTexts = {
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title, topic or tag',

@@ -1,5 +1,5 @@
 /**
- * The blog's articles, bundled at build time (spec §2.6 Blog / Resource Hub). Only server code imports this module
+ * The blog's (Resource Hub's) articles, bundled at build time. Only server code imports this module
  * (the blog routes' and the sitemap's loaders), so the Markdown and the front-matter parser stay out of the
  * browser bundle and each page ships just the data it shows.
  */

@@ -1,6 +1,6 @@
 /**
- * Copy and static data of the Career path page (spec §2.6 Career path, §3.11 Career pathway, Trending career,
- * Exam; §9 assessment: 15 minutes, 25 questions).
+ * Copy and static data of the Career path page (career pathways, trending careers, exams; the
+ * assessment: 15 minutes, 25 questions).
  */
 import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS } from '~/shared/assessment';
 import { paths } from '~/shared/paths';

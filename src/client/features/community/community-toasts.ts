@@ -1,5 +1,5 @@
 /**
- * The community's toasts (spec §8 community messages, verbatim from ~/shared/community): what a failed call shows,
+ * The community's toasts (the community messages, verbatim from ~/shared/community): what a failed call shows,
  * chosen by its HTTP status (401 → sign in, 400 → the server's validation message, 429 → the rate-limit message).
  */
 import { toast } from '~/client/components/ui/use-toast';

@@ -1,4 +1,4 @@
-/** Display rules for community posts and replies (spec §2.11 Community hub). Pure functions; no window access. */
+/** Display rules for community posts and replies. Pure functions; no window access. */
 import { communityMessages } from '~/shared/community';
 import { formatDateTime } from '~/shared/date-format';
 

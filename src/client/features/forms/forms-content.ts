@@ -6,7 +6,7 @@ import type { PageCopy } from '~/client/config/pages';
 import { CONTACT_TOPICS } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 
-/** Spec §3.11 'Contact topic: label, description', one per CONTACT_TOPICS entry. */
+/** A description for each contact topic (a topic has a label and a description), one per CONTACT_TOPICS entry. */
 export const contactTopicDescriptions: Record<(typeof CONTACT_TOPICS)[number], string> = {
   'General question': 'Anything about ChangePath that does not fit elsewhere.',
   'Courses and certificates': 'Enrolment, course progress and certificate verification.',
@@ -17,7 +17,7 @@ export const contactTopicDescriptions: Record<(typeof CONTACT_TOPICS)[number], s
   'Technical issue': 'Something is broken or not loading as expected.',
 };
 
-/** The three channel cards (support hours from §9). */
+/** The three channel cards (support hours from the spec's constants). */
 export const contactChannels = [
   {
     key: 'email',

@@ -1,6 +1,6 @@
 /**
- * Copy of the About page (spec §2.6 About: mission, vision and what we offer: AI tools, global community,
- * personalized learning) as data. Figures follow spec §9.
+ * Copy of the About page (mission, vision and what we offer: AI tools, global community,
+ * personalized learning) as data. Figures follow the spec's constants.
  */
 import {
   Brain,

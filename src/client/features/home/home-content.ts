@@ -1,6 +1,6 @@
 /**
  * Copy of the landing page as data: the hero, the five Features cards, the five What's Inside
- * cards and the five FAQ items. Figures match spec §9 (plans, 30-minute sessions, 5-7 day partner review).
+ * cards and the five FAQ items. Figures match the spec's constants (plans, 30-minute sessions, 5-7 day partner review).
  */
 import {
   Award,
@@ -151,7 +151,7 @@ export const discoverPath = {
   levelLegend: 'Your skill level',
   submit: 'Get my path',
   note: 'Free to try. You will be asked to sign in to chat with the assistant.',
-  /** The AI tool that builds the path (spec §3.8 tool types). */
+  /** The AI tool that builds the path (one of the AI tool types). */
   tool: 'learning-path',
   /** Longest goal passed on in the address. */
   maxGoalLength: 200,

@@ -1,5 +1,5 @@
 /**
- * The three sample items /certificates shows a visitor (§3.11 Certificate: title, issue date, status).
+ * The three sample items /certificates shows a visitor (each with a title, issue date and status).
  * They are marked as samples on the page; their buttons do nothing.
  */
 export interface SampleCertificate {

@@ -1,4 +1,4 @@
-/** ChangePath Code of Conduct (spec §2.6 Code of Conduct), as data. */
+/** ChangePath Code of Conduct, as data. */
 import { sitePolicies } from '~/client/config/pages';
 import { paths } from '~/shared/paths';
 import type { LegalDocument } from './legal.model';

@@ -1,5 +1,5 @@
 /**
- * ChangePath Privacy Policy (spec §2.6 Privacy), as data. It describes what the platform actually stores (see
+ * ChangePath Privacy Policy, as data. It describes what the platform actually stores (see
  * docs/architecture.md "Where state lives"): accounts, sessions, talk registrations, community posts, AI
  * conversations, uploads, saved work and form submissions; the session cookie; retention; deletion from /profile.
  */

@@ -1,4 +1,4 @@
-/** ChangePath Terms of Service (spec §2.6 Terms), as data. Figures follow spec §9 and ~/client/config/pages. */
+/** ChangePath Terms of Service, as data. Figures follow the spec's constants and ~/client/config/pages. */
 import { sitePolicies } from '~/client/config/pages';
 import { paths } from '~/shared/paths';
 import type { LegalDocument } from './legal.model';

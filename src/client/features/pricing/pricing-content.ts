@@ -1,5 +1,5 @@
 /**
- * The Pricing page's plans and copy (spec §2.6 Pricing, §3.11 Plan, §4 billing period, §9 plans and constants):
+ * The Pricing page's plans and copy:
  * Free ₹0; Premium ₹499 a month or ₹4,999 a year; Business ₹999 a month or ₹9,999 a year; 16% yearly saving;
  * 50% student discount; corporate packages for 10+ users; 30-minute mentorship sessions.
  */
@@ -22,7 +22,7 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** A plan card (spec §3.11 Plan). Prices in whole rupees, GST included. */
+/** A plan card. Prices in whole rupees, GST included. */
 export interface PricingPlan {
   id: Plan;
   name: string;

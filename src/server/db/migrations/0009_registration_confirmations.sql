@@ -2,7 +2,7 @@ ALTER TABLE "changetalk_registrations" ADD COLUMN "confirmation_queued_at" times
 -- Registrations made before this migration had their confirmation queued with them.
 UPDATE "changetalk_registrations" SET "confirmation_queued_at" = "created_at";--> statement-breakpoint
 CREATE INDEX "changetalk_registrations_confirmation_idx" ON "changetalk_registrations" USING btree ("created_at") WHERE "changetalk_registrations"."status" = 'registered' and "changetalk_registrations"."confirmation_queued_at" is null;--> statement-breakpoint
--- Registration in one round trip (issue 18; docs/decisions/006-registration-in-one-round-trip.md): the same steps as
+-- Registration in one round trip (docs/decisions/006-registration-in-one-round-trip.md): the same steps as
 -- before, in the database, so the talk row's lock is held only while this runs and commits. Outcomes:
 -- 'not_found', 'closed' (past, cancelled or started), 'already_registered', 'registered', 'waitlisted';
 -- count_after is the talk's registrations_count after the call (null unless registered or waitlisted).

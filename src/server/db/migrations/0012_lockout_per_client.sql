@@ -4,7 +4,7 @@ CREATE TABLE "sign_in_notices" (
 );
 --> statement-breakpoint
 -- Edited after drizzle-kit generate (it cannot name the old primary key, and added the new key before its column):
--- the old per-account rows have no client address and their locks are what issue 20 removes, so they go.
+-- the old per-account rows have no client address and their locks are what this change removes (decision 011), so they go.
 DELETE FROM "sign_in_failures";--> statement-breakpoint
 ALTER TABLE "sign_in_failures" DROP CONSTRAINT "sign_in_failures_pkey";--> statement-breakpoint
 ALTER TABLE "sign_in_failures" ADD COLUMN "client_ip" text NOT NULL;--> statement-breakpoint

@@ -7,7 +7,7 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_kind_ref_pk" PRIMARY KEY("kind","ref")
 );
 --> statement-breakpoint
--- Site search (issue 24), written by hand: full-text vectors as generated columns (title 'A' over the rest), so a
+-- Site search (decision 015), written by hand: full-text vectors as generated columns (title 'A' over the rest), so a
 -- new or edited row is searchable in the same statement that writes it, and trigram indexes on titles for typos.
 -- The columns are not in the Drizzle schema on purpose: `select()` of a table never carries its vector.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

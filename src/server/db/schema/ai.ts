@@ -27,7 +27,7 @@ export const aiTools = pgTable(
   (t) => [index('ai_tools_active_created_idx').on(t.is_active, t.created_at)],
 );
 
-/** Spec §3.7 / §7.2.2: one row per user per tool; usage_count increments on every 'Use Tool'. */
+/** One row per user per tool; usage_count increments on every 'Use Tool'. */
 export const userAiToolUsage = pgTable(
   'user_ai_tool_usage',
   {
@@ -75,7 +75,7 @@ export const aiMessages = pgTable(
   (t) => [index('ai_messages_conversation_idx').on(t.conversation_id, t.created_at)],
 );
 
-/** Conversations started per user per day (the day in the platform time zone); spec §9 free = 3 a day. */
+/** Conversations started per user per day (the day in the platform time zone); the Free plan allows 3 a day. */
 export const aiDailyUsage = pgTable(
   'ai_daily_usage',
   {

@@ -93,7 +93,7 @@ export const twoFactors = pgTable(
     lockedUntil: ts('locked_until'),
     /**
      * The last RFC 6238 time step (Unix seconds / 30) whose code was accepted; a code of this step or an earlier one
-     * is refused (RFC 6238 §5.2). Not a Better Auth field: `auth/totp-replay.ts` keeps it.
+     * is refused (RFC 6238 section 5.2). Not a Better Auth field: `auth/totp-replay.ts` keeps it.
      */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },

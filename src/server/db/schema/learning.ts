@@ -106,7 +106,7 @@ export const quizAttempts = pgTable(
 );
 
 /**
- * A person's career profile (issue 23 onboarding; editable in the profile): who they are, so the dashboard, the AI
+ * A person's career profile (asked at onboarding; editable in the profile): who they are, so the dashboard, the AI
  * tools and the mentor fit them. `skipped_at` set when they skipped onboarding without answering.
  */
 export const careerProfiles = pgTable('career_profiles', {

@@ -18,7 +18,7 @@ const COLUMNS = [
 
 /** Builds the report; `students` as `institutionStudents` returns them (affiliated_at ISO-8601). */
 export async function studentsPdf(institution: string, students: { name: string; email: string; affiliated_at: string }[]): Promise<Uint8Array> {
-  // Loaded on first use, not at server start (issue 9 start time).
+  // Loaded on first use, not at server start (keeps server start fast).
   const { PDFDocument, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${institution}: student users`);

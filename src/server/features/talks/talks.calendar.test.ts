@@ -49,7 +49,7 @@ describe('talkCalendar', () => {
     expect(cancel.getFirstSubcomponent('vevent')!.getAllSubcomponents('valarm')).toHaveLength(0);
   });
 
-  it('folds lines at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1)', () => {
+  it('folds lines at 75 octets without splitting a UTF-8 character (RFC 5545 section 3.1)', () => {
     const title = 'उद्यमिता और करियर: छोटे शहरों के छात्रों के लिए नए रास्ते, अवसर और चुनौतियाँ';
     const ics = talkCalendar({ ...talk, title, description: 'தமிழ் '.repeat(40) }, url);
     const lines = ics.split('\r\n');

@@ -1,5 +1,5 @@
 /**
- * The admin portal's 'Accounts and plans' (spec §9 plans): the account counts, then finding an account by
+ * The admin portal's 'Accounts and plans': the account counts, then finding an account by
  * its e-mail address (a GET form, so the result has a URL) and changing its plan (Free, Premium, Business). Both
  * forms work without scripts: the plan form posts to the dashboard's action (`intent=set-plan`), natively (the page
  * comes back with the outcome at the top) or, once hydrated, through a fetcher (the outcome is a toast). The server

@@ -1,6 +1,6 @@
 /**
  * `GET /api/ai/allowance` (signed in) → Allowance `{ plan, limit, used, remaining, resetsAt, timeZone }`: today's
- * AI tool uses (one use = one conversation started; spec §9 plans). `limit`/`remaining` are null when unlimited.
+ * AI tool uses (one use = one conversation started). `limit`/`remaining` are null when unlimited.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

@@ -1,5 +1,5 @@
 /**
- * The AI assistant dialog (§4 'Chat'), loaded as its own chunk when a tool opens.
+ * The AI assistant dialog, loaded as its own chunk when a tool opens.
  * A large dialog (80% of the viewport's height, max width 4xl) titled '<tool> AI Assistant' with today's allowance,
  * the offline-mentor label when no model is configured, the message log, and the composer. Below the `sm` breakpoint
  * it is a full-screen sheet as tall as the visible screen (so the message box stays above the on-screen keyboard),

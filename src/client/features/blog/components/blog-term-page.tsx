@@ -1,4 +1,4 @@
-/** /blog/category/{slug} and /blog/tag/{slug}: every article in one category or with one tag (spec §2.1 links). */
+/** /blog/category/{slug} and /blog/tag/{slug}: every article in one category or with one tag. */
 import type { BlogPostSummary, BlogTerm } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 import { BlogBreadcrumb } from './blog-breadcrumb';

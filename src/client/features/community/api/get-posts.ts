@@ -1,5 +1,5 @@
 /**
- * `GET /api/community/posts?category=&q=&cursor=&limit=` (public, spec §7.2 item 7): one page of posts, newest
+ * `GET /api/community/posts?category=&q=&cursor=&limit=` (public): one page of posts, newest
  * first, `{ posts, nextCursor }` (nextCursor null on the last page). Signed-in viewers get liked_by_me / is_mine.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export const postsQuery = (filters: PostListFilters, viewerId: string | null) =>
     queryKey: communityKeys.postList(filters, viewerId),
     // NOTE: the first page's param is null, not undefined, when the list was seeded by the page's loader (the seed
     // travels as JSON); sent as-is it became `?cursor=null`, which the API refuses (400), so every refetch after an
-    // edit or a new post failed with 'Failed to fetch posts' (found by the issue 19 browser tests).
+    // edit or a new post failed with 'Failed to fetch posts' (found by the browser tests).
     queryFn: ({ pageParam }) => getPosts({ ...filters, cursor: pageParam ?? undefined }),
     initialPageParam: undefined as string | null | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

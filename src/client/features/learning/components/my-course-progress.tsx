@@ -1,7 +1,7 @@
 /**
  * The dashboard's course progress ("progress shows on the course and on the dashboard"): each course the
- * signed-in viewer is enrolled in with a progress bar, linking back to the course, its next lesson (or the quiz,
- * issue 23), and a count of certificates.
+ * signed-in viewer is enrolled in with a progress bar, linking back to the course, its next lesson (or the quiz),
+ * and a count of certificates.
  * Reads `GET /api/me/learning` (the same query the course and certificate pages use, so they stay in step).
  */
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Rating, session count, location and expertise of a mentor (spec §2.11 mentor card). */
+/** Rating, session count, location and expertise of a mentor. */
 import { MapPin, Star, Video } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import type { Mentor } from '~/shared/learning';

@@ -1,8 +1,7 @@
 /**
  * `POST /api/admin/applications/{id}/decision` (applicationDecisionSchema: under review, approved, rejected with a
- * reason, or more information requested with what is needed) → `{ status, institution }` (admin only; spec §2.7,
- * issue 8). Approval creates the institution and makes the applicant its partner admin; the applicant is e-mailed at
- * each step.
+ * reason, or more information requested with what is needed) → `{ status, institution }` (admin only). Approval
+ * creates the institution and makes the applicant its partner admin; the applicant is e-mailed at each step.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * `GET /api/partnerships/status/{token}` → `{ kind, name, status, status_label, note, history }`: an applicant's
- * view of their application by private link (spec §2.7 workflow). 404 for an unknown token.
+ * view of their application by private link. 404 for an unknown token.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

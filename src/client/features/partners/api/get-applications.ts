@@ -1,4 +1,4 @@
-/** `GET /api/admin/applications?status=` → `{ applications }` (admin only; spec §2.7 workflow). '' lists every status. */
+/** `GET /api/admin/applications?status=` → `{ applications }` (admin only). '' lists every status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import type { ApplicationStatus } from '~/shared/forms';

@@ -1,4 +1,4 @@
-/** `GET /api/institutions` → `{ institutions: [{ id, name }] }`: the approved partner institutions (spec §4 affiliation picker). */
+/** `GET /api/institutions` → `{ institutions: [{ id, name }] }`: the approved partner institutions (for the affiliation picker). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { partnerKeys } from './keys';

@@ -1,4 +1,4 @@
-/** `GET /api/partner-admin/events` → `{ proposals }`: the institution's event proposals (spec §2.7 Exclusive Events). */
+/** `GET /api/partner-admin/events` → `{ proposals }`: the institution's event proposals for Exclusive Events. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import type { EventProposal } from '~/shared/partners';

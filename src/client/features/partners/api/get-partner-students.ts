@@ -1,6 +1,6 @@
 /**
  * `GET /api/partner-admin/students` → `{ students: [{ name, email, affiliated_at }] }`: the students affiliated
- * with the partner admin's institution (spec §2.7 Student Users). The same list downloads as CSV and PDF.
+ * with the partner admin's institution. The same list downloads as CSV and PDF.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';

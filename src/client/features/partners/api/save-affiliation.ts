@@ -1,6 +1,6 @@
 /**
- * `PUT /api/me/affiliation` with `{ institutionCode }` or `{ institutionName }` → `{ affiliation }` (
- * issue 8). 404 for an unknown institution code, 401 when signed out.
+ * `PUT /api/me/affiliation` with `{ institutionCode }` or `{ institutionName }` → `{ affiliation }`.
+ * 404 for an unknown institution code, 401 when signed out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The admin portal's 'Applications and requests' (spec §2.7 workflow), mounted in the admin dashboard:
+ * The admin portal's 'Applications and requests', mounted in the admin dashboard:
  * tabs for partnership Applications (filter by status; decide in a dialog), Contact messages, Demo requests,
  * Speaker applications (mark handled) and partner Event proposals (approve or reject). The API checks the admin
  * role on every call; this component only renders for admins.

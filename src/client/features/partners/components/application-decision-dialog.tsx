@@ -1,5 +1,5 @@
 /**
- * The admin's decision on a partnership application (spec §2.7 workflow): mark it under review, approve
+ * The admin's decision on a partnership application: mark it under review, approve
  * it (creates the institution with a code and makes the applicant its partner admin), reject it with a reason, or
  * request more information. A reason is required for reject and more information (applicationDecisionSchema).
  * The applicant is e-mailed by the server at each step.

@@ -1,5 +1,5 @@
 /**
- * An applicant's partnership status page by private link (spec §2.7 workflow): the current status and its
+ * An applicant's partnership status page by private link: the current status and its
  * note (the reason for a rejection, or what information is needed), the history of every step, and, while more
  * information is requested, a reply box (`POST /api/partnerships/status/:token/reply`).
  */

@@ -1,6 +1,6 @@
 /**
- * What an applicant sees after a partnership application was accepted (spec §4 application forms: the thank-you
- * text and the entered data; issue 8: the private status link). Rendered inside the form's live region.
+ * What an applicant sees after a partnership application was accepted: the thank-you
+ * text, the entered data and the private status link. Rendered inside the form's live region.
  */
 import { ArrowRight } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 /**
- * The University Partnership Program application: every field of §3.9, each §5
+ * The University Partnership Program application: every field the spec lists, each validation
  * message word for word under its field, the three selects (total students, partnership type, duration) required
  * as labelled. Posted to the /university-partner route action (partner-actions.ts); it works before and without
  * scripts (`useSchemaForm`). 'Submitting...' while busy; on success the thank-you text and the private status

@@ -1,5 +1,5 @@
 /**
- * The admin's 'Add New ChangeTalk' / 'Edit ChangeTalk' dialog (§4 admin form): every field of
+ * The admin's 'Add New ChangeTalk' / 'Edit ChangeTalk' dialog: every field of
  * talkInputSchema, prefilled when editing (the date as its date part in the platform time zone), validated with the
  * shared schema on submit, then saved with 'Changetalk created successfully' / 'Changetalk updated successfully' or
  * 'Failed to save changetalk'. The date and time are in the platform time zone; an empty time means 18:00.

@@ -64,7 +64,7 @@ function assessmentLines(career: Career, person: Person | undefined): string[] {
 
 /**
  * A staged plan for `career`. For a `person` already past school and college entrance (a professional, a graduate, a
- * founder, 23 or over: issue 23) it says what they bring from their field, names a bridge role when there is one,
+ * founder, 23 or over) it says what they bring from their field, names a bridge role when there is one,
  * paces the plan alongside a job, and gives routes that fit someone working instead of degree admissions. Their skills
  * assessment, when they have one, adds the remedy for each weak area at the stage that needs it and builds on strong
  * ones (`assessmentLines`).

@@ -117,7 +117,7 @@ describe('learning-path', () => {
     expect(options[0]).toContain('Data Scientist');
   });
 
-  it('answers an exam question with a study plan even under the learning-path chip (spec §4 sends "study" there)', () => {
+  it('answers an exam question with a study plan even under the learning-path chip (the tool-type keyword table sends "study" there)', () => {
     expect(ask('learning-path', 'I want to study for NEET')).toMatch(/^## NEET-UG study plan/);
   });
 });

@@ -304,7 +304,7 @@ const NO_PROFILE_CASES: Case[] = [
   },
 ];
 
-describe('the offline mentor follows the person (issue 23 fixture)', () => {
+describe('the offline mentor follows the person (user-profile fixtures)', () => {
   it('has at least 20 cases from different kinds of users, each with the profile they have, several with an assessment', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(20);
     expect(CASES.every((c) => c.profile !== null)).toBe(true);
