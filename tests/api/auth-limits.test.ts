@@ -39,12 +39,8 @@ describeEachDatabase('abuse limits', (kind) => {
       const wrong = await signInRaw(t.rt, email, `wrong-password-${i}`, { ip: attacker });
       expect(wrong.res.status, `attempt ${i}`).toBe(401);
     }
-    // Five more wrong passwords, each from another address: none of them is slowed yet.
-    for (let i = 1; i <= 5; i++) expect((await signInRaw(t.rt, email, `other-wrong-${i}`)).res.status, `other address ${i}`).toBe(401);
-    // The owner, from their own address, signs in.
-    const owner = uniqueIp();
-    await signIn(t.rt, email, GOOD_PASSWORD, { ip: owner });
-    // The attacker's address must wait, even with the right password, whatever the letter case; the answer says how long.
+    // The attacker's address must wait, even with the right password, whatever the letter case; the answer says how
+    // long. Checked at once: the wait is 2 s, less than the sign-ins below take on a busy machine.
     for (const asked of [email, email.toUpperCase()]) {
       const slowed = await signInRaw(t.rt, asked, GOOD_PASSWORD, { ip: attacker });
       expect(slowed.res.status).toBe(429);
@@ -53,8 +49,14 @@ describeEachDatabase('abuse limits', (kind) => {
       expect(body.code).toBe('SIGN_IN_DELAYED');
       expect([authMessages.signInDelayed(1), authMessages.signInDelayed(2)]).toContain(body.message);
     }
+    const waitEnds = Date.now() + 2_100;
+    // Five more wrong passwords from another address: none of them is slowed yet.
+    for (let i = 1; i <= 5; i++) expect((await signInRaw(t.rt, email, `other-wrong-${i}`)).res.status, `other address ${i}`).toBe(401);
+    // The owner, from their own address, signs in.
+    const owner = uniqueIp();
+    await signIn(t.rt, email, GOOD_PASSWORD, { ip: owner });
     // After the wait it may try again; one more failure doubles the wait.
-    await sleep(2_100);
+    await sleep(Math.max(0, waitEnds - Date.now()));
     expect((await signInRaw(t.rt, email, 'wrong-password-6', { ip: attacker })).res.status).toBe(401);
     const longer = await signInRaw(t.rt, email, GOOD_PASSWORD, { ip: attacker });
     expect(longer.res.status).toBe(429);
