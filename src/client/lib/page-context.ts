@@ -1,14 +1,18 @@
 /**
  * What the server gives every route `loader` and `action` (React Router load context): the request's CSP nonce,
- * the signed-in session (read once per request), the site's origin for absolute links, and the page services
- * (`src/server/pages/page-services.ts`), which call the feature services directly: no HTTP hop to our own API.
+ * the signed-in session (read once per request) and its user as the `actor` services take, the site's origin for
+ * absolute links, and the page services (`src/server/pages/page-services.ts`): the very feature services the JSON
+ * API calls (no HTTP hop to our own API), with `attempt` and `orNull`, which turn a service's refusal into a value
+ * (`pageAction` in ./page-action.ts makes it the page's answer).
  *
  * The context key is exported again from `entry.server.tsx`, so the Hono server sets the very key object the
  * route modules read (the server bundle and the React Router build are separate bundles).
  * Only types come from the server here: nothing server-side reaches the browser bundle.
  */
 import { createContext } from 'react-router';
+import type { Actor } from '~/server/auth/guards';
 import type { Logger } from '~/server/logger';
+import type { attempt, orNull } from '~/server/pages/attempt';
 import type { PageServices } from '~/server/pages/page-services';
 import type { SessionData } from './session';
 
@@ -21,6 +25,8 @@ export interface PageContext {
    * shows the change (`services.account.session`).
    */
   session: SessionData | null;
+  /** The session's user, or null for a visitor: what a service operation takes as `actor`. */
+  actor: Actor;
   /**
    * Headers for Better Auth calls made while rendering this response: the request's, with the cookies an action
    * set in place of the ones it carried (a renewed session token). Unset: the request's own.
@@ -35,6 +41,10 @@ export interface PageContext {
   /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
   clientLocal: boolean;
   services: PageServices;
+  /** Runs a service call; its refusal (an AppError) comes back as `{ ok: false, refusal }` (server/pages/attempt.ts). */
+  attempt: typeof attempt;
+  /** Runs a read; a refusal (nothing there) comes back as null, for the loader's 404. */
+  orNull: typeof orNull;
   /** The process logger (pino): entry.server.tsx logs render failures through it, as JSON with the request id. */
   logger: Pick<Logger, 'error'>;
 }

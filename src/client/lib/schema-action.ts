@@ -15,7 +15,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import type { Attempt } from '~/server/pages/page-services';
-import type { FormReply } from './use-page-form';
+import type { PageOutcome } from './page-outcome';
+
+type FormReply<Done> = PageOutcome<Done>;
 
 export async function schemaAction<Schema extends z.ZodObject, Done>(
   request: Request,
@@ -28,16 +30,16 @@ export async function schemaAction<Schema extends z.ZodObject, Done>(
   // an action (405), which the page handler turns into 303 back to the page saying that form needs scripts.
   if (options.intent !== undefined && formData.get('intent') !== options.intent) throw new Response(null, { status: 405 });
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return data<FormReply<Done>>({ result: submission.reply({ hideFields: options.hideFields }) }, { status: 400 });
+  if (submission.status !== 'success') return data<FormReply<Done>>({ ok: false, message: null, result: submission.reply({ hideFields: options.hideFields }) }, { status: 400 });
   const outcome = await submit(submission.value, formData);
   if (!outcome.ok) {
     const field = options.fieldFor?.(outcome.error.message);
     const errors = field ? { fieldErrors: { [field]: [outcome.error.message] } } : { formErrors: [outcome.error.message] };
     return data<FormReply<Done>>(
-      { result: submission.reply({ ...errors, hideFields: options.hideFields }), refusal: { code: outcome.error.code, status: outcome.status } },
+      { ok: false, message: null, result: submission.reply({ ...errors, hideFields: options.hideFields }), refusal: { code: outcome.error.code, status: outcome.status } },
       { status: outcome.status },
     );
   }
   if (options.redirectTo) return redirect(options.redirectTo(outcome.value), 303);
-  return data<FormReply<Done>>({ result: submission.reply({ resetForm: true }), done: outcome.value });
+  return data<FormReply<Done>>({ ok: true, message: null, result: submission.reply({ resetForm: true }), done: outcome.value });
 }

@@ -32,7 +32,7 @@ import { type ReplyOutcome, threadAction } from '~/client/features/community/thr
 import { threadDescription, threadJsonLd, threadPath } from '~/client/features/community/thread-meta';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
-import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
+import { isAdminUser, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/community-thread';
 
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const session = useSession();
-  const user = session.data?.user as SessionUser | undefined;
+  const user = session.data?.user;
   const viewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
   const thread = useThread(loaderData.thread.post.id, viewer.id, true).data ?? loaderData.thread;
   const { post, comments } = thread;

@@ -135,7 +135,7 @@ export function createPageServices(deps: AppDeps) {
         listPostsForSiteMap(deps.db, 40_000),
         listCourses(deps.db),
         listMentors(deps.db),
-        deps.ai.tools(),
+        deps.services.ai.tools(),
       ]);
       return {
         talks: talks.map((t) => ({ id: t.id, title: t.title })),
@@ -243,16 +243,16 @@ export function createPageServices(deps: AppDeps) {
     },
     ai: {
       /** `GET /api/ai/tools`: the active tools, oldest first. */
-      tools: () => deps.ai.tools(),
+      tools: () => deps.services.ai.tools(),
       /** The active tool whose page is /ai-tools/<slug>, or null (a slug no tool could have is not looked up). */
-      toolBySlug: async (slug: string) => (/^[a-z0-9-]{1,80}$/.test(slug) ? deps.ai.toolBySlug(slug) : null),
+      toolBySlug: async (slug: string) => (/^[a-z0-9-]{1,80}$/.test(slug) ? deps.services.ai.toolBySlug(slug) : null),
       /** `GET /api/ai/allowance` for a signed-in person. */
-      allowance: (session: SessionData) => deps.ai.allowance({ actor: session.user }),
+      allowance: (session: SessionData) => deps.services.ai.allowance({ actor: session.user }),
       /** `GET /api/ai/conversations/:id`: the person's own conversation with its messages; null when it is not theirs. */
       async conversation(session: SessionData, id: string) {
         // The id comes from the page's address: one that is no conversation id is no conversation (never a database error).
         if (!UUID.test(id)) return null;
-        const found = await attempt(() => deps.ai.conversation({ actor: session.user, id }));
+        const found = await attempt(() => deps.services.ai.conversation({ actor: session.user, id }));
         return found.ok ? found.value : null;
       },
       /**
@@ -261,7 +261,7 @@ export function createPageServices(deps: AppDeps) {
        */
       ask: (session: SessionData | null, turn: Omit<ChatTurnInput, 'actor' | 'paced'>) =>
         attempt(async () => {
-          const answered = await deps.ai.sendMessage({ ...turn, actor: session?.user ?? null, paced: false });
+          const answered = await deps.services.ai.sendMessage({ ...turn, actor: session?.user ?? null, paced: false });
           await new Response(answered.answer).arrayBuffer();
           return { conversationId: answered.conversationId };
         }),

@@ -10,7 +10,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { pageContext } from '~/client/lib/page-context';
 import type { SessionData } from '~/client/lib/session';
-import type { FormReply } from '~/client/lib/use-page-form';
+import type { PageOutcome } from '~/client/lib/page-outcome';
+
+type FormReply = PageOutcome<true>;
 import { careerProfileInputSchema } from '~/shared/career-profile';
 import { paths } from '~/shared/paths';
 
@@ -30,13 +32,13 @@ export async function careerProfileAction(
     throw redirect(options.next, 303);
   }
   const submission = parseWithZod(formData, { schema: careerProfileInputSchema });
-  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success') return data<FormReply>({ ok: false, message: null, result: submission.reply() }, { status: 400 });
   const saved = await services.careerProfile.save(session, submission.value);
-  if (!saved.ok) return data<FormReply>({ result: submission.reply({ formErrors: [saved.error.message] }) }, { status: saved.status });
+  if (!saved.ok) return data<FormReply>({ ok: false, message: null, result: submission.reply({ formErrors: [saved.error.message] }) }, { status: saved.status });
   if (options.next) {
     await options.beforeNext?.(session);
     throw redirect(options.next, 303);
   }
   // The reset starts the fields again from what the page's loader now reads: the saved profile.
-  return data<FormReply>({ result: submission.reply({ resetForm: true }), done: true });
+  return data<FormReply>({ ok: true, message: null, result: submission.reply({ resetForm: true }), done: true });
 }

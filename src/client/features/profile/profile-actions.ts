@@ -64,6 +64,7 @@ export async function profileAction({ request, context }: { request: Request; co
     // The page rendered after this action shows the person as they are now (a new name, a renewed session).
     const now = await services.account.session(request, res.setCookies);
     page.session = now.session;
+    page.actor = now.session?.user ?? null;
     page.authHeaders = now.headers;
     return { res, done: answer(true, success, {}, { setCookies: res.setCookies }) };
   };

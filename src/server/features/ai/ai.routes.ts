@@ -5,7 +5,7 @@
  * fields as JSON; answers a text stream), `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/{id}`.
  * Admin: `PUT /api/admin/users/{id}/plan`.
  *
- * The routes only translate HTTP and JSON to and from the AI service (`deps.ai`, ai.service.ts), which decides
+ * The routes only translate HTTP and JSON to and from the AI service (`deps.services.ai`, ai.service.ts), which decides
  * everything, so the pages' forms that call the same service apply the same rules.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -46,7 +46,8 @@ const streamedText = (res: Response) => res as Response & TypedResponse<string, 
 
 /** Public and signed-in routes, mounted at `/api/ai`. */
 export function aiRoutes(deps: AppDeps) {
-  const { ai, auth } = deps;
+  const { auth } = deps;
+  const { ai } = deps.services;
   const user = requireUser(auth);
   const tags = ['AI career tools'];
   const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) });

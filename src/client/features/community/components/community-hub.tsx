@@ -13,7 +13,7 @@ import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
-import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
+import { isAdminUser, useSession } from '~/client/lib/session';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { communityMessages, type CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
@@ -38,7 +38,7 @@ export const COMMUNITY_SEARCH_MAX = 200;
 export function CommunityHub() {
   const id = useId();
   const session = useSession();
-  const user = session.data?.user as SessionUser | undefined;
+  const user = session.data?.user;
   const viewer: CommunityViewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
   const signedIn = !!user;
 

@@ -1,0 +1,41 @@
+/**
+ * Every feature's service, built once per process (runtime.ts) and handed to both doors: the JSON API's routers
+ * (`deps.services`) and the pages' loaders and actions (the load context's `services`, pages/page-services.ts).
+ * Each service's operations take the acting user (`actor`, or null) and decide everything about the operation:
+ * who may do it, rate limits, validation, the transaction and the jobs it enqueues (CONTRIBUTING.md walks one
+ * feature end to end).
+ */
+import type { Auth } from './auth/auth';
+import type { Database } from './db';
+import type { Env } from './env';
+import { createAiService } from './features/ai/ai.service';
+import type { Notifier } from './features/notifications/notifications.service';
+import type { ConfirmationRelay } from './features/talks/talks.confirmations';
+import type { JobQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics';
+
+/** What the services are built from: the process's settings and shared infrastructure. */
+export interface ServiceDeps {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  jobs: JobQueue;
+  logger: Logger;
+  notifier: Notifier;
+  /** This process's relay of talk registration confirmations (absent: its sweep finds new registrations). */
+  confirmations?: ConfirmationRelay;
+  metrics?: Metrics;
+}
+
+/** Builds every feature's service from `deps`. */
+export function createServices(deps: ServiceDeps) {
+  const { env, db, logger, metrics } = deps;
+  return {
+    ai: createAiService({ db, env, logger, metrics }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
