@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createAiService } from './features/ai/ai.service';
 import type { Notifier } from './features/notifications/notifications.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
+import { createTalkService } from './features/talks/talks.service';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -32,9 +33,10 @@ export interface ServiceDeps {
 
 /** Builds every feature's service from `deps`. */
 export function createServices(deps: ServiceDeps) {
-  const { env, db, logger, metrics } = deps;
+  const { env, db, logger, metrics, mailer, jobs, confirmations } = deps;
   return {
     ai: createAiService({ db, env, logger, metrics }),
+    talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
   };
 }
 

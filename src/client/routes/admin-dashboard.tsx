@@ -48,7 +48,7 @@ function sectionOf(value: string | null): AdminSectionId | null | undefined {
  * (`?email=`). An unknown `?section=` goes to the overview.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const session = requireAdmin(context);
   const { services } = context.get(pageContext);
   const url = new URL(request.url);
   const section = sectionOf(url.searchParams.get('section'));
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shows = (id: AdminSectionId) => section === null || section === id;
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
   const [talks, reports, mentors, mail, account] = await Promise.all([
-    shows('talks') ? services.admin.talks() : null,
+    shows('talks') ? services.admin.talks(session) : null,
     shows('moderation') ? services.admin.reports('open') : null,
     shows('mentors') ? services.admin.mentors() : null,
     shows('mail') ? services.admin.mail() : null,

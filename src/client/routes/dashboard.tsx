@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const { services, clientLocal } = context.get(pageContext);
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
-    services.talks.mine(session),
+    services.talks.mine({ actor: session.user }),
     services.learning.mine(session),
     services.account.plan(session),
     services.assessment.latest(session),

@@ -9,7 +9,6 @@ import type { SessionData } from '~/client/lib/session';
 import type { PublicConfig } from '~/shared/config';
 import type { ErrorCode } from '~/shared/messages';
 import { idFromSlug } from '~/shared/slugs';
-import { type Talk, splitTalks } from '~/shared/talks';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -48,20 +47,6 @@ import { searchSite } from '../features/search/search.service';
 import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
 import type { z } from 'zod';
 import { applicationStatus, apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
-import {
-  type TalkServiceDeps,
-  cancelRegistration,
-  createTalk,
-  deleteTalk,
-  updateTalk,
-  getTalk,
-  listAllTalks,
-  listPublicTalks,
-  myRegistrationStatuses,
-  myUpcomingRegistrations,
-  registerForTalk,
-  toTalk,
-} from '../features/talks/talks.service';
 
 import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount, unsubscribe } from '../features/notifications/notifications.service';
 import type { NotificationPreferences } from '~/shared/notifications';
@@ -123,7 +108,6 @@ export type AuthEndpoint =
 export function createPageServices(deps: AppDeps) {
   const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
   const partnerDeps = formDeps;
-  const talkDeps: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
   return {
     /**
      * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible
@@ -131,7 +115,7 @@ export function createPageServices(deps: AppDeps) {
      */
     async siteMapEntries() {
       const [talks, threads, courses, mentors, aiTools] = await Promise.all([
-        listPublicTalks(deps.db),
+        deps.services.talks.list(),
         listPostsForSiteMap(deps.db, 40_000),
         listCourses(deps.db),
         listMentors(deps.db),
@@ -172,7 +156,7 @@ export function createPageServices(deps: AppDeps) {
     },
     admin: {
       /** `GET /api/admin/talks`: every talk, cancelled ones too (admins only; the loader checks). */
-      talks: () => listAllTalks(deps.db),
+      talks: (session: SessionData | null) => deps.services.talks.listAll({ actor: session?.user ?? null }),
       /** `GET /api/admin/community/reports?status=`: the moderation queue. */
       reports: (status: 'open' | 'all') => listReports(deps.db, status),
       /** `POST /api/admin/community/reports/:id/resolve` (admins only). */
@@ -181,16 +165,11 @@ export function createPageServices(deps: AppDeps) {
       /** `POST /api/admin/talks` or, with an id, `PUT /api/admin/talks/:id` (admins only). */
       saveTalk: (session: SessionData | null, input: TalkInput, id?: string) =>
         attempt(() => {
-          anAdmin(session);
-          return id ? updateTalk(talkDeps, id, input) : createTalk(talkDeps, input);
+          const actor = session?.user ?? null;
+          return id ? deps.services.talks.update({ actor, talkId: id, input }) : deps.services.talks.create({ actor, input });
         }),
       /** `DELETE /api/admin/talks/:id` (admins only). */
-      deleteTalk: (session: SessionData | null, id: string) =>
-        attempt(async () => {
-          anAdmin(session);
-          await deleteTalk(talkDeps, id);
-          return { deleted: true as const };
-        }),
+      deleteTalk: (session: SessionData | null, id: string) => attempt(() => deps.services.talks.remove({ actor: session?.user ?? null, talkId: id })),
       /** `GET /api/admin/mentors`: every mentor with e-mail, active flag and availability (admins only; the loader checks). */
       mentors: () => adminListMentors(deps.db),
       /** The account with this e-mail and its plan, for the plans section (admins only; the loader checks). */
@@ -417,35 +396,7 @@ export function createPageServices(deps: AppDeps) {
         return found.ok ? found.value : null;
       },
     },
-    talks: {
-      /** `GET /api/talks`: every talk except cancelled ones, soonest first. */
-      list: (): Promise<Talk[]> => listPublicTalks(deps.db),
-      /** The soonest talk still to come (upcoming, not cancelled, its time not passed), or null: a next step to offer. */
-      async next(): Promise<Talk | null> {
-        const now = new Date().toISOString();
-        return splitTalks(await listPublicTalks(deps.db)).upcoming.find((t) => t.event_date > now) ?? null;
-      },
-      /** `GET /api/me/talks` for a signed-in person (statuses by talk id, and their upcoming registrations). */
-      async mine(session: SessionData) {
-        const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, session.user.id), myUpcomingRegistrations(deps.db, session.user.id)]);
-        return { statuses, upcoming };
-      },
-      /** The talk a slug names (`shared/slugs.ts`), cancelled ones included (their page says so); null if none. */
-      async bySlug(slug: string): Promise<Talk | null> {
-        const id = idFromSlug(slug);
-        if (!id) return null;
-        const found = await attempt(() => getTalk(deps.db, id));
-        return found.ok ? toTalk(found.value) : null;
-      },
-      /** `POST /api/talks/:id/registration`. */
-      register: (session: SessionData | null, talkId: string) =>
-        attempt(() => {
-          const user = signedIn(session);
-          return registerForTalk(talkDeps, { talkId, userId: user.id });
-        }),
-      /** `DELETE /api/talks/:id/registration`. */
-      cancel: (session: SessionData | null, talkId: string) => attempt(() => cancelRegistration(talkDeps, { talkId, userId: signedIn(session).id })),
-    },
+    talks: deps.services.talks,
     community: {
       /** The first page of `GET /api/community/posts` (all categories, newest first) for this viewer. */
       firstPage: (session: SessionData | null, q?: string) => listPosts(deps.db, { category: 'All', q, limit: POSTS_PAGE_SIZE, viewer: viewerOf(session) }),

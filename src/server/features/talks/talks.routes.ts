@@ -3,6 +3,9 @@
  * Public: `GET /api/talks`, `GET /api/talks/{id}/calendar.ics`, `POST /api/talks/{id}/views`.
  * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/{id}/registration`.
  * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/{id}`, `GET /api/admin/talks/{id}/registrants(.csv)`.
+ *
+ * The routes only translate HTTP and JSON to and from the talks service (`deps.services.talks`, talks.service.ts),
+ * which decides who may do what, so the pages' forms that call the same operations get the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -14,47 +17,32 @@ import {
   registrantSchema,
   registrationResultSchema,
   talkListSchema,
+  talkIdSchema,
   talkSchema,
   viewResultSchema,
 } from '~/shared/talk-api';
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
-import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { readActor, sessionOf } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
 import { talkCalendar } from './talks.calendar';
-import {
-  type TalkServiceDeps,
-  cancelRegistration,
-  createTalk,
-  deleteTalk,
-  getTalk,
-  listAllTalks,
-  listPublicTalks,
-  listRegistrants,
-  myRegistrationStatuses,
-  myUpcomingRegistrations,
-  recordView,
-  registerForTalk,
-  updateTalk,
-} from './talks.service';
 
-const idParam = z.object({ id: z.uuid({ message: 'Unknown talk' }) });
+const idParam = z.object({ id: talkIdSchema });
 const VIEWER_COOKIE = 'cp_vid';
 
 /** In-process cache of the public list, dropped on every write this process makes and after PUBLIC_TTL_MS. */
 const PUBLIC_TTL_MS = 2000;
 
 export function talkRoutes(deps: AppDeps) {
-  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
+  const { talks } = deps.services;
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
   deps.fastReads?.add('/api/talks', cache);
   const invalidate = () => cache.clear();
   deps.writes?.subscribe(invalidate);
 
-  const user = requireUser(deps.auth);
-  const admin = requireRole(deps.auth, 'admin');
+  const actor = readActor(deps.auth);
   const tags = ['ChangeTalks'];
   const adminTags = ['Admin: ChangeTalks'];
 
@@ -71,7 +59,7 @@ export function talkRoutes(deps: AppDeps) {
           304: { description: 'Not modified since the `ETag` sent in `If-None-Match`' },
         },
       }),
-      (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })),
+      (c) => cache.respond(c, 'all', async () => ({ talks: await talks.list() })),
     )
     .openapi(
       createRoute({
@@ -87,7 +75,7 @@ export function talkRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const talk = await getTalk(deps.db, c.req.valid('param').id);
+        const talk = await talks.calendar({ talkId: c.req.valid('param').id });
         return c.body(talkCalendar(talk, { publicUrl: deps.env.publicUrl }), 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="changetalk-${talk.id}.ics"`,
@@ -105,7 +93,7 @@ export function talkRoutes(deps: AppDeps) {
         responses: { 200: json(viewResultSchema, "The talk's view count"), ...errors(400, 403, 404) },
       }),
       async (c) => {
-        const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await sessionOf(deps.auth, c.req.raw.headers);
         let viewer = session ? `user:${session.user.id}` : null;
         if (!viewer) {
           let vid = getCookie(c, VIEWER_COOKIE);
@@ -115,7 +103,7 @@ export function talkRoutes(deps: AppDeps) {
           }
           viewer = `visitor:${vid}`;
         }
-        const result = await recordView(deps.db, { talkId: c.req.valid('param').id, viewerKey: viewer });
+        const result = await talks.recordView({ talkId: c.req.valid('param').id, viewerKey: viewer });
         invalidate();
         return c.json(result, 200);
       },
@@ -128,14 +116,10 @@ export function talkRoutes(deps: AppDeps) {
         summary: "The signed-in user's registration statuses and upcoming registrations",
         tags,
         security: signedIn,
-        middleware: [user] as const,
+        middleware: [actor] as const,
         responses: { 200: json(myTalksSchema, 'Statuses by talk id, and the upcoming registrations soonest first'), ...errors(401) },
       }),
-      async (c) => {
-        const userId = c.get('user').id;
-        const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, userId), myUpcomingRegistrations(deps.db, userId)]);
-        return c.json({ statuses, upcoming }, 200);
-      },
+      async (c) => c.json(await talks.mine({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -145,7 +129,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Register for an upcoming talk (waitlisted when it is full)',
         tags,
         security: signedIn,
-        middleware: [user] as const,
+        middleware: [actor] as const,
         request: { params: idParam },
         responses: {
           201: json(registrationResultSchema, 'Registered (a confirmation e-mail with the calendar file follows) or waitlisted'),
@@ -153,7 +137,7 @@ export function talkRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        const result = await talks.register({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json(result, 201);
       },
@@ -166,12 +150,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Cancel your registration or waitlist place (the first person waiting takes a freed seat)',
         tags,
         security: signedIn,
-        middleware: [user] as const,
+        middleware: [actor] as const,
         request: { params: idParam },
         responses: { 200: json(cancellationResultSchema, "The talk's registrations count after"), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        const result = await cancelRegistration(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        const result = await talks.cancel({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json(result, 200);
       },
@@ -186,10 +170,10 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Every talk, cancelled ones too, newest first',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         responses: { 200: json(talkListSchema, 'The talks'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ talks: await listAllTalks(deps.db) }, 200),
+      async (c) => c.json({ talks: await talks.listAll({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -199,12 +183,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Create a talk (date and time in the platform time zone; an empty time is 18:00)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         request: { body: jsonBody(talkInputSchema) },
         responses: { 201: json(z.object({ talk: talkSchema }), 'Created'), ...errors(400, 401, 403, 415) },
       }),
       async (c) => {
-        const talk = await createTalk(service, c.req.valid('json'));
+        const talk = await talks.create({ actor: c.get('actor'), input: c.req.valid('json') });
         invalidate();
         return c.json({ talk }, 201);
       },
@@ -217,12 +201,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Replace a talk (registrants are told of a new time or place, or of a cancellation)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         request: { params: idParam, body: jsonBody(talkInputSchema) },
         responses: { 200: json(z.object({ talk: talkSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        const talk = await updateTalk(service, c.req.valid('param').id, c.req.valid('json'));
+        const talk = await talks.update({ actor: c.get('actor'), talkId: c.req.valid('param').id, input: c.req.valid('json') });
         invalidate();
         return c.json({ talk }, 200);
       },
@@ -235,12 +219,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Delete a talk (registrants of an upcoming one are told)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         request: { params: idParam },
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        await deleteTalk(service, c.req.valid('param').id);
+        await talks.remove({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json({ deleted: true as const }, 200);
       },
@@ -253,11 +237,11 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants, seated first, then the waitlist in order",
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         request: { params: idParam },
         responses: { 200: json(z.object({ registrants: z.array(registrantSchema) }), 'The registrants'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json({ registrants: await listRegistrants(deps.db, c.req.valid('param').id) }, 200),
+      async (c) => c.json({ registrants: await talks.registrants({ actor: c.get('actor'), talkId: c.req.valid('param').id }) }, 200),
     )
     .openapi(
       createRoute({
@@ -267,12 +251,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants as a CSV download (UTF-8 with BOM; formula-like cells neutralised)",
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [actor] as const,
         request: { params: idParam },
         responses: { 200: { description: 'name, email, status, registered_at', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        const rows = await listRegistrants(deps.db, c.req.valid('param').id);
+        const rows = await talks.registrants({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         const csv = toCsv(['name', 'email', 'status', 'registered_at'], rows.map((r) => [r.name, r.email, r.status, r.registered_at]));
         return c.body(csv, 200, csvHeaders(`registrants-${c.req.valid('param').id}.csv`));
       },
