@@ -9,6 +9,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
 import { createAiService } from './features/ai/ai.service';
+import { createLearningService } from './features/learning/learning.service';
 import type { Notifier } from './features/notifications/notifications.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import { createTalkService } from './features/talks/talks.service';
@@ -33,9 +34,10 @@ export interface ServiceDeps {
 
 /** Builds every feature's service from `deps`. */
 export function createServices(deps: ServiceDeps) {
-  const { env, db, logger, metrics, mailer, jobs, confirmations } = deps;
+  const { env, db, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
   return {
     ai: createAiService({ db, env, logger, metrics }),
+    learning: createLearningService({ db, publicUrl: env.publicUrl, notifier }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
   };
 }

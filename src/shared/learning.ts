@@ -130,10 +130,29 @@ export const quizPageSchema = z.object({
 export type QuizPage = z.infer<typeof quizPageSchema>;
 
 /** A submitted quiz: question id → chosen option indices (of the quiz file). */
+/** A lesson's id in an address or a form. */
+export const lessonIdSchema = z.uuid();
+
+/**
+ * The course and lesson pages' forms: 'Enroll Now' (`intent=enroll`) and a lesson's 'Mark complete'
+ * (`intent=complete`, `lessonId`), the operations of `POST /api/courses/{slug}/enrollment` and
+ * `…/lessons/{lessonId}/completion`.
+ */
+export const courseIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('enroll') }),
+  z.object({ intent: z.literal('complete'), lessonId: lessonIdSchema }),
+]);
+
 export const quizAnswersSchema = z.object({
   answers: z.record(z.string().max(40), z.array(z.number().int().min(0).max(9)).max(10)).refine((a) => Object.keys(a).length <= 50, 'Too many answers.'),
 });
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>['answers'];
+
+/**
+ * The quiz page's forms: 'Enroll Now', and 'Submit answers' (`intent=quiz`, one field `answers.<question id>` per
+ * chosen option), checked with the API's `quizAnswersSchema`.
+ */
+export const quizIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('enroll') }), quizAnswersSchema.extend({ intent: z.literal('quiz') })]);
 
 /** One graded question: what was chosen, what was right, and why. */
 export const gradedQuestionSchema = quizQuestionSchema.extend({

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, clientLocal } = context.get(pageContext);
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
     services.talks.mine({ actor: session.user }),
-    services.learning.mine(session),
+    services.learning.mine({ actor: session.user }),
     services.account.plan(session),
     services.assessment.latest(session),
     services.careerProfile.get(session),

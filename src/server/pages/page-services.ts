@@ -13,7 +13,6 @@ import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { type ChatTurnInput, accountPlanByEmail, planOf, setPlan } from '../features/ai/ai.service';
-import type { QuizAnswers } from '~/shared/learning';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
@@ -39,7 +38,6 @@ import type { CareerProfileInput } from '~/shared/career-profile';
 import { questionBank } from '../features/assessment/assessment.questions';
 import { latestAssessmentResult, saveAssessmentResult } from '../features/assessment/assessment.service';
 import { getCareerProfile, saveCareerProfile, skipCareerProfile } from '../features/account/career-profile.service';
-import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myLearning, submitQuiz, verifyCertificate } from '../features/learning/learning.service';
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
@@ -117,7 +115,7 @@ export function createPageServices(deps: AppDeps) {
       const [talks, threads, courses, mentors, aiTools] = await Promise.all([
         deps.services.talks.list(),
         listPostsForSiteMap(deps.db, 40_000),
-        listCourses(deps.db),
+        deps.services.learning.courses({ actor: null }),
         listMentors(deps.db),
         deps.services.ai.tools(),
       ]);
@@ -328,54 +326,7 @@ export function createPageServices(deps: AppDeps) {
           return applyForPartnership(partnerDeps, { kind: 'university', name: input.universityName, email: input.email, data: input });
         }),
     },
-    learning: {
-      /** `GET /api/courses` for this viewer. */
-      courses: (session: SessionData | null) => listCourses(deps.db, session?.user.id),
-      /** `GET /api/courses/:slug` for this viewer; null when there is no such course. */
-      async course(slug: string, session: SessionData | null) {
-        const found = await attempt(() => getCourse(deps.db, slug, session?.user.id));
-        return found.ok ? found.value : null;
-      },
-      /** `POST /api/courses/:slug/enrollment` (already enrolled counts as done). → the course's title. */
-      enroll: (session: SessionData | null, slug: string) =>
-        attempt(async () => {
-          const user = signedIn(session);
-          const { course } = await getCourse(deps.db, slug, user.id);
-          if (!course.enrolled) {
-            try {
-              await enroll(deps.db, { userId: user.id, slug });
-            } catch (err) {
-              if (!(err instanceof AppError && err.code === 'conflict')) throw err;
-            }
-          }
-          return { title: course.title };
-        }),
-      /** `POST /api/courses/:slug/lessons/:lessonId/completion`. → the completion and the course's title. */
-      complete: (session: SessionData | null, slug: string, lessonId: string) =>
-        attempt(async () => {
-          const user = signedIn(session);
-          const completion = await completeLesson(deps.db, { userId: user.id, slug, lessonId, publicUrl: deps.env.publicUrl, notifier: deps.notifier });
-          const { course } = await getCourse(deps.db, slug, user.id);
-          return { completion, title: course.title };
-        }),
-      /** `GET /api/me/learning` (signed in). */
-      mine: (session: SessionData) => myLearning(deps.db, { userId: session.user.id, publicUrl: deps.env.publicUrl }),
-      /** `GET /api/courses/:slug/lessons/:position` for this viewer; null when there is no such lesson. */
-      async lesson(slug: string, position: number, session: SessionData | null) {
-        const found = await attempt(() => getLesson(deps.db, { slug, position, userId: session?.user.id }));
-        return found.ok ? found.value : null;
-      },
-      /** `GET /api/courses/:slug/quiz` for this viewer (reshuffled); null when there is no such course. */
-      async quiz(slug: string, session: SessionData | null) {
-        const found = await attempt(() => getQuiz(deps.db, { slug, userId: session?.user.id }));
-        return found.ok ? found.value : null;
-      },
-      /** `POST /api/courses/:slug/quiz/attempts` (signed in, enrolled). */
-      submitQuiz: (session: SessionData | null, slug: string, answers: QuizAnswers) =>
-        attempt(() => submitQuiz(deps.db, { userId: signedIn(session).id, slug, answers, publicUrl: deps.env.publicUrl, notifier: deps.notifier })),
-      /** `GET /api/certificates/:id/verify` (public). */
-      verify: (id: string) => verifyCertificate(deps.db, id),
-    },
+    learning: deps.services.learning,
     mentors: {
       /** `GET /api/mentors` (all industries). */
       list: () => listMentors(deps.db),
