@@ -9,6 +9,7 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
 import { createAiService } from './features/ai/ai.service';
+import { createCommunityService } from './features/community/community.service';
 import { createLearningService } from './features/learning/learning.service';
 import type { Notifier } from './features/notifications/notifications.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
@@ -37,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
   const { env, db, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
   return {
     ai: createAiService({ db, env, logger, metrics }),
+    community: createCommunityService({ db, notifier }),
     learning: createLearningService({ db, publicUrl: env.publicUrl, notifier }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
   };

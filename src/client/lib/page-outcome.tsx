@@ -54,3 +54,15 @@ export function OutcomeNotice({ outcome, className = 'mt-6' }: { outcome: PageOu
     </div>
   );
 }
+
+/** The text values a refused form was posted with (to show the form again as it was sent). */
+export function sentValues(outcome: PageOutcome | undefined): Record<string, string> {
+  const values = (outcome?.result.initialValue ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The first message under each field of a refused form (the form's own error under ''). */
+export function fieldErrorsOf(outcome: PageOutcome | undefined): Record<string, string> {
+  const errors = outcome?.result.error ?? {};
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
+}

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
   const [talks, reports, mentors, mail, account] = await Promise.all([
     shows('talks') ? services.admin.talks(session) : null,
-    shows('moderation') ? services.admin.reports('open') : null,
+    shows('moderation') ? services.admin.reports(session, 'open') : null,
     shows('mentors') ? services.admin.mentors() : null,
     shows('mail') ? services.admin.mail() : null,
     email ? services.admin.accountPlan(email) : null,

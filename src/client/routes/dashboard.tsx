@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.account.plan(session),
     services.assessment.latest(session),
     services.careerProfile.get(session),
-    services.community.myUnanswered(session),
+    services.community.myUnanswered({ actor: session.user }),
   ]);
   // Someone with no talk of their own is offered the next one.
   const nextTalk = talks.upcoming.length ? null : await services.talks.next();

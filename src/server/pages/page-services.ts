@@ -8,7 +8,6 @@
 import type { SessionData } from '~/client/lib/session';
 import type { PublicConfig } from '~/shared/config';
 import type { ErrorCode } from '~/shared/messages';
-import { idFromSlug } from '~/shared/slugs';
 import type { TalkInput } from '~/shared/talk-input';
 import type { Plan } from '~/shared/ai';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -17,22 +16,6 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
 import { hasRole } from '../middleware/auth-guards';
-import { POSTS_PAGE_SIZE, type PostInput } from '~/shared/community';
-import {
-  addComment,
-  consumeCommunityLimit,
-  createPost,
-  deletePost,
-  getThread,
-  listPosts,
-  listPostsForSiteMap,
-  listReports,
-  myUnansweredThread,
-  reportContent,
-  resolveReport,
-  updatePost,
-  setLike,
-} from '../features/community/community.service';
 import type { AssessmentAnswers } from '~/shared/assessment';
 import type { CareerProfileInput } from '~/shared/career-profile';
 import { questionBank } from '../features/assessment/assessment.questions';
@@ -73,13 +56,6 @@ const anAdmin = (session: SessionData | null): SessionData['user'] => {
   if (!hasRole(user as { role?: string | null }, 'admin')) throw new AppError('forbidden', 'You do not have permission to do this.');
   return user;
 };
-/** The viewer of a signed-in session; throws 401 for a visitor. */
-const signedInViewer = (session: SessionData | null) => {
-  const user = signedIn(session);
-  return { id: user.id, isAdmin: hasRole(user as { role?: string | null }, 'admin') };
-};
-const viewerOf = (session: SessionData | null) =>
-  session ? { id: session.user.id, isAdmin: hasRole(session.user as { role?: string | null }, 'admin') } : null;
 
 /** What a Better Auth endpoint answered: its status, JSON body and the cookies it set. */
 export interface AuthAnswer {
@@ -114,7 +90,7 @@ export function createPageServices(deps: AppDeps) {
     async siteMapEntries() {
       const [talks, threads, courses, mentors, aiTools] = await Promise.all([
         deps.services.talks.list(),
-        listPostsForSiteMap(deps.db, 40_000),
+        deps.services.community.siteMap(40_000),
         deps.services.learning.courses({ actor: null }),
         listMentors(deps.db),
         deps.services.ai.tools(),
@@ -156,10 +132,10 @@ export function createPageServices(deps: AppDeps) {
       /** `GET /api/admin/talks`: every talk, cancelled ones too (admins only; the loader checks). */
       talks: (session: SessionData | null) => deps.services.talks.listAll({ actor: session?.user ?? null }),
       /** `GET /api/admin/community/reports?status=`: the moderation queue. */
-      reports: (status: 'open' | 'all') => listReports(deps.db, status),
+      reports: (session: SessionData | null, status: 'open' | 'all') => deps.services.community.reports({ actor: session?.user ?? null, status }),
       /** `POST /api/admin/community/reports/:id/resolve` (admins only). */
       resolveReport: (session: SessionData | null, reportId: string, action: 'hide' | 'restore' | 'dismiss') =>
-        attempt(() => resolveReport(deps.db, { reportId, adminId: anAdmin(session).id, action }, deps.notifier)),
+        attempt(() => deps.services.community.resolveReport({ actor: session?.user ?? null, reportId, action })),
       /** `POST /api/admin/talks` or, with an id, `PUT /api/admin/talks/:id` (admins only). */
       saveTalk: (session: SessionData | null, input: TalkInput, id?: string) =>
         attempt(() => {
@@ -348,47 +324,7 @@ export function createPageServices(deps: AppDeps) {
       },
     },
     talks: deps.services.talks,
-    community: {
-      /** The first page of `GET /api/community/posts` (all categories, newest first) for this viewer. */
-      firstPage: (session: SessionData | null, q?: string) => listPosts(deps.db, { category: 'All', q, limit: POSTS_PAGE_SIZE, viewer: viewerOf(session) }),
-      /** `GET /api/community/posts/:id` for the thread a slug names; null when there is none (or it is hidden). */
-      async thread(slug: string, session: SessionData | null) {
-        const id = idFromSlug(slug);
-        if (!id) return null;
-        const found = await attempt(() => getThread(deps.db, id, viewerOf(session)));
-        return found.ok ? found.value : null;
-      },
-      /** `POST /api/community/posts` (limited per person). */
-      create: (session: SessionData | null, input: PostInput) =>
-        attempt(async () => {
-          const user = signedIn(session);
-          await consumeCommunityLimit(deps.db, 'post', user.id);
-          return createPost(deps.db, { userId: user.id, input });
-        }),
-      /** `PUT /api/community/posts/:id`: the author edits their post (403 for anyone else). */
-      update: (session: SessionData | null, postId: string, input: PostInput) =>
-        attempt(() => updatePost(deps.db, { id: postId, viewer: signedInViewer(session), input })),
-      /** `DELETE /api/community/posts/:id`: the author or an admin deletes a post. */
-      remove: (session: SessionData | null, postId: string) =>
-        attempt(async () => {
-          await deletePost(deps.db, { id: postId, viewer: signedInViewer(session) });
-          return { deleted: true as const };
-        }),
-      /** `POST /api/community/reports`: a post or a reply sent to the moderators' queue (once per person and item). */
-      report: (session: SessionData | null, input: { postId?: string; commentId?: string; reason: string }) =>
-        attempt(() => reportContent(deps.db, { reporterId: signedIn(session).id, ...input })),
-      /** `PUT|DELETE /api/community/posts/:id/like`. */
-      like: (session: SessionData | null, postId: string, liked: boolean) => attempt(() => setLike(deps.db, { postId, userId: signedIn(session).id, liked }, deps.notifier)),
-      /** The newest thread of the signed-in person that has no reply yet, or null (the dashboard's next steps). */
-      myUnanswered: (session: SessionData) => myUnansweredThread(deps.db, session.user.id),
-      /** `POST /api/community/posts/:id/comments`. */
-      reply: (session: SessionData | null, postId: string, content: string) =>
-        attempt(async () => {
-          const user = signedIn(session);
-          await consumeCommunityLimit(deps.db, 'comment', user.id);
-          return addComment(deps.db, { postId, userId: user.id, content }, deps.notifier);
-        }),
-    },
+    community: deps.services.community,
     search: {
       /**
        * `GET /api/search?q=` (issue 24) for this session: results grouped by kind, the person's own canvases and

@@ -24,7 +24,7 @@ import {
 } from '~/shared/learning';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
-import { readActor } from '../../middleware/session';
+import { readActor, requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { certificatePdf } from './certificate.pdf';
 import { ALREADY_ENROLLED, verificationUrl } from './learning.service';
@@ -38,6 +38,7 @@ export function learningRoutes(deps: AppDeps) {
   const { env } = deps;
   const { learning } = deps.services;
   const actor = readActor(deps.auth);
+  const user = requireActor(deps.auth);
   return createRouter()
     .openapi(
       createRoute({
@@ -72,7 +73,7 @@ export function learningRoutes(deps: AppDeps) {
         summary: 'Enrol in a course',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: slugParam },
         // 409: already enrolled.
         responses: { 201: json(z.object({ enrolled: z.literal(true) }), 'Enrolled'), ...errors(400, 401, 403, 404, 409) },
@@ -91,7 +92,7 @@ export function learningRoutes(deps: AppDeps) {
         summary: 'Mark a lesson complete; with every lesson complete and the quiz passed, the certificate is issued (once)',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: slugParam.extend({ lessonId: lessonIdSchema }) },
         // 403: not enrolled in the course (or a cross-site request).
         responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404) },
@@ -138,7 +139,7 @@ export function learningRoutes(deps: AppDeps) {
         summary: 'Submit the quiz: graded on the server; a pass (70%) with every lesson complete issues the certificate',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: slugParam, body: jsonBody(quizAnswersSchema) },
         // 400: a question unanswered; 403: not enrolled (or a cross-site request).
         responses: { 201: json(quizResultSchema, 'The graded attempt with every explanation'), ...errors(400, 401, 403, 404, 415) },
@@ -156,7 +157,7 @@ export function learningRoutes(deps: AppDeps) {
         summary: 'Your enrolments with their progress, and your certificates',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         responses: { 200: json(myLearningSchema, 'Enrolments in catalogue order; certificates oldest first'), ...errors(401) },
       }),
       async (c) => c.json(await learning.mine({ actor: c.get('actor') }), 200),
@@ -181,7 +182,7 @@ export function learningRoutes(deps: AppDeps) {
         summary: 'Your certificate as a PDF (A4 landscape, with a QR code of its verification page)',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: certParam },
         responses: {
           200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },

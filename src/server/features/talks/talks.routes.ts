@@ -24,7 +24,7 @@ import {
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
-import { readActor, sessionOf } from '../../middleware/session';
+import { requireActor, sessionOf } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
 import { talkCalendar } from './talks.calendar';
@@ -42,7 +42,7 @@ export function talkRoutes(deps: AppDeps) {
   const invalidate = () => cache.clear();
   deps.writes?.subscribe(invalidate);
 
-  const actor = readActor(deps.auth);
+  const user = requireActor(deps.auth);
   const tags = ['ChangeTalks'];
   const adminTags = ['Admin: ChangeTalks'];
 
@@ -116,7 +116,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: "The signed-in user's registration statuses and upcoming registrations",
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         responses: { 200: json(myTalksSchema, 'Statuses by talk id, and the upcoming registrations soonest first'), ...errors(401) },
       }),
       async (c) => c.json(await talks.mine({ actor: c.get('actor') }), 200),
@@ -129,7 +129,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Register for an upcoming talk (waitlisted when it is full)',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: {
           201: json(registrationResultSchema, 'Registered (a confirmation e-mail with the calendar file follows) or waitlisted'),
@@ -150,7 +150,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Cancel your registration or waitlist place (the first person waiting takes a freed seat)',
         tags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(cancellationResultSchema, "The talk's registrations count after"), ...errors(400, 401, 403, 404) },
       }),
@@ -170,7 +170,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Every talk, cancelled ones too, newest first',
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         responses: { 200: json(talkListSchema, 'The talks'), ...errors(401, 403) },
       }),
       async (c) => c.json({ talks: await talks.listAll({ actor: c.get('actor') }) }, 200),
@@ -183,7 +183,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Create a talk (date and time in the platform time zone; an empty time is 18:00)',
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { body: jsonBody(talkInputSchema) },
         responses: { 201: json(z.object({ talk: talkSchema }), 'Created'), ...errors(400, 401, 403, 415) },
       }),
@@ -201,7 +201,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Replace a talk (registrants are told of a new time or place, or of a cancellation)',
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam, body: jsonBody(talkInputSchema) },
         responses: { 200: json(z.object({ talk: talkSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
       }),
@@ -219,7 +219,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Delete a talk (registrants of an upcoming one are told)',
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
@@ -237,7 +237,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants, seated first, then the waitlist in order",
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(z.object({ registrants: z.array(registrantSchema) }), 'The registrants'), ...errors(400, 401, 403, 404) },
       }),
@@ -251,7 +251,7 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants as a CSV download (UTF-8 with BOM; formula-like cells neutralised)",
         tags: adminTags,
         security: signedIn,
-        middleware: [actor] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: { description: 'name, email, status, registered_at', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403, 404) },
       }),
