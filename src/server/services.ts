@@ -10,8 +10,10 @@ import type { Database } from './db';
 import type { Env } from './env';
 import { createAiService } from './features/ai/ai.service';
 import { createCommunityService } from './features/community/community.service';
+import { createFormService } from './features/forms/forms.service';
 import { createLearningService } from './features/learning/learning.service';
-import type { Notifier } from './features/notifications/notifications.service';
+import { type Notifier, createNotificationService } from './features/notifications/notifications.service';
+import { createPartnerService } from './features/partners/partners.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import { createTalkService } from './features/talks/talks.service';
 import type { JobQueue } from './jobs/queue';
@@ -39,7 +41,10 @@ export function createServices(deps: ServiceDeps) {
   return {
     ai: createAiService({ db, env, logger, metrics }),
     community: createCommunityService({ db, notifier }),
+    forms: createFormService({ db, mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }),
     learning: createLearningService({ db, publicUrl: env.publicUrl, notifier }),
+    notifications: createNotificationService({ db, secret: env.authSecret }),
+    partners: createPartnerService({ db, mailer, notifier, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, timeZone: env.PLATFORM_TIME_ZONE }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
   };
 }

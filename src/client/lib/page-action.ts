@@ -4,8 +4,9 @@
  * 1. The posted form is read with the feature's zod schema, the one the JSON API validates with (`parseForm`:
  *    Conform). A page with several forms posts an `intent` and its schema is a discriminated union on it; an
  *    intent the schema does not take is another form of the page that works only with scripts, answered 405 (the
- *    page handler sends the person back to the page saying so). A form that does not pass answers 400 with the
- *    field errors and what was typed.
+ *    page handler sends the person back to the page saying so). `admit`, when given, runs first for every
+ *    submission, valid or not (a public form's limit per client address, as the API counts it before reading the
+ *    body). A form that does not pass answers 400 with the field errors and what was typed.
  * 2. `run(value, page)` calls the feature's service with the actor (`page.actor`); the service decides everything.
  *    A refusal (its `AppError`) comes back as `{ code, status, message, field }`.
  * 3. One outcome (`PageOutcome`, ./page-outcome.tsx) answers it, with the refusal's status: the toast's title and
@@ -36,8 +37,10 @@ export interface PageActionOptions<Value, Done> {
   redirectTo?: (done: Done, value: Value) => string | null;
   /** How a refusal reads (default: 'Error' and the service's message), or a Response (a redirect) to answer. */
   refused?: (refusal: Refusal, value: Value) => OutcomeMessage | Response | undefined;
-  /** How a form that does not pass the schema reads; by default 'Error' and its first message. */
-  invalid?: (message: string) => OutcomeMessage;
+  /** How a form that does not pass the schema reads (by default 'Error' and its first message), or a Response. */
+  invalid?: (message: string, formData: FormData) => OutcomeMessage | Response;
+  /** A service call every submission makes first, valid or not (a limit per client address). */
+  admit?: (page: PageContext) => Promise<unknown>;
   /** The form field a refusal's message is shown under (default: the service's `field` when the form has it). */
   fieldFor?: (refusal: Refusal) => string | undefined;
   /** Values never sent back (passwords). */
@@ -58,19 +61,11 @@ export async function pageAction<Schema extends z.ZodType, Done>(
   const submission = parseForm(formData, schema);
   const intent = typeof formData.get('intent') === 'string' ? (formData.get('intent') as string) : undefined;
   const { hideFields } = options;
-  if (submission.status !== 'success') {
-    if (submission.error && 'intent' in submission.error) throw new Response(null, { status: 405 });
-    const message = firstError(submission.error) ?? 'Please check the form.';
-    return data<PageOutcome<Done>>(
-      { ok: false, intent, message: options.invalid?.(message) ?? { title: toastTitles.error, description: message }, result: submission.reply({ hideFields }) },
-      { status: 400 },
-    );
-  }
-  const value = submission.value as z.output<Schema>;
+  if (submission.status !== 'success' && submission.error && 'intent' in submission.error) throw new Response(null, { status: 405 });
   const page = context.get(pageContext);
-  const outcome = await page.attempt(() => run(value, { ...page, formData, request }));
-  if (!outcome.ok) {
-    const { refusal } = outcome;
+
+  /** The page's answer to a refusal (`value`: what was sent, parsed when it passed the schema). */
+  function refuse(refusal: Refusal, value: z.output<Schema>) {
     const said = options.refused?.(refusal, value);
     if (said instanceof Response) return said;
     const field = options.fieldFor ? options.fieldFor(refusal) : refusal.field && formData.has(refusal.field) ? refusal.field : undefined;
@@ -86,6 +81,21 @@ export async function pageAction<Schema extends z.ZodType, Done>(
       { status: refusal.status },
     );
   }
+
+  if (options.admit) {
+    const admitted = await page.attempt(() => options.admit!(page));
+    // An invalid form refused here has no parsed value: the refusal sees the fields as they were posted.
+    if (!admitted.ok) return refuse(admitted.refusal, (submission.status === 'success' ? submission.value : Object.fromEntries(formData)) as z.output<Schema>);
+  }
+  if (submission.status !== 'success') {
+    const message = firstError(submission.error) ?? 'Please check the form.';
+    const said = options.invalid?.(message, formData);
+    if (said instanceof Response) return said;
+    return data<PageOutcome<Done>>({ ok: false, intent, message: said ?? { title: toastTitles.error, description: message }, result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const value = submission.value as z.output<Schema>;
+  const outcome = await page.attempt(() => run(value, { ...page, formData, request }));
+  if (!outcome.ok) return refuse(outcome.refusal, value);
   const to = options.redirectTo?.(outcome.value, value);
   if (to) return redirect(to, 303);
   return data<PageOutcome<Done>>({ ok: true, intent, message: options.success?.(outcome.value, value) ?? null, result: submission.reply({ resetForm: true }), done: outcome.value });

@@ -22,15 +22,9 @@ import { questionBank } from '../features/assessment/assessment.questions';
 import { latestAssessmentResult, saveAssessmentResult } from '../features/assessment/assessment.service';
 import { getCareerProfile, saveCareerProfile, skipCareerProfile } from '../features/account/career-profile.service';
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
-import { consumeFormLimit, submitInbox, subscribe } from '../features/forms/forms.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { searchSite } from '../features/search/search.service';
-import { type ContactInput, type collegeSchema, type demoSchema, formMessages, type speakerSchema, type universitySchema } from '~/shared/forms';
-import type { z } from 'zod';
-import { applicationStatus, apply as applyForPartnership, saveLogo } from '../features/partners/partners.service';
 
-import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount, unsubscribe } from '../features/notifications/notifications.service';
-import type { NotificationPreferences } from '~/shared/notifications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,8 +74,6 @@ export type AuthEndpoint =
   | '/delete-user';
 
 export function createPageServices(deps: AppDeps) {
-  const formDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
-  const partnerDeps = formDeps;
   return {
     /**
      * What the sitemap lists from the database (spec pages and blog come from the build): public talks, visible
@@ -227,22 +219,7 @@ export function createPageServices(deps: AppDeps) {
       /** `POST /api/assessment/results`: scores and saves a completed assessment (400 when a question is unanswered). */
       save: (session: SessionData | null, answers: AssessmentAnswers) => attempt(() => saveAssessmentResult(deps.db, { userId: signedIn(session).id, answers })),
     },
-    notifications: {
-      /** `GET /api/notifications`: the person's newest notifications and the unread count. */
-      list: (session: SessionData) => listNotifications(deps.db, session.user.id),
-      /** `GET /api/notifications/unread-count` (the header's bell, seeded by the root loader). */
-      unread: (session: SessionData) => unreadCount(deps.db, session.user.id),
-      /** `POST /api/notifications/:id/read`: marks it read; answers where it leads. */
-      open: (session: SessionData | null, id: string) => attempt(() => markRead(deps.db, signedIn(session).id, id)),
-      /** `POST /api/notifications/read-all`. */
-      readAll: (session: SessionData | null) => attempt(() => markAllRead(deps.db, signedIn(session).id)),
-      /** `GET /api/me/notification-preferences`. */
-      preferences: (session: SessionData) => getPreferences(deps.db, session.user.id),
-      /** `PUT /api/me/notification-preferences`. */
-      savePreferences: (session: SessionData | null, prefs: NotificationPreferences) => attempt(() => setPreferences(deps.db, signedIn(session).id, prefs)),
-      /** `POST /api/notifications/unsubscribe`: an e-mail's unsubscribe link (no session needed). */
-      unsubscribe: (token: string) => attempt(() => unsubscribe(deps.db, deps.env.authSecret, token)),
-    },
+    notifications: deps.services.notifications,
     careerProfile: {
       /** `GET /api/me/career-profile`: the person's career profile, or null before they answered or skipped. */
       get: (session: SessionData) => getCareerProfile(deps.db, session.user.id),
@@ -251,57 +228,8 @@ export function createPageServices(deps: AppDeps) {
       /** Skipping the onboarding: records when (the dashboard then offers to complete it). */
       skip: (session: SessionData | null) => attempt(() => skipCareerProfile(deps.db, signedIn(session).id)),
     },
-    forms: {
-      /** `POST /api/newsletter`: a double opt-in e-mail; limited per client address. */
-      newsletter: (email: string, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          return subscribe(formDeps, email);
-        }),
-      /** `POST /api/contact`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
-      contact: (input: ContactInput, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          const name = `${input.firstName} ${input.lastName}`.trim();
-          return submitInbox(formDeps, 'contact', { name, email: input.email, data: input, confirmation: formMessages.contactThanks });
-        }),
-      /** `POST /api/demo-requests`: stored, e-mailed to support, confirmed to the sender; limited per client address. */
-      demo: (input: z.output<typeof demoSchema>, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          return submitInbox(formDeps, 'demo', { name: input.name, email: input.email, data: input, confirmation: formMessages.demoThanks });
-        }),
-      /** `POST /api/speaker-applications`: stored for review and confirmed; limited per client address. */
-      speaker: (input: z.output<typeof speakerSchema>, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          return submitInbox(formDeps, 'speaker', { name: input.name, email: input.email, data: input, confirmation: formMessages.speakerThanks });
-        }),
-    },
-    partners: {
-      /**
-       * `POST /api/partnerships/college`: the application, with the logo's bytes when one was chosen (checked by
-       * content; formMessages.logoType / logoTooLarge otherwise); limited per client address. → `{ id, statusUrl }`.
-       */
-      college: (input: z.output<typeof collegeSchema>, logo: Uint8Array | null, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          const logoUploadId = logo ? await saveLogo(deps.db, Buffer.from(logo)) : null;
-          return applyForPartnership(partnerDeps, { kind: 'college', name: input.institutionName, email: input.email, data: input, logoUploadId });
-        }),
-      /** `GET /api/partnerships/status/:token`; null when no application has this token. */
-      async status(token: string) {
-        if (!/^[A-Za-z0-9_-]{20,80}$/.test(token)) return null;
-        const found = await attempt(() => applicationStatus(deps.db, token));
-        return found.ok ? found.value : null;
-      },
-      /** `POST /api/partnerships/university`; limited per client address. → `{ id, statusUrl }`. */
-      university: (input: z.output<typeof universitySchema>, clientIp: string) =>
-        attempt(async () => {
-          await consumeFormLimit(deps.db, clientIp);
-          return applyForPartnership(partnerDeps, { kind: 'university', name: input.universityName, email: input.email, data: input });
-        }),
-    },
+    forms: deps.services.forms,
+    partners: deps.services.partners,
     learning: deps.services.learning,
     mentors: {
       /** `GET /api/mentors` (all industries). */
