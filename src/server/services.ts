@@ -8,7 +8,9 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
+import { createCareerProfileService } from './features/account/career-profile.service';
 import { createAiService } from './features/ai/ai.service';
+import { createAssessmentService } from './features/assessment/assessment.service';
 import { createCommunityService } from './features/community/community.service';
 import { createFormService } from './features/forms/forms.service';
 import { createLearningService } from './features/learning/learning.service';
@@ -40,6 +42,8 @@ export function createServices(deps: ServiceDeps) {
   const { env, db, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
   return {
     ai: createAiService({ db, env, logger, metrics }),
+    assessment: createAssessmentService({ db }),
+    careerProfile: createCareerProfileService({ db }),
     community: createCommunityService({ db, notifier }),
     forms: createFormService({ db, mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }),
     learning: createLearningService({ db, publicUrl: env.publicUrl, notifier }),

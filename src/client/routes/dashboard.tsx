@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.talks.mine({ actor: session.user }),
     services.learning.mine({ actor: session.user }),
     services.account.plan(session),
-    services.assessment.latest(session),
-    services.careerProfile.get(session),
+    services.assessment.latest({ actor: session.user }),
+    services.careerProfile.get({ actor: session.user }),
     services.community.myUnanswered({ actor: session.user }),
   ]);
   // Someone with no talk of their own is offered the next one.

@@ -46,13 +46,13 @@ export function isAdmin(actor: Actor): boolean {
  * The signed-in actor; for a visitor, AppError `unauthorized` (401) with `message` (by default 'Please sign in to
  * continue.'; a feature may give its own words, e.g. the AI tools' 'Please sign in to use AI tools.').
  */
-export function signedIn(actor: Actor, message: string = guardMessages.signIn): NonNullable<Actor> {
+export function signedIn<A extends Actor>(actor: A, message: string = guardMessages.signIn): NonNullable<A> {
   if (!actor) throw new AppError('unauthorized', message);
-  return actor;
+  return actor as NonNullable<A>;
 }
 
 /** The actor when they are an admin; 401 for a visitor, 403 `forbidden` for anyone else. */
-export function anAdmin(actor: Actor): NonNullable<Actor> {
+export function anAdmin<A extends Actor>(actor: A): NonNullable<A> {
   const user = signedIn(actor);
   if (!isAdmin(user)) throw new AppError('forbidden', guardMessages.forbidden);
   return user;

@@ -10,9 +10,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
-import { type Actor, type Session, signedIn } from '../auth/guards';
+import { type Session, type SessionUser, signedIn } from '../auth/guards';
 
-export type ActorVariables = { actor: Actor };
+/** The request's signed-in user as the session lookup read it (a service's `actor`), or null for a visitor. */
+export type ActorVariables = { actor: SessionUser | null };
 
 /** True when a Cookie header value carries a Better Auth session cookie (whether or not the session is valid). */
 export function carriesSessionCookie(cookie: string | null | undefined): boolean {

@@ -16,11 +16,6 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
 import { hasRole } from '../middleware/auth-guards';
-import type { AssessmentAnswers } from '~/shared/assessment';
-import type { CareerProfileInput } from '~/shared/career-profile';
-import { questionBank } from '../features/assessment/assessment.questions';
-import { latestAssessmentResult, saveAssessmentResult } from '../features/assessment/assessment.service';
-import { getCareerProfile, saveCareerProfile, skipCareerProfile } from '../features/account/career-profile.service';
 import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { searchSite } from '../features/search/search.service';
@@ -211,23 +206,9 @@ export function createPageServices(deps: AppDeps) {
           return { conversationId: answered.conversationId };
         }),
     },
-    assessment: {
-      /** The question bank (content/assessment/questions.json, checked at start); loaders pass on only what a page shows. */
-      bank: () => questionBank(),
-      /** `GET /api/assessment/results/latest`: the person's newest result, or null. */
-      latest: (session: SessionData) => latestAssessmentResult(deps.db, session.user.id),
-      /** `POST /api/assessment/results`: scores and saves a completed assessment (400 when a question is unanswered). */
-      save: (session: SessionData | null, answers: AssessmentAnswers) => attempt(() => saveAssessmentResult(deps.db, { userId: signedIn(session).id, answers })),
-    },
+    assessment: deps.services.assessment,
     notifications: deps.services.notifications,
-    careerProfile: {
-      /** `GET /api/me/career-profile`: the person's career profile, or null before they answered or skipped. */
-      get: (session: SessionData) => getCareerProfile(deps.db, session.user.id),
-      /** `PUT /api/me/career-profile`: creates or replaces it (the action has checked the form with the same schema). */
-      save: (session: SessionData | null, profile: CareerProfileInput) => attempt(() => saveCareerProfile(deps.db, { userId: signedIn(session).id, profile })),
-      /** Skipping the onboarding: records when (the dashboard then offers to complete it). */
-      skip: (session: SessionData | null) => attempt(() => skipCareerProfile(deps.db, signedIn(session).id)),
-    },
+    careerProfile: deps.services.careerProfile,
     forms: deps.services.forms,
     partners: deps.services.partners,
     learning: deps.services.learning,
