@@ -14,6 +14,7 @@ import { createAssessmentService } from './features/assessment/assessment.servic
 import { createCommunityService } from './features/community/community.service';
 import { createFormService } from './features/forms/forms.service';
 import { createLearningService } from './features/learning/learning.service';
+import { createMentorService } from './features/mentors/mentors.service';
 import { type Notifier, createNotificationService } from './features/notifications/notifications.service';
 import { createPartnerService } from './features/partners/partners.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     community: createCommunityService({ db, notifier }),
     forms: createFormService({ db, mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }),
     learning: createLearningService({ db, publicUrl: env.publicUrl, notifier }),
+    mentors: createMentorService({ db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE }),
     notifications: createNotificationService({ db, secret: env.authSecret }),
     partners: createPartnerService({ db, mailer, notifier, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, timeZone: env.PLATFORM_TIME_ZONE }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),

@@ -283,7 +283,13 @@ export const myBookingsSchema = z.object({
 });
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
-export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true }) });
+export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true, message: 'Pick a day and a time' }) });
+
+/** A mentor's or a booking's id in an address. */
+export const mentorIdSchema = z.uuid({ message: 'Unknown id' });
+
+/** A mentor's slug in an address. */
+export const mentorSlugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown mentor' });
 
 export const availabilityInputSchema = z.object({
   /** 0 = Sunday … 6 = Saturday, in the mentor's time zone. */

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [talks, reports, mentors, mail, account] = await Promise.all([
     shows('talks') ? services.admin.talks(session) : null,
     shows('moderation') ? services.admin.reports(session, 'open') : null,
-    shows('mentors') ? services.admin.mentors() : null,
+    shows('mentors') ? services.admin.mentors(session) : null,
     shows('mail') ? services.admin.mail() : null,
     email ? services.admin.accountPlan(email) : null,
   ]);

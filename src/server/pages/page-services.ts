@@ -16,7 +16,6 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { mailQueueOverview } from '../mail/mailer';
 import { hasRole } from '../middleware/auth-guards';
-import { adminListMentors, bookSession, bookingPlan, freeSlots, getMentor, listMentors } from '../features/mentors/mentors.service';
 import { publicConfigOf } from '../features/platform/platform.routes';
 import { searchSite } from '../features/search/search.service';
 
@@ -79,7 +78,7 @@ export function createPageServices(deps: AppDeps) {
         deps.services.talks.list(),
         deps.services.community.siteMap(40_000),
         deps.services.learning.courses({ actor: null }),
-        listMentors(deps.db),
+        deps.services.mentors.list(),
         deps.services.ai.tools(),
       ]);
       return {
@@ -132,7 +131,7 @@ export function createPageServices(deps: AppDeps) {
       /** `DELETE /api/admin/talks/:id` (admins only). */
       deleteTalk: (session: SessionData | null, id: string) => attempt(() => deps.services.talks.remove({ actor: session?.user ?? null, talkId: id })),
       /** `GET /api/admin/mentors`: every mentor with e-mail, active flag and availability (admins only; the loader checks). */
-      mentors: () => adminListMentors(deps.db),
+      mentors: (session: SessionData | null) => deps.services.mentors.adminList({ actor: session?.user ?? null }),
       /** The account with this e-mail and its plan, for the plans section (admins only; the loader checks). */
       accountPlan: (email: string) => accountPlanByEmail(deps.db, email),
       /** `PUT /api/admin/users/:id/plan` (admins only): 404 for an unknown user. */
@@ -212,26 +211,7 @@ export function createPageServices(deps: AppDeps) {
     forms: deps.services.forms,
     partners: deps.services.partners,
     learning: deps.services.learning,
-    mentors: {
-      /** `GET /api/mentors` (all industries). */
-      list: () => listMentors(deps.db),
-      /**
-       * For a signed-in person: `GET /api/mentors/:slug/slots` as the API answers it (`free`), their plan
-       * (`GET /api/me/bookings`' `plan`) and the platform time zone the page shows the times in.
-       */
-      async booking(slug: string, session: SessionData) {
-        const [free, plan] = await Promise.all([freeSlots(deps.db, slug), bookingPlan(deps.db, session.user.id)]);
-        return { free, plan: plan.plan, timeZone: deps.env.PLATFORM_TIME_ZONE };
-      },
-      /** `POST /api/mentors/:slug/bookings` (the plan's monthly allowance, free slots only; invitations e-mailed). */
-      book: (session: SessionData | null, slug: string, startsAt: Date) =>
-        attempt(() => bookSession({ db: deps.db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, notifier: deps.notifier }, { userId: signedIn(session).id, slug, startsAt })),
-      /** `GET /api/mentors/:slug`; null when there is no such mentor. */
-      async bySlug(slug: string) {
-        const found = await attempt(() => getMentor(deps.db, slug));
-        return found.ok ? found.value : null;
-      },
-    },
+    mentors: deps.services.mentors,
     talks: deps.services.talks,
     community: deps.services.community,
     search: {
