@@ -8,7 +8,9 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
+import { createAccountService } from './features/account/account.service';
 import { createCareerProfileService } from './features/account/career-profile.service';
+import { createAdminService } from './features/admin/admin.service';
 import { createAiService } from './features/ai/ai.service';
 import { createAssessmentService } from './features/assessment/assessment.service';
 import { createCommunityService } from './features/community/community.service';
@@ -17,6 +19,7 @@ import { createLearningService } from './features/learning/learning.service';
 import { createMentorService } from './features/mentors/mentors.service';
 import { type Notifier, createNotificationService } from './features/notifications/notifications.service';
 import { createPartnerService } from './features/partners/partners.service';
+import { createSearchService } from './features/search/search.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import { createTalkService } from './features/talks/talks.service';
 import type { JobQueue } from './jobs/queue';
@@ -40,8 +43,10 @@ export interface ServiceDeps {
 
 /** Builds every feature's service from `deps`. */
 export function createServices(deps: ServiceDeps) {
-  const { env, db, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
+  const { env, db, auth, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
   return {
+    account: createAccountService({ auth, publicUrl: env.publicUrl }),
+    admin: createAdminService({ db, mailer }),
     ai: createAiService({ db, env, logger, metrics }),
     assessment: createAssessmentService({ db }),
     careerProfile: createCareerProfileService({ db }),
@@ -51,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     mentors: createMentorService({ db, mailer, notifier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE }),
     notifications: createNotificationService({ db, secret: env.authSecret }),
     partners: createPartnerService({ db, mailer, notifier, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, timeZone: env.PLATFORM_TIME_ZONE }),
+    search: createSearchService({ db }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
   };
 }

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
     services.talks.mine({ actor: session.user }),
     services.learning.mine({ actor: session.user }),
-    services.account.plan(session),
+    services.ai.plan({ actor: session.user }),
     services.assessment.latest({ actor: session.user }),
     services.careerProfile.get({ actor: session.user }),
     services.community.myUnanswered({ actor: session.user }),

@@ -14,10 +14,17 @@ import { toast } from '~/client/components/ui/use-toast';
 import { toastTitles } from '~/shared/messages';
 import { type Talk, talkMessages } from '~/shared/talks';
 import { useAdminTalks } from '../api/get-admin-talks';
-import type { AdminOutcome } from '~/client/features/admin/admin-actions';
+import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { AdminTalkRow } from './admin-talk-row';
-import { TalkForm, TalkFormDialog } from './talk-form-dialog';
+import { TalkForm, TalkFormDialog, type TalkFormRefusal } from './talk-form-dialog';
+
+/** A talk form the dashboard's action refused: what was sent, which talk, and the fields' messages, to show again. */
+function talkFormRefusalOf(outcome: PageOutcome | undefined): TalkFormRefusal | undefined {
+  if (!outcome || outcome.ok || outcome.intent !== 'save-talk') return undefined;
+  const values = sentValues(outcome);
+  return { talkId: values.id || null, values, fieldErrors: fieldErrorsOf(outcome) };
+}
 
 export function AdminTalks({ enabled }: { enabled: boolean }) {
   const talks = useAdminTalks(enabled);
@@ -25,7 +32,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
   const [editing, setEditing] = useState<Talk | null>(null);
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const refused = (useActionData() as AdminOutcome | undefined)?.talkForm;
+  const refused = talkFormRefusalOf(useActionData() as PageOutcome | undefined);
   const saved = params.get('talk-saved');
   const requested = refused ? (refused.talkId ?? 'new') : params.get('talk');
   const navigate = useNavigate();
@@ -122,7 +129,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
 }
 
 /** The talk form shown in the page before the scripts run (`?talk=new`, `?talk=<id>`, or a refused post). */
-function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: AdminOutcome['talkForm']; onDone: () => void }) {
+function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: TalkFormRefusal | undefined; onDone: () => void }) {
   if (!requested) return null;
   const talk = requested === 'new' ? null : (talks.find((t) => t.id === requested) ?? null);
   if (requested !== 'new' && !talk) return null;
