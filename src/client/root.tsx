@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       [sessionQueryKey, session],
       [publicConfigQuery.queryKey, services.publicConfig(clientLocal)],
       // The header bell's number, rendered with the page (signed in only).
-      ...(session ? [[unreadCountKey, { unread: await services.notifications.unread(session) }] as const] : []),
+      ...(session ? [[unreadCountKey, { unread: await services.notifications.unread({ actor: session.user }) }] as const] : []),
     ]),
   };
 }

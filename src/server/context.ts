@@ -1,6 +1,5 @@
 /** What every feature router receives: the process's settings and shared services. */
 import type { Auth } from './auth/auth';
-import type { AiService } from './features/ai/ai.service';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
@@ -9,6 +8,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
 import type { Notifier } from './features/notifications/notifications.service';
+import type { Services } from './services';
 import type { WriteHub } from './write-hub';
 
 export interface AppDeps {
@@ -23,8 +23,8 @@ export interface AppDeps {
   confirmations?: ConfirmationRelay;
   /** Writes notifications inside the transaction of the event that causes them (issue 24). */
   notifier: Notifier;
-  /** The AI career tools' service (built once): the API's routes and the pages' actions both call it. */
-  ai: AiService;
+  /** Every feature's service, built once (services.ts): the API's routes and the pages' actions both call them. */
+  services: Services;
   /** Readiness probe of the database. */
   pingDatabase(): Promise<void>;
   /** True once this process has begun to shut down: it is no longer ready for new traffic (absent in router unit tests). */

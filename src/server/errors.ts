@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
 import type { ErrorCode } from '~/shared/messages';
 import type { Logger } from './logger';
 import { currentRequestId } from './request-context';
@@ -28,12 +29,16 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
 };
 
 export class AppError extends Error {
+  /** The input at fault (a path such as `answers` or `title`), for a 400 of a service's own validation. */
+  readonly field?: string;
   constructor(
     public readonly code: ErrorCode,
     message: string,
+    opts: { field?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    if (opts.field) this.field = opts.field;
   }
   get status(): ContentfulStatusCode {
     return statusOf[this.code];
@@ -48,6 +53,20 @@ export class AppError extends Error {
 export function errorBody(code: ErrorCode, message: string, extra: { field?: string } = {}) {
   const requestId = currentRequestId();
   return { error: { code, message, ...extra, ...(requestId ? { requestId } : {}) } };
+}
+
+/**
+ * A service's input checked with the feature's zod schema (the one the API route and the page form use): the parsed
+ * value, or AppError `bad_request` (400) with the first issue's message and the input it names (`field`), as the API's
+ * own validation answers. Services check their input themselves, so every caller (a door, a script, a job) gets the
+ * same rules.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path?.length ? issue.path.join('.') : undefined;
+  throw new AppError('bad_request', issue?.message ?? 'Invalid request', { field });
 }
 
 const codeOfStatus = (status: number): ErrorCode =>
@@ -71,7 +90,7 @@ function isUnstorableText(err: unknown): boolean {
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.field ? { field: err.field } : {}), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const message =

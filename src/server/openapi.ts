@@ -11,8 +11,9 @@ import { apiErrorSchema } from '~/shared/api';
 import { errorBody } from './errors';
 import type { AuthVariables } from './middleware/auth-guards';
 import type { ClientIpVariables } from './middleware/client-ip';
+import type { ActorVariables } from './middleware/session';
 
-export type RouterEnv = { Variables: AuthVariables & ClientIpVariables };
+export type RouterEnv = { Variables: AuthVariables & ActorVariables & ClientIpVariables };
 
 /** The name of the session-cookie security scheme in the document. */
 export const SESSION_SCHEME = 'sessionCookie';

@@ -21,11 +21,11 @@ import { createPageHandler } from './pages/page-handler';
 import { type ConfirmationRelay, createConfirmationRelay } from './features/talks/talks.confirmations';
 import { startTalkNoticeWorker } from './features/talks/talks.notices';
 import { createNotifier } from './features/notifications/notifications.service';
-import { createAiService } from './features/ai/ai.service';
 import { startNotificationDigests } from './features/notifications/notifications.digest';
 import { questionBank } from './features/assessment/assessment.questions';
 import { mentorKnowledge } from './features/ai/mentor/knowledge-base';
 import { courseCatalogue } from './features/learning/course-catalogue';
+import { createServices } from './services';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -106,8 +106,8 @@ export async function createRuntime(
   confirmations.start();
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
   let shuttingDown = false;
-  const ai = createAiService({ db: database.db, env, logger, metrics });
-  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, ai, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, writes: createWriteHub(), metrics };
+  const services = createServices({ env, db: database.db, auth, mailer, jobs, logger, notifier, confirmations, metrics });
+  const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, services, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;

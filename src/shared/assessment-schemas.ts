@@ -59,3 +59,9 @@ export const assessmentResultSchema = z.object({
 export const assessmentResultAnswerSchema = z.object({ result: assessmentResultSchema });
 export const latestAssessmentAnswerSchema = z.object({ result: assessmentResultSchema.nullable() });
 
+
+/**
+ * /assessment's form: the answers so far in the address's compact form (`a`, one digit 0–3 per question) and the
+ * last question's `choice`; complete, they are the answers `POST /api/assessment/results` takes.
+ */
+export const assessmentStepSchema = z.object({ a: z.string().max(100).default(''), choice: z.string().max(1).optional() });

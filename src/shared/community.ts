@@ -51,23 +51,53 @@ export const REPORT_ACTION_DONE = {
 } as const;
 
 export const postInputSchema = z.object({
-  title: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_TITLE_MAX, { message: communityMessages.titleTooLong }),
-  content: z.string().trim().min(1, { message: communityMessages.validation.description }).max(POST_CONTENT_MAX, { message: communityMessages.contentTooLong }),
+  title: z.string({ error: communityMessages.validation.description }).trim().min(1, { message: communityMessages.validation.description }).max(POST_TITLE_MAX, { message: communityMessages.titleTooLong }),
+  content: z.string({ error: communityMessages.validation.description }).trim().min(1, { message: communityMessages.validation.description }).max(POST_CONTENT_MAX, { message: communityMessages.contentTooLong }),
   category: z.enum(POST_CATEGORIES as [PostCategory, ...PostCategory[]]).default(DEFAULT_POST_CATEGORY),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
 export const commentInputSchema = z.object({
-  content: z.string().trim().min(1, { message: 'Write a reply first' }).max(COMMENT_MAX, { message: communityMessages.commentTooLong }),
+  content: z.string({ error: 'Write a reply first' }).trim().min(1, { message: 'Write a reply first' }).max(COMMENT_MAX, { message: communityMessages.commentTooLong }),
 });
 
-export const reportInputSchema = z
-  .object({
-    postId: z.uuid().optional(),
-    commentId: z.uuid().optional(),
-    reason: z.string().trim().min(1, { message: 'Tell us what is wrong' }).max(500),
-  })
-  .refine((v) => !!v.postId !== !!v.commentId, { message: 'Report either a post or a reply' });
+/** A post's or a reply's id in an address or a form. */
+export const postIdSchema = z.uuid({ message: 'Unknown post' });
+export const replyIdSchema = z.uuid({ message: 'Unknown reply' });
+export const reportIdSchema = z.uuid({ message: 'Unknown report' });
+
+const reportFields = z.object({
+  postId: z.uuid().optional(),
+  commentId: z.uuid().optional(),
+  reason: z.string({ error: 'Tell us what is wrong' }).trim().min(1, { message: 'Tell us what is wrong' }).max(500),
+});
+const oneThingReported = [(v: { postId?: string; commentId?: string }) => !!v.postId !== !!v.commentId, { message: 'Report either a post or a reply' }] as const;
+
+export const reportInputSchema = reportFields.refine(...oneThingReported);
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+/** How a moderator resolves a report: hide what it is about, restore it, or dismiss the report. */
+export const REPORT_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/**
+ * The community hub's form: start a discussion (`intent=create`, `postInputSchema`'s fields), as
+ * `POST /api/community/posts`.
+ */
+export const createPostIntentSchema = postInputSchema.extend({ intent: z.literal('create') });
+
+/**
+ * A thread page's forms, each the operation of an API route with the same schema: a reply (`intent=reply`), a like
+ * without scripts (`intent=like`, `liked`, `back`: the page to return to), a report (`intent=report`), the author's
+ * edit (`intent=edit-post`) and delete (`intent=delete-post`).
+ */
+export const threadIntentSchema = z.discriminatedUnion('intent', [
+  commentInputSchema.extend({ intent: z.literal('reply'), postId: postIdSchema }),
+  z.object({ intent: z.literal('like'), postId: postIdSchema, liked: z.enum(['true', 'false']), back: z.string().max(2000).default('/') }),
+  reportFields.extend({ intent: z.literal('report') }).refine(...oneThingReported),
+  postInputSchema.extend({ intent: z.literal('edit-post'), postId: postIdSchema }),
+  z.object({ intent: z.literal('delete-post'), postId: postIdSchema }),
+]);
 
 export const postListQuerySchema = z.object({
   category: z.enum(COMMUNITY_CATEGORIES).default('All'),

@@ -24,6 +24,12 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
 
+/**
+ * The footer's newsletter box posted without scripts (`POST /newsletter`): the API's fields, and the page to go
+ * back to (`back`, a path on this site).
+ */
+export const newsletterFormSchema = newsletterSchema.extend({ back: z.string().max(2000).default('/') });
+
 /** Spec §3.9 demo request options. */
 export const DEMO_ROLES = [
   { value: 'dean', label: 'Dean/Director' },
@@ -167,6 +173,8 @@ export const eventProposalSchema = z.object({
 
 /** The admin inbox's three kinds of submission (spec §2.10). */
 export const INBOX_KINDS = ['contact', 'demo', 'speaker'] as const;
+/** A submission's id in an address. */
+export const inboxIdSchema = z.uuid({ message: 'No such item.' });
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** A contact message, demo request or speaker application as the admin inbox lists it (issue 22). */

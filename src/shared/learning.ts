@@ -130,10 +130,29 @@ export const quizPageSchema = z.object({
 export type QuizPage = z.infer<typeof quizPageSchema>;
 
 /** A submitted quiz: question id → chosen option indices (of the quiz file). */
+/** A lesson's id in an address or a form. */
+export const lessonIdSchema = z.uuid();
+
+/**
+ * The course and lesson pages' forms: 'Enroll Now' (`intent=enroll`) and a lesson's 'Mark complete'
+ * (`intent=complete`, `lessonId`), the operations of `POST /api/courses/{slug}/enrollment` and
+ * `…/lessons/{lessonId}/completion`.
+ */
+export const courseIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('enroll') }),
+  z.object({ intent: z.literal('complete'), lessonId: lessonIdSchema }),
+]);
+
 export const quizAnswersSchema = z.object({
   answers: z.record(z.string().max(40), z.array(z.number().int().min(0).max(9)).max(10)).refine((a) => Object.keys(a).length <= 50, 'Too many answers.'),
 });
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>['answers'];
+
+/**
+ * The quiz page's forms: 'Enroll Now', and 'Submit answers' (`intent=quiz`, one field `answers.<question id>` per
+ * chosen option), checked with the API's `quizAnswersSchema`.
+ */
+export const quizIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('enroll') }), quizAnswersSchema.extend({ intent: z.literal('quiz') })]);
 
 /** One graded question: what was chosen, what was right, and why. */
 export const gradedQuestionSchema = quizQuestionSchema.extend({
@@ -264,7 +283,13 @@ export const myBookingsSchema = z.object({
 });
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
-export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true }) });
+export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true, message: 'Pick a day and a time' }) });
+
+/** A mentor's or a booking's id in an address. */
+export const mentorIdSchema = z.uuid({ message: 'Unknown id' });
+
+/** A mentor's slug in an address. */
+export const mentorSlugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown mentor' });
 
 export const availabilityInputSchema = z.object({
   /** 0 = Sunday … 6 = Saturday, in the mentor's time zone. */

@@ -132,3 +132,15 @@ export function notificationText(n: { type: NotificationType; actor_name: string
       return `A moderator reviewed your report: ${n.subject}`;
   }
 }
+
+/** A notification's id in an address or a form. */
+export const notificationIdSchema = z.uuid({ message: 'Unknown notification' });
+
+/** The signed token of an e-mail's unsubscribe link. */
+export const unsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.');
+
+/** /notifications' forms: open one (`intent=open`, `id`: marked read, then where it leads) or mark all read. */
+export const notificationIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('open'), id: notificationIdSchema }),
+  z.object({ intent: z.literal('read-all') }),
+]);

@@ -42,6 +42,9 @@ export type ApplicationStatusView = z.infer<typeof applicationStatusViewSchema>;
 /** The applicant's answer to a request for more information. */
 export const applicationReplySchema = z.object({ message: z.string().trim().min(1).max(3000) });
 
+/** The private token of an application's status link, in its address. */
+export const applicationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,80}$/).meta({ description: 'The private token of the status link' });
+
 /** An approved partner institution, as the affiliation picker lists it. */
 export const institutionSchema = z.object({ id: z.uuid(), name: z.string() });
 export type Institution = z.infer<typeof institutionSchema>;

@@ -59,3 +59,6 @@ export const mailQueueSchema = z.object({
     z.object({ id: z.int(), to: z.string(), subject: z.string(), attempts: z.int(), last_error: z.string().nullable(), updated_at: z.iso.datetime() }),
   ),
 });
+
+/** A mail's id in the queue (an address, or the dashboard's retry form). */
+export const mailIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

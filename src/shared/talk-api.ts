@@ -8,6 +8,18 @@ import { EVENT_TYPES } from './talks';
 
 export const registrationStatusSchema = z.enum(['registered', 'waitlisted']);
 
+/** A talk's id in an address or a form (a malformed one is 'Unknown talk', 400). */
+export const talkIdSchema = z.uuid({ message: 'Unknown talk' });
+
+/**
+ * The registration form of a talk's card and page (`intent` register | cancel, `talkId`): the same operations as
+ * `POST|DELETE /api/talks/{id}/registration`, whose path takes the same id.
+ */
+export const registrationIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('register'), talkId: talkIdSchema }),
+  z.object({ intent: z.literal('cancel'), talkId: talkIdSchema }),
+]);
+
 /** A talk as the API returns it. Times are ISO-8601 UTC. */
 export const talkSchema = z.object({
   id: z.uuid(),

@@ -281,7 +281,7 @@ describe('pages', () => {
       request(t.rt, path, { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
     const visitor = await post({ intent: 'enroll' });
     expect(visitor.status).toBe(401);
-    expect(await visitor.text()).toContain('Please sign in first.');
+    expect(await visitor.text()).toContain('Please sign in to continue.');
     const user = await quickUser(t.rt, 'course-page');
     const early = await post({ intent: 'complete', lessonId: lessons[0].id }, user.cookie);
     expect(early.status).toBe(403);

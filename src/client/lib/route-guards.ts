@@ -18,8 +18,13 @@ type Ctx = Readonly<RouterContextProvider>;
 export function requireSession(request: Request, context: Ctx): SessionData {
   const { session } = context.get(pageContext);
   if (session) return session;
+  throw redirect(signInFirst(request));
+}
+
+/** /signin with the way back to this request's page (for a visitor's form that needs a session). */
+export function signInFirst(request: Request): string {
   const url = new URL(request.url);
-  throw redirect(`${paths.signIn}?${new URLSearchParams({ redirect: url.pathname + url.search })}`);
+  return `${paths.signIn}?${new URLSearchParams({ redirect: url.pathname.replace(/\.data$/, '') + url.search })}`;
 }
 
 export function redirectIfSignedIn(request: Request, context: Ctx): void {

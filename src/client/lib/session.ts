@@ -10,13 +10,14 @@
  * before deciding the visitor is signed out. Nothing here is authoritative: the API checks every request.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { SessionData } from '~/server/auth/auth';
+import type { Session } from '~/server/auth/guards';
 import { queryClient } from './query-client';
 
-export type { SessionData };
-
-/** The signed-in user as the UI sees it (role decides only what is shown; the API decides access). */
-export type SessionUser = SessionData['user'] & { role?: string | null };
+/**
+ * What Better Auth's get-session answers for a signed-in visitor: the server's one session type (its user's role
+ * decides only what the UI shows; the services decide access).
+ */
+export type SessionData = Session;
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -10,14 +10,14 @@
  *
  * Forms of fields validated by a zod schema use `useSchemaForm` on top of it: Conform (`@conform-to/react`) keeps
  * the fields uncontrolled (what a person typed before the scripts ran is kept), validates them in the browser with
- * the same schema the action uses (`schemaAction`, ./schema-action.ts), and shows the action's reply (field errors,
+ * the same schema the action uses (`pageAction`, ./page-action.ts), and shows the action's reply (field errors,
  * a form error, or success with the form reset) whether it came back with the page or through the fetcher.
  */
-import { type FieldMetadata, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type FieldMetadata, useForm } from '@conform-to/react';
 import { useActionData, useFetcher } from 'react-router';
 import type { z } from 'zod';
-import type { ErrorCode } from '~/shared/messages';
+import type { PageOutcome } from './page-outcome';
+import { parseForm } from './parse-form';
 import { useHydrated } from './use-hydrated';
 
 export function usePageForm<Outcome>() {
@@ -32,17 +32,6 @@ export function usePageForm<Outcome>() {
     hydrated,
     enhancedField: hydrated ? <input type="hidden" name="enhanced" value="1" /> : null,
   };
-}
-
-/**
- * What a schema form's action answers (`schemaAction`): Conform's reply (field errors, form errors and the values
- * to keep, or success with `resetForm`), and on success what the action made (`done`, e.g. a status link).
- */
-export interface FormReply<Done = true> {
-  result: SubmissionResult<string[]>;
-  done?: Done;
-  /** When the service refused: its error code and status (the message is the form error). */
-  refusal?: { code: ErrorCode; status: number };
 }
 
 /**
@@ -65,13 +54,13 @@ export function fieldProps(field: FieldMetadata<any, any, string[]>) {
  * first error to its control. `done` is the action's success value (shown until the form is edited or sent again).
  */
 export function useSchemaForm<Schema extends z.ZodObject, Done = true>(id: string, schema: Schema, options: { defaultValue?: Partial<z.input<Schema>> } = {}) {
-  const page = usePageForm<FormReply<Done>>();
+  const page = usePageForm<PageOutcome<Done>>();
   const last = page.fetcher.data ?? page.pageOutcome;
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     ...(options.defaultValue ? { defaultValue: options.defaultValue as never } : {}),
     lastResult: page.busy ? undefined : last?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     // Only the schema's fields make the form "edited" (not `enhanced` or an `intent`).

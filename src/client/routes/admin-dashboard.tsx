@@ -13,7 +13,8 @@ import { Button } from '~/client/components/ui/button';
 import { type AdminSectionId, adminBackToSite, adminSections } from '~/client/config/navigation';
 import { AccountPlans } from '~/client/features/admin/components/account-plans';
 import { AdminNav } from '~/client/features/admin/components/admin-nav';
-import { type AdminOutcome, adminAction } from '~/client/features/admin/admin-actions';
+import { adminAction } from '~/client/features/admin/admin-actions';
+import { OutcomeNotice, type PageOutcome } from '~/client/lib/page-outcome';
 import { useAdminOverview } from '~/client/features/admin/use-admin-overview';
 import { communityKeys } from '~/client/features/community/api/keys';
 import { mentorKeys } from '~/client/features/mentors/api/keys';
@@ -48,7 +49,7 @@ function sectionOf(value: string | null): AdminSectionId | null | undefined {
  * (`?email=`). An unknown `?section=` goes to the overview.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const { user: actor } = requireAdmin(context);
   const { services } = context.get(pageContext);
   const url = new URL(request.url);
   const section = sectionOf(url.searchParams.get('section'));
@@ -56,11 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shows = (id: AdminSectionId) => section === null || section === id;
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
   const [talks, reports, mentors, mail, account] = await Promise.all([
-    shows('talks') ? services.admin.talks() : null,
-    shows('moderation') ? services.admin.reports('open') : null,
-    shows('mentors') ? services.admin.mentors() : null,
-    shows('mail') ? services.admin.mail() : null,
-    email ? services.admin.accountPlan(email) : null,
+    shows('talks') ? services.talks.listAll({ actor }) : null,
+    shows('moderation') ? services.community.reports({ actor, status: 'open' }) : null,
+    shows('mentors') ? services.mentors.adminList({ actor }) : null,
+    shows('mail') ? services.admin.mail({ actor }) : null,
+    email ? services.ai.accountPlan({ actor, email }) : null,
   ]);
   const seeds = seedQueries([
     ...(talks ? [[talkKeys.adminList, { talks }] as const] : []),
@@ -79,7 +80,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   const { section } = loaderData;
   const shows = (id: AdminSectionId) => section === null || section === id;
   const overview = useAdminOverview(isAdmin && shows('plans'));
-  const outcome = useActionData() as AdminOutcome | undefined;
+  const outcome = useActionData() as PageOutcome | undefined;
 
   useEffect(() => {
     if (!isPending && !isAdmin) navigate(paths.adminSignIn, { replace: true });
@@ -121,12 +122,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
       <AdminNav current={section} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <p className="text-slate-700">Signed in as {session?.user.email}.</p>
-        {outcome ? (
-          <div role={outcome.ok ? 'status' : 'alert'} className={`mt-4 rounded-md border p-3 text-sm ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}>
-            <p className="font-semibold">{outcome.title}</p>
-            <p>{outcome.message}</p>
-          </div>
-        ) : null}
+        <OutcomeNotice outcome={outcome} className="mt-4" />
         {shows('talks') ? (
           <div className="mt-6">
             <AdminTalks enabled={isAdmin} />

@@ -10,30 +10,31 @@ import { data } from 'react-router';
 import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { aiToolConversationPath, aiToolPath } from '~/client/features/ai/ai.links';
 import { ToolPage } from '~/client/features/ai/components/tool-page';
+import { pageAction } from '~/client/lib/page-action';
 import { pageContext } from '~/client/lib/page-context';
-import { schemaAction } from '~/client/lib/schema-action';
 import { toolQuestionSchema } from '~/shared/ai-api';
 import type { Route } from './+types/ai-tool';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services, session } = context.get(pageContext);
+  const { services, actor, orNull } = context.get(pageContext);
   const tool = await services.ai.toolBySlug(params.slug);
   if (!tool) throw data(null, { status: 404 });
-  if (!session) return { tool, viewer: null };
+  if (!actor) return { tool, viewer: null };
   const asked = new URL(request.url).searchParams.get('conversation');
-  const [allowance, conversation] = await Promise.all([services.ai.allowance(session), asked ? services.ai.conversation(session, asked) : null]);
+  // Another person's conversation, or an address that names none, is no conversation here.
+  const [allowance, conversation] = await Promise.all([services.ai.allowance({ actor }), asked ? orNull(() => services.ai.conversation({ actor, id: asked })) : null]);
   return { tool, viewer: { allowance, conversation, conversationMissing: !!asked && !conversation } };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const { services, session } = context.get(pageContext);
-  const tool = await services.ai.toolBySlug(params.slug);
+export async function action(args: Route.ActionArgs) {
+  const tool = await args.context.get(pageContext).services.ai.toolBySlug(args.params.slug);
   if (!tool) throw data(null, { status: 404 });
-  return schemaAction(
-    request,
+  return pageAction(
+    args,
     toolQuestionSchema,
-    ({ userInput, conversationId, attachments }) =>
-      services.ai.ask(session, {
+    async ({ userInput, conversationId, attachments }, { actor, services, request }) => {
+      const answered = await services.ai.sendMessage({
+        actor,
         toolId: tool.id,
         // The page is the tool's: its answers are written as the tool's type.
         toolType: tool.tool_type,
@@ -42,7 +43,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         userInput,
         files: attachments === undefined ? [] : Array.isArray(attachments) ? attachments : [attachments],
         signal: request.signal,
-      }),
+        // The page waits for the whole answer (saved when the stream ends): the offline mentor need not pace it.
+        paced: false,
+      });
+      await new Response(answered.answer).arrayBuffer();
+      return { conversationId: answered.conversationId };
+    },
     { redirectTo: ({ conversationId }) => aiToolConversationPath(tool.slug, conversationId) },
   );
 }

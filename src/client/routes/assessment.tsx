@@ -18,11 +18,13 @@ import { redirect, useLocation } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { AssessmentIntro, AssessmentQuestion, AssessmentResult } from '~/client/features/assessment/components/assessment-screens';
 import { questionView, resultView, stepFromQuery, stepHref } from '~/client/features/assessment/assessment-view';
+import { pageAction } from '~/client/lib/page-action';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession } from '~/client/lib/route-guards';
 import { talkPath } from '~/shared/talks';
 import type { PageServices } from '~/server/pages/page-services';
 import { type AreaScores, type NextStep, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
+import { assessmentStepSchema } from '~/shared/assessment-schemas';
 import { formatDateTime } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/assessment';
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (url.searchParams.get('result') === 'latest') {
     const current = requireSession(request, context);
-    const latest = await services.assessment.latest(current);
+    const latest = await services.assessment.latest({ actor: current.user });
     if (!latest) throw redirect(paths.assessment);
     const talk = await upcomingTalkStep(services, timeZone);
     return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent, talk), saved: { created_at: latest.created_at }, answers: null };
@@ -62,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const talk = await upcomingTalkStep(services, timeZone);
     return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent, talk), saved: null, answers: step.answers };
   }
-  const latest = session ? await services.assessment.latest(session) : null;
+  const latest = session ? await services.assessment.latest({ actor: session.user }) : null;
   const last = latest
     ? {
         created_at: latest.created_at,
@@ -74,23 +76,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * 'See my results' (the last question's answer added to `a`) and 'Save this result' (`a` complete): a signed-in
- * person's result is saved and shown as their latest; a visitor is sent to their result's address. Answers that are
- * not complete go back to the question that needs one, saying so.
+ * 'See my results' (the last question's answer added to `a`) and 'Save this result' (`a` complete): the result is
+ * saved through the same operation as `POST /api/assessment/results` and shown as the person's latest; the service
+ * refuses a visitor, who is sent to their result's address instead. Answers that are not complete go back to the
+ * question that needs one, saying so.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { session, services } = context.get(pageContext);
-  const bank = services.assessment.bank();
-  const form = await request.formData();
-  const a = String(form.get('a') ?? '');
-  const choice = String(form.get('choice') ?? '');
-  const answers = a.length < bank.questions.length && /^[0-3]$/.test(choice) ? a + choice : a;
-  if (!isCompactAnswers(answers, bank.questions.length)) throw redirect(paths.assessment, 303);
-  if (answers.length < bank.questions.length) throw redirect(`${stepHref(paths.assessment, a.slice(0, bank.questions.length - 1))}&go=next`, 303);
-  if (!session) throw redirect(stepHref(paths.assessment, answers), 303);
-  const saved = await services.assessment.save(session, answersFromCompact(bank, answers));
-  if (!saved.ok) throw redirect(stepHref(paths.assessment, answers), 303);
-  throw redirect(`${paths.assessment}?result=latest`, 303);
+export function action(args: Route.ActionArgs) {
+  const bank = args.context.get(pageContext).services.assessment.bank();
+  const n = bank.questions.length;
+  const answersOf = ({ a, choice }: { a: string; choice?: string }) => (a.length < n && /^[0-3]$/.test(choice ?? '') ? a + choice : a);
+  return pageAction(
+    args,
+    assessmentStepSchema,
+    async (value, { actor, services }) => {
+      const answers = answersOf(value);
+      if (!isCompactAnswers(answers, n)) return paths.assessment;
+      if (answers.length < n) return `${stepHref(paths.assessment, value.a.slice(0, n - 1))}&go=next`;
+      await services.assessment.save({ actor, answers: answersFromCompact(bank, answers) });
+      return `${paths.assessment}?result=latest`;
+    },
+    {
+      redirectTo: (to) => to,
+      refused: (_refusal, value) => redirect(isCompactAnswers(answersOf(value), n) ? stepHref(paths.assessment, answersOf(value)) : paths.assessment, 303),
+      invalid: () => redirect(paths.assessment, 303),
+    },
+  );
 }
 
 export default function AssessmentPage({ loaderData: data }: Route.ComponentProps) {

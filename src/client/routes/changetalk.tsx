@@ -12,7 +12,6 @@ import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/clien
 import { talkCalendarUrl } from '~/client/features/talks/api/calendar-url';
 import { useMyTalks } from '~/client/features/talks/api/get-my-talks';
 import { talkKeys } from '~/client/features/talks/api/keys';
-import { ActionOutcome } from '~/client/features/talks/components/action-outcome';
 import { RegistrationControls } from '~/client/features/talks/components/registration-controls';
 import { SpeakerAvatar } from '~/client/features/talks/components/speaker-avatar';
 import { TalkRecording } from '~/client/features/talks/components/talk-recording';
@@ -21,18 +20,19 @@ import { DEFAULT_TALK_IMAGE, talkPath } from '~/shared/talks';
 import { talkDescription, talkEventJsonLd } from '~/client/features/talks/talk-meta';
 import { formatTalkWhen, usePlatformTimeZone } from '~/client/features/talks/talks.format';
 import { pageContext } from '~/client/lib/page-context';
+import { OutcomeNotice } from '~/client/lib/page-outcome';
 import { seedQueries } from '~/client/lib/query-client';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/changetalk';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services, clientLocal } = context.get(pageContext);
+  const { actor, services, clientLocal } = context.get(pageContext);
   const talk = await services.talks.bySlug(params.slug);
   if (!talk) throw data(null, { status: 404 });
   const canonical = talkPath(talk);
   if (canonical !== `${paths.changeTalks}/${params.slug}`) throw redirect(canonical, 301);
-  const mine = session ? await services.talks.mine(session) : null;
+  const mine = actor ? await services.talks.mine({ actor }) : null;
   return {
     talk,
     timeZone: services.publicConfig(clientLocal).platformTimeZone,
@@ -135,7 +135,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </dl>
       {talk.description ? <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-800">{talk.description}</p> : null}
-      <ActionOutcome outcome={actionData} />
+      <OutcomeNotice outcome={actionData} />
       {talk.event_type === 'upcoming' ? (
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <RegistrationControls talk={talk} viewer={viewer} status={mine.data?.statuses[talk.id]} />

@@ -6,18 +6,18 @@
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { talkKeys } from '~/client/features/talks/api/keys';
-import { ActionOutcome } from '~/client/features/talks/components/action-outcome';
 import { TalksBrowser } from '~/client/features/talks/components/talks-browser';
 import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
 import { pageContext } from '~/client/lib/page-context';
+import { OutcomeNotice } from '~/client/lib/page-outcome';
 import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/changetalks';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.changeTalks, [], args);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  const [talks, mine] = await Promise.all([services.talks.list(), session ? services.talks.mine(session) : null]);
+  const { actor, services } = context.get(pageContext);
+  const [talks, mine] = await Promise.all([services.talks.list(), actor ? services.talks.mine({ actor }) : null]);
   return { seeds: seedQueries([[talkKeys.list, { talks }], ...(mine ? [[talkKeys.mine, mine] as const] : [])]) };
 }
 
@@ -26,7 +26,7 @@ export const action = talkRegistrationAction;
 export default function ChangetalksPage({ actionData }: Route.ComponentProps) {
   return (
     <PageIntro copy={pageCopy.changeTalks}>
-      <ActionOutcome outcome={actionData} />
+      <OutcomeNotice outcome={actionData} />
       <TalksBrowser />
     </PageIntro>
   );

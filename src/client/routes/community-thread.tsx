@@ -15,7 +15,7 @@ import { useDeletePost } from '~/client/features/community/api/delete-post';
 import { useUpdatePost } from '~/client/features/community/api/update-post';
 import { toastCommunityError } from '~/client/features/community/community-toasts';
 import { ConfirmDelete } from '~/client/features/community/components/confirm-delete';
-import { PostForm, type PostFormValues } from '~/client/features/community/components/post-form';
+import { PostForm, type PostFormValues, postFormValues } from '~/client/features/community/components/post-form';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { communityMessages, type PostCategory } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
@@ -28,21 +28,24 @@ import { ReportDialog } from '~/client/features/community/components/report-dial
 import { MarkdownContent } from '~/client/features/community/components/markdown-content';
 import { PostMeta } from '~/client/features/community/components/post-meta';
 import { Reply, ReplyForm } from '~/client/features/community/components/thread-dialog';
-import { type ReplyOutcome, threadAction } from '~/client/features/community/thread-actions';
+import { threadAction } from '~/client/features/community/thread-actions';
+import { OutcomeNotice, type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { threadDescription, threadJsonLd, threadPath } from '~/client/features/community/thread-meta';
 import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
-import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
+import { isAdminUser, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
+import { idFromSlug } from '~/shared/slugs';
 import type { Route } from './+types/community-thread';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  const thread = await services.community.thread(params.slug, session);
+  const { actor, services, orNull } = context.get(pageContext);
+  const postId = idFromSlug(params.slug);
+  const thread = postId ? await orNull(() => services.community.thread({ actor, postId })) : null;
   if (!thread) throw data(null, { status: 404 });
   const canonical = threadPath(thread.post);
   if (canonical !== `/community/${params.slug}`) throw redirect(canonical, 301);
-  return { thread, seeds: seedQueries([[communityKeys.thread(thread.post.id, session?.user.id ?? null), thread]]) };
+  return { thread, seeds: seedQueries([[communityKeys.thread(thread.post.id, actor?.id ?? null), thread]]) };
 }
 
 export const action = threadAction;
@@ -65,18 +68,19 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const session = useSession();
-  const user = session.data?.user as SessionUser | undefined;
+  const user = session.data?.user;
   const viewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
   const thread = useThread(loaderData.thread.post.id, viewer.id, true).data ?? loaderData.thread;
   const { post, comments } = thread;
   const location = useLocation();
-  const outcome = actionData as ReplyOutcome | undefined;
+  const outcome = actionData as PageOutcome | undefined;
+  const edit = outcome?.intent === 'edit-post' && !outcome.ok ? outcome : undefined;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
-  const editing = post.is_mine && (params.get('edit') === '1' || !!outcome?.edit);
+  const editing = post.is_mine && (params.get('edit') === '1' || !!edit);
   const mayDelete = post.is_mine || viewer.isAdmin;
   const confirmingDelete = mayDelete && !editing && params.get('delete') === '1';
 
@@ -126,10 +130,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <h2 id="edit-post-heading" className="text-lg font-semibold text-slate-900">
             Edit your post
           </h2>
-          {outcome?.edit && !outcome.ok ? <FormError message={outcome.message.description} /> : null}
+          {edit?.message ? <FormError message={edit.message.description} /> : null}
           <PostForm
-            initial={(outcome?.edit?.values as Partial<PostFormValues> | undefined) ?? { title: post.title, content: post.content, category: post.category as PostCategory }}
-            initialErrors={outcome?.edit?.errors}
+            initial={edit ? postFormValues(sentValues(edit)) : { title: post.title, content: post.content, category: post.category as PostCategory }}
+            initialErrors={edit ? fieldErrorsOf(edit) : undefined}
             intent="edit-post"
             hidden={{ postId: post.id }}
             submitLabel="Save"
@@ -170,7 +174,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
                 Delete this post?
               </h2>
               <p className="mt-1 text-sm text-slate-800">The post and its replies are removed for everyone. This cannot be undone.</p>
-              {outcome && !outcome.ok && !outcome.edit ? <FormError message={outcome.message.description} /> : null}
+              {outcome?.intent === 'delete-post' && outcome.message ? <FormError message={outcome.message.description} /> : null}
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="delete-post" />
                 <input type="hidden" name="postId" value={post.id} />
@@ -201,14 +205,9 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-3 text-sm text-slate-700">No replies yet.{user ? ' Start the conversation below.' : ''}</p>
         )}
       </section>
-      {outcome && !outcome.edit ? (
-        <div role={outcome.ok ? 'status' : 'alert'} className={`mt-4 rounded-md border p-3 text-sm ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}>
-          <p className="font-semibold">{outcome.message.title}</p>
-          <p>{outcome.message.description}</p>
-        </div>
-      ) : null}
+      {outcome && !edit ? <OutcomeNotice outcome={outcome} className="mt-4" /> : null}
       {user ? (
-        <ReplyForm post={post} initialContent={outcome && !outcome.ok ? outcome.content : undefined} />
+        <ReplyForm post={post} initialContent={outcome?.intent === 'reply' && !outcome.ok ? sentValues(outcome).content : undefined} />
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           <Link to={`${paths.signIn}?${new URLSearchParams({ redirect: location.pathname })}`} className="font-medium text-blue-700 underline underline-offset-2">

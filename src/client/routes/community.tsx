@@ -22,13 +22,13 @@ export const action = communityAction;
 export const shouldRevalidate = keepDataForUrlDialogs;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  // `?q=` is the hub's search box submitted without scripts (issue 24); the box starts with it.
+  const { actor, services } = context.get(pageContext);
+  // `?q=` is the hub's search box submitted without scripts; the box starts with it.
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, COMMUNITY_SEARCH_MAX).trim();
-  const firstPage = await services.community.firstPage(session, q || undefined);
+  const firstPage = await services.community.feed({ actor, query: { category: 'All', q: q || undefined } });
   // The hub's infinite query for these filters, as the browser would have fetched it.
   const list = { pages: [firstPage], pageParams: [undefined] };
-  return { seeds: seedQueries([[communityKeys.postList({ category: 'All', q }, session?.user.id ?? null), list]]) };
+  return { seeds: seedQueries([[communityKeys.postList({ category: 'All', q }, actor?.id ?? null), list]]) };
 }
 
 export default function CommunityPage() {

@@ -14,10 +14,10 @@ import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/course-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  const found = await services.learning.course(params.slug, session);
+  const { actor, services, orNull } = context.get(pageContext);
+  const found = await orNull(() => services.learning.course({ actor, slug: params.slug }));
   if (!found) throw data(null, { status: 404 });
-  return { course: found.course, seeds: seedQueries([[learningKeys.course(params.slug, session?.user.id ?? 'visitor'), found]]) };
+  return { course: found.course, seeds: seedQueries([[learningKeys.course(params.slug, actor?.id ?? 'visitor'), found]]) };
 }
 
 export const action = courseAction;

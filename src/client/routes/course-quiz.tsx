@@ -12,10 +12,10 @@ import { pageContext } from '~/client/lib/page-context';
 import type { Route } from './+types/course-quiz';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  const quiz = await services.learning.quiz(params.slug, session);
+  const { actor, services, orNull } = context.get(pageContext);
+  const quiz = await orNull(() => services.learning.quiz({ actor, slug: params.slug }));
   if (!quiz) throw data(null, { status: 404 });
-  return { quiz, signedIn: !!session };
+  return { quiz, signedIn: !!actor };
 }
 
 export const action = quizAction;

@@ -13,9 +13,9 @@ import type { Route } from './+types/courses';
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.courses, [], args);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
-  const courses = await services.learning.courses(session);
-  return { seeds: seedQueries([[learningKeys.courses(session?.user.id ?? 'visitor'), { courses }]]) };
+  const { actor, services } = context.get(pageContext);
+  const courses = await services.learning.courses({ actor });
+  return { seeds: seedQueries([[learningKeys.courses(actor?.id ?? 'visitor'), { courses }]]) };
 }
 
 export default function CoursesPage() {

@@ -53,12 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const { services, clientLocal } = context.get(pageContext);
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
-    services.talks.mine(session),
-    services.learning.mine(session),
-    services.account.plan(session),
-    services.assessment.latest(session),
-    services.careerProfile.get(session),
-    services.community.myUnanswered(session),
+    services.talks.mine({ actor: session.user }),
+    services.learning.mine({ actor: session.user }),
+    services.ai.plan({ actor: session.user }),
+    services.assessment.latest({ actor: session.user }),
+    services.careerProfile.get({ actor: session.user }),
+    services.community.myUnanswered({ actor: session.user }),
   ]);
   // Someone with no talk of their own is offered the next one.
   const nextTalk = talks.upcoming.length ? null : await services.talks.next();

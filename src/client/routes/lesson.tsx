@@ -13,11 +13,11 @@ import { pageContext } from '~/client/lib/page-context';
 import type { Route } from './+types/lesson';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
+  const { actor, services, orNull } = context.get(pageContext);
   const position = Number(params.position);
-  const page = Number.isInteger(position) && position >= 1 && position <= 50 ? await services.learning.lesson(params.slug, position, session) : null;
+  const page = Number.isInteger(position) && position >= 1 && position <= 50 ? await orNull(() => services.learning.lesson({ actor, slug: params.slug, position })) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page, signedIn: !!session };
+  return { page, signedIn: !!actor };
 }
 
 export const action = courseAction;

@@ -16,10 +16,13 @@ import { keepDataForUrlDialogs } from '~/client/lib/use-url-dialog';
 import type { Route } from './+types/mentor-profile';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, session } = context.get(pageContext);
-  const mentor = await services.mentors.bySlug(params.slug);
+  const { services, actor, orNull, clientLocal } = context.get(pageContext);
+  const mentor = await orNull(() => services.mentors.bySlug(params.slug));
   if (!mentor) throw data(null, { status: 404 });
-  const booking = session ? await services.mentors.booking(params.slug, session) : null;
+  // For a signed-in person: the free slots as the API answers them, their plan, and the zone the page shows times in.
+  const booking = actor
+    ? { free: await services.mentors.slots(params.slug), plan: (await services.mentors.mine({ actor })).plan, timeZone: services.publicConfig(clientLocal).platformTimeZone }
+    : null;
   // The free times seed the booking widget's query too, so the hydrated picker does not fetch them again.
   const seeds = seedQueries([[mentorKeys.detail(params.slug), { mentor }], ...(booking ? [[mentorKeys.slots(params.slug), booking.free] as const] : [])]);
   return { mentor, booking, seeds };

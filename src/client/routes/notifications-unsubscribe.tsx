@@ -4,10 +4,12 @@
  * it, so a mail scanner that follows links unsubscribes nobody.
  */
 import { Form } from 'react-router';
+import { z } from 'zod';
 import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
-import { pageContext } from '~/client/lib/page-context';
-import { notificationMessages } from '~/shared/notifications';
+import { pageAction } from '~/client/lib/page-action';
+import type { PageOutcome } from '~/client/lib/page-outcome';
+import { notificationMessages, unsubscribeTokenSchema } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/notifications-unsubscribe';
 
@@ -17,20 +19,25 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(pageContext);
-  const form = await request.formData();
-  const done = await services.notifications.unsubscribe(String(form.get('token') ?? ''));
-  return done.ok ? { ok: true as const, message: notificationMessages.unsubscribed(done.value.label) } : { ok: false as const, message: notificationMessages.badToken };
+/** The page's one form: the token of the e-mail's link, as `POST /api/notifications/unsubscribe` takes it. */
+const unsubscribeFormSchema = z.object({ token: unsubscribeTokenSchema });
+
+export function action(args: Route.ActionArgs) {
+  return pageAction(args, unsubscribeFormSchema, ({ token }, { services }) => services.notifications.unsubscribe(token), {
+    success: ({ label }) => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.unsubscribed(label) }),
+    refused: () => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.badToken }),
+    invalid: () => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.badToken }),
+  });
 }
 
-export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function UnsubscribePage({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const actionData = outcome as PageOutcome | undefined;
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.notificationsUnsubscribe.heading}</h1>
       {actionData ? (
         <p role={actionData.ok ? 'status' : 'alert'} className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-900">
-          {actionData.message}
+          {actionData.message?.description}
         </p>
       ) : loaderData.token ? (
         <Form method="post" className="grid gap-3">

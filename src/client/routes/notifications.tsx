@@ -4,35 +4,41 @@
  * marks the rest. Both are plain POST forms, so they work before and without scripts. Visitors go to /signin.
  */
 import { Form, redirect } from 'react-router';
+import { pageAction } from '~/client/lib/page-action';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { pageContext } from '~/client/lib/page-context';
-import { requireSession } from '~/client/lib/route-guards';
+import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { formatDateTime } from '~/shared/date-format';
-import { notificationMessages } from '~/shared/notifications';
+import { notificationIntentSchema, notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/notifications';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.notifications, [{ name: 'robots', content: 'noindex' }], args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = requireSession(request, context);
+  const { user: actor } = requireSession(request, context);
   const { services } = context.get(pageContext);
-  return { ...(await services.notifications.list(session)), allRead: new URL(request.url).searchParams.get('read') === 'all' };
+  return { ...(await services.notifications.list({ actor })), allRead: new URL(request.url).searchParams.get('read') === 'all' };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = requireSession(request, context);
-  const { services } = context.get(pageContext);
-  const form = await request.formData();
-  if (form.get('intent') === 'read-all') {
-    await services.notifications.readAll(session);
-    return redirect(`${paths.notifications}?read=all`, 303);
-  }
-  const opened = await services.notifications.open(session, String(form.get('id') ?? ''));
-  // An unknown or someone else's notification: back to the list (which shows only one's own).
-  return redirect(opened.ok ? opened.value.link : paths.notifications, 303);
+export function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    notificationIntentSchema,
+    async (value, { actor, services }) => {
+      if (value.intent === 'open') return services.notifications.open({ actor, id: value.id });
+      await services.notifications.readAll({ actor });
+      return { link: `${paths.notifications}?read=all` };
+    },
+    {
+      redirectTo: ({ link }) => link,
+      // A visitor signs in first; an unknown or someone else's notification: back to the list (only one's own).
+      refused: (refusal) => redirect(refusal.status === 401 ? signInFirst(args.request) : paths.notifications, 303),
+      invalid: () => redirect(paths.notifications, 303),
+    },
+  );
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
@@ -63,6 +69,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           {notifications.map((n) => (
             <li key={n.id}>
               <Form method="post" className="contents">
+                <input type="hidden" name="intent" value="open" />
                 <input type="hidden" name="id" value={n.id} />
                 <button
                   type="submit"

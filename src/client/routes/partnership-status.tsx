@@ -14,7 +14,8 @@ import { seedQueries } from '~/client/lib/query-client';
 import type { Route } from './+types/partnership-status';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const status = await context.get(pageContext).services.partners.status(params.token);
+  const { services, orNull } = context.get(pageContext);
+  const status = await orNull(() => services.partners.status(params.token));
   if (!status) throw data(null, { status: 404 });
   return { seeds: seedQueries([[partnerKeys.status(params.token), status]]) };
 }

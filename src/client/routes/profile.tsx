@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const [sessions, careerProfile, notificationPreferences] = await Promise.all([
     page.services.account.sessions(page.authHeaders ?? request.headers),
-    page.services.careerProfile.get(session),
-    page.services.notifications.preferences(session),
+    page.services.careerProfile.get({ actor: session.user }),
+    page.services.notifications.preferences({ actor: session.user }),
   ]);
   return { seeds: seedQueries([[sessionsKey, sessions]]), careerProfile, notificationPreferences };
 }

@@ -22,12 +22,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, services } = context.get(pageContext);
+  const { actor, services } = context.get(pageContext);
   const q = new URL(request.url).searchParams.get('q') ?? '';
   if (q.length > SEARCH_MAX_LENGTH) return { q, results: null, error: searchMessages.tooLong };
   // An empty box (the header's icon link, or a fresh visit) asks for a query without saying it is too short.
   if (!q.trim()) return { q, results: null, error: null };
-  const results: SearchResults = await services.search.site(session, q);
+  const results: SearchResults = await services.search.site({ actor, q });
   return { q, results, error: null };
 }
 

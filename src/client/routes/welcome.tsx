@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.welcome, [{ 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
   const { services } = context.get(pageContext);
-  const profile = await services.careerProfile.get(session);
+  const profile = await services.careerProfile.get({ actor: session.user });
   const firstName = firstNameOf(session.user);
   const query = new URL(request.url).searchParams;
   return { verified: query.get('verified') === '1', profile, firstName, savesAssessment: pendingAssessmentOf(query) !== null };
@@ -37,8 +37,8 @@ export function action(args: Route.ActionArgs) {
   return careerProfileAction(args, {
     from: paths.welcome,
     next: `${paths.assessment}?result=latest`,
-    // A full set of answers is always scored and saved; the service's refusal (none expected) leaves the result unsaved.
-    beforeNext: async (session) => void (await services.assessment.save(session, answersFromCompact(services.assessment.bank(), pending))),
+    // A full set of answers is always scored and saved.
+    beforeNext: (actor) => services.assessment.save({ actor, answers: answersFromCompact(services.assessment.bank(), pending) }),
   });
 }
 

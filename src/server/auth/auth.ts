@@ -309,12 +309,6 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * A signed-in session as Better Auth's get-session answers it: `{ user, session }` with the plugins' fields (the
- * admin plugin's role, two-factor). The page context and the browser's session query use this one type.
- */
-export type SessionData = Auth['$Infer']['Session'];
-
 /** The client address the server decided for this request (CLIENT_IP_HEADER); 'unknown' for the server's own calls. */
 function clientAddress(ctx: { headers?: Headers; request?: Request }): string {
   return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';

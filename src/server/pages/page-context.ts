@@ -1,11 +1,14 @@
 /**
  * What the server gives every route `loader` and `action` (React Router load context, built per request by
- * page-handler.ts): the request's CSP nonce, the signed-in session (read once per request), the site's origin for
- * absolute links, and the page services (page-services.ts), which call the feature services directly: no HTTP hop
- * to our own API. Route modules read it through `pageContext` (src/client/lib/page-context.ts).
+ * page-handler.ts): the request's CSP nonce, the signed-in session (read once per request) and its user as the
+ * `actor` services take, the site's origin for absolute links, and the page services (page-services.ts): the very
+ * feature services the JSON API calls (no HTTP hop to our own API), with `attempt` and `orNull`, which turn a
+ * service's refusal into a value (`pageAction` in src/client/lib/page-action.ts makes it the page's answer). Route
+ * modules read it through `pageContext` (src/client/lib/page-context.ts).
  */
-import type { SessionData } from '../auth/auth';
+import type { Actor, Session } from '../auth/guards';
 import type { Logger } from '../logger';
+import type { attempt, orNull } from './attempt';
 import type { PageServices } from './page-services';
 
 export interface PageContext {
@@ -16,7 +19,9 @@ export interface PageContext {
    * action that changes it (a new name, a renewed session) replaces it, so the page rendered after the action
    * shows the change (`services.account.session`).
    */
-  session: SessionData | null;
+  session: Session | null;
+  /** The session's user, or null for a visitor: what a service operation takes as `actor`. */
+  actor: Actor;
   /**
    * Headers for Better Auth calls made while rendering this response: the request's, with the cookies an action
    * set in place of the ones it carried (a renewed session token). Unset: the request's own.
@@ -31,6 +36,10 @@ export interface PageContext {
   /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
   clientLocal: boolean;
   services: PageServices;
+  /** Runs a service call; its refusal (an AppError) comes back as `{ ok: false, refusal }` (server/pages/attempt.ts). */
+  attempt: typeof attempt;
+  /** Runs a read; a refusal (nothing there) comes back as null, for the loader's 404. */
+  orNull: typeof orNull;
   /** The process logger (pino): entry.server.tsx logs render failures through it, as JSON with the request id. */
   logger: Pick<Logger, 'error'>;
 }

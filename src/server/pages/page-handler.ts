@@ -18,12 +18,13 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router';
-import type { SessionData } from '../auth/auth';
+import type { Session } from '../auth/guards';
 import type { AppDeps } from '../context';
-import { carriesSessionCookie } from '../middleware/auth-guards';
+import { carriesSessionCookie, sessionOf } from '../middleware/session';
 import { withClientIp } from '../middleware/client-ip';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { seesDemoTools } from '../features/platform/platform.routes';
+import { attempt, orNull } from './attempt';
 import type { PageContext } from './page-context';
 import { createPageServices } from './page-services';
 import { pageRoutePattern } from './route-pattern';
@@ -86,7 +87,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     return new Response(html, { status, headers });
   }
 
-  async function renderPage(c: Context, session: SessionData | null, nonce: string): Promise<Response> {
+  async function renderPage(c: Context, session: Session | null, nonce: string): Promise<Response> {
     const raw = c.req.raw;
     const clientIp = (c.get('clientIp') as string | undefined) ?? '127.0.0.1';
     // A form's action may call Better Auth, whose rate limits read the client address from this header.
@@ -95,7 +96,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const context = new RouterContextProvider();
     const requestId = (c.get('requestId') as string | undefined) ?? '';
     const clientLocal = (c.get('clientLocal') as boolean | undefined) ?? true;
-    context.set(await contextKey(), { nonce, session, origin, clientIp, clientLocal, requestId, services, logger: deps.logger });
+    context.set(await contextKey(), { nonce, session, actor: session?.user ?? null, origin, clientIp, clientLocal, requestId, services, attempt, orNull, logger: deps.logger });
     return handle(request, context);
   }
 
@@ -116,8 +117,8 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       const nonce = newNonce();
       if (hit) return finish(c, hit.status, new Headers(hit.headers), hit.html.replaceAll(hit.nonce, nonce), nonce);
 
-      const session = anonymous ? null : ((await auth.api.getSession({ headers: raw.headers })) as SessionData | null);
-      const response = await renderPage(c, session?.user ? session : null, nonce);
+      const session = anonymous ? null : await sessionOf(auth, raw.headers);
+      const response = await renderPage(c, session, nonce);
       // A form posted natively to a page whose route has no action yet (it works only once the scripts run): back to
       // the page (Post/Redirect/Get) with `form=needs-scripts`, which the page shows, so the tap is not silently lost.
       // The path is collapsed to one leading slash, so the Location stays on this origin. No field goes along.

@@ -1,7 +1,7 @@
 /**
  * Route actions of the account forms (spec §2.5, §4, §8; issue 17). Each takes the form a person posted — before
  * the scripts ran, without them, or in the background once hydrated — and calls the same Better Auth endpoint the
- * browser's auth client would (`services.auth`, in-process, with its rate limits and lockout). Session cookies
+ * browser's auth client would (`services.account.call`, in-process, with its rate limits and lockout). Session cookies
  * Better Auth sets are passed on. A password is only ever read from the POST body: never echoed back, never put in
  * a URL.
  *
@@ -69,18 +69,18 @@ export async function signInAction({ request, context }: Args) {
 
   switch (field(form, 'intent')) {
     case 'two-factor': {
-      const answer = await services.auth('/two-factor/verify-totp', { code: field(form, 'code').trim() }, from);
+      const answer = await services.account.call('/two-factor/verify-totp', { code: field(form, 'code').trim() }, from);
       return answer.status === 200 ? signedIn(answer.setCookies) : refused('two-factor', answer);
     }
     case 'resend': {
-      const answer = await services.auth('/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK }, from);
+      const answer = await services.account.call('/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK }, from);
       if (answer.status !== 200) return refused('unverified', answer);
       return { ok: true, step: 'unverified', email, notice: authMessages.verificationResent } satisfies SignInOutcome;
     }
     default: {
       const parsed = signInSchema.safeParse({ email, password: field(form, 'password') });
       if (!parsed.success) return data<SignInOutcome>({ ok: false, step: 'credentials', email, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-      const answer = await services.auth('/sign-in/email', parsed.data, from);
+      const answer = await services.account.call('/sign-in/email', parsed.data, from);
       if (answer.status === 200 && answer.body?.twoFactorRedirect) {
         return data<SignInOutcome>({ ok: true, step: 'two-factor', email }, { headers: withCookies(answer.setCookies) });
       }
@@ -109,7 +109,7 @@ export async function signUpAction({ request, context }: Args) {
     // The success state's 'Resend verification email': the same request as the sign-in page's, answered alike for
     // every address (issue 20).
     const email = field(form, 'email').trim();
-    const answer = await services.auth('/send-verification-email', { email, callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
+    const answer = await services.account.call('/send-verification-email', { email, callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
     if (answer.status !== 200) {
       const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
       return data<SignUpOutcome>({ ok: true, sentTo: email, message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -120,7 +120,7 @@ export async function signUpAction({ request, context }: Args) {
   const parsed = signUpSchema.safeParse({ ...values, password: field(form, 'password') });
   if (!parsed.success) return data<SignUpOutcome>({ ok: false, values, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const { email, password, firstName, lastName } = parsed.data;
-  const answer = await services.auth('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
+  const answer = await services.account.call('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<SignUpOutcome>({ ok: false, values, message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -144,7 +144,7 @@ export async function resetPasswordAction({ request, context }: Args) {
   if (field(form, 'intent') === 'new-password') {
     const parsed = newPasswordSchema.safeParse({ password: field(form, 'password'), confirmPassword: field(form, 'confirmPassword') });
     if (!parsed.success) return data<ResetOutcome>({ ok: false, intent: 'new-password', fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-    const answer = await services.auth('/reset-password', { newPassword: parsed.data.password, token: field(form, 'token') }, from);
+    const answer = await services.account.call('/reset-password', { newPassword: parsed.data.password, token: field(form, 'token') }, from);
     if (answer.status !== 200) {
       const message = answer.body?.code === 'INVALID_TOKEN' ? authMessages.invalidResetLink : authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
       return data<ResetOutcome>({ ok: false, intent: 'new-password', message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -156,7 +156,7 @@ export async function resetPasswordAction({ request, context }: Args) {
   const email = field(form, 'email').trim();
   const parsed = resetRequestSchema.safeParse({ email });
   if (!parsed.success) return data<ResetOutcome>({ ok: false, intent: 'request', email, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const answer = await services.auth('/request-password-reset', { email: parsed.data.email, redirectTo: paths.resetPassword }, from);
+  const answer = await services.account.call('/request-password-reset', { email: parsed.data.email, redirectTo: paths.resetPassword }, from);
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<ResetOutcome>({ ok: false, intent: 'request', email, message }, { status: answer.status >= 400 ? answer.status : 400 });

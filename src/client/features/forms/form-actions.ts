@@ -1,12 +1,13 @@
 /**
- * Route actions of the public forms (spec §2.6, §2.7, §3.9; issues 8 and 17): the /contact message, the /demo
- * request and the /become-speaker application. Each validates the posted form with the API's schema
- * (`schemaAction`) and calls the same service as the JSON API (stored, e-mailed to support, confirmed to the
- * sender; limited per client address). They answer a `FormReply`, with the page when posted without scripts.
+ * Route actions of the public forms (spec §2.6, §2.7, §3.9): the /contact message, the /demo request and the
+ * /become-speaker application. Each counts against the public forms' limit per client address (the forms service's
+ * `admit`, as the API does before reading a body), reads the posted form with the API's schema (`pageAction`) and
+ * calls the same operation as the JSON API (stored, e-mailed to support, confirmed to the sender). They answer a
+ * `PageOutcome`, with the page when posted without scripts.
  */
 import type { RouterContextProvider } from 'react-router';
-import { pageContext } from '~/client/lib/page-context';
-import { schemaAction } from '~/client/lib/schema-action';
+import { pageAction } from '~/client/lib/page-action';
+import { admitPublicForm } from '~/client/lib/public-form-limit';
 import { contactSchema, demoSchema, speakerSchema } from '~/shared/forms';
 
 interface ActionArgs {
@@ -14,17 +15,14 @@ interface ActionArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-export function contactAction({ request, context }: ActionArgs) {
-  const { services, clientIp } = context.get(pageContext);
-  return schemaAction(request, contactSchema, (value) => services.forms.contact(value, clientIp));
+export function contactAction(args: ActionArgs) {
+  return pageAction(args, contactSchema, (input, { services }) => services.forms.contact({ input }), { admit: admitPublicForm });
 }
 
-export function demoAction({ request, context }: ActionArgs) {
-  const { services, clientIp } = context.get(pageContext);
-  return schemaAction(request, demoSchema, (value) => services.forms.demo(value, clientIp));
+export function demoAction(args: ActionArgs) {
+  return pageAction(args, demoSchema, (input, { services }) => services.forms.demo({ input }), { admit: admitPublicForm });
 }
 
-export function speakerAction({ request, context }: ActionArgs) {
-  const { services, clientIp } = context.get(pageContext);
-  return schemaAction(request, speakerSchema, (value) => services.forms.speaker(value, clientIp));
+export function speakerAction(args: ActionArgs) {
+  return pageAction(args, speakerSchema, (input, { services }) => services.forms.speaker({ input }), { admit: admitPublicForm });
 }

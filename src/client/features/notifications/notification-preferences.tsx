@@ -5,10 +5,10 @@
  * without scripts; saved through the same service as `PUT /api/me/notification-preferences`.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
 import { Button } from '~/client/components/ui/button';
 import { FormError, FormSuccess, SelectField } from '~/client/components/ui/form-fields';
-import { pageContext } from '~/client/lib/page-context';
-import { schemaAction } from '~/client/lib/schema-action';
+import { pageAction } from '~/client/lib/page-action';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import {
   NOTIFICATION_CATEGORIES,
@@ -26,12 +26,13 @@ export const NOTIFICATION_PREFERENCES_INTENT = 'notification-preferences';
 
 const DELIVERY_OPTIONS = NOTIFICATION_DELIVERIES.map((d) => ({ value: d, label: deliveryLabels[d] }));
 
-/** /profile's action for this form. Visitors are sent to sign in. */
-export async function notificationPreferencesAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const { session, services } = context.get(pageContext);
-  if (!session) throw redirect(`${paths.signIn}?${new URLSearchParams({ redirect: paths.profile })}`, 303);
-  return schemaAction(request, notificationPreferencesSchema, (prefs) => services.notifications.savePreferences(session, prefs), {
-    intent: NOTIFICATION_PREFERENCES_INTENT,
+/** The form as posted: the API's preferences and its `intent`. */
+const preferencesIntentSchema = notificationPreferencesSchema.extend({ intent: z.literal(NOTIFICATION_PREFERENCES_INTENT) });
+
+/** /profile's action for this form (the same operation as the API's). Visitors are sent to sign in. */
+export function notificationPreferencesAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return pageAction(args, preferencesIntentSchema, ({ intent: _intent, ...preferences }, { actor, services }) => services.notifications.savePreferences({ actor, preferences }), {
+    refused: (refusal) => (refusal.status === 401 ? redirect(`${paths.signIn}?${new URLSearchParams({ redirect: paths.profile })}`, 303) : undefined),
   });
 }
 

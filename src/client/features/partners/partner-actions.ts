@@ -1,13 +1,14 @@
 /**
- * Route actions of the partnership applications (spec §2.7, §3.9, §5; issues 8 and 17): the college form on
- * /partner (multipart, with an optional logo) and the university form on /university-partner. Validated with the
- * API's schemas (`schemaAction`), filed through the same service as `POST /api/partnerships/…` (limited per client
- * address, applicant e-mailed their private status link). On success the reply carries what the applicant sees:
- * the entered data and the status page's path.
+ * Route actions of the partnership applications (spec §2.7, §3.9, §5): the college form on /partner (multipart,
+ * with an optional logo) and the university form on /university-partner. Each counts against the public forms'
+ * limit per client address (as the API does before reading a body), is read with the API's schema (`pageAction`)
+ * and filed through the same operation as `POST /api/partnerships/…` (the applicant e-mailed their private status
+ * link). On success the outcome carries what the applicant sees: the entered data and the status page's path.
  */
 import type { RouterContextProvider } from 'react-router';
-import { pageContext } from '~/client/lib/page-context';
-import { schemaAction } from '~/client/lib/schema-action';
+import { admitPublicForm } from '~/client/lib/public-form-limit';
+import { pageAction } from '~/client/lib/page-action';
+import { z } from 'zod';
 import { collegeFormSchema, formMessages, universitySchema } from '~/shared/forms';
 import { partnershipTypeOptions } from './partners-content';
 
@@ -28,6 +29,9 @@ const pathOf = (statusUrl: string) => {
   return `${u.pathname}${u.search}`;
 };
 
+/** The college form of /partner (`intent=college`; the page's other forms need scripts). */
+const collegeIntentSchema = collegeFormSchema.extend({ intent: z.literal('college') });
+
 const COLLEGE_LABELS = [
   ['institutionName', 'Institution Name'],
   ['location', 'Location'],
@@ -37,37 +41,38 @@ const COLLEGE_LABELS = [
   ['email', 'Email'],
 ] as const;
 
-export function collegeAction({ request, context }: ActionArgs) {
-  const { services, clientIp } = context.get(pageContext);
-  return schemaAction(
-    request,
-    collegeFormSchema,
-    async ({ logo, ...input }) => {
+export function collegeAction(args: ActionArgs) {
+  return pageAction(
+    args,
+    collegeIntentSchema,
+    async ({ intent: _intent, logo, ...input }, { services }): Promise<ApplicationDone> => {
       const bytes = logo ? new Uint8Array(await logo.arrayBuffer()) : null;
-      const filed = await services.partners.college(input, bytes, clientIp);
-      if (!filed.ok) return filed;
+      const filed = await services.partners.applyCollege({ input, logo: bytes });
       const summary = COLLEGE_LABELS.flatMap(([key, label]): Array<[string, string]> => {
         const value = String(input[key] ?? '').trim();
         return value ? [[label, value]] : [];
       });
       if (logo) summary.push(['Logo', logo.name]);
-      return { ok: true as const, value: { summary, statusPath: pathOf(filed.value.statusUrl) } satisfies ApplicationDone };
+      return { summary, statusPath: pathOf(filed.statusUrl) };
     },
-    { intent: 'college', fieldFor: (message) => (message === formMessages.logoType || message === formMessages.logoTooLarge ? 'logo' : undefined) },
+    { admit: admitPublicForm, fieldFor: ({ message }) => (message === formMessages.logoType || message === formMessages.logoTooLarge ? 'logo' : undefined) },
   );
 }
 
-export function universityAction({ request, context }: ActionArgs) {
-  const { services, clientIp } = context.get(pageContext);
-  return schemaAction(request, universitySchema, async (input) => {
-    const filed = await services.partners.university(input, clientIp);
-    if (!filed.ok) return filed;
-    const summary: Array<[string, string]> = [
-      ['University', input.universityName],
-      ['Contact', `${input.contactPersonName}, ${input.contactPersonTitle}`],
-      ['Email', input.email],
-      ['Partnership', partnershipTypeOptions.find((o) => o.value === input.partnershipType)?.label ?? input.partnershipType],
-    ];
-    return { ok: true as const, value: { summary, statusPath: pathOf(filed.value.statusUrl) } satisfies ApplicationDone };
-  });
+export function universityAction(args: ActionArgs) {
+  return pageAction(
+    args,
+    universitySchema,
+    async (input, { services }): Promise<ApplicationDone> => {
+      const filed = await services.partners.applyUniversity({ input });
+      const summary: Array<[string, string]> = [
+        ['University', input.universityName],
+        ['Contact', `${input.contactPersonName}, ${input.contactPersonTitle}`],
+        ['Email', input.email],
+        ['Partnership', partnershipTypeOptions.find((o) => o.value === input.partnershipType)?.label ?? input.partnershipType],
+      ];
+      return { summary, statusPath: pathOf(filed.statusUrl) };
+    },
+    { admit: admitPublicForm },
+  );
 }

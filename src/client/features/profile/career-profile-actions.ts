@@ -1,42 +1,40 @@
 /**
- * The career profile form's server half (issue 23), for /welcome and the 'Career profile' section of /profile: the
- * form posted (`intent=career-profile`) is checked with the shared schema (Conform's `parseWithZod`, as
- * `schemaAction` does) and saved through the same service as `PUT /api/me/career-profile`. On /welcome success leads
- * on (`next`); on /profile the section says it is saved. `intent=skip` (only /welcome) records the skip and leads on.
- * `beforeNext` runs before leading on, after a save or a skip (/welcome saves a pending skills assessment there).
- * Visitors are sent to sign in.
+ * The career profile form's server half, for /welcome and the 'Career profile' section of /profile: the form posted
+ * (`intent=career-profile`) is read with the API's `careerProfileInputSchema` (`pageAction`) and saved through the
+ * same operation as `PUT /api/me/career-profile`. On /welcome success leads on (`next`); on /profile the section says
+ * it is saved. `intent=skip` (only where there is a `next`, /welcome) records the skip and leads on. `beforeNext`
+ * runs before leading on, after a save or a skip (/welcome saves a pending skills assessment there). The service
+ * refuses a visitor, who is sent to sign in.
  */
-import { parseWithZod } from '@conform-to/zod/v4';
-import { type RouterContextProvider, data, redirect } from 'react-router';
-import { pageContext } from '~/client/lib/page-context';
-import type { SessionData } from '~/client/lib/session';
-import type { FormReply } from '~/client/lib/use-page-form';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Actor } from '~/server/auth/guards';
+import { pageAction } from '~/client/lib/page-action';
 import { careerProfileInputSchema } from '~/shared/career-profile';
 import { paths } from '~/shared/paths';
 
 export const CAREER_PROFILE_INTENT = 'career-profile';
 
-export async function careerProfileAction(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  options: { from: string; next?: string; beforeNext?: (session: SessionData) => Promise<void> },
+const saveIntent = careerProfileInputSchema.extend({ intent: z.literal(CAREER_PROFILE_INTENT) });
+const saveOrSkip = z.discriminatedUnion('intent', [saveIntent, z.object({ intent: z.literal('skip') })]);
+
+export function careerProfileAction(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  options: { from: string; next?: string; beforeNext?: (actor: Actor) => Promise<unknown> },
 ) {
-  const { session, services } = context.get(pageContext);
-  if (!session) throw redirect(`${paths.signIn}?${new URLSearchParams({ redirect: options.from })}`, 303);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  if (intent === 'skip' && options.next) {
-    await services.careerProfile.skip(session);
-    await options.beforeNext?.(session);
-    throw redirect(options.next, 303);
-  }
-  const submission = parseWithZod(formData, { schema: careerProfileInputSchema });
-  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
-  const saved = await services.careerProfile.save(session, submission.value);
-  if (!saved.ok) return data<FormReply>({ result: submission.reply({ formErrors: [saved.error.message] }) }, { status: saved.status });
-  if (options.next) {
-    await options.beforeNext?.(session);
-    throw redirect(options.next, 303);
-  }
-  // The reset starts the fields again from what the page's loader now reads: the saved profile.
-  return data<FormReply>({ result: submission.reply({ resetForm: true }), done: true });
+  return pageAction(
+    args,
+    options.next ? saveOrSkip : saveIntent,
+    async (value, { actor, services }) => {
+      if (value.intent === 'skip') await services.careerProfile.skip({ actor });
+      else await services.careerProfile.save({ actor, profile: value });
+      if (options.next) await options.beforeNext?.(actor);
+      return true as const;
+    },
+    {
+      // On /profile, the reset starts the fields again from what the page's loader now reads: the saved profile.
+      redirectTo: () => options.next ?? null,
+      refused: (refusal) => (refusal.status === 401 ? redirect(`${paths.signIn}?${new URLSearchParams({ redirect: options.from })}`, 303) : undefined),
+    },
+  );
 }

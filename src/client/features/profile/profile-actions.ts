@@ -1,7 +1,7 @@
 /**
  * The /profile page's route action (foundation issue; issue 17): each section is a form with an `intent`, posted
  * before the scripts have run, without them, or in the background once hydrated, and handed to the Better Auth
- * endpoint the auth client would call (`services.auth`, in-process: its session check, password check and rate
+ * endpoint the auth client would call (`services.account.call`, in-process: its session check, password check and rate
  * limits apply). Cookies it sets (a renewed session after a password change, the ended one after deleting the
  * account) are passed on. Passwords are read from the POST body only and never sent back.
  *
@@ -56,14 +56,15 @@ export async function profileAction({ request, context }: { request: Request; co
   const from = { request, clientIp };
   const answer = (ok: boolean, message: string, extra: Partial<ProfileOutcome> = {}, init: { status?: number; setCookies?: string[] } = {}) =>
     data<ProfileOutcome>({ intent: of, ok, message, ...extra }, { status: init.status ?? (ok ? 200 : 400), headers: withCookies(init.setCookies ?? []) });
-  const call = async (endpoint: Parameters<typeof services.auth>[0], body: Record<string, unknown>, success: string) => {
-    const res = await services.auth(endpoint, body, from);
+  const call = async (endpoint: Parameters<typeof services.account.call>[0], body: Record<string, unknown>, success: string) => {
+    const res = await services.account.call(endpoint, body, from);
     if (res.status !== 200) {
       return { res, refused: answer(false, authErrorMessage({ code: res.body?.code, message: res.body?.message, status: res.status }), {}, { status: res.status, setCookies: res.setCookies }) };
     }
     // The page rendered after this action shows the person as they are now (a new name, a renewed session).
     const now = await services.account.session(request, res.setCookies);
     page.session = now.session;
+    page.actor = now.session?.user ?? null;
     page.authHeaders = now.headers;
     return { res, done: answer(true, success, {}, { setCookies: res.setCookies }) };
   };

@@ -1,47 +1,35 @@
 /**
  * The registration form's route action (spec §2.9, §7.2.5, §8), shared by /changetalks and each talk's page:
- * a `<fetcher.Form method="post">` with `intent` ('register' | 'cancel') and `talkId`. It works before and
- * without scripts (a native post; the page answers with the result shown in it) and, once hydrated, without a
- * reload (the result becomes a toast). The server decides: signed out → 401 'Please sign in', a second
- * registration → 'Already registered'. The loaders then run again, so counts and statuses are fresh.
+ * a `<fetcher.Form method="post">` with `intent` ('register' | 'cancel') and `talkId` (`registrationIntentSchema`,
+ * the API path's id). It works before and without scripts (a native post; the page answers with the outcome shown
+ * in it) and, once hydrated, without a reload (the outcome becomes a toast). The talks service decides, as for
+ * `POST|DELETE /api/talks/{id}/registration`; this only says its answers in the spec's words: signed out →
+ * 'Please sign in', a second registration → 'Already registered', a full talk → on the waitlist. The loaders then
+ * run again, so counts and statuses are fresh.
  */
-import { type RouterContextProvider, data } from 'react-router';
-import { z } from 'zod';
-import { pageContext } from '~/client/lib/page-context';
+import type { RouterContextProvider } from 'react-router';
+import { pageAction } from '~/client/lib/page-action';
 import { toastTitles } from '~/shared/messages';
+import { registrationIntentSchema } from '~/shared/talk-api';
 import { talkMessages } from '~/shared/talks';
 
-export const registrationIntentSchema = z.object({
-  intent: z.enum(['register', 'cancel']),
-  talkId: z.uuid(),
-});
-
-/** What the action answers: the §8 toast to show, and which talk and intent it was for. */
-export interface RegistrationOutcome {
-  ok: boolean;
-  intent: 'register' | 'cancel' | null;
-  talkId: string | null;
-  toast: { title: string; description: string };
-}
-
-export async function talkRegistrationAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const { session, services } = context.get(pageContext);
-  const parsed = registrationIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data<RegistrationOutcome>({ ok: false, intent: null, talkId: null, toast: talkMessages.registrationFailed }, { status: 400 });
-  }
-  const { intent, talkId } = parsed.data;
-  if (intent === 'register') {
-    const result = await services.talks.register(session, talkId);
-    if (result.ok) {
-      return { ok: true, intent, talkId, toast: result.value.status === 'waitlisted' ? talkMessages.waitlisted : talkMessages.registrationSuccessful } satisfies RegistrationOutcome;
-    }
-    const toast =
-      result.status === 401 ? talkMessages.signInRequired : result.error.code === 'already_registered' ? talkMessages.alreadyRegistered : talkMessages.registrationFailed;
-    return data<RegistrationOutcome>({ ok: false, intent, talkId, toast }, { status: result.status });
-  }
-  const result = await services.talks.cancel(session, talkId);
-  if (result.ok) return { ok: true, intent, talkId, toast: talkMessages.cancelled } satisfies RegistrationOutcome;
-  const toast = result.status === 401 ? talkMessages.signInRequired : { title: toastTitles.error, description: result.error.message };
-  return data<RegistrationOutcome>({ ok: false, intent, talkId, toast }, { status: result.status });
+export function talkRegistrationAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return pageAction(
+    args,
+    registrationIntentSchema,
+    async ({ intent, talkId }, { actor, services }) =>
+      intent === 'register' ? { status: (await services.talks.register({ actor, talkId })).status } : { status: 'cancelled' as const, ...(await services.talks.cancel({ actor, talkId })) },
+    {
+      success: ({ status }) => (status === 'cancelled' ? talkMessages.cancelled : status === 'waitlisted' ? talkMessages.waitlisted : talkMessages.registrationSuccessful),
+      refused: (refusal, { intent }) =>
+        refusal.status === 401
+          ? talkMessages.signInRequired
+          : intent === 'cancel'
+            ? { title: toastTitles.error, description: refusal.message }
+            : refusal.code === 'already_registered'
+              ? talkMessages.alreadyRegistered
+              : talkMessages.registrationFailed,
+      invalid: () => talkMessages.registrationFailed,
+    },
+  );
 }

@@ -1,18 +1,19 @@
 /**
  * `GET /api/me` (issue 22 describes it): the signed-in user as the server sees it (id, name, e-mail, role).
  * `GET|PUT /api/me/career-profile` (issue 23): their career profile (stage, field, goal, example language), null
- * before they answered or skipped the onboarding; PUT creates or replaces it. 401 for visitors.
+ * before they answered or skipped the onboarding; PUT creates or replaces it (the career profile service,
+ * `deps.services.careerProfile`, decides, as for /welcome's and /profile's form). 401 for visitors.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { careerProfileAnswerSchema, careerProfileInputSchema } from '~/shared/career-profile';
 import { meSchema } from '~/shared/platform';
 import type { AppDeps } from '../../context';
-import { requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { getCareerProfile, saveCareerProfile } from './career-profile.service';
 
 export function accountRoutes(deps: AppDeps) {
-  const user = requireUser(deps.auth);
+  const user = requireActor(deps.auth);
+  const { careerProfile } = deps.services;
   return createRouter()
     .openapi(
       createRoute({
@@ -26,7 +27,8 @@ export function accountRoutes(deps: AppDeps) {
         responses: { 200: json(meSchema, 'The account'), ...errors(401) },
       }),
       (c) => {
-        const u = c.get('user');
+        // The account as the session lookup read it (requireActor answered a visitor 401).
+        const u = c.get('actor')!;
         return c.json({ user: { id: u.id, name: u.name, email: u.email, role: u.role ?? 'user', emailVerified: u.emailVerified } }, 200);
       },
     )
@@ -41,7 +43,7 @@ export function accountRoutes(deps: AppDeps) {
         middleware: [user],
         responses: { 200: json(careerProfileAnswerSchema, 'The profile, or null before the onboarding was answered or skipped'), ...errors(401) },
       }),
-      async (c) => c.json({ profile: await getCareerProfile(deps.db, c.get('user').id) }, 200),
+      async (c) => c.json({ profile: await careerProfile.get({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -55,6 +57,6 @@ export function accountRoutes(deps: AppDeps) {
         request: { body: jsonBody(careerProfileInputSchema, 'Stage (required), field (≤ 100 characters), goal (≤ 300), example language') },
         responses: { 200: json(careerProfileAnswerSchema, 'The saved profile'), ...errors(400, 401, 403, 415) },
       }),
-      async (c) => c.json({ profile: await saveCareerProfile(deps.db, { userId: c.get('user').id, profile: c.req.valid('json') }) }, 200),
+      async (c) => c.json({ profile: await careerProfile.save({ actor: c.get('actor'), profile: c.req.valid('json') }) }, 200),
     );
 }

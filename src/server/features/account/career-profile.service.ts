@@ -1,12 +1,16 @@
 /**
- * Career profiles (issue 23): what a person told the first-run onboarding (/welcome) or later /profile — stage,
+ * Career profiles: what a person told the first-run onboarding (/welcome) or later /profile — stage,
  * field or degree, goal and the language they prefer examples in — one row per account (`career_profiles`), written
  * by upsert. Skipping the onboarding records `skipped_at` (and keeps anything answered before).
+ * `createCareerProfileService(deps)` is the one service of a person's profile (built once, services.ts), called by
+ * the JSON API (`/api/me/career-profile`) and the forms of /welcome and /profile.
  */
 import { eq, sql } from 'drizzle-orm';
 import { type CareerProfile, type CareerStage, careerProfileInputSchema, type CareerProfileInput } from '~/shared/career-profile';
+import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { careerProfiles } from '../../db/schema';
+import { parseInput } from '../../errors';
 
 type Row = typeof careerProfiles.$inferSelect;
 
@@ -63,3 +67,20 @@ export async function careerProfileOf(
   if (!profile?.stage) return null;
   return { stage: profile.stage, field: profile.field, goal: profile.goal, example_language: profile.example_language };
 }
+
+/**
+ * Builds the career profile service, the signed-in person's own profile (401 for a visitor): `get` (null before they
+ * answered or skipped), `save` (checked with the API's schema: a stage is required, field ≤ 100 and goal ≤ 300
+ * characters; 400 with the field's message) and `skip` (the onboarding).
+ */
+export function createCareerProfileService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    get: ({ actor }: { actor: Actor }) => getCareerProfile(db, signedIn(actor).id),
+    save: ({ actor, profile }: { actor: Actor; profile: CareerProfileInput }) =>
+      saveCareerProfile(db, { userId: signedIn(actor).id, profile: parseInput(careerProfileInputSchema, profile) }),
+    skip: ({ actor }: { actor: Actor }) => skipCareerProfile(db, signedIn(actor).id),
+  };
+}
+
+export type CareerProfileService = ReturnType<typeof createCareerProfileService>;

@@ -5,7 +5,7 @@
  * fields as JSON; answers a text stream), `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/{id}`.
  * Admin: `PUT /api/admin/users/{id}/plan`.
  *
- * The routes only translate HTTP and JSON to and from the AI service (`deps.ai`, ai.service.ts), which decides
+ * The routes only translate HTTP and JSON to and from the AI service (`deps.services.ai`, ai.service.ts), which decides
  * everything, so the pages' forms that call the same service apply the same rules.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -29,9 +29,9 @@ import { deletedSchema } from '~/shared/api';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../errors';
 import { readableForm } from '../../form-body';
-import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { ChatTurnFailed, setPlan } from './ai.service';
+import { ChatTurnFailed } from './ai.service';
 
 const idParam = z.object({ id: z.uuid() });
 export const CHAT_BODY_LIMIT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
@@ -46,8 +46,9 @@ const streamedText = (res: Response) => res as Response & TypedResponse<string, 
 
 /** Public and signed-in routes, mounted at `/api/ai`. */
 export function aiRoutes(deps: AppDeps) {
-  const { ai, auth } = deps;
-  const user = requireUser(auth);
+  const { auth } = deps;
+  const { ai } = deps.services;
+  const user = requireActor(auth);
   const tags = ['AI career tools'];
   const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) });
 
@@ -87,7 +88,7 @@ export function aiRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(toolUseSchema, "Counted; the user's uses of the tool and today's allowance"), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await ai.recordToolUse({ actor: c.get('user'), toolId: c.req.valid('param').id }), 200),
+      async (c) => c.json(await ai.recordToolUse({ actor: c.get('actor'), toolId: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -100,7 +101,7 @@ export function aiRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(allowanceSchema, 'The allowance; `limit` and `remaining` are null on unlimited plans'), ...errors(401) },
       }),
-      async (c) => c.json(await ai.allowance({ actor: c.get('user') }), 200),
+      async (c) => c.json(await ai.allowance({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -146,7 +147,7 @@ export function aiRoutes(deps: AppDeps) {
         // takes two body types with the fields the two share.
         const files = multipart ? (await c.req.formData()).getAll('attachments').filter((v): v is File => typeof v !== 'string') : [];
         try {
-          const turn = await ai.sendMessage({ actor: c.get('user'), ...fields, files, signal: c.req.raw.signal });
+          const turn = await ai.sendMessage({ actor: c.get('actor'), ...fields, files, signal: c.req.raw.signal });
           return streamedText(
             new Response(turn.answer, {
               headers: {
@@ -175,7 +176,7 @@ export function aiRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(z.object({ conversations: z.array(conversationSummarySchema) }), 'The conversations'), ...errors(401) },
       }),
-      async (c) => c.json({ conversations: await ai.conversations({ actor: c.get('user') }) }, 200),
+      async (c) => c.json({ conversations: await ai.conversations({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -189,7 +190,7 @@ export function aiRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(conversationDetailSchema, 'The conversation and its messages, oldest first'), ...errors(400, 401, 404) },
       }),
-      async (c) => c.json(await ai.conversation({ actor: c.get('user'), id: c.req.valid('param').id }), 200),
+      async (c) => c.json(await ai.conversation({ actor: c.get('actor'), id: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -204,7 +205,7 @@ export function aiRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ renamed: z.literal(true) }), 'Renamed'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        await ai.renameConversation({ actor: c.get('user'), id: c.req.valid('param').id, title: c.req.valid('json').title });
+        await ai.renameConversation({ actor: c.get('actor'), id: c.req.valid('param').id, title: c.req.valid('json').title });
         return c.json({ renamed: true as const }, 200);
       },
     )
@@ -221,7 +222,7 @@ export function aiRoutes(deps: AppDeps) {
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        await ai.deleteConversation({ actor: c.get('user'), id: c.req.valid('param').id });
+        await ai.deleteConversation({ actor: c.get('actor'), id: c.req.valid('param').id });
         return c.json({ deleted: true as const }, 200);
       },
     );
@@ -229,7 +230,7 @@ export function aiRoutes(deps: AppDeps) {
 
 /** Admin routes, mounted at `/api/admin`. */
 export function adminAiRoutes(deps: AppDeps) {
-  const admin = requireRole(deps.auth, 'admin');
+  const admin = requireActor(deps.auth);
   return createRouter().openapi(
     createRoute({
       method: 'put',
@@ -242,10 +243,6 @@ export function adminAiRoutes(deps: AppDeps) {
       request: { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(planInputSchema) },
       responses: { 200: json(planInputSchema, 'The plan now set'), ...errors(400, 401, 403, 404, 415) },
     }),
-    async (c) => {
-      const { plan } = c.req.valid('json');
-      await setPlan(deps.db, { userId: c.req.valid('param').id, plan });
-      return c.json({ plan }, 200);
-    },
+    async (c) => c.json(await deps.services.ai.setPlan({ actor: c.get('actor'), userId: c.req.valid('param').id, plan: c.req.valid('json').plan }), 200),
   );
 }

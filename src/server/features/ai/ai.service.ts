@@ -1,6 +1,6 @@
 /**
- * The AI career tools' one service: `createAiService(deps)`, built once at
- * start (runtime.ts) and called by both doors, the JSON API (ai.routes.ts) and the pages (pages/page-services.ts).
+ * The AI career tools' one service: `createAiService(deps)`, built once at start (services.ts) and called by both
+ * doors, the JSON API (ai.routes.ts) and the pages (the catalogue, each tool's page and its question form).
  * It decides everything about an operation: who may do it, whether their plan includes the tool, the per-person
  * message rate, the day's allowance (spent, checked and given back), which conversation a turn belongs to. The
  * module's other functions are the storage and rules it is made of: the catalogue, 'Use Tool' usage records (an SQL
@@ -9,6 +9,7 @@
  * answers streamed by ai.chat.ts.
  */
 import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DAILY_CONVERSATIONS, type Plan, type ToolType, UNLIMITED_PLANS, aiMessages, detectToolType, isToolType, planAllowsTool } from '~/shared/ai';
 import type { AiTool, Allowance, ConversationDetail, ConversationSummary, ModelInfo, ToolUse } from '~/shared/ai-api';
@@ -26,7 +27,8 @@ import { conversationMessages, createConversation, deleteConversation, listConve
 import { type ChatModel, chooseModel } from './ai.model';
 import { mentorProfileFrom } from './mentor/profile';
 import type { MentorProfile } from './mentor/types';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
+import { type Actor, anAdmin, signedIn as guardSignedIn } from '../../auth/guards';
 
 type ToolRow = typeof aiTools.$inferSelect;
 
@@ -175,8 +177,11 @@ export async function mentorProfileOf(db: Database, userId: string): Promise<Men
   return mentorProfileFrom(profile, assessment?.scores ?? null);
 }
 
-/** Who is acting: the signed-in person (their user id), or null for a visitor. */
-export type AiActor = { id: string } | null;
+/** Who is acting: the signed-in person, or null for a visitor (the guard module's `Actor`). */
+export type AiActor = Actor;
+
+/** A conversation's id in an address (one that is no id is no conversation: 400, never a database error). */
+const conversationIdSchema = z.uuid();
 
 /** Per-person chat message limit, across all their conversations. */
 export const CHAT_RATE_LIMIT = { windowSeconds: 60, max: 20 } as const;
@@ -253,10 +258,8 @@ export function createAiService(deps: AiServiceDeps) {
   const model = deps.model ?? chooseModel(env);
   const timeZone = env.PLATFORM_TIME_ZONE;
 
-  const signedIn = (actor: AiActor): { id: string } => {
-    if (!actor) throw new AppError('unauthorized', aiMessages.signInRequired.description);
-    return actor;
-  };
+  /** The AI tools' own words for a visitor: 'Please sign in to use AI tools.' (401). */
+  const signedIn = (actor: AiActor) => guardSignedIn(actor, aiMessages.signInRequired.description);
 
   /** 403 `plan_required` when `tool` is Premium and the person's plan does not include it. */
   async function requirePlanFor(userId: string, tool: Pick<AiTool, 'name' | 'is_premium'>): Promise<void> {
@@ -275,8 +278,8 @@ export function createAiService(deps: AiServiceDeps) {
     /** The active tools, oldest first. */
     tools: (): Promise<AiTool[]> => listTools(db),
 
-    /** The active tool whose page is /ai-tools/<slug>, or null. */
-    toolBySlug: (slug: string): Promise<AiTool | null> => toolBySlug(db, slug),
+    /** The active tool whose page is /ai-tools/<slug>, or null (a slug no tool could have is not looked up). */
+    toolBySlug: async (slug: string): Promise<AiTool | null> => (/^[a-z0-9-]{1,80}$/.test(slug) ? toolBySlug(db, slug) : null),
 
     /** Whether the language model or the built-in offline mentor answers, and the label shown for the latter. */
     modelInfo: (): ModelInfo => ({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }),
@@ -368,7 +371,7 @@ export function createAiService(deps: AiServiceDeps) {
 
     /** One of the person's saved chats with its messages, oldest first; 404 when it is not theirs. */
     async conversation({ actor, id }: { actor: AiActor; id: string }): Promise<ConversationDetail> {
-      const c = await ownConversation(db, { userId: signedIn(actor).id, id });
+      const c = await ownConversation(db, { userId: signedIn(actor).id, id: parseInput(conversationIdSchema, id) });
       return {
         conversation: { id: c.id, title: c.title, tool_type: c.tool_type as ToolType, tool_id: c.tool_id },
         messages: await conversationMessages(db, c.id),
@@ -381,6 +384,22 @@ export function createAiService(deps: AiServiceDeps) {
 
     /** Deletes one of the person's saved chats and its messages; 404 when it is not theirs. */
     deleteConversation: ({ actor, id }: { actor: AiActor; id: string }): Promise<void> => deleteConversation(db, { userId: signedIn(actor).id, id }),
+
+    /** The person's plan ('free' | 'premium' | 'business'), as an admin set it (the dashboard's Subscription card). */
+    plan: ({ actor }: { actor: AiActor }): Promise<Plan> => planOf(db, signedIn(actor).id),
+
+    /** The account with this e-mail and its plan, for the admin's plans section (admins; 403 for anyone else). */
+    accountPlan({ actor, email }: { actor: AiActor; email: string }): Promise<AccountPlan | null> {
+      anAdmin(actor);
+      return accountPlanByEmail(db, email);
+    },
+
+    /** Sets an account's plan (admins); 404 'No such user.' for an unknown id → `{ plan }`. */
+    async setPlan({ actor, userId, plan }: { actor: AiActor; userId: string; plan: Plan }): Promise<{ plan: Plan }> {
+      anAdmin(actor);
+      await setPlan(db, { userId, plan });
+      return { plan };
+    },
   };
 }
 

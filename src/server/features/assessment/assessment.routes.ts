@@ -2,26 +2,21 @@
  * Skills assessment API (issue 23), signed in only, at /api/assessment:
  * `POST /results` (body `{ answers }`: option index by question id, every question answered) scores and saves a
  * result; `GET /results/latest` answers the newest one, or `{ result: null }`. An unanswered question or an index
- * the question lacks answers 400 with `field` naming it (`answers.career-3`). The page (/assessment) calls the same
- * service through the page services.
+ * the question lacks answers 400 with `field` naming it (`answers.career-3`). The routes only translate to the
+ * assessment service (`deps.services.assessment`), which /assessment's form calls too.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { missingAnswers } from '~/shared/assessment';
-import { assessmentResultAnswerSchema, assessmentSubmissionSchema, latestAssessmentAnswerSchema } from '~/shared/assessment-schemas';
+import { assessmentResultAnswerSchema, latestAssessmentAnswerSchema } from '~/shared/assessment-schemas';
 import type { AppDeps } from '../../context';
-import { requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { questionBank } from './assessment.questions';
-import { latestAssessmentResult, saveAssessmentResult } from './assessment.service';
+import { submissionFor } from './assessment.service';
 
 export function assessmentRoutes(deps: AppDeps) {
-  const user = requireUser(deps.auth);
-  const bank = questionBank();
-  // The shared shape, checked against this server's bank so a missing answer is named like any other bad field.
-  const submission = assessmentSubmissionSchema.superRefine((body, ctx) => {
-    const [first] = missingAnswers(bank, body.answers);
-    if (first) ctx.addIssue({ code: 'custom', path: ['answers', first], message: `Answer question ${first}: choose one of its options.` });
-  });
+  const user = requireActor(deps.auth);
+  const { assessment } = deps.services;
+  // The service's own check, so the document describes the body it takes.
+  const submission = submissionFor(assessment.bank());
   return createRouter()
     .openapi(
       createRoute({
@@ -35,7 +30,7 @@ export function assessmentRoutes(deps: AppDeps) {
         request: { body: jsonBody(submission, 'The chosen option (0–3) for every question, by question id') },
         responses: { 201: json(assessmentResultAnswerSchema, 'Saved: the score per area and overall'), ...errors(400, 401, 403, 415) },
       }),
-      async (c) => c.json({ result: await saveAssessmentResult(deps.db, { userId: c.get('user').id, answers: c.req.valid('json').answers }, bank) }, 201),
+      async (c) => c.json({ result: await assessment.save({ actor: c.get('actor'), answers: c.req.valid('json').answers }) }, 201),
     )
     .openapi(
       createRoute({
@@ -48,6 +43,6 @@ export function assessmentRoutes(deps: AppDeps) {
         middleware: [user],
         responses: { 200: json(latestAssessmentAnswerSchema, 'The newest result, or null when none'), ...errors(401) },
       }),
-      async (c) => c.json({ result: await latestAssessmentResult(deps.db, c.get('user').id) }, 200),
+      async (c) => c.json({ result: await assessment.latest({ actor: c.get('actor') }) }, 200),
     );
 }

@@ -1,14 +1,28 @@
 /**
- * Skills assessment results (issue 23): a signed-in person's completed assessments, scored on the server against
- * the question bank (assessment.questions.ts) with the shared rules (src/shared/assessment.ts). Every result is
- * kept; the latest is what the assessment page, the dashboard and the AI mentor read.
+ * Skills assessment results: a signed-in person's completed assessments, scored on the server against the question
+ * bank (assessment.questions.ts) with the shared rules (src/shared/assessment.ts). Every result is kept; the latest
+ * is what the assessment page, the dashboard and the AI mentor read. `createAssessmentService(deps)` is the
+ * feature's one service (built once, services.ts), called by the JSON API (assessment.routes.ts) and /assessment.
  */
 import { desc, eq } from 'drizzle-orm';
 import { type AssessmentAnswers, type AssessmentResult, type AreaScores, type QuestionBank, missingAnswers, scoreAssessment } from '~/shared/assessment';
+import { assessmentSubmissionSchema } from '~/shared/assessment-schemas';
+import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { assessmentResults } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import { questionBank } from './assessment.questions';
+
+/**
+ * The API's submission (`{ answers }`: option index by question id) checked against `bank`: a question left
+ * unanswered is named like any other bad field (`answers.<id>`, 'Answer question <id>: choose one of its options.').
+ */
+export function submissionFor(bank: QuestionBank) {
+  return assessmentSubmissionSchema.superRefine((body, ctx) => {
+    const [first] = missingAnswers(bank, body.answers);
+    if (first) ctx.addIssue({ code: 'custom', path: ['answers', first], message: `Answer question ${first}: choose one of its options.` });
+  });
+}
 
 type Row = typeof assessmentResults.$inferSelect;
 
@@ -58,3 +72,24 @@ export async function latestAssessmentOf(db: Database, userId: string): Promise<
   const latest = await latestAssessmentResult(db, userId);
   return latest ? { scores: latest.scores as AreaScores, total_percent: latest.total_percent, created_at: latest.created_at } : null;
 }
+
+/**
+ * Builds the assessment service: `bank()` (the question bank, checked at start); for the signed-in person (401 for a
+ * visitor) `latest` (their newest result, or null) and `save` (scores and keeps a completed assessment; 400 naming
+ * the first question left unanswered, as `submissionFor` says it).
+ */
+export function createAssessmentService(deps: { db: Database; bank?: QuestionBank }) {
+  const { db } = deps;
+  const bank = deps.bank ?? questionBank();
+  const submission = submissionFor(bank);
+  return {
+    bank: (): QuestionBank => bank,
+    latest: ({ actor }: { actor: Actor }) => latestAssessmentResult(db, signedIn(actor).id),
+    save({ actor, answers }: { actor: Actor; answers: AssessmentAnswers }): Promise<AssessmentResult> {
+      const { id: userId } = signedIn(actor);
+      return saveAssessmentResult(db, { userId, answers: parseInput(submission, { answers }).answers }, bank);
+    },
+  };
+}
+
+export type AssessmentService = ReturnType<typeof createAssessmentService>;

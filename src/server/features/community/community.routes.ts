@@ -5,6 +5,9 @@
  * `DELETE /comments/:id`, `POST /reports` (signed in; authors and admins as each rule says).
  * Admin, at /api/admin/community: `GET /reports`, `POST /reports/:id/resolve`.
  * The visitor's feed is served from an in-process cache (public-cache.ts), cleared by every write here.
+ *
+ * The routes only translate HTTP and JSON to and from the community service (`deps.services.community`,
+ * community.service.ts), which decides who may do what, so the hub's and the threads' forms get the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { deletedSchema } from '~/shared/api';
@@ -16,49 +19,36 @@ import {
   likeResultSchema,
   postInputSchema,
   postListQuerySchema,
+  REPORT_ACTIONS,
+  postIdSchema,
   postPageSchema,
+  replyIdSchema,
+  reportIdSchema,
   reportInputSchema,
   threadSchema,
 } from '~/shared/community';
 import type { AppDeps } from '../../context';
-import { currentUser, hasRole, requireRole, requireUser } from '../../middleware/auth-guards';
+import { readActor, requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
-import {
-  COMMUNITY_RATE_LIMITS,
-  consumeCommunityLimit,
-  type Viewer,
-  addComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  getThread,
-  listPosts,
-  listReports,
-  reportContent,
-  resolveReport,
-  setLike,
-  updatePost,
-} from './community.service';
+import { COMMUNITY_RATE_LIMITS } from './community.service';
 
 export { COMMUNITY_RATE_LIMITS };
 
-const idParam = z.object({ id: z.uuid({ message: 'Unknown post' }) });
+const idParam = z.object({ id: postIdSchema });
 
 /** The visitor's feed (no session cookie) is cached in this process: cleared on every community write here, else 2 s. */
 const FEED_TTL_MS = 2000;
 const FEED_CACHE_ENTRIES = 200;
 
-const viewerOf = (user: { id: string; role?: string | null }): Viewer => ({ id: user.id, isAdmin: hasRole(user, 'admin') });
-
 export function communityRoutes(deps: AppDeps) {
-  const { db, auth } = deps;
-  const limit = (kind: keyof typeof COMMUNITY_RATE_LIMITS, userId: string) => consumeCommunityLimit(db, kind, userId);
+  const { community } = deps.services;
 
   const feed = createPublicJsonCache({ ttlMs: FEED_TTL_MS, maxEntries: FEED_CACHE_ENTRIES });
   deps.writes?.subscribe(() => feed.clear());
 
-  const user = requireUser(auth);
+  const actor = readActor(deps.auth);
+  const user = requireActor(deps.auth);
   const tags = ['Community'];
   const postParam = { params: idParam };
 
@@ -76,6 +66,7 @@ export function communityRoutes(deps: AppDeps) {
         operationId: 'listPosts',
         summary: 'One page of the community feed, newest first (category, search, cursor)',
         tags,
+        middleware: [actor] as const,
         request: { query: postListQuerySchema },
         responses: {
           200: json(postPageSchema, 'Posts and the cursor of the next page'),
@@ -84,10 +75,9 @@ export function communityRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const viewer = await currentUser(auth, c.req.raw.headers);
         const query = c.req.valid('query');
-        if (viewer) return c.json(await listPosts(db, { ...query, viewer: viewerOf(viewer) }), 200);
-        return feed.respond(c, JSON.stringify(query), () => listPosts(db, { ...query, viewer: null }));
+        if (c.get('actor')) return c.json(await community.feed({ actor: c.get('actor'), query }), 200);
+        return feed.respond(c, JSON.stringify(query), () => community.feed({ actor: null, query }));
       },
     )
     .openapi(
@@ -97,13 +87,11 @@ export function communityRoutes(deps: AppDeps) {
         operationId: 'getThread',
         summary: 'A post with its replies, oldest reply first',
         tags,
+        middleware: [actor] as const,
         request: postParam,
         responses: { 200: json(threadSchema, 'The thread'), ...errors(400, 404) },
       }),
-      async (c) => {
-        const viewer = await currentUser(auth, c.req.raw.headers);
-        return c.json(await getThread(db, c.req.valid('param').id, viewer ? viewerOf(viewer) : null), 200);
-      },
+      async (c) => c.json(await community.thread({ actor: c.get('actor'), postId: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -117,10 +105,7 @@ export function communityRoutes(deps: AppDeps) {
         request: { body: jsonBody(postInputSchema) },
         responses: { 201: json(z.object({ post: communityPostSchema }), 'Posted'), ...errors(400, 401, 403, 415, 429) },
       }),
-      async (c) => {
-        await limit('post', c.get('user').id);
-        return c.json({ post: await createPost(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201);
-      },
+      async (c) => c.json({ post: await community.create({ actor: c.get('actor'), input: c.req.valid('json') }) }, 201),
     )
     .openapi(
       createRoute({
@@ -134,8 +119,7 @@ export function communityRoutes(deps: AppDeps) {
         request: { ...postParam, body: jsonBody(postInputSchema) },
         responses: { 200: json(z.object({ post: communityPostSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
       }),
-      async (c) =>
-        c.json({ post: await updatePost(db, { id: c.req.valid('param').id, viewer: viewerOf(c.get('user')), input: c.req.valid('json') }) }, 200),
+      async (c) => c.json({ post: await community.update({ actor: c.get('actor'), postId: c.req.valid('param').id, input: c.req.valid('json') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -149,10 +133,7 @@ export function communityRoutes(deps: AppDeps) {
         request: postParam,
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => {
-        await deletePost(db, { id: c.req.valid('param').id, viewer: viewerOf(c.get('user')) });
-        return c.json({ deleted: true as const }, 200);
-      },
+      async (c) => c.json(await community.remove({ actor: c.get('actor'), postId: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -166,7 +147,7 @@ export function communityRoutes(deps: AppDeps) {
         request: postParam,
         responses: { 200: json(likeResultSchema, 'Liked, with the new count'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: true }, deps.notifier), 200),
+      async (c) => c.json(await community.like({ actor: c.get('actor'), postId: c.req.valid('param').id, liked: true }), 200),
     )
     .openapi(
       createRoute({
@@ -180,7 +161,7 @@ export function communityRoutes(deps: AppDeps) {
         request: postParam,
         responses: { 200: json(likeResultSchema, 'Not liked, with the new count'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await setLike(db, { postId: c.req.valid('param').id, userId: c.get('user').id, liked: false }, deps.notifier), 200),
+      async (c) => c.json(await community.like({ actor: c.get('actor'), postId: c.req.valid('param').id, liked: false }), 200),
     )
     .openapi(
       createRoute({
@@ -194,11 +175,7 @@ export function communityRoutes(deps: AppDeps) {
         request: { ...postParam, body: jsonBody(commentInputSchema) },
         responses: { 201: json(z.object({ comment: communityCommentSchema }), 'Replied'), ...errors(400, 401, 403, 404, 415, 429) },
       }),
-      async (c) => {
-        await limit('comment', c.get('user').id);
-        const comment = await addComment(db, { postId: c.req.valid('param').id, userId: c.get('user').id, content: c.req.valid('json').content }, deps.notifier);
-        return c.json({ comment }, 201);
-      },
+      async (c) => c.json({ comment: await community.reply({ actor: c.get('actor'), postId: c.req.valid('param').id, content: c.req.valid('json').content }) }, 201),
     )
     .openapi(
       createRoute({
@@ -209,13 +186,10 @@ export function communityRoutes(deps: AppDeps) {
         tags,
         security: signedIn,
         middleware: [user] as const,
-        request: { params: z.object({ id: z.uuid({ message: 'Unknown reply' }) }) },
+        request: { params: z.object({ id: replyIdSchema }) },
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => {
-        await deleteComment(db, { id: c.req.valid('param').id, viewer: viewerOf(c.get('user')) });
-        return c.json({ deleted: true as const }, 200);
-      },
+      async (c) => c.json(await community.removeReply({ actor: c.get('actor'), replyId: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -229,10 +203,9 @@ export function communityRoutes(deps: AppDeps) {
         request: { body: jsonBody(reportInputSchema) },
         responses: { 201: json(z.object({ id: z.uuid() }), 'Reported'), ...errors(400, 401, 403, 404, 409, 415) },
       }),
-      async (c) => c.json(await reportContent(db, { reporterId: c.get('user').id, ...c.req.valid('json') }), 201),
+      async (c) => c.json(await community.report({ actor: c.get('actor'), input: c.req.valid('json') }), 201),
     );
 
-  const adminRole = requireRole(auth, 'admin');
   const admin = createRouter()
     .openapi(
       createRoute({
@@ -242,11 +215,11 @@ export function communityRoutes(deps: AppDeps) {
         summary: 'Reports to moderate (open ones by default), newest first',
         tags: ['Admin: community'],
         security: signedIn,
-        middleware: [adminRole] as const,
+        middleware: [user] as const,
         request: { query: z.object({ status: z.enum(['open', 'all']).default('open') }) },
         responses: { 200: json(z.object({ reports: z.array(communityReportSchema) }), 'The reports (at most 200)'), ...errors(400, 401, 403) },
       }),
-      async (c) => c.json({ reports: await listReports(db, c.req.valid('query').status) }, 200),
+      async (c) => c.json({ reports: await community.reports({ actor: c.get('actor'), status: c.req.valid('query').status }) }, 200),
     )
     .openapi(
       createRoute({
@@ -256,14 +229,14 @@ export function communityRoutes(deps: AppDeps) {
         summary: 'Hide, restore or dismiss what a report is about',
         tags: ['Admin: community'],
         security: signedIn,
-        middleware: [adminRole] as const,
-        request: { params: z.object({ id: z.uuid({ message: 'Unknown report' }) }), body: jsonBody(z.object({ action: z.enum(['hide', 'restore', 'dismiss']) })) },
+        middleware: [user] as const,
+        request: { params: z.object({ id: reportIdSchema }), body: jsonBody(z.object({ action: z.enum(REPORT_ACTIONS) })) },
         responses: { 200: json(z.object({ resolved: z.literal(true) }), 'Resolved'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        await resolveReport(db, { reportId: c.req.valid('param').id, adminId: c.get('user').id, action: c.req.valid('json').action }, deps.notifier);
+        const resolved = await community.resolveReport({ actor: c.get('actor'), reportId: c.req.valid('param').id, action: c.req.valid('json').action });
         feed.clear();
-        return c.json({ resolved: true as const }, 200);
+        return c.json(resolved, 200);
       },
     );
 

@@ -1,17 +1,33 @@
 /**
- * Community services (spec §2.11 Community hub, §7.2 item 7; issue 5). Likes and replies change their rows and
+ * The community: `createCommunityService(deps)`, the feature's one service (built once, services.ts), called by the
+ * JSON API (community.routes.ts) and the pages (the hub, a thread, the admin's moderation queue). The module's other
+ * functions are what it is made of. Likes and replies change their rows and
  * the post's counters in one transaction with SQL increments; the (post_id, user_id) key makes a like unique.
  * Search is case-insensitive over title and content with the user's %, _ and \ matched literally. Paging is by
  * a (created_at, id) cursor, newest first, so pages are stable while new posts arrive.
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { CommunityComment, CommunityPost, CommunityReport, PostInput } from '~/shared/community';
-import { communityMessages, decodeCursor, encodeCursor, escapeLike, postInputSchema } from '~/shared/community';
+import type { CommunityComment, CommunityPost, CommunityReport, PostInput, ReportAction, ReportInput } from '~/shared/community';
+import {
+  POSTS_PAGE_SIZE,
+  commentInputSchema,
+  communityMessages,
+  decodeCursor,
+  encodeCursor,
+  escapeLike,
+  postIdSchema,
+  postInputSchema,
+  postListQuerySchema,
+  replyIdSchema,
+  reportIdSchema,
+  reportInputSchema,
+} from '~/shared/community';
+import { type Actor, anAdmin, isAdmin, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { paths } from '~/shared/paths';
 import { slugWithId } from '~/shared/slugs';
 import { communityComments, communityLikes, communityPosts, communityReports, notifications, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import { enforceRateLimit } from '../../rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
 
@@ -370,3 +386,95 @@ export async function myUnansweredThread(db: Database, userId: string): Promise<
     .limit(1);
   return row ? { id: row.id, title: row.title, created_at: row.created_at.toISOString() } : null;
 }
+
+/** The viewer an actor is to the community's rules (an admin also sees hidden posts and may delete any post). */
+const viewerOf = (actor: Actor): Viewer | null => (actor ? { id: actor.id, isAdmin: isAdmin(actor) } : null);
+
+/**
+ * Builds the community service. Every operation takes the acting person (`actor`, null for a visitor):
+ * - anyone: `feed` (one page, newest first; hidden posts only for admins), `thread` (404 for a hidden or unknown
+ *   post), `siteMap`;
+ * - the signed-in person (401 'Please sign in to continue.' for a visitor): `create` (at most 10 posts in 10
+ *   minutes) and `reply` (30 replies; 429 "You're posting very quickly…"), `update` (the author only, 403), `remove`
+ *   and `removeReply` (the author or an admin, 403), `like` (not one's own post, 403 "You can't like your own post."),
+ *   `report` (once per person and item: 409), `myUnanswered`;
+ * - admins (403 for anyone else): `reports`, `resolveReport`.
+ * Inputs are checked with the API's schemas (400 with the schema's message and the field).
+ */
+export function createCommunityService(deps: { db: Database; notifier?: Notifier }) {
+  const { db, notifier } = deps;
+  const postId = (id: string) => parseInput(postIdSchema, id);
+  return {
+    /** One page of the feed (category, search, cursor) → `{ posts, nextCursor }`. */
+    feed({ actor, query = {} }: { actor: Actor; query?: { category?: string; q?: string; cursor?: string; limit?: number } }) {
+      const { category, q, cursor, limit } = parseInput(postListQuerySchema, query);
+      return listPosts(db, { category, q, cursor, limit: limit ?? POSTS_PAGE_SIZE, viewer: viewerOf(actor) });
+    },
+
+    /** A post with its replies, oldest reply first. */
+    thread: ({ actor, postId: id }: { actor: Actor; postId: string }) => getThread(db, postId(id), viewerOf(actor)),
+
+    /** Starts a discussion; the author's name comes from their account. */
+    async create({ actor, input }: { actor: Actor; input: PostInput }): Promise<CommunityPost> {
+      const { id: userId } = signedIn(actor);
+      const checked = parseInput(postInputSchema, input);
+      await consumeCommunityLimit(db, 'post', userId);
+      return createPost(db, { userId, input: checked });
+    },
+
+    /** The author edits their post. */
+    update: ({ actor, postId: id, input }: { actor: Actor; postId: string; input: PostInput }): Promise<CommunityPost> =>
+      updatePost(db, { id: postId(id), viewer: viewerOf(signedIn(actor))!, input: parseInput(postInputSchema, input) }),
+
+    /** The author, or an admin, deletes a post. */
+    async remove({ actor, postId: id }: { actor: Actor; postId: string }): Promise<{ deleted: true }> {
+      await deletePost(db, { id: postId(id), viewer: viewerOf(signedIn(actor))! });
+      return { deleted: true };
+    },
+
+    /** Likes (or, `liked: false`, unlikes) someone else's post → the like and the new count. */
+    like: ({ actor, postId: id, liked }: { actor: Actor; postId: string; liked: boolean }) => setLike(db, { postId: postId(id), userId: signedIn(actor).id, liked }, notifier),
+
+    /** Replies to a post (its author is notified). */
+    async reply({ actor, postId: id, content }: { actor: Actor; postId: string; content: string }): Promise<CommunityComment> {
+      const { id: userId } = signedIn(actor);
+      const checked = parseInput(commentInputSchema, { content });
+      const post = postId(id);
+      await consumeCommunityLimit(db, 'comment', userId);
+      return addComment(db, { postId: post, userId, content: checked.content }, notifier);
+    },
+
+    /** The author, or an admin, deletes a reply. */
+    async removeReply({ actor, replyId }: { actor: Actor; replyId: string }): Promise<{ deleted: true }> {
+      await deleteComment(db, { id: parseInput(replyIdSchema, replyId), viewer: viewerOf(signedIn(actor))! });
+      return { deleted: true };
+    },
+
+    /** Sends a post or a reply to the moderators' queue → the report's id. */
+    report({ actor, input }: { actor: Actor; input: ReportInput }): Promise<{ id: string }> {
+      const { id: reporterId } = signedIn(actor);
+      return reportContent(db, { reporterId, ...parseInput(reportInputSchema, input) });
+    },
+
+    /** The newest thread of the person that has no reply yet, or null (the dashboard's next steps). */
+    myUnanswered: ({ actor }: { actor: Actor }) => myUnansweredThread(db, signedIn(actor).id),
+
+    /** Visible posts for the sitemap, newest first (at most `limit`). */
+    siteMap: (limit: number) => listPostsForSiteMap(db, limit),
+
+    /** The moderation queue, newest first: open reports, or all (admins). */
+    reports({ actor, status }: { actor: Actor; status: 'open' | 'all' }) {
+      anAdmin(actor);
+      return listReports(db, status);
+    },
+
+    /** Hides, restores or dismisses what a report is about (admins); the reporter is told. */
+    async resolveReport({ actor, reportId, action }: { actor: Actor; reportId: string; action: ReportAction }): Promise<{ resolved: true }> {
+      const admin = anAdmin(actor);
+      await resolveReport(db, { reportId: parseInput(reportIdSchema, reportId), adminId: admin.id, action }, notifier);
+      return { resolved: true };
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

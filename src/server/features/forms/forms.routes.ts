@@ -2,15 +2,17 @@
  * Public forms API (issue 8; described by issue 22): `POST /api/contact`, `POST /api/newsletter` (double opt-in),
  * `GET /api/newsletter/confirm?token=`, `GET /api/newsletter/unsubscribe?token=`, `POST /api/demo-requests`,
  * `POST /api/speaker-applications`; admin inbox: `GET /api/admin/inbox?kind=`, `POST /api/admin/inbox/{kind}/{id}/handled`.
- * The form posts are throttled per client address (FORM_RATE_LIMIT) before their body is read.
+ * The form posts are throttled per client address (the forms service's `admit`, FORM_RATE_LIMIT) before their body
+ * is read, as the pages' forms are. The routes only translate HTTP and JSON to and from the forms service
+ * (`deps.services.forms`, forms.service.ts), which decides.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { INBOX_KINDS, contactSchema, demoSchema, formMessages, inboxItemSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
+import { INBOX_KINDS, contactSchema, demoSchema, inboxIdSchema, inboxItemSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
 import type { AppDeps } from '../../context';
-import { requireRole } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { FORM_RATE_LIMIT, type FormDeps, confirmSubscription, consumeFormLimit, listInbox, markHandled, submitInbox, subscribe, unsubscribe } from './forms.service';
+import { FORM_RATE_LIMIT } from './forms.service';
 
 export { FORM_RATE_LIMIT };
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
@@ -18,11 +20,10 @@ const received = json(z.object({ id: z.uuid() }), 'Received; a confirmation e-ma
 const redirect = { description: 'Redirects to the home page, which says how it went (`?newsletter=confirmed|unsubscribed|invalid`)' };
 
 export function formRoutes(deps: AppDeps) {
-  const { db, auth } = deps;
-  const formDeps: FormDeps = { db, mailer: deps.mailer, publicUrl: deps.env.publicUrl, supportEmail: deps.env.SUPPORT_EMAIL };
+  const { forms } = deps.services;
   // Scoped per route: this router is mounted at /api, where a '*' middleware would throttle every POST.
   const limited = createMiddleware<{ Variables: { clientIp: string } }>(async (c, next) => {
-    await consumeFormLimit(db, c.get('clientIp'));
+    await forms.admit({ clientIp: c.get('clientIp') });
     await next();
   });
   const tags = ['Forms'];
@@ -39,10 +40,7 @@ export function formRoutes(deps: AppDeps) {
         request: { body: jsonBody(contactSchema) },
         responses: { 201: received, ...errors(400, 403, 415, 429) },
       }),
-      async (c) => {
-        const v = c.req.valid('json');
-        return c.json(await submitInbox(formDeps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks }), 201);
-      },
+      async (c) => c.json(await forms.contact({ input: c.req.valid('json') }), 201),
     )
     .openapi(
       createRoute({
@@ -54,7 +52,7 @@ export function formRoutes(deps: AppDeps) {
         request: { body: jsonBody(newsletterSchema) },
         responses: { 200: json(z.object({ pending: z.boolean() }), '`pending`: a confirmation e-mail was sent; false when already subscribed'), ...errors(400, 403, 415, 429) },
       }),
-      async (c) => c.json(await subscribe(formDeps, c.req.valid('json').email), 200),
+      async (c) => c.json(await forms.newsletter({ email: c.req.valid('json').email }), 200),
     )
     .openapi(
       createRoute({
@@ -66,7 +64,7 @@ export function formRoutes(deps: AppDeps) {
         request: { query: tokenQuery },
         responses: { 302: redirect, ...errors(400) },
       }),
-      async (c) => c.redirect(`/?newsletter=${(await confirmSubscription(db, c.req.valid('query').token)) ? 'confirmed' : 'invalid'}`, 302),
+      async (c) => c.redirect(`/?newsletter=${(await forms.confirmNewsletter(c.req.valid('query').token)) ? 'confirmed' : 'invalid'}`, 302),
     )
     .openapi(
       createRoute({
@@ -78,7 +76,7 @@ export function formRoutes(deps: AppDeps) {
         request: { query: tokenQuery },
         responses: { 302: redirect, ...errors(400) },
       }),
-      async (c) => c.redirect(`/?newsletter=${(await unsubscribe(db, c.req.valid('query').token)) ? 'unsubscribed' : 'invalid'}`, 302),
+      async (c) => c.redirect(`/?newsletter=${(await forms.unsubscribeNewsletter(c.req.valid('query').token)) ? 'unsubscribed' : 'invalid'}`, 302),
     )
     .openapi(
       createRoute({
@@ -90,10 +88,7 @@ export function formRoutes(deps: AppDeps) {
         request: { body: jsonBody(demoSchema) },
         responses: { 201: received, ...errors(400, 403, 415, 429) },
       }),
-      async (c) => {
-        const v = c.req.valid('json');
-        return c.json(await submitInbox(formDeps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks }), 201);
-      },
+      async (c) => c.json(await forms.demo({ input: c.req.valid('json') }), 201),
     )
     .openapi(
       createRoute({
@@ -105,13 +100,10 @@ export function formRoutes(deps: AppDeps) {
         request: { body: jsonBody(speakerSchema) },
         responses: { 201: received, ...errors(400, 403, 415, 429) },
       }),
-      async (c) => {
-        const v = c.req.valid('json');
-        return c.json(await submitInbox(formDeps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks }), 201);
-      },
+      async (c) => c.json(await forms.speaker({ input: c.req.valid('json') }), 201),
     );
 
-  const admin = requireRole(auth, 'admin');
+  const admin = requireActor(deps.auth);
   const adminRoutes = createRouter()
     .openapi(
       createRoute({
@@ -125,7 +117,7 @@ export function formRoutes(deps: AppDeps) {
         request: { query: z.object({ kind: z.enum(INBOX_KINDS) }) },
         responses: { 200: json(z.object({ items: z.array(inboxItemSchema) }), 'The submissions'), ...errors(400, 401, 403) },
       }),
-      async (c) => c.json({ items: await listInbox(db, c.req.valid('query').kind) }, 200),
+      async (c) => c.json({ items: await forms.inbox({ actor: c.get('actor'), kind: c.req.valid('query').kind }) }, 200),
     )
     .openapi(
       createRoute({
@@ -136,14 +128,10 @@ export function formRoutes(deps: AppDeps) {
         path: '/inbox/{kind}/{id}/handled',
         operationId: 'markInboxItemHandled',
         summary: 'Mark a submission handled',
-        request: { params: z.object({ kind: z.enum(INBOX_KINDS), id: z.uuid({ message: 'No such item.' }) }) },
+        request: { params: z.object({ kind: z.enum(INBOX_KINDS), id: inboxIdSchema }) },
         responses: { 200: json(z.object({ handled: z.literal(true) }), 'Marked'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => {
-        const { kind, id } = c.req.valid('param');
-        await markHandled(db, kind, id);
-        return c.json({ handled: true as const }, 200);
-      },
+      async (c) => c.json(await forms.markHandled({ actor: c.get('actor'), ...c.req.valid('param') }), 200),
     );
   return { api, admin: adminRoutes };
 }

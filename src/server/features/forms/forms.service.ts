@@ -1,16 +1,20 @@
 /**
- * Public forms (issue 8): contact, demo requests and speaker applications are stored in the inbox and
- * e-mailed (to support and a confirmation to the sender); the newsletter is double opt-in with a working
- * unsubscribe link, one row per address case-insensitively.
+ * Public forms: `createFormService(deps)`, the feature's one service (built once, services.ts), called by the JSON
+ * API (forms.routes.ts) and the pages' forms (/contact, /demo, /become-speaker, the footer's newsletter box, the
+ * admin's inbox). Contact messages, demo requests and speaker applications are stored in the inbox and e-mailed (to
+ * support and a confirmation to the sender); the newsletter is double opt-in with a working unsubscribe link, one
+ * row per address case-insensitively.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db';
 import { inboxItems, newsletterSubscriptions } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { enforceRateLimit } from '../../rate-limit';
-import type { InboxItem, InboxKind } from '~/shared/forms';
+import { type Actor, anAdmin } from '../../auth/guards';
+import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
+import type { z } from 'zod';
 export type { InboxKind };
 
 /** Per client address: public form submissions in a 10-minute window. */
@@ -122,3 +126,61 @@ export async function unsubscribe(db: Database, token: string): Promise<boolean>
   const [exists] = await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token));
   return !!exists;
 }
+
+/**
+ * Builds the forms service. Every public form (these, and the partnership applications) counts against one limit
+ * per client address: `admit({ clientIp })`, which both doors call for each submission before its content is read,
+ * so a flood of invalid posts is throttled too (FORM_RATE_LIMIT: 10 in 10 minutes; then 429 'Too many submissions.
+ * Please wait a few minutes and try again.'). Each form's operation checks its input with the API's schema (400
+ * with the field's message). The inbox is the admins' (403 for anyone else).
+ */
+export function createFormService(deps: FormDeps) {
+  const { db } = deps;
+  const accepted = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseInput(schema, input);
+  return {
+    /** Counts one public form submission from `clientIp` (the address the server decided); 429 past the limit. */
+    admit: ({ clientIp }: { clientIp: string }): Promise<void> => consumeFormLimit(db, clientIp),
+
+    /** A contact message: stored, e-mailed to support, confirmed to the sender → `{ id }`. */
+    async contact({ input }: { input: z.input<typeof contactSchema> }): Promise<{ id: string }> {
+      const v = accepted(contactSchema, input);
+      return submitInbox(deps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks });
+    },
+
+    /** An institution's demo request: stored, e-mailed to support, confirmed → `{ id }`. */
+    async demo({ input }: { input: z.input<typeof demoSchema> }): Promise<{ id: string }> {
+      const v = accepted(demoSchema, input);
+      return submitInbox(deps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks });
+    },
+
+    /** A speaker application: stored for review, confirmed → `{ id }`. */
+    async speaker({ input }: { input: z.input<typeof speakerSchema> }): Promise<{ id: string }> {
+      const v = accepted(speakerSchema, input);
+      return submitInbox(deps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks });
+    },
+
+    /** A newsletter sign-up: the double opt-in e-mail → `{ pending }` (false when already subscribed). */
+    newsletter: ({ email }: { email: string }): Promise<{ pending: boolean }> => subscribe(deps, accepted(newsletterSchema, { email }).email),
+
+    /** The confirmation link of the double opt-in: true when the token named a subscription. */
+    confirmNewsletter: (token: string): Promise<boolean> => confirmSubscription(db, token),
+
+    /** An e-mail's unsubscribe link: true when the token named a subscription. */
+    unsubscribeNewsletter: (token: string): Promise<boolean> => unsubscribe(db, token),
+
+    /** The inbox of one kind, newest first (at most 200; admins). */
+    inbox({ actor, kind }: { actor: Actor; kind: InboxKind }): Promise<InboxItem[]> {
+      anAdmin(actor);
+      return listInbox(db, kind);
+    },
+
+    /** Marks a submission handled (admins); 404 'No such item.' for an unknown one. */
+    async markHandled({ actor, kind, id }: { actor: Actor; kind: InboxKind; id: string }): Promise<{ handled: true }> {
+      anAdmin(actor);
+      await markHandled(db, kind, parseInput(inboxIdSchema, id));
+      return { handled: true };
+    },
+  };
+}
+
+export type FormService = ReturnType<typeof createFormService>;

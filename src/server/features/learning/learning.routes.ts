@@ -5,6 +5,9 @@
  * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
  * `POST /api/courses/{slug}/quiz/attempts` (issue 23), `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
  * (holder only).
+ *
+ * The routes only translate HTTP and JSON to and from the learning service (`deps.services.learning`,
+ * learning.service.ts), which decides who may do what, so the course, lesson and quiz pages' forms get the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
@@ -12,6 +15,7 @@ import {
   courseDetailSchema,
   courseSchema,
   lessonCompletionSchema,
+  lessonIdSchema,
   lessonPageSchema,
   myLearningSchema,
   quizAnswersSchema,
@@ -19,10 +23,11 @@ import {
   quizResultSchema,
 } from '~/shared/learning';
 import type { AppDeps } from '../../context';
-import { currentUser, requireUser } from '../../middleware/auth-guards';
+import { AppError } from '../../errors';
+import { readActor, requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { certificatePdf } from './certificate.pdf';
-import { completeLesson, enroll, getCourse, getLesson, getQuiz, listCourses, myLearning, ownCertificate, submitQuiz, verificationUrl, verifyCertificate } from './learning.service';
+import { ALREADY_ENROLLED, verificationUrl } from './learning.service';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown course' }) });
 const certParam = z.object({ id: z.string().min(1).max(40).meta({ description: 'The certificate ID, CP-XXXX-XXXX-XXXX' }) });
@@ -30,8 +35,10 @@ const tags = ['Courses and certificates'];
 
 /** Mounted at `/api`. */
 export function learningRoutes(deps: AppDeps) {
-  const { db, auth, env } = deps;
-  const user = requireUser(auth);
+  const { env } = deps;
+  const { learning } = deps.services;
+  const actor = readActor(deps.auth);
+  const user = requireActor(deps.auth);
   return createRouter()
     .openapi(
       createRoute({
@@ -40,9 +47,10 @@ export function learningRoutes(deps: AppDeps) {
         operationId: 'listCourses',
         summary: 'The course catalogue; with a session, each course says whether you are enrolled and how far you are',
         tags,
+        middleware: [actor] as const,
         responses: { 200: json(z.object({ courses: z.array(courseSchema) }), 'The courses, in catalogue order') },
       }),
-      async (c) => c.json({ courses: await listCourses(db, (await currentUser(auth, c.req.raw.headers))?.id) }, 200),
+      async (c) => c.json({ courses: await learning.courses({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -51,10 +59,11 @@ export function learningRoutes(deps: AppDeps) {
         operationId: 'getCourse',
         summary: 'One course with its lessons; with a session, which lessons you completed',
         tags,
+        middleware: [actor] as const,
         request: { params: slugParam },
         responses: { 200: json(courseDetailSchema, 'The course and its lessons in order'), ...errors(400, 404) },
       }),
-      async (c) => c.json(await getCourse(db, c.req.valid('param').slug, (await currentUser(auth, c.req.raw.headers))?.id), 200),
+      async (c) => c.json(await learning.course({ actor: c.get('actor'), slug: c.req.valid('param').slug }), 200),
     )
     .openapi(
       createRoute({
@@ -70,7 +79,8 @@ export function learningRoutes(deps: AppDeps) {
         responses: { 201: json(z.object({ enrolled: z.literal(true) }), 'Enrolled'), ...errors(400, 401, 403, 404, 409) },
       }),
       async (c) => {
-        await enroll(db, { userId: c.get('user').id, slug: c.req.valid('param').slug });
+        const { newly } = await learning.enroll({ actor: c.get('actor'), slug: c.req.valid('param').slug });
+        if (!newly) throw new AppError('conflict', ALREADY_ENROLLED);
         return c.json({ enrolled: true as const }, 201);
       },
     )
@@ -83,13 +93,13 @@ export function learningRoutes(deps: AppDeps) {
         tags,
         security: signedIn,
         middleware: [user] as const,
-        request: { params: slugParam.extend({ lessonId: z.uuid() }) },
+        request: { params: slugParam.extend({ lessonId: lessonIdSchema }) },
         // 403: not enrolled in the course (or a cross-site request).
         responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
         const { slug, lessonId } = c.req.valid('param');
-        return c.json(await completeLesson(db, { userId: c.get('user').id, slug, lessonId, publicUrl: env.publicUrl, notifier: deps.notifier }), 200);
+        return c.json(await learning.completeLesson({ actor: c.get('actor'), slug, lessonId }), 200);
       },
     )
     .openapi(
@@ -99,12 +109,13 @@ export function learningRoutes(deps: AppDeps) {
         operationId: 'getLesson',
         summary: 'One lesson with its Markdown body and its neighbours; with a session, whether you completed it',
         tags,
+        middleware: [actor] as const,
         request: { params: slugParam.extend({ position: z.coerce.number().int().min(1).max(50) }) },
         responses: { 200: json(lessonPageSchema, 'The lesson'), ...errors(400, 404) },
       }),
       async (c) => {
         const { slug, position } = c.req.valid('param');
-        return c.json(await getLesson(db, { slug, position, userId: (await currentUser(auth, c.req.raw.headers))?.id }), 200);
+        return c.json(await learning.lesson({ actor: c.get('actor'), slug, position }), 200);
       },
     )
     .openapi(
@@ -114,10 +125,11 @@ export function learningRoutes(deps: AppDeps) {
         operationId: 'getCourseQuiz',
         summary: "The course's graded quiz, questions and options reshuffled on every request, without answers",
         tags,
+        middleware: [actor] as const,
         request: { params: slugParam },
         responses: { 200: json(quizPageSchema, 'The questions; with a session, your standing'), ...errors(400, 404) },
       }),
-      async (c) => c.json(await getQuiz(db, { slug: c.req.valid('param').slug, userId: (await currentUser(auth, c.req.raw.headers))?.id }), 200),
+      async (c) => c.json(await learning.quiz({ actor: c.get('actor'), slug: c.req.valid('param').slug }), 200),
     )
     .openapi(
       createRoute({
@@ -134,7 +146,7 @@ export function learningRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { slug } = c.req.valid('param');
-        return c.json(await submitQuiz(db, { userId: c.get('user').id, slug, answers: c.req.valid('json').answers, publicUrl: env.publicUrl, notifier: deps.notifier }), 201);
+        return c.json(await learning.submitQuiz({ actor: c.get('actor'), slug, answers: c.req.valid('json').answers }), 201);
       },
     )
     .openapi(
@@ -148,7 +160,7 @@ export function learningRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(myLearningSchema, 'Enrolments in catalogue order; certificates oldest first'), ...errors(401) },
       }),
-      async (c) => c.json(await myLearning(db, { userId: c.get('user').id, publicUrl: env.publicUrl }), 200),
+      async (c) => c.json(await learning.mine({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -160,7 +172,7 @@ export function learningRoutes(deps: AppDeps) {
         request: { params: certParam },
         responses: { 200: json(certificateVerificationSchema, 'Valid with its details, or `{ valid: false, id }`'), ...errors(400) },
       }),
-      async (c) => c.json(await verifyCertificate(db, c.req.valid('param').id), 200),
+      async (c) => c.json(await learning.verify(c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -179,7 +191,7 @@ export function learningRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const cert = await ownCertificate(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        const cert = await learning.certificate({ actor: c.get('actor'), id: c.req.valid('param').id });
         const bytes = await certificatePdf({
           id: cert.id,
           holderName: cert.holder_name,

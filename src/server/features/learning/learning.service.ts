@@ -1,7 +1,9 @@
 /**
- * Courses, enrolment, lesson progress, lessons' pages, graded quizzes and certificates (issues 7 and 23). A
- * certificate is issued once every lesson is complete and the quiz passed (in either order), one per user and course
- * (a unique index decides it, so double clicks cannot issue two).
+ * Courses, enrolment, lesson progress, lessons' pages, graded quizzes and certificates: `createLearningService(deps)`,
+ * the feature's one service (built once, services.ts), called by the JSON API (learning.routes.ts) and the course,
+ * lesson and quiz pages. The module's other functions are what it is made of. A certificate is issued once every
+ * lesson is complete and the quiz passed (in either order), one per user and course (a unique index decides it, so
+ * double clicks cannot issue two).
  */
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -20,11 +22,14 @@ import {
   type QuizStatus,
   QUIZ_PASS_PERCENT,
   learningMessages,
+  lessonIdSchema,
+  quizAnswersSchema,
 } from '~/shared/learning';
 import { paths } from '~/shared/paths';
+import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
 import type { Notifier } from '../notifications/notifications.service';
 
@@ -102,13 +107,19 @@ export async function getCourse(db: Database, slug: string, userId?: string | nu
   };
 }
 
-/** Enrols a user; the course's enrolled_count rises by SQL increment in the same transaction. 409 if enrolled. */
-export async function enroll(db: Database, opts: { userId: string; slug: string }): Promise<void> {
+/** What the API answers (409) when someone enrols a second time. */
+export const ALREADY_ENROLLED = 'You are already enrolled in this course.';
+
+/**
+ * Enrols a user; the course's enrolled_count rises by SQL increment in the same transaction. One enrolment per
+ * person and course (a unique index decides it): `newly` is false when they already were.
+ */
+export async function enroll(db: Database, opts: { userId: string; slug: string }): Promise<{ title: string; newly: boolean }> {
   const course = await courseBySlug(db, opts.slug);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await tx.insert(courseEnrollments).values({ user_id: opts.userId, course_id: course.id }).onConflictDoNothing().returning();
-    if (!rows.length) throw new AppError('conflict', 'You are already enrolled in this course.');
-    await tx.update(courses).set({ enrolled_count: sql`${courses.enrolled_count} + 1` }).where(eq(courses.id, course.id));
+    if (rows.length) await tx.update(courses).set({ enrolled_count: sql`${courses.enrolled_count} + 1` }).where(eq(courses.id, course.id));
+    return { title: course.title, newly: rows.length > 0 };
   });
 }
 
@@ -375,3 +386,64 @@ export async function ownCertificate(db: Database, opts: { userId: string; id: s
   if (!c) throw new AppError('not_found', 'This certificate does not exist.');
   return c;
 }
+
+export interface LearningServiceDeps {
+  db: Database;
+  /** The site's origin, for certificates' verification links. */
+  publicUrl: string;
+  /** Tells the learner of an issued certificate (absent in tests that build the service alone). */
+  notifier?: Notifier;
+}
+
+/**
+ * Builds the learning service. Every operation takes the acting person (`actor`, null for a visitor):
+ * - anyone: `courses`, `course`, `lesson`, `quiz` (richer for a signed-in viewer: enrolment, progress, standing),
+ *   `verify` (a certificate ID's public details); an unknown course or lesson is 404;
+ * - the signed-in person (401 for a visitor): `enroll` (one enrolment per course: `newly` false when they already
+ *   were), `completeLesson` and `submitQuiz` (403 'Enrol in the course first.' unless enrolled), `mine`, and
+ *   `certificate` (their own only: 404 for anyone else's).
+ * `submitQuiz` checks the answers with the API's `quizAnswersSchema` (at most 50 answers, each at most 10 options:
+ * 400 'Too many answers.'), and 400 when a question is unanswered; a pass (70%) with every lesson complete issues
+ * the certificate.
+ */
+export function createLearningService(deps: LearningServiceDeps) {
+  const { db, publicUrl, notifier } = deps;
+  return {
+    /** The catalogue; for a signed-in viewer each course says whether they are enrolled and how far they are. */
+    courses: ({ actor }: { actor: Actor }): Promise<Course[]> => listCourses(db, actor?.id),
+
+    /** One course with its lessons (which the viewer completed). 404 when there is no such course. */
+    course: ({ actor, slug }: { actor: Actor; slug: string }): Promise<CourseWithLessons> => getCourse(db, slug, actor?.id),
+
+    /** One lesson's page, `position` from 1. 404 when there is none. */
+    lesson: ({ actor, slug, position }: { actor: Actor; slug: string; position: number }): Promise<LessonPage> => getLesson(db, { slug, position, userId: actor?.id }),
+
+    /** The course's quiz, reshuffled, without answers. 404 when the course has none. */
+    quiz: ({ actor, slug }: { actor: Actor; slug: string }): Promise<QuizPage> => getQuiz(db, { slug, userId: actor?.id }),
+
+    /** Enrols the person (see the rules above) → the course's title and whether this enrolled them. */
+    enroll: ({ actor, slug }: { actor: Actor; slug: string }) => enroll(db, { userId: signedIn(actor).id, slug }),
+
+    /** Marks a lesson complete (idempotent) → the course's progress, and the certificate once it is earned. */
+    completeLesson: ({ actor, slug, lessonId }: { actor: Actor; slug: string; lessonId: string }): Promise<LessonCompletion> =>
+      completeLesson(db, { userId: signedIn(actor).id, slug, lessonId: parseInput(lessonIdSchema, lessonId), publicUrl, notifier }),
+
+    /** Grades and records one quiz attempt (see the rules above). */
+    submitQuiz({ actor, slug, answers }: { actor: Actor; slug: string; answers: QuizAnswers }): Promise<QuizResult> {
+      const { id: userId } = signedIn(actor);
+      const checked = parseInput(quizAnswersSchema, { answers }).answers;
+      return submitQuiz(db, { userId, slug, answers: checked, publicUrl, notifier });
+    },
+
+    /** The person's enrolments with their progress, and their certificates. */
+    mine: ({ actor }: { actor: Actor }): Promise<MyLearning> => myLearning(db, { userId: signedIn(actor).id, publicUrl }),
+
+    /** Whether a certificate ID is real, with only its holder, course and date. */
+    verify: (id: string): Promise<CertificateVerification> => verifyCertificate(db, id),
+
+    /** The person's own certificate row (for its PDF); 404 for anyone else's. */
+    certificate: ({ actor, id }: { actor: Actor; id: string }) => ownCertificate(db, { userId: signedIn(actor).id, id }),
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;

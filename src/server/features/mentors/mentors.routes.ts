@@ -3,6 +3,9 @@
  * public `GET /api/mentors?industry=`, `GET /api/mentors/{slug}`, `GET /api/mentors/{slug}/slots`; signed in
  * `POST /api/mentors/{slug}/bookings`, `GET /api/me/bookings` (with the plan and its monthly sessions),
  * `DELETE /api/bookings/{id}`; admin `GET|POST /api/admin/mentors`, `PUT|DELETE /api/admin/mentors/{id}`.
+ *
+ * The routes only translate HTTP and JSON to and from the mentors service (`deps.services.mentors`,
+ * mentors.service.ts), which decides who may book what, so a mentor page's booking form gets the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { deletedSchema } from '~/shared/api';
@@ -11,25 +14,25 @@ import {
   adminMentorSchema,
   bookingInputSchema,
   bookingSchema,
+  mentorIdSchema,
   mentorInputSchema,
   mentorSchema,
+  mentorSlugSchema,
   mentorSlotsSchema,
   myBookingsSchema,
 } from '~/shared/learning';
 import type { AppDeps } from '../../context';
-import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { adminDeleteMentor, adminListMentors, adminSaveMentor, bookSession, bookingPlan, cancelBooking, freeSlots, getMentor, listMentors, myBookings } from './mentors.service';
 
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown mentor' }) });
-const idParam = z.object({ id: z.uuid({ message: 'Unknown id' }) });
+const slugParam = z.object({ slug: mentorSlugSchema });
+const idParam = z.object({ id: mentorIdSchema });
 const tags = ['Mentors'];
 
 /** Public and signed-in routes, mounted at `/api`. */
 export function mentorRoutes(deps: AppDeps) {
-  const { db, auth, env, mailer } = deps;
-  const bookingDeps = { db, mailer, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, notifier: deps.notifier };
-  const user = requireUser(auth);
+  const { mentors } = deps.services;
+  const user = requireActor(deps.auth);
   return createRouter()
     .openapi(
       createRoute({
@@ -41,7 +44,7 @@ export function mentorRoutes(deps: AppDeps) {
         request: { query: z.object({ industry: z.enum(MENTOR_INDUSTRIES).optional() }) },
         responses: { 200: json(z.object({ mentors: z.array(mentorSchema) }), 'The mentors, featured and oldest first'), ...errors(400) },
       }),
-      async (c) => c.json({ mentors: await listMentors(db, c.req.valid('query').industry) }, 200),
+      async (c) => c.json({ mentors: await mentors.list(c.req.valid('query').industry) }, 200),
     )
     .openapi(
       createRoute({
@@ -53,7 +56,7 @@ export function mentorRoutes(deps: AppDeps) {
         request: { params: slugParam },
         responses: { 200: json(z.object({ mentor: mentorSchema }), 'The mentor'), ...errors(400, 404) },
       }),
-      async (c) => c.json({ mentor: await getMentor(db, c.req.valid('param').slug) }, 200),
+      async (c) => c.json({ mentor: await mentors.bySlug(c.req.valid('param').slug) }, 200),
     )
     .openapi(
       createRoute({
@@ -65,7 +68,7 @@ export function mentorRoutes(deps: AppDeps) {
         request: { params: slugParam },
         responses: { 200: json(mentorSlotsSchema, 'Free slots (ISO-8601 UTC) and the time zone they are shown in'), ...errors(400, 404) },
       }),
-      async (c) => c.json(await freeSlots(db, c.req.valid('param').slug), 200),
+      async (c) => c.json(await mentors.slots(c.req.valid('param').slug), 200),
     )
     .openapi(
       createRoute({
@@ -83,10 +86,7 @@ export function mentorRoutes(deps: AppDeps) {
           ...errors(400, 401, 403, 404, 409, 415, 429),
         },
       }),
-      async (c) => {
-        const booking = await bookSession(bookingDeps, { userId: c.get('user').id, slug: c.req.valid('param').slug, startsAt: new Date(c.req.valid('json').starts_at) });
-        return c.json({ booking }, 201);
-      },
+      async (c) => c.json({ booking: await mentors.book({ actor: c.get('actor'), slug: c.req.valid('param').slug, startsAt: c.req.valid('json').starts_at }) }, 201),
     )
     .openapi(
       createRoute({
@@ -99,11 +99,7 @@ export function mentorRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(myBookingsSchema, 'Bookings, newest first'), ...errors(401) },
       }),
-      async (c) => {
-        const userId = c.get('user').id;
-        const [bookings, plan] = await Promise.all([myBookings(db, userId), bookingPlan(db, userId)]);
-        return c.json({ bookings, ...plan }, 200);
-      },
+      async (c) => c.json(await mentors.mine({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -117,17 +113,14 @@ export function mentorRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(z.object({ cancelled: z.literal(true) }), 'Cancelled; the mentor is told by e-mail'), ...errors(400, 401, 403, 404, 409) },
       }),
-      async (c) => {
-        await cancelBooking({ db, mailer }, { userId: c.get('user').id, id: c.req.valid('param').id });
-        return c.json({ cancelled: true as const }, 200);
-      },
+      async (c) => c.json(await mentors.cancel({ actor: c.get('actor'), id: c.req.valid('param').id }), 200),
     );
 }
 
 /** Admin routes, mounted at `/api/admin`. */
 export function adminMentorRoutes(deps: AppDeps) {
-  const { db, auth } = deps;
-  const admin = requireRole(auth, 'admin');
+  const { mentors } = deps.services;
+  const admin = requireActor(deps.auth);
   const adminTags = ['Admin: mentors'];
   return createRouter()
     .openapi(
@@ -141,7 +134,7 @@ export function adminMentorRoutes(deps: AppDeps) {
         middleware: [admin] as const,
         responses: { 200: json(z.object({ mentors: z.array(adminMentorSchema) }), 'The mentors'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ mentors: await adminListMentors(db) }, 200),
+      async (c) => c.json({ mentors: await mentors.adminList({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -155,7 +148,7 @@ export function adminMentorRoutes(deps: AppDeps) {
         request: { body: jsonBody(mentorInputSchema) },
         responses: { 201: json(z.object({ id: z.uuid() }), 'Created'), ...errors(400, 401, 403, 415) },
       }),
-      async (c) => c.json(await adminSaveMentor(db, c.req.valid('json')), 201),
+      async (c) => c.json(await mentors.save({ actor: c.get('actor'), input: c.req.valid('json') }), 201),
     )
     .openapi(
       createRoute({
@@ -169,7 +162,7 @@ export function adminMentorRoutes(deps: AppDeps) {
         request: { params: idParam, body: jsonBody(mentorInputSchema) },
         responses: { 200: json(z.object({ id: z.uuid() }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
       }),
-      async (c) => c.json(await adminSaveMentor(db, c.req.valid('json'), c.req.valid('param').id), 200),
+      async (c) => c.json(await mentors.save({ actor: c.get('actor'), input: c.req.valid('json'), id: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -183,9 +176,6 @@ export function adminMentorRoutes(deps: AppDeps) {
         request: { params: idParam },
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => {
-        await adminDeleteMentor(db, c.req.valid('param').id);
-        return c.json({ deleted: true as const }, 200);
-      },
+      async (c) => c.json(await mentors.remove({ actor: c.get('actor'), id: c.req.valid('param').id }), 200),
     );
 }

@@ -1,5 +1,7 @@
 /**
- * Mentor directory and session booking (issue 7; spec §2.6, §2.11, §9). Free 30-minute slots come from each
+ * Mentor directory and session booking: `createMentorService(deps)`, the feature's one service (built once,
+ * services.ts), called by the JSON API (mentors.routes.ts) and the pages (the directory, a mentor's page and its
+ * booking form, the admin dashboard). The module's other functions are what it is made of. Free 30-minute slots come from each
  * mentor's weekly availability in their time zone. A slot is booked once: the partial unique index on
  * (mentor_id, starts_at) for active bookings decides races. A user's monthly allowance (premium 2, business 5)
  * is checked under a per-user advisory lock, so simultaneous requests cannot exceed it.
@@ -9,13 +11,24 @@ import { TZDate } from '@date-fns/tz';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
 import type { Booking, Mentor, Slot } from '~/shared/learning';
-import { BOOKING_LEAD_HOURS, BOOKING_WINDOW_DAYS, CANCEL_HOURS_BEFORE, MONTHLY_SESSIONS, SESSION_MINUTES, learningMessages, mentorInputSchema } from '~/shared/learning';
+import {
+  BOOKING_LEAD_HOURS,
+  BOOKING_WINDOW_DAYS,
+  CANCEL_HOURS_BEFORE,
+  MONTHLY_SESSIONS,
+  SESSION_MINUTES,
+  bookingInputSchema,
+  learningMessages,
+  mentorIdSchema,
+  mentorInputSchema,
+} from '~/shared/learning';
+import { type Actor, anAdmin, signedIn } from '../../auth/guards';
 import type { z } from 'zod';
 import { paths } from '~/shared/paths';
 import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { mentorAvailability, mentorBookings, mentors, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 
 type MentorRow = typeof mentors.$inferSelect;
@@ -296,3 +309,66 @@ export async function adminDeleteMentor(db: Database, id: string) {
   const rows = await db.delete(mentors).where(eq(mentors.id, id)).returning({ id: mentors.id });
   if (!rows.length) throw new AppError('not_found', 'This mentor does not exist.');
 }
+
+export interface MentorServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The platform time zone (the booking e-mails' times). */
+  timeZone: string;
+  notifier?: Notifier;
+}
+
+/**
+ * Builds the mentors service. Who may do what:
+ * - anyone: `list` (optionally of one industry), `bySlug` (404 for an unknown mentor), `slots` (the free 30-minute
+ *   slots of the next weeks, in the mentor's time zone);
+ * - the signed-in person (401 for a visitor): `book` (one of the mentor's free slots, 400 otherwise; the free plan
+ *   may not book, 403 with the upgrade message; the plan's monthly sessions, 429; a slot just taken, 409),
+ *   `mine` (their bookings, plan and monthly allowance), `cancel` (their own, up to 12 hours before: 409 later);
+ * - admins (403): `adminList`, `save` (create, or replace with `id`), `remove`.
+ */
+export function createMentorService(deps: MentorServiceDeps) {
+  const { db } = deps;
+  return {
+    list: (industry?: string): Promise<Mentor[]> => listMentors(db, industry),
+    bySlug: (slug: string): Promise<Mentor> => getMentor(db, slug),
+    slots: (slug: string) => freeSlots(db, slug),
+
+    /** Books a slot (`startsAt` ISO-8601 with offset, as `bookingInputSchema`) → the booking; both sides are e-mailed. */
+    book({ actor, slug, startsAt }: { actor: Actor; slug: string; startsAt: string }): Promise<Booking> {
+      const { id: userId } = signedIn(actor);
+      const { starts_at } = parseInput(bookingInputSchema, { starts_at: startsAt });
+      return bookSession(deps, { userId, slug, startsAt: new Date(starts_at) });
+    },
+
+    async mine({ actor }: { actor: Actor }) {
+      const { id: userId } = signedIn(actor);
+      const [bookings, plan] = await Promise.all([myBookings(db, userId), bookingPlan(db, userId)]);
+      return { bookings, ...plan };
+    },
+
+    async cancel({ actor, id }: { actor: Actor; id: string }): Promise<{ cancelled: true }> {
+      await cancelBooking(deps, { userId: signedIn(actor).id, id: parseInput(mentorIdSchema, id) });
+      return { cancelled: true };
+    },
+
+    adminList({ actor }: { actor: Actor }) {
+      anAdmin(actor);
+      return adminListMentors(db);
+    },
+
+    save({ actor, input, id }: { actor: Actor; input: z.input<typeof mentorInputSchema>; id?: string }) {
+      anAdmin(actor);
+      return adminSaveMentor(db, parseInput(mentorInputSchema, input), id === undefined ? undefined : parseInput(mentorIdSchema, id));
+    },
+
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<{ deleted: true }> {
+      anAdmin(actor);
+      await adminDeleteMentor(db, parseInput(mentorIdSchema, id));
+      return { deleted: true };
+    },
+  };
+}
+
+export type MentorService = ReturnType<typeof createMentorService>;

@@ -6,16 +6,16 @@
  * takes the signed token of an e-mail's unsubscribe link and needs no session.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { notificationListSchema, notificationPreferencesSchema, unreadCountSchema } from '~/shared/notifications';
+import { notificationIdSchema, notificationListSchema, notificationPreferencesSchema, unreadCountSchema, unsubscribeTokenSchema } from '~/shared/notifications';
 import type { AppDeps } from '../../context';
-import { requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount, unsubscribe } from './notifications.service';
 
 const tags = ['Notifications'];
 
 export function notificationRoutes(deps: AppDeps) {
-  const user = requireUser(deps.auth);
+  const user = requireActor(deps.auth);
+  const { notifications } = deps.services;
   return createRouter()
     .openapi(
       createRoute({
@@ -30,7 +30,7 @@ export function notificationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await listNotifications(deps.db, c.get('user').id), 200);
+        return c.json(await notifications.list({ actor: c.get('actor') }), 200);
       },
     )
     .openapi(
@@ -46,7 +46,7 @@ export function notificationRoutes(deps: AppDeps) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ unread: await unreadCount(deps.db, c.get('user').id) }, 200);
+        return c.json({ unread: await notifications.unread({ actor: c.get('actor') }) }, 200);
       },
     )
     .openapi(
@@ -60,7 +60,7 @@ export function notificationRoutes(deps: AppDeps) {
         middleware: [user],
         responses: { 200: json(z.object({ marked: z.number().int() }), 'How many were marked'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ marked: await markAllRead(deps.db, c.get('user').id) }, 200),
+      async (c) => c.json({ marked: await notifications.readAll({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -71,10 +71,10 @@ export function notificationRoutes(deps: AppDeps) {
         tags,
         security: signedIn,
         middleware: [user],
-        request: { params: z.object({ id: z.uuid({ message: 'Unknown notification' }) }) },
+        request: { params: z.object({ id: notificationIdSchema }) },
         responses: { 200: json(z.object({ link: z.string() }), 'Marked; where it leads'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json(await markRead(deps.db, c.get('user').id, c.req.valid('param').id), 200),
+      async (c) => c.json(await notifications.open({ actor: c.get('actor'), id: c.req.valid('param').id }), 200),
     )
     .openapi(
       createRoute({
@@ -83,10 +83,10 @@ export function notificationRoutes(deps: AppDeps) {
         operationId: 'unsubscribeNotifications',
         summary: "Stop one category's e-mails, with the signed token of an e-mail's unsubscribe link (no session needed)",
         tags,
-        request: { body: jsonBody(z.object({ token: z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.') })) },
+        request: { body: jsonBody(z.object({ token: unsubscribeTokenSchema })) },
         responses: { 200: json(z.object({ category: z.string(), label: z.string() }), 'Unsubscribed: that category now stays in the app'), ...errors(400, 403, 415) },
       }),
-      async (c) => c.json(await unsubscribe(deps.db, deps.env.authSecret, c.req.valid('json').token), 200),
+      async (c) => c.json(await notifications.unsubscribe(c.req.valid('json').token), 200),
     )
     .openapi(
       createRoute({
@@ -99,7 +99,7 @@ export function notificationRoutes(deps: AppDeps) {
         middleware: [user],
         responses: { 200: json(notificationPreferencesSchema, 'Your preferences (defaults where you have not chosen)'), ...errors(401) },
       }),
-      async (c) => c.json(await getPreferences(deps.db, c.get('user').id), 200),
+      async (c) => c.json(await notifications.preferences({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -113,6 +113,6 @@ export function notificationRoutes(deps: AppDeps) {
         request: { body: jsonBody(notificationPreferencesSchema.partial()) },
         responses: { 200: json(notificationPreferencesSchema, 'Saved; all your preferences'), ...errors(400, 401, 403, 415) },
       }),
-      async (c) => c.json(await setPreferences(deps.db, c.get('user').id, c.req.valid('json')), 200),
+      async (c) => c.json(await notifications.savePreferences({ actor: c.get('actor'), preferences: c.req.valid('json') }), 200),
     );
 }

@@ -6,13 +6,16 @@
  * category is 'email' — queues the e-mail in the same transaction on the durable mail queue. Nobody is notified of
  * their own action; likes on one post are grouped into one unread row. `sendDigests` is the daily digest job.
  * Reads: `listNotifications`, `unreadCount`; writes: `markRead`, `markAllRead`, preferences, and the token-signed
- * unsubscribe link every non-essential e-mail carries.
+ * unsubscribe link every non-essential e-mail carries. `createNotificationService(deps)` is the feature's one
+ * service of a person's notifications (built once, services.ts), called by the JSON API (notifications.routes.ts)
+ * and the pages (/notifications, the bell, the profile's preferences, an e-mail's unsubscribe page).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { notificationPreferences, notifications, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
+import { type Actor, signedIn } from '../../auth/guards';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/templates';
 import {
@@ -25,7 +28,10 @@ import {
   type NotificationPreferences,
   type NotificationType,
   categoryOf,
+  notificationIdSchema,
+  notificationPreferencesSchema,
   notificationText,
+  unsubscribeTokenSchema,
 } from '~/shared/notifications';
 
 /** One thing to tell one person. `link`: a site path (it opens there); `groupKey`: group unread rows with it. */
@@ -295,3 +301,26 @@ export async function sendDigests(db: Database, opts: NotifierOptions, now = new
   }
   return sent;
 }
+
+/**
+ * Builds the notifications service: the signed-in person's own notifications (401 for a visitor) — `list` (the
+ * newest 50 and the unread count), `unread`, `open` (marks one read → where it leads; 404 when it is not theirs),
+ * `readAll` (→ how many were marked), `preferences` and `savePreferences` (categories left out keep their choice;
+ * checked with the API's schema) — and, for anyone with an e-mail's signed link, `unsubscribe` (400 'This
+ * unsubscribe link is not valid.' for a token that is not ours).
+ */
+export function createNotificationService(deps: { db: Database; secret: string }) {
+  const { db, secret } = deps;
+  return {
+    list: ({ actor }: { actor: Actor }) => listNotifications(db, signedIn(actor).id),
+    unread: ({ actor }: { actor: Actor }) => unreadCount(db, signedIn(actor).id),
+    open: ({ actor, id }: { actor: Actor; id: string }) => markRead(db, signedIn(actor).id, parseInput(notificationIdSchema, id)),
+    readAll: ({ actor }: { actor: Actor }) => markAllRead(db, signedIn(actor).id),
+    preferences: ({ actor }: { actor: Actor }) => getPreferences(db, signedIn(actor).id),
+    savePreferences: ({ actor, preferences }: { actor: Actor; preferences: Partial<NotificationPreferences> }) =>
+      setPreferences(db, signedIn(actor).id, parseInput(notificationPreferencesSchema.partial(), preferences)),
+    unsubscribe: (token: string) => unsubscribe(db, secret, parseInput(unsubscribeTokenSchema, token)),
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -5,11 +5,15 @@
  * Signed in: `GET|PUT /api/me/affiliation`. Partner admins (403 for anyone else): `/api/partner-admin/me`, `/students`,
  * `/students.csv`, `/students.pdf`, `GET|POST /events`. Admin: `GET /api/admin/applications`,
  * `POST /api/admin/applications/{id}/decision`, `GET /api/admin/event-proposals`, `POST /api/admin/event-proposals/{id}/decision`.
+ *
+ * The routes only translate HTTP and JSON to and from the partnerships service (`deps.services.partners`,
+ * partners.service.ts), which decides who may do what; the application forms first count against the public forms'
+ * limit per client address (`deps.services.forms.admit`), as the /partner and /university-partner pages do.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { AFFILIATION_CODE_LIMITS, LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, eventProposalSchema, formMessages, partnerMessages, universitySchema } from '~/shared/forms';
+import { LOGO_MAX_BYTES, affiliationSchema, applicationDecisionSchema, eventProposalSchema, formMessages, universitySchema } from '~/shared/forms';
 import {
   adminApplicationSchema,
   affiliationViewSchema,
@@ -17,6 +21,7 @@ import {
   applicationReceiptSchema,
   applicationReplySchema,
   applicationStatusViewSchema,
+  applicationTokenSchema,
   applicationsQuerySchema,
   collegeApplicationSchema,
   eventProposalViewSchema,
@@ -27,61 +32,34 @@ import {
   proposalDecisionSchema,
   proposedEventSchema,
 } from '~/shared/partners';
-import { eventInstant } from '~/shared/talks';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
 import { AppError, errorBody } from '../../errors';
 import { readableForm } from '../../form-body';
-import { type AuthVariables, requireRole, requireUser } from '../../middleware/auth-guards';
 import type { ClientIpVariables } from '../../middleware/client-ip';
-import { enforceRateLimit } from '../../rate-limit';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { consumeFormLimit } from '../forms/forms.service';
 import { studentsPdf } from './partners.pdf';
-import {
-  type PartnerDeps,
-  apply,
-  applicationStatus,
-  approvedInstitutions,
-  decideApplication,
-  decideProposal,
-  getAffiliation,
-  institutionStudents,
-  listApplications,
-  listProposals,
-  partnerInstitution,
-  proposeEvent,
-  replyToApplication,
-  saveLogo,
-  setAffiliation,
-} from './partners.service';
+import { NOT_A_PARTNER_ADMIN } from './partners.service';
 
-const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}$/).meta({ description: 'The private token of the status link' }) });
+const tokenParam = z.object({ token: applicationTokenSchema });
 const idParam = z.object({ id: z.uuid() });
 const binary = z.string().meta({ format: 'binary' });
 
-/** The partner routes' 403 for a signed-in user who administers no approved institution. */
-export const NOT_A_PARTNER_ADMIN = 'Only partner admins of an approved institution can open this.';
+export { NOT_A_PARTNER_ADMIN };
 
 export function partnerRoutes(deps: AppDeps) {
-  const { db, auth, env } = deps;
-  const partnerDeps: PartnerDeps = { db, mailer: deps.mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, notifier: deps.notifier };
-  const user = requireUser(auth);
-  const admin = requireRole(auth, 'admin');
+  const { partners, forms } = deps.services;
+  const user = requireActor(deps.auth);
+  const admin = user;
+  const partnerAdmin = user;
 
   /** The public forms' limit per client address (shared with the other forms): 429 when it is spent. */
   const limited = createMiddleware<{ Variables: ClientIpVariables }>(async (c, next) => {
-    await consumeFormLimit(db, c.get('clientIp'));
+    await forms.admit({ clientIp: c.get('clientIp') });
     await next();
   });
   const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge), 413) });
-  /** After `user`: the institution the user administers (by verified e-mail), or 403. */
-  const partnerAdmin = createMiddleware<{ Variables: AuthVariables & { institution: { id: string; name: string; code: string } } }>(async (c, next) => {
-    const inst = await partnerInstitution(db, c.get('user'));
-    if (!inst) throw new AppError('forbidden', NOT_A_PARTNER_ADMIN);
-    c.set('institution', inst);
-    await next();
-  });
 
   const tags = ['Partnerships'];
   const api = createRouter()
@@ -101,10 +79,10 @@ export function partnerRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const { logo, ...data } = c.req.valid('form');
+        const { logo, ...input } = c.req.valid('form');
         if (logo && logo.size === 0 && logo.name) throw new AppError('bad_request', formMessages.logoType);
-        const logoUploadId = logo && logo.size > 0 ? await saveLogo(db, Buffer.from(await logo.arrayBuffer())) : null;
-        return c.json(await apply(partnerDeps, { kind: 'college', name: data.institutionName, email: data.email, data, logoUploadId }), 201);
+        const bytes = logo && logo.size > 0 ? new Uint8Array(await logo.arrayBuffer()) : null;
+        return c.json(await partners.applyCollege({ input, logo: bytes }), 201);
       },
     )
     .openapi(
@@ -118,10 +96,7 @@ export function partnerRoutes(deps: AppDeps) {
         request: { body: jsonBody(universitySchema) },
         responses: { 201: json(applicationReceiptSchema, 'Filed; the applicant is e-mailed the private status link'), ...errors(400, 403, 415, 429) },
       }),
-      async (c) => {
-        const v = c.req.valid('json');
-        return c.json(await apply(partnerDeps, { kind: 'university', name: v.universityName, email: v.email, data: v }), 201);
-      },
+      async (c) => c.json(await partners.applyUniversity({ input: c.req.valid('json') }), 201),
     )
     .openapi(
       createRoute({
@@ -133,7 +108,7 @@ export function partnerRoutes(deps: AppDeps) {
         request: { params: tokenParam },
         responses: { 200: json(applicationStatusViewSchema, 'The application'), ...errors(400, 404) },
       }),
-      async (c) => c.json(await applicationStatus(db, c.req.valid('param').token), 200),
+      async (c) => c.json(await partners.status(c.req.valid('param').token), 200),
     )
     .openapi(
       createRoute({
@@ -147,10 +122,7 @@ export function partnerRoutes(deps: AppDeps) {
         // 409: the application is not waiting for more information.
         responses: { 200: json(z.object({ replied: z.literal(true) }), 'Sent to the partnerships team'), ...errors(400, 403, 404, 409, 415, 429) },
       }),
-      async (c) => {
-        await replyToApplication(partnerDeps, { token: c.req.valid('param').token, message: c.req.valid('json').message });
-        return c.json({ replied: true as const }, 200);
-      },
+      async (c) => c.json(await partners.reply({ token: c.req.valid('param').token, message: c.req.valid('json').message }), 200),
     )
     .openapi(
       createRoute({
@@ -161,7 +133,7 @@ export function partnerRoutes(deps: AppDeps) {
         tags,
         responses: { 200: json(z.object({ institutions: z.array(institutionSchema) }), 'The institutions') },
       }),
-      async (c) => c.json({ institutions: await approvedInstitutions(db) }, 200),
+      async (c) => c.json({ institutions: await partners.institutions() }, 200),
     )
     .openapi(
       createRoute({
@@ -174,7 +146,7 @@ export function partnerRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(z.object({ affiliation: affiliationViewSchema.nullable() }), 'The affiliation, or null'), ...errors(401) },
       }),
-      async (c) => c.json({ affiliation: await getAffiliation(db, c.get('user').id) }, 200),
+      async (c) => c.json({ affiliation: await partners.affiliation({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -190,16 +162,7 @@ export function partnerRoutes(deps: AppDeps) {
         // 429: too many codes tried (issue 20).
         responses: { 200: json(z.object({ affiliation: affiliationViewSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415, 429) },
       }),
-      async (c) => {
-        const input = c.req.valid('json');
-        const userId = c.get('user').id;
-        if ('institutionCode' in input) {
-          // Codes cannot be guessed: a few tries per account and per client address (issue 20).
-          await enforceRateLimit(db, `affiliation-code:user:${userId}`, AFFILIATION_CODE_LIMITS.perAccount, partnerMessages.tooManyCodes);
-          await enforceRateLimit(db, `affiliation-code:ip:${c.get('clientIp')}`, AFFILIATION_CODE_LIMITS.perClient, partnerMessages.tooManyCodes);
-        }
-        return c.json({ affiliation: await setAffiliation(db, { userId, ...input }) }, 200);
-      },
+      async (c) => c.json({ affiliation: await partners.setAffiliation({ actor: c.get('actor'), clientIp: c.get('clientIp'), input: c.req.valid('json') }) }, 200),
     );
 
   // Every route here is the partner admin's: 401 without a session, 403 for anyone who administers no institution.
@@ -213,10 +176,10 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'The institution you administer, with its code',
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         responses: { 200: json(z.object({ institution: partnerInstitutionSchema }), 'The institution'), ...errors(401, 403) },
       }),
-      (c) => c.json({ institution: c.get('institution') }, 200),
+      async (c) => c.json({ institution: await partners.myInstitution({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -226,10 +189,10 @@ export function partnerRoutes(deps: AppDeps) {
         summary: "Your institution's affiliated students, by name",
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         responses: { 200: json(z.object({ students: z.array(partnerStudentSchema) }), 'The students'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ students: await institutionStudents(db, c.get('institution').id) }, 200),
+      async (c) => c.json({ students: (await partners.students({ actor: c.get('actor') })).students }, 200),
     )
     .openapi(
       createRoute({
@@ -239,11 +202,11 @@ export function partnerRoutes(deps: AppDeps) {
         summary: "Your institution's affiliated students as CSV",
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         responses: { 200: { description: 'name, email, affiliated_at (ISO-8601 UTC), as an attachment', content: { 'text/csv': { schema: z.string() } } }, ...errors(401, 403) },
       }),
       async (c) => {
-        const rows = await institutionStudents(db, c.get('institution').id);
+        const { students: rows } = await partners.students({ actor: c.get('actor') });
         return c.body(toCsv(['name', 'email', 'affiliated_at'], rows.map((r) => [r.name, r.email, r.affiliated_at])), 200, csvHeaders('students.csv'));
       },
     )
@@ -255,12 +218,12 @@ export function partnerRoutes(deps: AppDeps) {
         summary: "Your institution's affiliated students as a PDF report",
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         responses: { 200: { description: 'The report (A4), as an attachment', content: { 'application/pdf': { schema: binary } } }, ...errors(401, 403) },
       }),
       async (c) => {
-        const inst = c.get('institution');
-        const bytes = await studentsPdf(inst.name, await institutionStudents(db, inst.id));
+        const { institution, students: rows } = await partners.students({ actor: c.get('actor') });
+        const bytes = await studentsPdf(institution.name, rows);
         return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="students.pdf"' });
       },
     )
@@ -272,10 +235,10 @@ export function partnerRoutes(deps: AppDeps) {
         summary: "Your institution's event proposals, newest first",
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         responses: { 200: json(z.object({ proposals: z.array(eventProposalViewSchema) }), 'The proposals'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ proposals: await listProposals(db, c.get('institution').id) }, 200),
+      async (c) => c.json({ proposals: await partners.proposals({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -285,14 +248,11 @@ export function partnerRoutes(deps: AppDeps) {
         summary: 'Propose an event for ChangeTalks; the ChangeTalks admin approves or rejects it',
         tags: partnerTags,
         security: signedIn,
-        middleware: [user, partnerAdmin] as const,
+        middleware: [partnerAdmin] as const,
         request: { body: jsonBody(eventProposalSchema) },
         responses: { 201: json(z.object({ proposal: proposedEventSchema }), 'Proposed'), ...errors(400, 401, 403, 415) },
       }),
-      async (c) => {
-        const proposal = await proposeEvent(db, { institutionId: c.get('institution').id, userId: c.get('user').id, ...c.req.valid('json') });
-        return c.json({ proposal }, 201);
-      },
+      async (c) => c.json({ proposal: await partners.propose({ actor: c.get('actor'), input: c.req.valid('json') }) }, 201),
     );
 
   const adminTags = ['Admin: partnerships'];
@@ -309,7 +269,7 @@ export function partnerRoutes(deps: AppDeps) {
         request: { query: applicationsQuerySchema },
         responses: { 200: json(z.object({ applications: z.array(adminApplicationSchema) }), 'The applications'), ...errors(400, 401, 403) },
       }),
-      async (c) => c.json({ applications: await listApplications(db, c.req.valid('query').status) }, 200),
+      async (c) => c.json({ applications: await partners.applications({ actor: c.get('actor'), status: c.req.valid('query').status }) }, 200),
     )
     .openapi(
       createRoute({
@@ -324,7 +284,7 @@ export function partnerRoutes(deps: AppDeps) {
         // 409: already approved or rejected.
         responses: { 200: json(applicationDecisionResultSchema, 'Decided; the applicant is e-mailed'), ...errors(400, 401, 403, 404, 409, 415) },
       }),
-      async (c) => c.json(await decideApplication(partnerDeps, { id: c.req.valid('param').id, ...c.req.valid('json') }), 200),
+      async (c) => c.json(await partners.decide({ actor: c.get('actor'), id: c.req.valid('param').id, decision: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({
@@ -337,7 +297,7 @@ export function partnerRoutes(deps: AppDeps) {
         middleware: [admin] as const,
         responses: { 200: json(z.object({ proposals: z.array(eventProposalViewSchema) }), 'The proposals'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ proposals: await listProposals(db) }, 200),
+      async (c) => c.json({ proposals: await partners.allProposals({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -352,8 +312,7 @@ export function partnerRoutes(deps: AppDeps) {
         // 409: already decided.
         responses: { 200: json(proposalDecisionResultSchema, 'Decided'), ...errors(400, 401, 403, 404, 409, 415) },
       }),
-      async (c) =>
-        c.json(await decideProposal(db, { id: c.req.valid('param').id, decision: c.req.valid('json').decision, eventDate: (d) => eventInstant(d, null, env.PLATFORM_TIME_ZONE) }), 200),
+      async (c) => c.json(await partners.decideProposal({ actor: c.get('actor'), id: c.req.valid('param').id, decision: c.req.valid('json').decision }), 200),
     );
 
   return { api, partner, admin: adminApi };

@@ -1,5 +1,7 @@
 /**
- * Institution partnerships (spec §2.7, §4, §6; issue 8): applications move applied → under review → approved,
+ * Institution partnerships: `createPartnerService(deps)`, the feature's one service (built once, services.ts), called
+ * by the JSON API (partners.routes.ts) and the pages (/partner, /university-partner, a status link's page). The
+ * module's other functions are what it is made of. Applications move applied → under review → approved,
  * rejected (with a reason) or more information requested; the applicant is e-mailed at each step and follows
  * it on a private status link. Approval creates the institution with a code and makes the applicant's e-mail a
  * partner admin of it. Students affiliate by choosing an institution or entering its code.
@@ -7,14 +9,31 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import type { ApplicationStatus } from '~/shared/forms';
 import type { AdminApplication, Affiliation, ApplicationStatusView, EventProposal } from '~/shared/partners';
-import { LOGO_MAX_BYTES, NAMED_INSTITUTIONS, STATUS_LABELS, formMessages, partnerMessages } from '~/shared/forms';
+import {
+  AFFILIATION_CODE_LIMITS,
+  LOGO_MAX_BYTES,
+  NAMED_INSTITUTIONS,
+  STATUS_LABELS,
+  affiliationSchema,
+  applicationDecisionSchema,
+  collegeSchema,
+  eventProposalSchema,
+  formMessages,
+  partnerMessages,
+  universitySchema,
+} from '~/shared/forms';
+import { applicationReplySchema, applicationTokenSchema } from '~/shared/partners';
+import { eventInstant } from '~/shared/talks';
+import { type Actor, anAdmin, signedIn } from '../../auth/guards';
+import { enforceRateLimit } from '../../rate-limit';
 import { paths } from '~/shared/paths';
 import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import { isWellFormedImage } from '../../image-structure';
 import type { Mailer } from '../../mail/mailer';
 
@@ -282,3 +301,120 @@ export async function decideProposal(
     return { status: opts.decision === 'approve' ? 'approved' : 'rejected', changetalk_id: changetalkId };
   });
 }
+
+/** The partner routes' 403 for a signed-in user who administers no approved institution. */
+export const NOT_A_PARTNER_ADMIN = 'Only partner admins of an approved institution can open this.';
+
+/**
+ * Builds the partnerships service. Who may do what:
+ * - anyone: `applyCollege` (with the logo's bytes, checked by content: PNG, JPEG or PDF, at most 5 MB) and
+ *   `applyUniversity` → `{ id, statusUrl }` (the applicant is e-mailed the private status link); `status(token)` and
+ *   `reply({ token, message })` (409 unless more information was asked for); `institutions()`. The application
+ *   forms count against the public forms' limit per client address, which the doors apply (the forms service's
+ *   `admit`) before reading the submission.
+ * - the signed-in person (401): `affiliation`, `setAffiliation` (a partner institution by its code: at most 10 tries
+ *   per account and 30 per client address in 15 minutes, 429 partnerMessages.tooManyCodes; 404 for an unknown code);
+ * - a partner admin, by verified e-mail (403 NOT_A_PARTNER_ADMIN for anyone else): `myInstitution`, `students`,
+ *   `proposals`, `propose`;
+ * - admins (403): `applications`, `decide`, `allProposals`, `decideProposal` (approval makes an upcoming talk at
+ *   18:00 platform time).
+ */
+export function createPartnerService(deps: PartnerDeps & { timeZone: string }) {
+  const { db } = deps;
+
+  /** The institution the actor administers, or 403 (401 for a visitor). */
+  async function institutionOf(actor: Actor) {
+    const { id } = signedIn(actor);
+    const [user] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, id));
+    const institution = user ? await partnerInstitution(db, user) : null;
+    if (!institution) throw new AppError('forbidden', NOT_A_PARTNER_ADMIN);
+    return institution;
+  }
+
+  return {
+    /** A college's application, with its logo's bytes when one was chosen. */
+    async applyCollege({ input, logo }: { input: z.input<typeof collegeSchema>; logo?: Uint8Array | null }): Promise<{ id: string; statusUrl: string }> {
+      const data = parseInput(collegeSchema, input);
+      const logoUploadId = logo ? await saveLogo(db, Buffer.from(logo)) : null;
+      return apply(deps, { kind: 'college', name: data.institutionName, email: data.email, data, logoUploadId });
+    },
+
+    /** A university's application. */
+    applyUniversity({ input }: { input: z.input<typeof universitySchema> }): Promise<{ id: string; statusUrl: string }> {
+      const data = parseInput(universitySchema, input);
+      return apply(deps, { kind: 'university', name: data.universityName, email: data.email, data });
+    },
+
+    /** An application by its private status link: where it stands, and its history. 404 for an unknown link. */
+    status: (token: string): Promise<ApplicationStatusView> => applicationStatus(db, parseInput(applicationTokenSchema, token)),
+
+    /** The applicant answers a request for more information; the application goes back under review. */
+    async reply({ token, message }: { token: string; message: string }): Promise<{ replied: true }> {
+      const checked = parseInput(applicationReplySchema, { message });
+      await replyToApplication(deps, { token: parseInput(applicationTokenSchema, token), message: checked.message });
+      return { replied: true };
+    },
+
+    /** The approved partner institutions, by name (the affiliation picker). */
+    institutions: () => approvedInstitutions(db),
+
+    /** The institution the person is affiliated with, or null. */
+    affiliation: ({ actor }: { actor: Actor }): Promise<Affiliation | null> => getAffiliation(db, signedIn(actor).id),
+
+    /** Affiliates the person (see the rules above); `clientIp` is the address the server decided. */
+    async setAffiliation({ actor, clientIp, input }: { actor: Actor; clientIp: string; input: z.input<typeof affiliationSchema> }): Promise<Affiliation> {
+      const { id: userId } = signedIn(actor);
+      const checked = parseInput(affiliationSchema, input);
+      if ('institutionCode' in checked) {
+        // Codes cannot be guessed: a few tries per account and per client address.
+        await enforceRateLimit(db, `affiliation-code:user:${userId}`, AFFILIATION_CODE_LIMITS.perAccount, partnerMessages.tooManyCodes);
+        await enforceRateLimit(db, `affiliation-code:ip:${clientIp}`, AFFILIATION_CODE_LIMITS.perClient, partnerMessages.tooManyCodes);
+      }
+      return setAffiliation(db, { userId, ...checked });
+    },
+
+    /** The institution the partner admin administers, with its code. */
+    myInstitution: ({ actor }: { actor: Actor }) => institutionOf(actor),
+
+    /** The partner admin's institution (name) and its affiliated students, by name. */
+    async students({ actor }: { actor: Actor }) {
+      const institution = await institutionOf(actor);
+      return { institution, students: await institutionStudents(db, institution.id) };
+    },
+
+    /** The partner admin's institution's event proposals, newest first. */
+    proposals: async ({ actor }: { actor: Actor }): Promise<EventProposal[]> => listProposals(db, (await institutionOf(actor)).id),
+
+    /** A partner admin proposes an event for ChangeTalks. */
+    async propose({ actor, input }: { actor: Actor; input: z.input<typeof eventProposalSchema> }) {
+      const institution = await institutionOf(actor);
+      return proposeEvent(db, { institutionId: institution.id, userId: actor!.id, ...parseInput(eventProposalSchema, input) });
+    },
+
+    /** Partnership applications, newest first (at most 200), optionally of one status (admins). */
+    applications({ actor, status }: { actor: Actor; status?: string }): Promise<AdminApplication[]> {
+      anAdmin(actor);
+      return listApplications(db, status);
+    },
+
+    /** Moves an application on (admins); the applicant is e-mailed. 409 once approved or rejected. */
+    decide({ actor, id, decision }: { actor: Actor; id: string; decision: z.input<typeof applicationDecisionSchema> }) {
+      anAdmin(actor);
+      return decideApplication(deps, { id, ...parseInput(applicationDecisionSchema, decision) });
+    },
+
+    /** Every partner institution's event proposals, newest first (admins). */
+    allProposals({ actor }: { actor: Actor }): Promise<EventProposal[]> {
+      anAdmin(actor);
+      return listProposals(db);
+    },
+
+    /** Approves (an upcoming talk at 18:00 platform time) or rejects an event proposal (admins); 409 once decided. */
+    decideProposal({ actor, id, decision }: { actor: Actor; id: string; decision: 'approve' | 'reject' }) {
+      anAdmin(actor);
+      return decideProposal(db, { id, decision, eventDate: (d) => eventInstant(d, null, deps.timeZone) });
+    },
+  };
+}
+
+export type PartnerService = ReturnType<typeof createPartnerService>;

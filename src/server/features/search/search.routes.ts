@@ -13,10 +13,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { searchQuerySchema, searchResultsSchema } from '~/shared/search-schemas';
 import type { AppDeps } from '../../context';
-import { currentUser } from '../../middleware/auth-guards';
+import { readActor } from '../../middleware/session';
 import { createRouter, errors, json } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
-import { searchSite } from './search.service';
 
 /** Visitors' answers: kept 2 s at most, 500 queries (dropped by any write). */
 const CACHE_TTL_MS = 2000;
@@ -24,7 +23,7 @@ const CACHE_ENTRIES = 500;
 
 /** The search router, mounted at `/api`. */
 export function searchRoutes(deps: AppDeps) {
-  const { db, auth } = deps;
+  const { search } = deps.services;
   const cache = createPublicJsonCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   deps.writes?.subscribe(() => cache.clear());
   return createRouter().openapi(
@@ -37,14 +36,15 @@ export function searchRoutes(deps: AppDeps) {
         'Full-text search (title over body) with typo tolerance on titles. `q` is taken literally (`%`, `_`, quotes are ordinary ' +
         "characters). A query of fewer than 2 letters searches nothing and answers `status: 'too_short'` with a message.",
       tags: ['Search'],
+      middleware: [readActor(deps.auth)] as const,
       request: { query: searchQuerySchema },
       responses: { 200: json(searchResultsSchema, 'Results grouped by kind, best first'), ...errors(400) },
     }),
     async (c) => {
-      const viewer = await currentUser(auth, c.req.raw.headers);
+      const actor = c.get('actor');
       const { q } = c.req.valid('query');
-      if (viewer) return c.json(await searchSite(db, { q, viewerId: viewer.id }), 200);
-      return cache.respond(c, q.trim().replace(/\s+/g, ' '), () => searchSite(db, { q, viewerId: null }));
+      if (actor) return c.json(await search.site({ actor, q }), 200);
+      return cache.respond(c, q.trim().replace(/\s+/g, ' '), () => search.site({ actor: null, q }));
     },
   );
 }

@@ -28,7 +28,10 @@ import {
   searchMessages,
   splitMarked,
 } from '~/shared/search';
+import { searchQuerySchema } from '~/shared/search-schemas';
+import { type Actor } from '../../auth/guards';
 import type { Database } from '../../db';
+import { parseInput } from '../../errors';
 import { threadLink } from '../community/community.service';
 import { talkPath } from '~/shared/talks';
 
@@ -206,3 +209,16 @@ export async function searchSite(db: Database, opts: { q: string; viewerId: stri
   }
   return { q, status: 'ok', message: null, groups, total: groups.reduce((n, g) => n + g.hits.length, 0) };
 }
+
+/**
+ * Builds the site search service (built once, services.ts), for `GET /api/search` and /search: `site({ actor, q })`
+ * searches everything public, and the signed-in person's own canvases and decks too; `q` over SEARCH_MAX_LENGTH is
+ * refused 400, one under SEARCH_MIN_LENGTH answers status 'too_short' with the sentence asking for more.
+ */
+export function createSearchService(deps: { db: Database }) {
+  return {
+    site: ({ actor, q }: { actor: Actor; q: string }): Promise<SearchResults> => searchSite(deps.db, { q: parseInput(searchQuerySchema, { q }).q, viewerId: actor?.id ?? null }),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -3,6 +3,9 @@
  * Public: `GET /api/talks`, `GET /api/talks/{id}/calendar.ics`, `POST /api/talks/{id}/views`.
  * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/{id}/registration`.
  * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/{id}`, `GET /api/admin/talks/{id}/registrants(.csv)`.
+ *
+ * The routes only translate HTTP and JSON to and from the talks service (`deps.services.talks`, talks.service.ts),
+ * which decides who may do what, so the pages' forms that call the same operations get the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -14,46 +17,31 @@ import {
   registrantSchema,
   registrationResultSchema,
   talkListSchema,
+  talkIdSchema,
   talkSchema,
   viewResultSchema,
 } from '~/shared/talk-api';
 import { talkInputSchema } from '~/shared/talk-input';
 import type { AppDeps } from '../../context';
 import { csvHeaders, toCsv } from '../../csv';
-import { requireRole, requireUser } from '../../middleware/auth-guards';
+import { requireActor, sessionOf } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { createPublicJsonCache } from '../../public-cache';
 import { talkCalendar } from './talks.calendar';
-import {
-  type TalkServiceDeps,
-  cancelRegistration,
-  createTalk,
-  deleteTalk,
-  getTalk,
-  listAllTalks,
-  listPublicTalks,
-  listRegistrants,
-  myRegistrationStatuses,
-  myUpcomingRegistrations,
-  recordView,
-  registerForTalk,
-  updateTalk,
-} from './talks.service';
 
-const idParam = z.object({ id: z.uuid({ message: 'Unknown talk' }) });
+const idParam = z.object({ id: talkIdSchema });
 const VIEWER_COOKIE = 'cp_vid';
 
 /** In-process cache of the public list, dropped on every write this process makes and after PUBLIC_TTL_MS. */
 const PUBLIC_TTL_MS = 2000;
 
 export function talkRoutes(deps: AppDeps) {
-  const service: TalkServiceDeps = { db: deps.db, mailer: deps.mailer, jobs: deps.jobs, publicUrl: deps.env.publicUrl, timeZone: deps.env.PLATFORM_TIME_ZONE, confirmations: deps.confirmations, organizerEmail: deps.env.mailFromAddress };
+  const { talks } = deps.services;
   const cache = createPublicJsonCache({ ttlMs: PUBLIC_TTL_MS, maxEntries: 1 });
   const invalidate = () => cache.clear();
   deps.writes?.subscribe(invalidate);
 
-  const user = requireUser(deps.auth);
-  const admin = requireRole(deps.auth, 'admin');
+  const user = requireActor(deps.auth);
   const tags = ['ChangeTalks'];
   const adminTags = ['Admin: ChangeTalks'];
 
@@ -70,7 +58,7 @@ export function talkRoutes(deps: AppDeps) {
           304: { description: 'Not modified since the `ETag` sent in `If-None-Match`' },
         },
       }),
-      (c) => cache.respond(c, 'all', async () => ({ talks: await listPublicTalks(deps.db) })),
+      (c) => cache.respond(c, 'all', async () => ({ talks: await talks.list() })),
     )
     .openapi(
       createRoute({
@@ -86,7 +74,7 @@ export function talkRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const talk = await getTalk(deps.db, c.req.valid('param').id);
+        const talk = await talks.calendar({ talkId: c.req.valid('param').id });
         return c.body(talkCalendar(talk, { publicUrl: deps.env.publicUrl }), 200, {
           'content-type': 'text/calendar; charset=utf-8',
           'content-disposition': `attachment; filename="changetalk-${talk.id}.ics"`,
@@ -104,7 +92,7 @@ export function talkRoutes(deps: AppDeps) {
         responses: { 200: json(viewResultSchema, "The talk's view count"), ...errors(400, 403, 404) },
       }),
       async (c) => {
-        const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await sessionOf(deps.auth, c.req.raw.headers);
         let viewer = session ? `user:${session.user.id}` : null;
         if (!viewer) {
           let vid = getCookie(c, VIEWER_COOKIE);
@@ -114,7 +102,7 @@ export function talkRoutes(deps: AppDeps) {
           }
           viewer = `visitor:${vid}`;
         }
-        const result = await recordView(deps.db, { talkId: c.req.valid('param').id, viewerKey: viewer });
+        const result = await talks.recordView({ talkId: c.req.valid('param').id, viewerKey: viewer });
         invalidate();
         return c.json(result, 200);
       },
@@ -130,11 +118,7 @@ export function talkRoutes(deps: AppDeps) {
         middleware: [user] as const,
         responses: { 200: json(myTalksSchema, 'Statuses by talk id, and the upcoming registrations soonest first'), ...errors(401) },
       }),
-      async (c) => {
-        const userId = c.get('user').id;
-        const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(deps.db, userId), myUpcomingRegistrations(deps.db, userId)]);
-        return c.json({ statuses, upcoming }, 200);
-      },
+      async (c) => c.json(await talks.mine({ actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({
@@ -152,7 +136,7 @@ export function talkRoutes(deps: AppDeps) {
         },
       }),
       async (c) => {
-        const result = await registerForTalk(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        const result = await talks.register({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json(result, 201);
       },
@@ -170,7 +154,7 @@ export function talkRoutes(deps: AppDeps) {
         responses: { 200: json(cancellationResultSchema, "The talk's registrations count after"), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        const result = await cancelRegistration(service, { talkId: c.req.valid('param').id, userId: c.get('user').id });
+        const result = await talks.cancel({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json(result, 200);
       },
@@ -185,10 +169,10 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Every talk, cancelled ones too, newest first',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         responses: { 200: json(talkListSchema, 'The talks'), ...errors(401, 403) },
       }),
-      async (c) => c.json({ talks: await listAllTalks(deps.db) }, 200),
+      async (c) => c.json({ talks: await talks.listAll({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({
@@ -198,12 +182,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Create a talk (date and time in the platform time zone; an empty time is 18:00)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         request: { body: jsonBody(talkInputSchema) },
         responses: { 201: json(z.object({ talk: talkSchema }), 'Created'), ...errors(400, 401, 403, 415) },
       }),
       async (c) => {
-        const talk = await createTalk(service, c.req.valid('json'));
+        const talk = await talks.create({ actor: c.get('actor'), input: c.req.valid('json') });
         invalidate();
         return c.json({ talk }, 201);
       },
@@ -216,12 +200,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Replace a talk (registrants are told of a new time or place, or of a cancellation)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         request: { params: idParam, body: jsonBody(talkInputSchema) },
         responses: { 200: json(z.object({ talk: talkSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415) },
       }),
       async (c) => {
-        const talk = await updateTalk(service, c.req.valid('param').id, c.req.valid('json'));
+        const talk = await talks.update({ actor: c.get('actor'), talkId: c.req.valid('param').id, input: c.req.valid('json') });
         invalidate();
         return c.json({ talk }, 200);
       },
@@ -234,12 +218,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: 'Delete a talk (registrants of an upcoming one are told)',
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(deletedSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        await deleteTalk(service, c.req.valid('param').id);
+        await talks.remove({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json({ deleted: true as const }, 200);
       },
@@ -252,11 +236,11 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants, seated first, then the waitlist in order",
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: json(z.object({ registrants: z.array(registrantSchema) }), 'The registrants'), ...errors(400, 401, 403, 404) },
       }),
-      async (c) => c.json({ registrants: await listRegistrants(deps.db, c.req.valid('param').id) }, 200),
+      async (c) => c.json({ registrants: await talks.registrants({ actor: c.get('actor'), talkId: c.req.valid('param').id }) }, 200),
     )
     .openapi(
       createRoute({
@@ -266,12 +250,12 @@ export function talkRoutes(deps: AppDeps) {
         summary: "A talk's registrants as a CSV download (UTF-8 with BOM; formula-like cells neutralised)",
         tags: adminTags,
         security: signedIn,
-        middleware: [admin] as const,
+        middleware: [user] as const,
         request: { params: idParam },
         responses: { 200: { description: 'name, email, status, registered_at', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403, 404) },
       }),
       async (c) => {
-        const rows = await listRegistrants(deps.db, c.req.valid('param').id);
+        const rows = await talks.registrants({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         const csv = toCsv(['name', 'email', 'status', 'registered_at'], rows.map((r) => [r.name, r.email, r.status, r.registered_at]));
         return c.body(csv, 200, csvHeaders(`registrants-${c.req.valid('param').id}.csv`));
       },

@@ -1,16 +1,21 @@
 /**
- * ChangeTalks services (spec §2.9, §2.10, §7.2 items 4–6). Registration and cancellation change the
- * registration row and `registrations_count` in one transaction with SQL increments, never read-then-write:
- * the unique (changetalk_id, user_id) index decides duplicates, and a conditional UPDATE decides whether a
- * seat is free (otherwise the user is waitlisted).
+ * ChangeTalks: `createTalkService(deps)`, the feature's one service (built once, services.ts), called by the JSON
+ * API (talks.routes.ts) and the pages (the talk list, a talk's page, the admin dashboard). Its operations take the
+ * acting user and decide who may do what (see its docstring). The module's other functions are what it is made
+ * of. Registration and cancellation change the registration row and `registrations_count` in one transaction
+ * with SQL increments, never read-then-write: the unique (changetalk_id, user_id) index decides duplicates, and a
+ * conditional UPDATE decides whether a seat is free (otherwise the user is waitlisted).
  */
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { talkIdSchema } from '~/shared/talk-api';
 import { type TalkInput, talkInputSchema } from '~/shared/talk-input';
 import type { Talk } from '~/shared/talk-api';
-import { eventInstant } from '~/shared/talks';
+import { eventInstant, splitTalks } from '~/shared/talks';
+import { idFromSlug } from '~/shared/slugs';
+import { type Actor, anAdmin, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { changetalkRegistrations, changetalkViews, changetalks, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { ConfirmationRelay } from './talks.confirmations';
@@ -268,3 +273,91 @@ export async function getTalk(db: Database, id: string): Promise<TalkRow> {
   if (!row) throw new AppError('not_found', 'This talk does not exist.');
   return row;
 }
+
+/**
+ * Builds the ChangeTalks service. Who may do what:
+ * - anyone: `list()` (every talk but cancelled ones, soonest first), `next()`, `bySlug(slug)`, `calendar({ talkId })`,
+ *   `recordView({ talkId, viewerKey })` (once per viewer);
+ * - the signed-in person (401 'Please sign in to continue.' for a visitor): `mine({ actor })`, `register({ actor,
+ *   talkId })` (a full talk waitlists them; 409 `already_registered` "You're already registered for this event"; 409
+ *   `conflict` when the talk is not open), `cancel({ actor, talkId })` (404 when they hold no place; the first
+ *   person waiting takes a freed seat);
+ * - admins (403 for anyone else): `listAll`, `create`, `update`, `remove`, `registrants`.
+ * A talk id that is no UUID is refused 400 'Unknown talk'; an unknown one 404 'This talk does not exist.'.
+ */
+export function createTalkService(deps: TalkServiceDeps) {
+  const { db } = deps;
+  const talkId = (id: string) => parseInput(talkIdSchema, id);
+  return {
+    /** Every talk except cancelled ones, soonest first (`GET /api/talks`). */
+    list: (): Promise<Talk[]> => listPublicTalks(db),
+
+    /** The soonest talk still to come (upcoming, not cancelled, its time not passed), or null: a next step to offer. */
+    async next(): Promise<Talk | null> {
+      const now = new Date().toISOString();
+      return splitTalks(await listPublicTalks(db)).upcoming.find((t) => t.event_date > now) ?? null;
+    },
+
+    /** The talk a page's slug names (`shared/slugs.ts`; cancelled ones too, their page says so), or null. */
+    async bySlug(slug: string): Promise<Talk | null> {
+      const id = idFromSlug(slug);
+      if (!id) return null;
+      const [row] = await db.select().from(changetalks).where(and(eq(changetalks.id, id), inArray(changetalks.event_type, ['upcoming', 'past'])));
+      return row ? toTalk(row) : null;
+    },
+
+    /** An upcoming or past talk's row, for its calendar file; 404 when missing or cancelled. */
+    calendar: ({ talkId: id }: { talkId: string }) => getTalk(db, talkId(id)),
+
+    /** Counts a recording view once per viewer (`user:<id>` or a visitor's cookie) → the talk's views_count. */
+    recordView: ({ talkId: id, viewerKey }: { talkId: string; viewerKey: string }) => recordView(db, { talkId: talkId(id), viewerKey }),
+
+    /** The person's registration statuses by talk id, and their registrations for talks still to come. */
+    async mine({ actor }: { actor: Actor }) {
+      const { id: userId } = signedIn(actor);
+      const [statuses, upcoming] = await Promise.all([myRegistrationStatuses(db, userId), myUpcomingRegistrations(db, userId)]);
+      return { statuses, upcoming };
+    },
+
+    /** Registers the person for an upcoming talk, or waitlists them when it is full (see the rules above). */
+    register: ({ actor, talkId: id }: { actor: Actor; talkId: string }) => registerForTalk(deps, { userId: signedIn(actor).id, talkId: talkId(id) }),
+
+    /** Cancels the person's registration or waitlist place → the talk's registrations count after. */
+    cancel: ({ actor, talkId: id }: { actor: Actor; talkId: string }) => cancelRegistration(deps, { userId: signedIn(actor).id, talkId: talkId(id) }),
+
+    /** Every talk, cancelled ones too, newest first (admins). */
+    listAll({ actor }: { actor: Actor }): Promise<Talk[]> {
+      anAdmin(actor);
+      return listAllTalks(db);
+    },
+
+    /** Creates a talk from `talkInputSchema`'s fields (admins; 400 with the field at fault). */
+    create({ actor, input }: { actor: Actor; input: TalkInput }): Promise<Talk> {
+      anAdmin(actor);
+      parseInput(talkInputSchema, input);
+      return createTalk(deps, input);
+    },
+
+    /** Replaces a talk (admins); its registrants are told of a new time or place, or of a cancellation. */
+    update({ actor, talkId: id, input }: { actor: Actor; talkId: string; input: TalkInput }): Promise<Talk> {
+      anAdmin(actor);
+      parseInput(talkInputSchema, input);
+      return updateTalk(deps, talkId(id), input);
+    },
+
+    /** Deletes a talk (admins); the registrants of one still to come are told. */
+    async remove({ actor, talkId: id }: { actor: Actor; talkId: string }): Promise<{ deleted: true }> {
+      anAdmin(actor);
+      await deleteTalk(deps, talkId(id));
+      return { deleted: true };
+    },
+
+    /** A talk's registrants, seated first, then the waitlist in order (admins). */
+    registrants({ actor, talkId: id }: { actor: Actor; talkId: string }) {
+      anAdmin(actor);
+      return listRegistrants(db, talkId(id));
+    },
+  };
+}
+
+export type TalkService = ReturnType<typeof createTalkService>;

@@ -5,18 +5,15 @@
  * comes back with the outcome at the top) or, once hydrated, through a fetcher (the outcome is a toast). The server
  * checks the admin role on every change.
  */
-import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { TextField } from '~/client/components/ui/form-fields';
 import { Label } from '~/client/components/ui/label';
-import { toast } from '~/client/components/ui/use-toast';
 import { usePageForm } from '~/client/lib/use-page-form';
 import { PLANS, PLAN_LABELS, type Plan } from '~/shared/ai';
 import { paths } from '~/shared/paths';
-import { toastTitles } from '~/shared/messages';
-import type { AdminOutcome } from '../admin-actions';
+import { type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
 
 /** An account found by e-mail: what the loader answers for `?email=`. */
 export interface FoundAccount {
@@ -85,13 +82,8 @@ export function AccountPlans({ className, stats, statsError, search }: Props) {
 }
 
 function PlanForm({ account }: { account: FoundAccount }) {
-  const { fetcher, outcome, busy, enhancedField } = usePageForm<AdminOutcome>();
-  const shown = useRef<AdminOutcome | undefined>(undefined);
-  useEffect(() => {
-    if (!outcome || shown.current === outcome) return;
-    shown.current = outcome;
-    toast({ title: outcome.ok ? outcome.title : toastTitles.error, description: outcome.message, variant: outcome.ok ? 'default' : 'destructive' });
-  }, [outcome]);
+  const { fetcher, outcome, busy, enhancedField } = usePageForm<PageOutcome>();
+  useOutcomeToast(outcome);
   return (
     <Card className="mt-4 max-w-xl" data-testid="plan-account">
       <CardHeader>

@@ -13,19 +13,19 @@ import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
-import { isAdminUser, useSession, type SessionUser } from '~/client/lib/session';
+import { isAdminUser, useSession } from '~/client/lib/session';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { communityMessages, type CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { idFromSlug } from '~/shared/slugs';
 import { useCreatePost } from '../api/create-post';
 import { usePosts } from '../api/get-posts';
-import type { CreatePostOutcome } from '../community-actions';
+import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { toastCommunityError } from '../community-toasts';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CategoryFilter } from './category-filter';
 import { PostCard } from './post-card';
-import { PostForm, type PostFormValues } from './post-form';
+import { PostForm, type PostFormValues, postFormValues } from './post-form';
 import { ThreadDialog, type CommunityViewer } from './thread-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,13 +38,13 @@ export const COMMUNITY_SEARCH_MAX = 200;
 export function CommunityHub() {
   const id = useId();
   const session = useSession();
-  const user = session.data?.user as SessionUser | undefined;
+  const user = session.data?.user;
   const viewer: CommunityViewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
   const signedIn = !!user;
 
   // Without scripts, 'Create Post' is a link to `?compose=1`, and a refused post comes back with the form open;
   // the search box is a GET form whose `?q=` the route's loader searches (issue 24).
-  const refused = useActionData() as CreatePostOutcome | undefined;
+  const refused = useActionData() as PageOutcome | undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const searchBox = useRef<HTMLInputElement>(null);
@@ -174,15 +174,15 @@ export function CommunityHub() {
             <h2 id={`${formId}-heading`} className="mb-4 text-xl font-semibold text-slate-900">
               Create a post
             </h2>
-            {refused ? (
+            {refused?.message ? (
               <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
                 <span className="font-semibold">{refused.message.title}:</span> {refused.message.description}
               </p>
             ) : null}
             <PostForm
               intent="create"
-              initial={refused ? { title: refused.values.title, content: refused.values.content, category: refused.values.category as PostFormValues['category'] } : undefined}
-              initialErrors={refused?.fieldErrors}
+              initial={refused ? postFormValues(sentValues(refused)) : undefined}
+              initialErrors={refused ? fieldErrorsOf(refused) : undefined}
               submitLabel="Post"
               pendingLabel="Posting..."
               pending={createPost.isPending}

@@ -29,6 +29,11 @@ export interface PostFormValues {
 
 export type FieldErrors = Partial<Record<'title' | 'content', string>>;
 
+/** The post form's values as a refused form was sent (the page's action answers them, all as text). */
+export function postFormValues(sent: Record<string, string>): Partial<PostFormValues> {
+  return { title: sent.title ?? '', content: sent.content ?? '', ...(sent.category ? { category: sent.category as PostFormValues['category'] } : {}) };
+}
+
 export function PostForm({
   initial,
   submitLabel,

@@ -23,7 +23,7 @@ import { communityKeys } from '../api/keys';
 import { useUpdatePost } from '../api/update-post';
 import { authorLabel, countLabel, formatPostTime } from '../community.format';
 import { toastCommunityError } from '../community-toasts';
-import type { ReplyOutcome } from '../thread-actions';
+import { type PageOutcome, fieldErrorsOf } from '~/client/lib/page-outcome';
 import { threadPath } from '../thread-meta';
 import { AuthorAvatar } from './author-avatar';
 import { ConfirmDelete } from './confirm-delete';
@@ -234,7 +234,7 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
   // A reply refused when posted without scripts comes back with the page: its text is kept.
   const [content, setContent] = useState(initialContent ?? '');
   const [error, setError] = useState<string | null>(null);
-  const fetcher = useFetcher<ReplyOutcome>();
+  const fetcher = useFetcher<PageOutcome>();
   const queryClient = useQueryClient();
   const busy = fetcher.state !== 'idle';
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -243,11 +243,12 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
     if (!outcome) return;
     if (outcome.ok) {
       setContent('');
-      toast(outcome.message);
+      if (outcome.message) toast(outcome.message);
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
     } else {
-      if (outcome.fieldError) setError(outcome.fieldError);
-      toast({ ...outcome.message, variant: 'destructive' });
+      const fieldError = fieldErrorsOf(outcome).content;
+      if (fieldError) setError(fieldError);
+      if (outcome.message) toast({ ...outcome.message, variant: 'destructive' });
     }
   }, [outcome, queryClient]);
 

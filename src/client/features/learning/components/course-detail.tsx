@@ -19,7 +19,8 @@ import { paths } from '~/shared/paths';
 import { useCourse } from '../api/get-course';
 import { useMyLearning } from '../api/get-my-learning';
 import { useViewer } from '~/client/lib/use-viewer';
-import type { CourseOutcome } from '../course-actions';
+import type { PageOutcome } from '~/client/lib/page-outcome';
+import type { CourseDone } from '../course-actions';
 import { isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
@@ -70,19 +71,19 @@ export function CourseDetail({ slug }: { slug: string }) {
 
 function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Course; lessons: Lesson[]; quiz?: QuizStatus; returnTo: string; short: boolean }) {
   const viewer = useViewer();
-  const fetcher = useFetcher<CourseOutcome>();
-  const pageOutcome = useActionData() as CourseOutcome | undefined;
+  const fetcher = useFetcher<PageOutcome<CourseDone>>();
+  const pageOutcome = useActionData() as PageOutcome<CourseDone> | undefined;
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
   const pending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
   const mine = useMyLearning();
-  const [issued, setIssued] = useState<Certificate | null>(pageOutcome?.certificate ?? null);
+  const [issued, setIssued] = useState<Certificate | null>(pageOutcome?.done?.certificate ?? null);
 
   useEffect(() => {
     if (!outcome) return;
-    if (outcome.certificate) setIssued(outcome.certificate);
+    if (outcome.done?.certificate) setIssued(outcome.done.certificate);
     // The session ended elsewhere: re-read it so the page turns into the visitor's view.
-    if (!outcome.ok && outcome.message.description === 'Please sign in first.') void refreshSession();
-    if (!outcome.quiet) toast({ ...outcome.message, variant: outcome.ok ? 'default' : 'destructive' });
+    if (outcome.refusal?.status === 401) void refreshSession();
+    if (!outcome.done?.quiet && outcome.message) toast({ ...outcome.message, variant: outcome.ok ? 'default' : 'destructive' });
   }, [outcome]);
 
   const enrolled = viewer.signedIn && !!course.enrolled;
@@ -115,7 +116,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
         <div className="mt-4 grid gap-4">
           {pageOutcome ? (
             <p role={pageOutcome.ok ? 'status' : 'alert'} className={pageOutcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
-              {pageOutcome.message.description}
+              {pageOutcome.message?.description}
             </p>
           ) : null}
           {!viewer.ready ? (

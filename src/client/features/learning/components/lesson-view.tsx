@@ -9,13 +9,14 @@ import { Form, Link, useActionData, useLocation, useNavigation } from 'react-rou
 import { MarkdownBody } from '~/client/components/markdown-body';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type LessonPage, learningMessages } from '~/shared/learning';
-import type { CourseOutcome } from '../course-actions';
+import type { PageOutcome } from '~/client/lib/page-outcome';
+import type { CourseDone } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 
 export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boolean }) {
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
-  const outcome = useActionData() as CourseOutcome | undefined;
+  const outcome = useActionData() as PageOutcome<CourseDone> | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const { course, lesson, previous, next } = page;
@@ -69,7 +70,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         <div className="mt-4 grid gap-4">
           {outcome ? (
             <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
-              {outcome.message.description}
+              {outcome.message?.description}
             </p>
           ) : null}
           {!signedIn ? (

@@ -9,14 +9,18 @@ import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type QuizPage, type QuizResult, learningMessages } from '~/shared/learning';
-import type { QuizOutcome } from '../course-actions';
+import type { PageOutcome } from '~/client/lib/page-outcome';
+import type { quizAction } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
 
 export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean }) {
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
-  const outcome = useActionData() as QuizOutcome | undefined;
+  const outcome = useActionData<typeof quizAction>() as PageOutcome<{ result?: QuizResult }> | undefined;
+  const result = outcome?.done?.result;
+  // After a refusal the form keeps the answers given (Conform's reply carries what was posted).
+  const given = (outcome?.result.initialValue as { answers?: Record<string, string | string[]> } | undefined)?.answers ?? {};
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const { course } = quiz;
@@ -39,8 +43,8 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         </p>
       ) : null}
 
-      {outcome?.result ? (
-        <QuizResultView result={outcome.result} message={outcome.message.description} retakeTo={quizPath(course.slug, short)} lessonsTo={coursePath(course.slug, short)} />
+      {result ? (
+        <QuizResultView result={result} message={outcome?.message?.description ?? ''} retakeTo={quizPath(course.slug, short)} lessonsTo={coursePath(course.slug, short)} />
       ) : !signedIn ? (
         <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
           <Link to={signInHref(location.pathname)} className={buttonVariants()}>
@@ -52,7 +56,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         <div className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
           {outcome && !outcome.ok ? (
             <p role="alert" className="font-medium text-red-700">
-              {outcome.message.description}
+              {outcome.message?.description}
             </p>
           ) : null}
           <p className="text-slate-700">Enrol in the course to take its quiz.</p>
@@ -66,11 +70,11 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         <Form method="post" className="mt-8 grid gap-6" aria-describedby={outcome && !outcome.ok ? 'quiz-error' : undefined}>
           {outcome && !outcome.ok ? (
             <p id="quiz-error" role="alert" className="font-medium text-red-700">
-              {outcome.message.description}
+              {outcome.message?.description}
             </p>
           ) : outcome?.ok ? (
             <p role="status" className="font-medium text-emerald-800">
-              {outcome.message.description}
+              {outcome.message?.description}
             </p>
           ) : null}
           {typeof quiz.lessons_left === 'number' && quiz.lessons_left > 0 ? (
@@ -83,7 +87,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
           ) : null}
           <ol className="grid gap-6">
             {quiz.questions.map((q, n) => {
-              const given = outcome?.answers?.[q.id] ?? [];
+              const chosen = [given[q.id] ?? []].flat();
               return (
                 <li key={q.id}>
                   <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
@@ -96,9 +100,9 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
                         <label key={o.index} className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
                           <input
                             type={q.kind === 'single' ? 'radio' : 'checkbox'}
-                            name={q.id}
+                            name={`answers.${q.id}`}
                             value={o.index}
-                            defaultChecked={given.includes(o.index)}
+                            defaultChecked={chosen.includes(String(o.index))}
                             required={q.kind === 'single'}
                             className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
                           />

@@ -26,7 +26,7 @@ import { useSlots } from '../api/get-slots';
 import { useViewer } from '~/client/lib/use-viewer';
 import { zoneName } from '~/shared/date-format';
 import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone } from '../mentors.format';
-import type { BookingOutcome } from '../booking-actions';
+import type { PageOutcome } from '~/client/lib/page-outcome';
 import { UpgradeNotice } from './upgrade-notice';
 
 /**
@@ -76,16 +76,16 @@ export function BookingWidget({ mentor }: { mentor: Mentor }) {
 function Booking({ mentor }: { mentor: Mentor }) {
   const hydrated = useHydrated();
   const loaded = useRouteLoaderData('routes/mentor-profile') as { booking: LoadedBooking | null } | undefined;
-  const outcome = useActionData() as BookingOutcome | undefined;
+  const outcome = useActionData() as PageOutcome | undefined;
   return (
     <div className="grid gap-4">
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={`rounded-lg border p-4 ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
-          <p className="font-semibold">{outcome.title}</p>
-          <p>{outcome.message}</p>
+          <p className="font-semibold">{outcome.message?.title}</p>
+          <p>{outcome.message?.description}</p>
         </div>
       ) : null}
-      {outcome?.upgrade && !hydrated ? <UpgradeNotice /> : null}
+      {outcome?.refusal?.status === 403 && !hydrated ? <UpgradeNotice /> : null}
       {hydrated || !loaded?.booking ? <SlotPicker mentor={mentor} /> : <SlotForm mentor={mentor} booking={loaded.booking} />}
     </div>
   );

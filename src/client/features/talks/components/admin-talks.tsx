@@ -16,9 +16,17 @@ import type { Talk } from '~/shared/talk-api';
 import { talkMessages } from '~/shared/talks';
 import { useAdminTalks } from '../api/get-admin-talks';
 import type { TalkFormRefusal } from '~/shared/talk-input';
+import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { AdminTalkRow } from './admin-talk-row';
 import { TalkForm, TalkFormDialog } from './talk-form-dialog';
+
+/** A talk form the dashboard's action refused: what was sent, which talk, and the fields' messages, to show again. */
+function talkFormRefusalOf(outcome: PageOutcome | undefined): TalkFormRefusal | undefined {
+  if (!outcome || outcome.ok || outcome.intent !== 'save-talk') return undefined;
+  const values = sentValues(outcome);
+  return { talkId: values.id || null, values, fieldErrors: fieldErrorsOf(outcome) };
+}
 
 export function AdminTalks({ enabled }: { enabled: boolean }) {
   const talks = useAdminTalks(enabled);
@@ -26,8 +34,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
   const [editing, setEditing] = useState<Talk | null>(null);
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  // The dashboard's action answers a refused talk form with it (features/admin/admin-actions.ts).
-  const refused = (useActionData() as { talkForm?: TalkFormRefusal } | undefined)?.talkForm;
+  const refused = talkFormRefusalOf(useActionData() as PageOutcome | undefined);
   const saved = params.get('talk-saved');
   const requested = refused ? (refused.talkId ?? 'new') : params.get('talk');
   const navigate = useNavigate();

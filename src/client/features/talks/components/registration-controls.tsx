@@ -5,31 +5,24 @@
  * to the page's route action (features/talks/talk-actions.ts): it works before the scripts run and without them;
  * once hydrated it posts without a reload and shows the §8 answer as a toast.
  */
-import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import { toast } from '~/client/components/ui/use-toast';
+import { type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
 import { paths } from '~/shared/paths';
 import type { Talk } from '~/shared/talk-api';
 import { talkMessages } from '~/shared/talks';
 import type { MyTalkStatus } from '../api/get-my-talks';
-import type { RegistrationOutcome } from '../talk-actions';
 
 export type Viewer = 'pending' | 'visitor' | 'user';
 
 export function RegistrationControls({ talk, viewer, status }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined }) {
-  const fetcher = useFetcher<RegistrationOutcome>();
+  const fetcher = useFetcher<PageOutcome>();
   const location = useLocation();
   const busy = fetcher.state !== 'idle';
-  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
-
-  useEffect(() => {
-    if (!outcome) return;
-    // The page's loaders run again after the action, so a session that ended elsewhere turns this card into
-    // 'Sign in to Register' on its own.
-    toast({ ...outcome.toast, variant: outcome.ok ? 'default' : 'destructive' });
-  }, [outcome]);
+  // The page's loaders run again after the action, so a session that ended elsewhere turns this card into
+  // 'Sign in to Register' on its own.
+  useOutcomeToast(fetcher.state === 'idle' ? fetcher.data : undefined);
 
   if (viewer === 'visitor') {
     const back = new URLSearchParams({ redirect: location.pathname });
