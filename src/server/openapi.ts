@@ -9,11 +9,10 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '~/shared/api';
 import { errorBody } from './errors';
-import type { AuthVariables } from './middleware/auth-guards';
 import type { ClientIpVariables } from './middleware/client-ip';
 import type { ActorVariables } from './middleware/session';
 
-export type RouterEnv = { Variables: AuthVariables & ActorVariables & ClientIpVariables };
+export type RouterEnv = { Variables: ActorVariables & ClientIpVariables };
 
 /** The name of the session-cookie security scheme in the document. */
 export const SESSION_SCHEME = 'sessionCookie';

@@ -22,6 +22,8 @@ import { createPartnerService } from './features/partners/partners.service';
 import { createSearchService } from './features/search/search.service';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import { createTalkService } from './features/talks/talks.service';
+import { createToolkitService } from './features/toolkit/toolkit.service';
+import { createUploadService } from './features/uploads/uploads.service';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -58,6 +60,8 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService({ db, mailer, notifier, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL, timeZone: env.PLATFORM_TIME_ZONE }),
     search: createSearchService({ db }),
     talks: createTalkService({ db, mailer, jobs, confirmations, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, organizerEmail: env.mailFromAddress }),
+    toolkit: createToolkitService({ db }),
+    uploads: createUploadService({ db }),
   };
 }
 

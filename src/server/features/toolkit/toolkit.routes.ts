@@ -5,25 +5,18 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { deletedSchema } from '~/shared/api';
-import type { CanvasData, DeckData } from '~/shared/toolkit';
 import { canvasInputSchema, deckInputSchema, savedCanvasSchema, savedDeckSchema, toolkitProgressSchema } from '~/shared/toolkit-schemas';
 import type { AppDeps } from '../../context';
-import { canvases, pitchDecks } from '../../db/schema';
-import { requireUser } from '../../middleware/auth-guards';
+import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
-import { documentStore, toolkitProgress } from './toolkit.service';
 
-/**
- * The five operations on one kind of saved document, at `/{plural}`; `kind` names them in the document
- * (`listCanvases`, `getDeck`…).
- */
 /**
  * The five operations on one kind of saved document, at `/{plural}` (`listCanvases`, `getDeck`…). Only the
  * definitions are shared: each kind's handlers are written against its own concrete schemas below, so the
  * typed client knows a canvas from a deck.
  */
 function documentOperations<In extends z.ZodType, Out extends z.ZodType>(
-  user: ReturnType<typeof requireUser>,
+  user: ReturnType<typeof requireActor>,
   spec: { plural: 'canvases' | 'decks'; singular: 'Canvas' | 'Deck'; input: In; output: Out },
 ) {
   const common = { tags: ['Toolkit'], security: signedIn, middleware: [user] };
@@ -81,29 +74,22 @@ function documentOperations<In extends z.ZodType, Out extends z.ZodType>(
 
 /** The toolkit routes, mounted at `/api/toolkit`. */
 export function toolkitRoutes(deps: AppDeps) {
-  const user = requireUser(deps.auth);
+  const user = requireActor(deps.auth);
+  const { toolkit } = deps.services;
   const canvasOps = documentOperations(user, { plural: 'canvases', singular: 'Canvas', input: canvasInputSchema, output: savedCanvasSchema });
   const deckOps = documentOperations(user, { plural: 'decks', singular: 'Deck', input: deckInputSchema, output: savedDeckSchema });
-  const canvasStore = documentStore<CanvasData>(deps.db, canvases, 'canvas');
-  const deckStore = documentStore<DeckData>(deps.db, pitchDecks, 'deck');
   const canvasRoutes = createRouter()
-    .openapi(canvasOps.list, async (c) => c.json({ items: await canvasStore.list(c.get('user').id) }, 200))
-    .openapi(canvasOps.create, async (c) => c.json({ item: await canvasStore.create(c.get('user').id, c.req.valid('json')) }, 201))
-    .openapi(canvasOps.get, async (c) => c.json({ item: await canvasStore.get(c.get('user').id, c.req.valid('param').id) }, 200))
-    .openapi(canvasOps.update, async (c) => c.json({ item: await canvasStore.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')) }, 200))
-    .openapi(canvasOps.remove, async (c) => {
-      await canvasStore.remove(c.get('user').id, c.req.valid('param').id);
-      return c.json({ deleted: true as const }, 200);
-    });
+    .openapi(canvasOps.list, async (c) => c.json({ items: await toolkit.canvases.list({ actor: c.get('actor') }) }, 200))
+    .openapi(canvasOps.create, async (c) => c.json({ item: await toolkit.canvases.create({ actor: c.get('actor'), input: c.req.valid('json') }) }, 201))
+    .openapi(canvasOps.get, async (c) => c.json({ item: await toolkit.canvases.get({ actor: c.get('actor'), id: c.req.valid('param').id }) }, 200))
+    .openapi(canvasOps.update, async (c) => c.json({ item: await toolkit.canvases.update({ actor: c.get('actor'), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200))
+    .openapi(canvasOps.remove, async (c) => c.json(await toolkit.canvases.remove({ actor: c.get('actor'), id: c.req.valid('param').id }), 200));
   const deckRoutes = createRouter()
-    .openapi(deckOps.list, async (c) => c.json({ items: await deckStore.list(c.get('user').id) }, 200))
-    .openapi(deckOps.create, async (c) => c.json({ item: await deckStore.create(c.get('user').id, c.req.valid('json')) }, 201))
-    .openapi(deckOps.get, async (c) => c.json({ item: await deckStore.get(c.get('user').id, c.req.valid('param').id) }, 200))
-    .openapi(deckOps.update, async (c) => c.json({ item: await deckStore.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')) }, 200))
-    .openapi(deckOps.remove, async (c) => {
-      await deckStore.remove(c.get('user').id, c.req.valid('param').id);
-      return c.json({ deleted: true as const }, 200);
-    });
+    .openapi(deckOps.list, async (c) => c.json({ items: await toolkit.decks.list({ actor: c.get('actor') }) }, 200))
+    .openapi(deckOps.create, async (c) => c.json({ item: await toolkit.decks.create({ actor: c.get('actor'), input: c.req.valid('json') }) }, 201))
+    .openapi(deckOps.get, async (c) => c.json({ item: await toolkit.decks.get({ actor: c.get('actor'), id: c.req.valid('param').id }) }, 200))
+    .openapi(deckOps.update, async (c) => c.json({ item: await toolkit.decks.update({ actor: c.get('actor'), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200))
+    .openapi(deckOps.remove, async (c) => c.json(await toolkit.decks.remove({ actor: c.get('actor'), id: c.req.valid('param').id }), 200));
   return createRouter()
     .route('/canvases', canvasRoutes)
     .route('/decks', deckRoutes)
@@ -118,6 +104,6 @@ export function toolkitRoutes(deps: AppDeps) {
         middleware: [user],
         responses: { 200: json(toolkitProgressSchema, 'Counts'), ...errors(401) },
       }),
-      async (c) => c.json(await toolkitProgress(deps.db, c.get('user').id), 200),
+      async (c) => c.json(await toolkit.progress({ actor: c.get('actor') }), 200),
     );
 }

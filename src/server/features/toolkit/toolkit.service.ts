@@ -1,13 +1,17 @@
 /**
- * Saved toolkit documents (issue 6): a signed-in user's named canvases and pitch decks. One generic store
- * serves both tables; every query is scoped to the owner, and another user's document answers 404.
+ * Saved toolkit documents: a signed-in user's named canvases and pitch decks. One generic store serves both tables;
+ * every query is scoped to the owner, and another user's document answers 404. `createToolkitService(deps)` is the
+ * feature's one service (built once, services.ts), called by the JSON API (toolkit.routes.ts).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { SavedDocument } from '~/shared/toolkit';
+import type { z } from 'zod';
+import type { CanvasData, DeckData, SavedDocument } from '~/shared/toolkit';
+import { canvasInputSchema, deckInputSchema } from '~/shared/toolkit-schemas';
+import { type Actor, signedIn } from '../../auth/guards';
 import { completedSlides, filledCanvasBoxes } from '~/shared/toolkit';
 import type { Database } from '../../db';
 import { canvases, changetalkRegistrations, changetalks, courseEnrollments, pitchDecks } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, parseInput } from '../../errors';
 
 /** Most documents of one kind a user may keep. */
 export const MAX_DOCUMENTS_PER_KIND = 50;
@@ -75,3 +79,36 @@ export async function toolkitProgress(db: Database, userId: string) {
     talks: { upcoming: talkRows.filter((r) => r.event_type === 'upcoming').length, attended: talkRows.filter((r) => r.event_type === 'past').length },
   };
 }
+
+/**
+ * One kind of the person's documents as service operations (401 for a visitor; someone else's document is 404;
+ * at most MAX_DOCUMENTS_PER_KIND of each kind, 409 past it; input checked with the API's schema).
+ */
+function ownDocuments<T, S extends z.ZodType>(store: ReturnType<typeof documentStore<T>>, input: S) {
+  const checked = (value: unknown) => parseInput(input, value) as { name: string; data: T };
+  return {
+    list: ({ actor }: { actor: Actor }) => store.list(signedIn(actor).id),
+    get: ({ actor, id }: { actor: Actor; id: string }) => store.get(signedIn(actor).id, id),
+    create: ({ actor, input: value }: { actor: Actor; input: z.input<S> }) => store.create(signedIn(actor).id, checked(value)),
+    update: ({ actor, id, input: value }: { actor: Actor; id: string; input: z.input<S> }) => store.update(signedIn(actor).id, id, checked(value)),
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<{ deleted: true }> {
+      await store.remove(signedIn(actor).id, id);
+      return { deleted: true };
+    },
+  };
+}
+
+/**
+ * Builds the toolkit service: the signed-in person's saved `canvases` and `decks` (list, get, create, update, remove)
+ * and their `progress` across canvases, decks, courses and talks.
+ */
+export function createToolkitService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    canvases: ownDocuments(documentStore<CanvasData>(db, canvases, 'canvas'), canvasInputSchema),
+    decks: ownDocuments(documentStore<DeckData>(db, pitchDecks, 'deck'), deckInputSchema),
+    progress: ({ actor }: { actor: Actor }) => toolkitProgress(db, signedIn(actor).id),
+  };
+}
+
+export type ToolkitService = ReturnType<typeof createToolkitService>;

@@ -1,15 +1,17 @@
 /**
  * Uploaded images (issue 12; described by issue 22): `POST /api/admin/uploads` (admin; multipart field `file`) →
  * 201 `{ id, url }`; `GET /api/uploads/{id}` serves the image with its sniffed type, a year's cache, and a CSP that
- * forbids everything but displaying it.
+ * forbids everything but displaying it. The routes only translate to the uploads service (`deps.services.uploads`),
+ * whose admin check runs before the file's bytes are read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../context';
+import { createMiddleware } from 'hono/factory';
 import { errorBody } from '../../errors';
-import { requireRole } from '../../middleware/auth-guards';
+import { type ActorVariables, requireActor } from '../../middleware/session';
 import { createRouter, errors, json, signedIn } from '../../openapi';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, getUpload, saveImage } from './uploads.service';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './uploads.service';
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 const image = Object.fromEntries(IMAGE_TYPES.map((t) => [t, binary]));
@@ -27,7 +29,7 @@ export function publicUploadRoutes(deps: AppDeps) {
       responses: { 200: { description: 'The image', content: image }, ...errors(400, 404) },
     }),
     async (c) => {
-      const file = await getUpload(deps.db, c.req.valid('param').id);
+      const file = await deps.services.uploads.image(c.req.valid('param').id);
       return new Response(new Uint8Array(file.bytes), {
         headers: {
           'content-type': file.content_type,
@@ -42,6 +44,12 @@ export function publicUploadRoutes(deps: AppDeps) {
 
 /** `POST /uploads`, mounted at `/api/admin`. */
 export function adminUploadRoutes(deps: AppDeps) {
+  const { uploads } = deps.services;
+  // The service's own check, asked before the body is read: a non-admin's file is never read.
+  const uploader = createMiddleware<{ Variables: ActorVariables }>(async (c, next) => {
+    uploads.mayUpload({ actor: c.get('actor') });
+    await next();
+  });
   const file = z
     .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, { message: 'Choose an image file to upload.' })
     .openapi({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 2 MB (checked by content)' });
@@ -54,7 +62,8 @@ export function adminUploadRoutes(deps: AppDeps) {
       tags: ['Admin'],
       security: signedIn,
       middleware: [
-        requireRole(deps.auth, 'admin'),
+        requireActor(deps.auth),
+        uploader,
         bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'Images can be at most 2 MB.'), 413) }),
       ],
       request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file }) } } } },
@@ -62,7 +71,7 @@ export function adminUploadRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const upload = c.req.valid('form').file;
-      return c.json(await saveImage(deps.db, { bytes: Buffer.from(await upload.arrayBuffer()), uploadedBy: c.get('user').id }), 201);
+      return c.json(await uploads.upload({ actor: c.get('actor'), bytes: Buffer.from(await upload.arrayBuffer()) }), 201);
     },
   );
 }

@@ -1,13 +1,15 @@
 /**
  * Image uploads (talk and speaker images): PNG, JPEG or WebP, recognised by their content with `file-type`
  * (the name and the declared type are ignored) and checked whole (image-structure.ts: nothing after the image's
- * end), at most MAX_IMAGE_BYTES, stored in the database.
+ * end), at most MAX_IMAGE_BYTES, stored in the database. `createUploadService(deps)` is the feature's one service
+ * (built once, services.ts), called by the JSON API (uploads.routes.ts).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type Actor, anAdmin } from '../../auth/guards';
 import { isWellFormedImage } from '../../image-structure';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -33,3 +35,23 @@ export async function getUpload(db: Database, id: string) {
   if (!row) throw new AppError('not_found', 'No such file.');
   return row;
 }
+
+/**
+ * Builds the uploads service: `image(id)` (anyone: the stored image, 404 for an unknown one); `mayUpload({ actor })`
+ * (admins only: 401 for a visitor, 403 for anyone else), which the API asks before it reads a file's bytes, and
+ * `upload({ actor, bytes })`, which asks it again → `{ id, url }`.
+ */
+export function createUploadService(deps: { db: Database }) {
+  const { db } = deps;
+  const mayUpload = ({ actor }: { actor: Actor }) => anAdmin(actor);
+  return {
+    image: (id: string) => getUpload(db, id),
+    mayUpload,
+    upload({ actor, bytes }: { actor: Actor; bytes: Buffer }): Promise<{ id: string; url: string }> {
+      const admin = mayUpload({ actor });
+      return saveImage(db, { bytes, uploadedBy: admin.id });
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
