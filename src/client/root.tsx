@@ -1,5 +1,5 @@
 /**
- * The HTML document and app providers (TanStack Query, toasts). Spec §9 toasts; §2.12 errors.
+ * The HTML document and app providers (TanStack Query, toasts).
  * Its loader gives every page the session and the public config; the query cache of each render is seeded from
  * the loaders of all matched routes (`seeds`), so pages render with their data on the server.
  */
@@ -100,7 +100,7 @@ export default function App() {
   );
 }
 
-/** The error page. It shows the request's id (issue 25), so a person can quote it to support. */
+/** The error page. It shows the request's id, so a person can quote it to support. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (

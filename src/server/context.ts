@@ -21,7 +21,7 @@ export interface AppDeps {
   logger: Logger;
   /** This process's relay of talk registration confirmations into the mail queue (absent in router unit tests). */
   confirmations?: ConfirmationRelay;
-  /** Writes notifications inside the transaction of the event that causes them (issue 24). */
+  /** Writes notifications inside the transaction of the event that causes them. */
   notifier: Notifier;
   /** Every feature's service, built once (services.ts): the API's routes and the pages' actions both call them. */
   services: Services;
@@ -31,6 +31,6 @@ export interface AppDeps {
   isShuttingDown?(): boolean;
   /** Successful writes notify it; caches of public answers subscribe (absent in router unit tests). */
   writes?: WriteHub;
-  /** This runtime's Prometheus metrics (issue 25; absent in router unit tests). */
+  /** This runtime's Prometheus metrics (absent in router unit tests). */
   metrics?: Metrics;
 }

@@ -1,7 +1,7 @@
 /**
  * One error type for the API: `AppError(code, message)`, mapped to an HTTP status here and nowhere else.
  * Every error body is `{ error: { code, message, requestId } }` (developers' guide rule 4; `requestId` is the
- * request's `X-Request-Id`, issue 25, there whenever the body is made while a request is served). Unknown errors
+ * request's `X-Request-Id`, there whenever the body is made while a request is served). Unknown errors
  * become a generic 500 without stack or SQL text; they are logged with detail (and the same request id).
  */
 import type { Context } from 'hono';

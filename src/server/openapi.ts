@@ -1,5 +1,5 @@
 /**
- * The API described from one definition (issue 22; hono-open-api-starter is the model). Each feature router is
+ * The API described from one definition (hono-open-api-starter is the model). Each feature router is
  * `createRouter()` and each route a `createRoute` of `@hono/zod-openapi`: its params, query, body and every response
  * — errors included, as `apiErrorSchema` from src/shared/api.ts — are zod schemas from `src/shared/<feature>.ts`.
  * The same definition validates the request (a failure answers 400 `{ error: { code: 'bad_request', message,

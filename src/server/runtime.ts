@@ -39,7 +39,7 @@ export interface Runtime {
   /** Queues talk registration confirmations (talks.confirmations.ts). */
   confirmations: ConfirmationRelay;
   redis: Redis | null;
-  /** This runtime's Prometheus metrics, served at /metrics (issue 25). */
+  /** This runtime's Prometheus metrics, served at /metrics. */
   metrics: Metrics;
   /** Marks the process as shutting down: `/api/health/ready` answers 503 from now on; everything else still serves. */
   beginShutdown(): void;

@@ -1,5 +1,5 @@
 /**
- * The skills assessment's zod schemas (issue 23): the question bank file's shape (checked once at start) and the
+ * The skills assessment's zod schemas: the question bank file's shape (checked once at start) and the
  * API's bodies and answers. Kept apart from assessment.ts so the assessment page's screens do not load zod.
  */
 import { z } from 'zod';

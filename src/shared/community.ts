@@ -1,10 +1,10 @@
 /**
- * Community hub contracts (spec §2.11 Community hub, §3.4, §3.5, §5, §8, §9): categories, texts, input schemas,
+ * Community hub contracts: categories, texts, input schemas,
  * the post shape the API returns, and the cursor format for paging.
  */
 import { z } from 'zod';
 
-/** Spec §9. 'All' is a filter only; posting offers the rest, default General. */
+/** 'All' is a filter only; posting offers the rest, default General. */
 export const COMMUNITY_CATEGORIES = ['All', 'General', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product'] as const;
 export const POST_CATEGORIES = COMMUNITY_CATEGORIES.filter((c) => c !== 'All') as Exclude<(typeof COMMUNITY_CATEGORIES)[number], 'All'>[];
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -17,7 +17,7 @@ export const POSTS_PAGE_SIZE = 20;
 
 export const communityMessages = {
   loading: 'Loading posts...',
-  /** Only for a forum (or category) with no posts at all; a search that finds nothing says `noMatches` (issue 24). */
+  /** Only for a forum (or category) with no posts at all; a search that finds nothing says `noMatches`. */
   empty: 'No posts found. Be the first to start a discussion!',
   noMatches: (q: string) => `No discussions match "${q}".`,
   clearSearch: 'Clear search',
@@ -28,10 +28,10 @@ export const communityMessages = {
   fetchFailed: 'Failed to fetch posts',
   createFailed: 'Failed to create post',
   likeFailed: 'Failed to like post',
-  /** Issue 19: as on Discourse, a like is someone else's appreciation. */
+  /** As on Discourse, a like is someone else's appreciation. */
   cannotLikeOwn: "You can't like your own post.",
   created: 'Post created successfully',
-  /** What the thread dialog's and the thread page's edit and delete say (issue 19: the page's forms too). */
+  /** What the thread dialog's and the thread page's edit and delete say (the page's forms too). */
   updated: 'Post updated',
   updateFailed: 'Failed to update post',
   deleted: 'Post deleted',

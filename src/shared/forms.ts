@@ -1,5 +1,5 @@
 /**
- * Public forms and the institution partnership workflow (spec §2.3, §2.6, §2.7, §3.9, §4, §5; issue 8):
+ * Public forms and the institution partnership workflow:
  * field schemas with the spec's messages, options, statuses and texts.
  */
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const newsletterSchema = z.object({ email: z.email({ message: 'Please ent
  */
 export const newsletterFormSchema = newsletterSchema.extend({ back: z.string().max(2000).default('/') });
 
-/** Spec §3.9 demo request options. */
+/** */
 export const DEMO_ROLES = [
   { value: 'dean', label: 'Dean/Director' },
   { value: 'coordinator', label: 'Program Coordinator' },
@@ -62,7 +62,7 @@ export const speakerSchema = z.object({
   links: z.string().trim().max(1000).default(''),
 });
 
-/** College form (spec §3.9, §5): sent as multipart with an optional `logo` file. */
+/** College form: sent as multipart with an optional `logo` file. */
 export const collegeSchema = z.object({
   institutionName: z.string({ error: 'Institution name is required' }).trim().min(1, { message: 'Institution name is required' }).max(200),
   location: z.string({ error: 'Location is required' }).trim().min(1, { message: 'Location is required' }).max(200),
@@ -127,7 +127,7 @@ export const universitySchema = z.object({
   termsAccepted: z.literal(true, { message: universityMessages.terms }),
 });
 
-/** Spec §2.7 workflow: applied → under review → approved | rejected (with reason) | more information requested. */
+/** Applied → under review → approved | rejected (with reason) | more information requested. */
 export const APPLICATION_STATUSES = ['applied', 'under_review', 'approved', 'rejected', 'more_info'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -145,20 +145,20 @@ export const applicationDecisionSchema = z.object({
   path: ['note'],
 });
 
-/** Spec §4 affiliation picker: approved institutions plus these four and Other. */
+/** Approved institutions plus these four and Other. */
 export const NAMED_INSTITUTIONS = ['Indian Institute of Technology Madras', 'University of Delhi', 'Anna University', 'Symbiosis International University'] as const;
 export const affiliationSchema = z.union([
   z.object({ institutionCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, { message: 'Enter a valid institution code' }) }),
   z.object({ institutionName: z.string().trim().min(1).max(200) }),
 ]);
 
-/** The affiliation picker's words for the code rules (issue 20). */
+/** The affiliation picker's words for the code rules. */
 export const partnerMessages = {
   codeNeeded: (institution: string) => `To join ${institution}, enter the institution code its partner admin gave you.`,
   tooManyCodes: 'Too many institution codes tried. Please wait 15 minutes and try again.',
 } as const;
 
-/** Institution code tries (issue 20): per account and per client address, each in a 15-minute window. */
+/** Institution code tries: per account and per client address, each in a 15-minute window. */
 export const AFFILIATION_CODE_LIMITS = {
   perAccount: { windowSeconds: 900, max: 10 },
   perClient: { windowSeconds: 900, max: 30 },
@@ -171,13 +171,13 @@ export const eventProposalSchema = z.object({
   speakerName: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
 });
 
-/** The admin inbox's three kinds of submission (spec §2.10). */
+/** The admin inbox's three kinds of submission. */
 export const INBOX_KINDS = ['contact', 'demo', 'speaker'] as const;
 /** A submission's id in an address. */
 export const inboxIdSchema = z.uuid({ message: 'No such item.' });
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-/** A contact message, demo request or speaker application as the admin inbox lists it (issue 22). */
+/** A contact message, demo request or speaker application as the admin inbox lists it. */
 export const inboxItemSchema = z.object({
   id: z.uuid(),
   kind: z.enum(INBOX_KINDS),

@@ -1,16 +1,16 @@
 /**
- * Learning and mentorship contracts (spec §2.6 Certificates and Mentorship Program, §2.11 Courses and Mentor
- * matching, §3.11, §9; issue 7): course, lesson, certificate and mentor shapes, booking rules and texts.
+ * Learning and mentorship contracts (Certificates and the Mentorship Program, Courses and Mentor
+ * matching): course, lesson, certificate and mentor shapes, booking rules and texts.
  */
 import { z } from 'zod';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment'] as const;
-/** Issue 23: a course quiz is passed with at least this score (percent). */
+/** A course quiz is passed with at least this score (percent). */
 export const QUIZ_PASS_PERCENT = 70;
-/** Spec §9: a mentorship session is 30 minutes. */
+/** A mentorship session is 30 minutes. */
 export const SESSION_MINUTES = 30;
-/** Spec §9: premium 2 sessions a month, business 5; free users are offered the upgrade. */
+/** Premium 2 sessions a month, business 5; free users are offered the upgrade. */
 export const MONTHLY_SESSIONS = { free: 0, premium: 2, business: 5 } as const;
 /** Bookings can be cancelled up to this many hours before they start. */
 export const CANCEL_HOURS_BEFORE = 12;
@@ -27,7 +27,7 @@ export const learningMessages = {
   browseCourses: 'Browse Courses',
   sampleNote: 'Sample certificates: sign in and complete a course to earn your own.',
   certificateValid: 'This certificate is valid.',
-  /** On the verification page of a certificate issued before courses had graded quizzes (issue 23). */
+  /** On the verification page of a certificate issued before courses had graded quizzes. */
   issuedBeforeAssessments: 'Issued before assessments',
   passedWith: (percent: number) => `Passed with ${percent}%`,
   takeQuiz: 'Take the quiz',
@@ -57,7 +57,7 @@ export const lessonSchema = z.object({
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
-/** A course of the catalogue (spec §2.11 Courses). */
+/** A course of the catalogue. */
 export const courseSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -78,7 +78,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** A course's quiz results for a signed-in viewer (issue 23). */
+/** A course's quiz results for a signed-in viewer. */
 export const quizStatusSchema = z.object({
   passed: z.boolean(),
   /** Best score so far (0–100), null before the first attempt. */
@@ -95,7 +95,7 @@ export type CourseWithLessons = z.infer<typeof courseDetailSchema>;
 export const lessonRefSchema = z.object({ position: z.number().int(), title: z.string() });
 export type LessonRef = z.infer<typeof lessonRefSchema>;
 
-/** One lesson's page (issue 23): the course, the lesson with its Markdown body, and its neighbours. */
+/** One lesson's page: the course, the lesson with its Markdown body, and its neighbours. */
 export const lessonPageSchema = z.object({
   course: courseSchema,
   lesson: lessonSchema,
@@ -117,7 +117,7 @@ export const quizQuestionSchema = z.object({
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
-/** A course's quiz, reshuffled on every request (issue 23), with the viewer's standing. */
+/** A course's quiz, reshuffled on every request, with the viewer's standing. */
 export const quizPageSchema = z.object({
   course: courseSchema,
   questions: z.array(quizQuestionSchema),
@@ -164,7 +164,7 @@ export const gradedQuestionSchema = quizQuestionSchema.extend({
 export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;
 
 
-/** A certificate of completion (spec §2.6 Certificates). `issued_at` ISO-8601 UTC. */
+/** A certificate of completion. `issued_at` ISO-8601 UTC. */
 export const certificateSchema = z.object({
   /** CP-XXXX-XXXX-XXXX. */
   id: z.string(),
@@ -203,7 +203,7 @@ export const lessonCompletionSchema = z.object({
 });
 export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 
-/** A graded quiz attempt (issue 23): the score, every question with its explanation, and a certificate if issued. */
+/** A graded quiz attempt: the score, every question with its explanation, and a certificate if issued. */
 export const quizResultSchema = z.object({
   score_percent: z.number().int(),
   passed: z.boolean(),
@@ -224,7 +224,7 @@ export const enrollmentSchema = z.object({
   completed_at: z.iso.datetime().nullable(),
   /** The first lesson not yet completed (where 'Resume' leads); null when every lesson is done. */
   next_lesson: z.object({ position: z.number().int(), title: z.string() }).nullable(),
-  /** True once the course quiz has been passed (issue 23). */
+  /** True once the course quiz has been passed. */
   quiz_passed: z.boolean(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -233,7 +233,7 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const myLearningSchema = z.object({ enrollments: z.array(enrollmentSchema), certificates: z.array(certificateSchema) });
 export type MyLearning = z.infer<typeof myLearningSchema>;
 
-/** A mentor as the directory shows them (spec §2.6 Mentorship Program). */
+/** A mentor as the directory shows them (Mentorship Program). */
 export const mentorSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -275,7 +275,7 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The signed-in user's bookings, their plan and its monthly session allowance (spec §9). */
+/** The signed-in user's bookings, their plan and its monthly session allowance. */
 export const myBookingsSchema = z.object({
   bookings: z.array(bookingSchema),
   plan: z.enum(['free', 'premium', 'business']),

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 24): what a person is told about, how each kind is worded, and how it may reach them.
+ * Notifications: what a person is told about, how each kind is worded, and how it may reach them.
  *
  * Every notification appears in the app (the header's bell and /notifications). Categories whose events already
  * send their own e-mail because the person asked for the thing (a talk registration, a mentor booking, a

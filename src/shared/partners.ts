@@ -1,5 +1,5 @@
 /**
- * The partnerships API's shapes as zod schemas (issue 22; spec §2.7, §4, §6; issue 8): what `/api/partnerships/*`,
+ * The partnerships API's shapes as zod schemas: what `/api/partnerships/*`,
  * `/api/institutions`, `/api/me/affiliation`, the partner admin's `/api/partner-admin/*` and the admin's application
  * and event-proposal routes take and answer. The forms' own field schemas (college, university, affiliation, event
  * proposal, decision) are in forms.ts, which the pages share.
@@ -25,7 +25,7 @@ export const collegeApplicationSchema = collegeSchema.extend({
   logo: fileSchema.optional(),
 });
 
-/** An applicant's view of their application by its private link (spec §2.7 workflow). Times ISO-8601 UTC. */
+/** An applicant's view of their application by its private link. Times ISO-8601 UTC. */
 export const applicationStatusViewSchema = z.object({
   kind: applicationKindSchema,
   name: z.string(),
@@ -71,7 +71,7 @@ export type PartnerInstitution = z.infer<typeof partnerInstitutionSchema>;
 export const partnerStudentSchema = z.object({ name: z.string(), email: z.string(), affiliated_at: z.iso.datetime() });
 export type PartnerStudent = z.infer<typeof partnerStudentSchema>;
 
-/** An event a partner institution proposes for ChangeTalks (spec §2.7 Exclusive Events), as stored. */
+/** An event a partner institution proposes for ChangeTalks (Exclusive Events), as stored. */
 export const proposedEventSchema = z.object({
   id: z.uuid(),
   institution_id: z.uuid(),

@@ -1,5 +1,5 @@
 /**
- * The ChangeTalks API's shapes as zod schemas (issue 22; spec §2.9, §2.10, §7.2): what `/api/talks`, `/api/me/talks`
+ * The ChangeTalks API's shapes as zod schemas: what `/api/talks`, `/api/me/talks`
  * and the admin's talk routes answer. Kept apart from talks.ts (texts and rules) so pages that only show talks do
  * not load zod; they import the types, which are erased.
  */

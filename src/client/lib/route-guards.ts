@@ -1,5 +1,5 @@
 /**
- * Who may open a page, decided on the server in route loaders (spec §2.5 account pages, §2.10 admin). The API
+ * Who may open a page, decided on the server in route loaders (account pages, the admin portal). The API
  * checks every call on its own as well; these decide what the page answers: a redirect, never a page that then
  * finds out in the browser.
  *

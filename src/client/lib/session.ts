@@ -1,5 +1,5 @@
 /**
- * The signed-in session as the UI sees it (spec §2.2 header, §2.5 account pages), without loading the Better
+ * The signed-in session as the UI sees it (the header, the account pages), without loading the Better
  * Auth client on every page: `GET /api/auth/get-session` through TanStack Query. The Better Auth client
  * (auth-client.ts, about 13 KB gzipped) loads only where someone signs in, signs out or changes their account;
  * every session change it makes resets this query (its `$sessionSignal` listener), and so does

@@ -1,5 +1,5 @@
 /**
- * The one form pattern of the site (issue 17): a form posted to its route's action with a React Router fetcher.
+ * The one form pattern of the site: a form posted to its route's action with a React Router fetcher.
  *
  * - Before the scripts run, or without them, the browser posts the form natively; the server answers with a
  *   redirect or with the page again, carrying the action's outcome (`pageOutcome`, from `useActionData`).

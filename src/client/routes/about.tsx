@@ -1,4 +1,4 @@
-/** The About page (spec §2.6): mission, vision and what we offer (AI tools, global community, personalized learning). */
+/** The About page: mission, vision and what we offer (AI tools, global community, personalized learning). */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { AboutPageContent } from '~/client/features/home/about-page';
 import type { Route } from './+types/about';

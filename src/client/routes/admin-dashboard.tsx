@@ -1,7 +1,7 @@
 /**
- * /admin-dashboard (spec §2.10): its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
+ * /admin-dashboard: its own 'ChangeTalks Admin' header with Sign Out. Visitors and non-admins are
  * sent to /admin-signin; the data comes from admin-only APIs that refuse anyone else (401/403) regardless.
- * Sections (issue 19): talks, moderation, applications and forms, mentors, accounts and plans, mail queue; the
+ * Sections: talks, moderation, applications and forms, mentors, accounts and plans, mail queue; the
  * overview shows them all, `?section=<id>` one, and the navigation under the header links them (with a way back to
  * the site). The talk list, the open moderation queue, the mentors and the mail queue come with the page; moderation decisions,
  * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the

@@ -1,5 +1,5 @@
 /**
- * /admin-signin (spec §2.5, §5, §8): 'Admin Portal'. Signs in a real account and requires the admin role on
+ * /admin-signin: 'Admin Portal'. Signs in a real account and requires the admin role on
  * the server's user record; anything else is 'Invalid admin credentials' (and a non-admin session is ended).
  * In demo mode the hint shows the seeded demo admin; in production there is no hint.
  */

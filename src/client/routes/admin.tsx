@@ -1,4 +1,4 @@
-/** /admin (linked from the header's Admin button, spec §2.2): sends the visitor on to the admin dashboard. */
+/** /admin (linked from the header's Admin button): sends the visitor on to the admin dashboard. */
 import { redirect } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { paths } from '~/shared/paths';

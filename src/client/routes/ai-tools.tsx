@@ -1,5 +1,5 @@
 /**
- * /ai-tools (spec §2.8): heading and introduction, then the searchable catalogue of AI tools and their chat dialog.
+ * /ai-tools: heading and introduction, then the searchable catalogue of AI tools and their chat dialog.
  * Rendered on the server with every card: the loader reads the tools through the AI service and seeds the query the
  * catalogue uses, so the browser does not fetch them again. `?q=&category=` (the search form sent without scripts)
  * is rendered already filtered. Each card links to its tool's page, which works without scripts; only the live chat

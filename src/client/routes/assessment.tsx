@@ -1,5 +1,5 @@
 /**
- * /assessment (issue 23; spec §1 'skills assessment', §9 '15 minutes, 25 questions'): the intro, then one question a
+ * /assessment (the skills assessment: 15 minutes, 25 questions): the intro, then one question a
  * screen, then the result with the score and advice per area and next steps. The URL carries the answers so far
  * (features/assessment/assessment-view.ts), so every step is rendered here on the server from the query alone and
  * works without scripts; a visitor needs no account and no server state.

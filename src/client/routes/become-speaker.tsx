@@ -1,4 +1,4 @@
-/** /become-speaker (footer link, spec §2.3; issue 8): what speaking at ChangeTalks involves and the application form. */
+/** /become-speaker (footer link): what speaking at ChangeTalks involves and the application form. */
 import { CheckCircle2 } from 'lucide-react';
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { Card } from '~/client/components/ui/card';

@@ -1,4 +1,4 @@
-/** The articles in one category at /blog/category/{slug} (spec §2.1 links), prerendered. */
+/** The articles in one category at /blog/category/{slug}, prerendered. */
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
 import { blogPaths } from '~/shared/blog';

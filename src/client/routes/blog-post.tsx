@@ -1,4 +1,4 @@
-/** One article of the Resource Hub at /blog/{postId} (spec §2.1 links, §3.11 Blog post), prerendered. */
+/** One article of the Resource Hub at /blog/{postId}, prerendered. */
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
 import { blogPaths } from '~/shared/blog';

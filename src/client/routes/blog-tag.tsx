@@ -1,4 +1,4 @@
-/** The articles with one tag at /blog/tag/{slug} (spec §2.1 links), prerendered. */
+/** The articles with one tag at /blog/tag/{slug}, prerendered. */
 import { data } from 'react-router';
 import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
 import { blogPaths } from '~/shared/blog';

@@ -1,4 +1,4 @@
-/** The Blog / Resource Hub (spec §2.6): articles from content/blog, read at build time. */
+/** The Blog / Resource Hub: articles from content/blog, read at build time. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { BlogIndex } from '~/client/features/blog/components/blog-index';
 import { listCategories, listPosts, listTags } from '~/client/features/blog/blog-posts.server';

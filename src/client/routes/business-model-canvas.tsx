@@ -1,5 +1,5 @@
 /**
- * /entrepreneurship/business-model-canvas (spec §2.11, §3.10): the nine-box canvas with local save, JSON export
+ * /entrepreneurship/business-model-canvas: the nine-box canvas with local save, JSON export
  * and import, PDF export and account saving. Prerendered empty; the saved canvas is restored in the browser.
  */
 import { pageCopy, pageMeta } from '~/client/config/pages';

@@ -1,4 +1,4 @@
-/** The Career path page (spec §2.6): assessment promo, pathway maps, exam preparation, trending careers, roadmap CTA. */
+/** The Career path page: assessment promo, pathway maps, exam preparation, trending careers, roadmap CTA. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CareerPage as CareerPageContent } from '~/client/features/career/career-sections';
 import type { Route } from './+types/career';

@@ -1,5 +1,5 @@
 /**
- * Public certificate verification (issue 7; issue 23), /certificates/verify/:id: valid or not, and for a valid one
+ * Public certificate verification, /certificates/verify/:id: valid or not, and for a valid one
  * the holder's name, the course, the date and 'Passed with N%' (or 'Issued before assessments'). Rendered on the
  * server, so an employer following the link sees the answer at once, with or without scripts.
  */

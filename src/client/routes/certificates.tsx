@@ -1,5 +1,5 @@
 /**
- * Certificates (spec §2.6; issue 7): a signed-in viewer's certificates and courses in progress, or the three sample
+ * Certificates: a signed-in viewer's certificates and courses in progress, or the three sample
  * items for a visitor, and 'Browse Courses'. Prerendered with the loading state.
  */
 import { PageIntro } from '~/client/components/layout/page-intro';

@@ -1,5 +1,5 @@
 /**
- * /changetalks/:slug (issue 17): one talk's own page, to share and to find — title, speaker, date and time in the
+ * /changetalks/:slug: one talk's own page, to share and to find — title, speaker, date and time in the
  * platform zone (named), location, description, the registration form and calendar download for an upcoming talk,
  * the recording for a past one, a notice for a cancelled one. Rendered on the server; unknown talks answer 404; an
  * old slug (the title changed) redirects to the current one. Meta: canonical link, absolute Open Graph URLs and

@@ -1,5 +1,5 @@
 /**
- * /changetalks (spec §2.9): heading and intro, then the searchable Upcoming Events / Past Talks lists, rendered on
+ * /changetalks: heading and intro, then the searchable Upcoming Events / Past Talks lists, rendered on
  * the server with the talks and (signed in) the viewer's registrations. Each talk links to its own page
  * (/changetalks/:slug). The registration forms post to this route's action (features/talks/talk-actions.ts).
  */

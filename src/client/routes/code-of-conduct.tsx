@@ -1,4 +1,4 @@
-/** The Code of Conduct (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
+/** The Code of Conduct: full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { codeOfConduct } from '~/client/features/legal/code-of-conduct-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';

@@ -1,7 +1,7 @@
 /**
- * /community/:slug (issue 17): a community thread's own page — the post, its like toggle, the replies oldest first,
+ * /community/:slug: a community thread's own page — the post, its like toggle, the replies oldest first,
  * and the reply form (signed in) or a link to sign in and come back. Its author edits it (`?edit=1`, the post form)
- * and deletes it (the author or an admin; `?delete=1` asks first), with scripts or without (issue 19: forms posted to
+ * and deletes it (the author or an admin; `?delete=1` asks first), with scripts or without (forms posted to
  * thread-actions.ts; once hydrated, the edit saves through the API and Delete asks in a dialog). Rendered on the
  * server; an unknown or hidden thread answers 404; an old slug redirects to the current one. Meta: canonical link,
  * absolute Open Graph URLs and schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.

@@ -1,5 +1,5 @@
 /**
- * Community hub (spec §2.11 Community hub; issue 5), served at /entrepreneurship/community and /community: heading
+ * Community hub, served at /entrepreneurship/community and /community: heading
  * and introduction, then the hub (create, search, filter, posts, threads), rendered on the server with the first
  * page of posts (for `?q=`, the search box's query without scripts); each post's title links to its thread's page (/community/:slug). Its action takes the create-post
  * form posted without scripts (features/community/community-actions.ts).

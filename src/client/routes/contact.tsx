@@ -1,4 +1,4 @@
-/** /contact (spec §2.6): heading and intro, then the channel cards, the message form, office hours and quick answers. */
+/** /contact: heading and intro, then the channel cards, the message form, office hours and quick answers. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ContactPageBody } from '~/client/features/forms/components/contact-page';

@@ -1,5 +1,5 @@
 /**
- * One course (issue 7), at /entrepreneurship/courses/:slug and /courses/:slug: its lessons, enrolment and progress,
+ * One course, at /entrepreneurship/courses/:slug and /courses/:slug: its lessons, enrolment and progress,
  * rendered on the server for this viewer; an unknown course answers 404. Meta: canonical link (the
  * /entrepreneurship/courses address), absolute Open Graph URLs and schema.org Course JSON-LD.
  */

@@ -1,5 +1,5 @@
 /**
- * A course's graded quiz (issue 23), at /entrepreneurship/courses/:slug/quiz and /courses/:slug/quiz: the questions,
+ * A course's graded quiz, at /entrepreneurship/courses/:slug/quiz and /courses/:slug/quiz: the questions,
  * reshuffled on every load, as one form posted to this route's action (course-actions.ts `quizAction`), graded on
  * the server; the result page shows the score, every explanation and, when earned, the certificate. Works without
  * scripts. Not indexed: the questions are for learners.

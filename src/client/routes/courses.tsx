@@ -1,5 +1,5 @@
 /**
- * Courses (spec §2.11, §9; issue 7), served at /entrepreneurship/courses and /courses: heading, introduction and the
+ * Courses, served at /entrepreneurship/courses and /courses: heading, introduction and the
  * six courses, each linking to its page, rendered on the server for this viewer (enrolment and progress).
  */
 import { PageIntro } from '~/client/components/layout/page-intro';

@@ -1,6 +1,6 @@
 /**
- * /dashboard (spec §2.5): signed-in only (visitors go to /signin); a loading state, then a welcome line with
- * the person's first name (issue 23: the e-mail's local part only when the account has no name), Sign Out (back to
+ * /dashboard: signed-in only (visitors go to /signin); a loading state, then a welcome line with
+ * the person's first name (the e-mail's local part only when the account has no name), Sign Out (back to
  * /), their next steps (shared/dashboard.ts: career profile, a course to continue, the skills assessment, a talk they
  * registered for, a thread of theirs without a reply), and the cards. Cards whose features arrive with later issues link to
  * where that feature lives today.
@@ -84,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The dashboard's next steps (issue 23), each a link to where it is done. */
+/** The dashboard's next steps, each a link to where it is done. */
 function NextSteps({ steps }: { steps: DashboardStep[] }) {
   return (
     <section aria-labelledby="next-steps-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5">

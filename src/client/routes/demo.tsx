@@ -1,4 +1,4 @@
-/** /demo, Book a Demo (spec §2.7): heading and intro, three benefit cards and the 'Request Your Demo' form. */
+/** /demo, Book a Demo: heading and intro, three benefit cards and the 'Request Your Demo' form. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { DemoPageBody } from '~/client/features/forms/components/demo-page';

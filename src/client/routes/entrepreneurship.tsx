@@ -1,5 +1,5 @@
 /**
- * /entrepreneurship (spec §2.11): the hub — hero, six module cards with the signed-in user's progress, and the
+ * /entrepreneurship: the hub — hero, six module cards with the signed-in user's progress, and the
  * closing call to action. Prerendered; progress loads in the browser.
  */
 import { pageCopy, pageMeta } from '~/client/config/pages';

@@ -1,4 +1,4 @@
-/** The landing page (spec §2.4): hero with 'Discover Your Path', Features, What's Inside and FAQ sections. */
+/** The landing page: hero with 'Discover Your Path', Features, What's Inside and FAQ sections. */
 import { pageCopy, siteName, socialMeta } from '~/client/config/pages';
 import { AboutSection, FaqSection, FeaturesSection, Hero } from '~/client/features/home/home-sections';
 import type { Route } from './+types/home';

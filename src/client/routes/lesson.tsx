@@ -1,5 +1,5 @@
 /**
- * One lesson of a course (issue 23), at /entrepreneurship/courses/:slug/lessons/:position and /courses/…: rendered on
+ * One lesson of a course, at /entrepreneurship/courses/:slug/lessons/:position and /courses/…: rendered on
  * the server with its Markdown for this viewer; an unknown lesson answers 404. 'Mark complete' and 'Enroll Now' post
  * to this route's action (the course pages' action), so they work without scripts.
  */

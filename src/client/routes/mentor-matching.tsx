@@ -1,5 +1,5 @@
 /**
- * Mentor matching (spec §2.11; issue 7): the industry filter over the mentor directory, and the viewer's booked
+ * Mentor matching: the industry filter over the mentor directory, and the viewer's booked
  * sessions. Rendered on the server with every mentor; each links to their profile.
  */
 import { PageIntro } from '~/client/components/layout/page-intro';

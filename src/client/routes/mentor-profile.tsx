@@ -1,5 +1,5 @@
 /**
- * A mentor's profile with the booking widget (issue 7), /entrepreneurship/mentor-matching/:slug, rendered on the
+ * A mentor's profile with the booking widget, /entrepreneurship/mentor-matching/:slug, rendered on the
  * server; an unknown mentor answers 404. Meta: canonical link, absolute Open Graph URLs and schema.org ProfilePage
  * (Person) JSON-LD. Signed in, the free times come with the page (in the platform's time zone, named) and a
  * booking can be posted before the scripts run or without them (features/mentors/booking-actions.ts).

@@ -1,5 +1,5 @@
 /**
- * Mentorship Program (spec §2.6; issue 7): benefit cards, three featured mentors who can be booked from their
+ * Mentorship Program: benefit cards, three featured mentors who can be booked from their
  * profiles, Find a Mentor and Join Community. Prerendered; the featured mentors load in the browser.
  */
 import { PageIntro } from '~/client/components/layout/page-intro';

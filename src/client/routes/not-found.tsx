@@ -1,4 +1,4 @@
-/** The 404 page for any unknown path (spec §2.1, §2.12): status 404 and the not-found content. */
+/** The 404 page for any unknown path: status 404 and the not-found content. */
 import { data } from 'react-router';
 import { NotFoundContent } from '~/client/components/layout/not-found-content';
 import { pageCopy, pageMeta } from '~/client/config/pages';

@@ -1,5 +1,5 @@
 /**
- * /notifications/unsubscribe?token=… (issue 24): where every non-essential notification e-mail's unsubscribe link
+ * /notifications/unsubscribe?token=…: where every non-essential notification e-mail's unsubscribe link
  * leads. No sign-in needed (the token is signed for one person and category). The page asks first and a POST does
  * it, so a mail scanner that follows links unsubscribes nobody.
  */

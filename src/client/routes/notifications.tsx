@@ -1,5 +1,5 @@
 /**
- * /notifications (issue 24): the signed-in person's notifications, newest first, server-rendered. Each one is a
+ * /notifications: the signed-in person's notifications, newest first, server-rendered. Each one is a
  * small form: opening it marks it read and goes to what it is about (a reply's anchor included); 'Mark all as read'
  * marks the rest. Both are plain POST forms, so they work before and without scripts. Visitors go to /signin.
  */

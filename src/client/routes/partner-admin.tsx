@@ -1,7 +1,7 @@
 /**
- * /partner-admin, Partner Admin Dashboard (spec §2.7; issue 8): Student Users and Exclusive Events & Workshops for
+ * /partner-admin, Partner Admin Dashboard: Student Users and Exclusive Events & Workshops for
  * partner admins (the API enforces it); everyone else gets a short explanation and a link to /partner. The dashboard
- * is loaded by scripts; without them the page says so (issue 19: it showed 'Checking your access...' for ever).
+ * is loaded by scripts; without them the page says so (it showed 'Checking your access...' for ever).
  */
 import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 import { PageIntro } from '~/client/components/layout/page-intro';

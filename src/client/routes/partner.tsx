@@ -1,4 +1,4 @@
-/** /partner, Partner with Us (spec §2.7): why partner, what you get, how it works, the college application and the affiliation picker. */
+/** /partner, Partner with Us: why partner, what you get, how it works, the college application and the affiliation picker. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PartnerPageBody } from '~/client/features/partners/components/partner-page';

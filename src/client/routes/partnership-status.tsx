@@ -1,5 +1,5 @@
 /**
- * /partnership-status/:token (issue 8): an applicant's private status page, linked from the application's
+ * /partnership-status/:token: an applicant's private status page, linked from the application's
  * confirmation and every status e-mail. Rendered with the application's status (an unknown link answers 404),
  * never cached for anyone else, and kept out of search engines.
  */

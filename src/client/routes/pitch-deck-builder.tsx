@@ -1,5 +1,5 @@
 /**
- * /entrepreneurship/pitch-deck-builder (spec §2.11, §4): ten guided slides, preview, exports (JSON, PowerPoint,
+ * /entrepreneurship/pitch-deck-builder: ten guided slides, preview, exports (JSON, PowerPoint,
  * PDF) and account saving. Prerendered on the title slide; the browser draft is restored after load.
  */
 import { pageCopy, pageMeta } from '~/client/config/pages';

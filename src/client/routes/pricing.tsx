@@ -1,4 +1,4 @@
-/** The Pricing page (spec §2.6, §4, §9): billing toggle, plans, comparison, testimonials, FAQ and CTA. */
+/** The Pricing page: billing toggle, plans, comparison, testimonials, FAQ and CTA. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { PricingPageContent } from '~/client/features/pricing/pricing-page';
 import type { Route } from './+types/pricing';

@@ -1,4 +1,4 @@
-/** The Privacy Policy (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
+/** The Privacy Policy: full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { privacyPolicy } from '~/client/features/legal/privacy-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';

@@ -1,5 +1,5 @@
 /**
- * /reset-password (spec §2.5): without a token, the request form; with `?token=` from the e-mailed link, the
+ * /reset-password: without a token, the request form; with `?token=` from the e-mailed link, the
  * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
  * Both forms post to this route's action (features/auth/auth-actions.ts).
  */

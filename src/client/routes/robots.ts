@@ -1,4 +1,4 @@
-/** GET /robots.txt (issue 17): what crawlers may visit, and the sitemap on the site's origin. A resource route. */
+/** GET /robots.txt: what crawlers may visit, and the sitemap on the site's origin. A resource route. */
 import { pageContext } from '~/client/lib/page-context';
 import { robotsTxt } from '~/shared/site-map';
 import type { Route } from './+types/robots';

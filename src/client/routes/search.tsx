@@ -1,5 +1,5 @@
 /**
- * /search?q= (issue 24, "Site search"): results for the query, rendered on the server from the loader (the same
+ * /search?q= ("Site search"): results for the query, rendered on the server from the loader (the same
  * service as `GET /api/search`), grouped by kind with headings and counts, each hit a link to its own page with
  * the matched words marked. A full-size box, prefilled with `q`, is a GET form, so it all works without scripts.
  * Results pages are one person's query: noindex.

@@ -1,4 +1,4 @@
-/** /signin (spec §2.5): the sign-in form; a signed-in visitor is sent to /dashboard. */
+/** /signin: the sign-in form; a signed-in visitor is sent to /dashboard. */
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signInAction } from '~/client/features/auth/auth-actions';
 import { SignInForm } from '~/client/features/auth/sign-in-form';

@@ -1,4 +1,4 @@
-/** /signup (spec §2.5): the sign-up form; a signed-in visitor is sent to /dashboard. */
+/** /signup: the sign-up form; a signed-in visitor is sent to /dashboard. */
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signUpAction } from '~/client/features/auth/auth-actions';
 import { SignUpForm } from '~/client/features/auth/sign-up-form';

@@ -1,5 +1,5 @@
 /**
- * GET /sitemap.xml (issue 17): every public page on the site's origin (PUBLIC_URL, or the request's origin in demo
+ * GET /sitemap.xml: every public page on the site's origin (PUBLIC_URL, or the request's origin in demo
  * mode), made per request: the spec's public pages, each blog post, category and tag, and from the database each
  * public talk, visible community thread, course (and each of its lessons), mentor and AI tool. A resource route: no HTML.
  */
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...db.threads.map((t) => ({ path: threadPath(t), lastmod: t.lastmod })),
     ...db.courses.flatMap((c) => [
       { path: coursePath(c.slug) },
-      // Each lesson's page (issue 23); the quiz is for learners and not listed.
+      // Each lesson's page; the quiz is for learners and not listed.
       ...Array.from({ length: c.lessons }, (_, i) => ({ path: lessonPath(c.slug, i + 1) })),
     ]),
     ...db.mentors.map((m) => ({ path: paths.mentorProfile.replace(':slug', m.slug) })),

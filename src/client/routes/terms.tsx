@@ -1,4 +1,4 @@
-/** The Terms of Service (spec §2.6): full text written for ChangePath, kept as data in features/legal. */
+/** The Terms of Service: full text written for ChangePath, kept as data in features/legal. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { termsOfService } from '~/client/features/legal/terms-content';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';

@@ -1,4 +1,4 @@
-/** /university-partner, University Partnership Program (spec §2.7): three benefit tiles and the university application form. */
+/** /university-partner, University Partnership Program: three benefit tiles and the university application form. */
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { UniversityPageBody } from '~/client/features/partners/components/university-page';

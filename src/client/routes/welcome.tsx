@@ -1,5 +1,5 @@
 /**
- * /welcome (issue 23): the first run. The e-mail verification link signs the person in and leads here with
+ * /welcome: the first run. The e-mail verification link signs the person in and leads here with
  * `?verified=1`, which says 'Your e-mail is verified'; then four questions (the career profile: stage, field, goal,
  * language for examples), saved or skipped, and on to the dashboard. Signed-in only; editable later on /profile.
  * A visitor who signed up from their skills assessment result arrives with it (`?assessment=`, PENDING_ASSESSMENT_

@@ -1,5 +1,5 @@
 /**
- * Account e-mail requests that must not reveal whether an address has an account (issue 20; decision 012).
+ * Account e-mail requests that must not reveal whether an address has an account (decision 012).
  *
  * - Password-reset and resend-verification requests: the browser's request is answered at once, after one job insert
  *   on the `account-mail` queue, the same work for every address. The job then runs Better Auth's own request

@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §2.5, §3.1, §5, §7.1) on Better Auth, mounted at /api/auth/*: e-mail + password with required
+ * Accounts on Better Auth, mounted at /api/auth/*: e-mail + password with required
  * verification and reset by e-mail, server sessions in HttpOnly cookies, roles (admin plugin), TOTP two-factor (each
  * code accepted once: totp-replay.ts), and third-party sign-in for each configured provider (Google, GitHub, any
  * OpenID Connect issuer).
@@ -65,11 +65,11 @@ export interface AuthDeps {
   /** Where browser reset requests are queued (account-mail.ts). */
   jobs: JobQueue;
   redis?: Redis | null;
-  /** Counts sign-in failures and refused (delayed) tries for /metrics (issue 25). */
+  /** Counts sign-in failures and refused (delayed) tries for /metrics. */
   metrics?: Pick<Metrics, 'signInFailure' | 'signInLockout'>;
   /**
    * The process logger: Better Auth's own lines (`Invalid password`, adapter errors) go through it, so they are JSON
-   * with the request id like every other line (issue 25). Unset: Better Auth's plain-text console logger.
+   * with the request id like every other line. Unset: Better Auth's plain-text console logger.
    */
   logger?: Logger;
 }
@@ -191,7 +191,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Opening the link signs the person in (issue 23): the first run continues at once, on /welcome.
+      // Opening the link signs the person in: the first run continues at once, on /welcome.
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
@@ -229,7 +229,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         if (ctx.path === '/update-user' && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body && typeof ctx.body.name !== 'string') {
           throw APIError.from('BAD_REQUEST', { message: 'Please enter your name.', code: 'INVALID_NAME' });
         }
-        // The forms' limits, enforced here for every caller (issue 20): no unbounded text reaches the user table.
+        // The forms' limits, enforced here for every caller: no unbounded text reaches the user table.
         if (typeof ctx.body?.name === 'string' && ctx.body.name.trim().length > FULL_NAME_MAX_LENGTH) {
           throw APIError.from('BAD_REQUEST', { message: `Your name can be at most ${FULL_NAME_MAX_LENGTH} characters.`, code: 'NAME_TOO_LONG' });
         }
@@ -249,7 +249,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
           if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequestsUntil(retryAfterSeconds), code: 'TOO_MANY_REQUESTS' });
         }
         // A browser's reset or resend-verification request is queued and answered at once, the same work for any
-        // address (issue 20). Anything Better Auth would refuse (a malformed address, a link leading elsewhere) goes
+        // address. Anything Better Auth would refuse (a malformed address, a link leading elsewhere) goes
         // on to be refused by it.
         if ((ctx.path === '/request-password-reset' || ctx.path === '/send-verification-email') && ctx.request && z.email().safeParse(ctx.body?.email).success) {
           const reset = ctx.path === '/request-password-reset';
@@ -265,7 +265,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         if (ctx.path === '/two-factor/verify-totp') return guardTotpReplay(ctx, db);
         if (ctx.path !== '/sign-in/email') return;
         const wait = email ? await signInWait(db, email, clientAddress(ctx)) : 0;
-        // Only this client is slowed for this account (issue 20); the same answer whether or not the account exists.
+        // Only this client is slowed for this account; the same answer whether or not the account exists.
         if (wait > 0) metrics?.signInLockout();
         if (wait > 0) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.signInDelayed(wait), code: 'SIGN_IN_DELAYED' });
       }),
@@ -276,7 +276,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         // only: the server's own calls keep the created user.
         if (ctx.path === '/sign-up/email' && ctx.request) {
           const returned = ctx.context.returned;
-          // Only a new address is written and mailed: every accepted sign-up waits for the same floor (issue 20).
+          // Only a new address is written and mailed: every accepted sign-up waits for the same floor.
           // A refusal (a malformed address, a short password) says nothing about the address and is not held.
           if (!(returned instanceof APIError)) await holdUntil(signUpStarted.get(ctx.request) ?? performance.now(), SIGN_UP_ANSWER_FLOOR_MS);
           if (returned && !(returned instanceof APIError) && !(returned instanceof Response)) return ctx.json({ token: null, user: null });
@@ -355,7 +355,7 @@ export function configuredProviders(env: Env): AuthProvider[] {
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * The origins allowed to call the account endpoints and the API (issue 19): PUBLIC_URL's, and in demo mode, when
+ * The origins allowed to call the account endpoints and the API: PUBLIC_URL's, and in demo mode, when
  * PUBLIC_URL is a loopback address, the other loopback names of the same port (someone who opens
  * http://127.0.0.1:3000 instead of http://localhost:3000 can still sign up). Production accepts PUBLIC_URL only.
  */
@@ -366,7 +366,7 @@ export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'demoMode'>): string
 }
 
 /**
- * Adds the request's id to a Better Auth error answer (issue 25; decision 013): a JSON object body of status 400 or
+ * Adds the request's id to a Better Auth error answer (decision 013): a JSON object body of status 400 or
  * more gets `requestId` beside its own fields (`message`, `code`), which stay as they were, so a person who meets a
  * refused sign-in can quote the same id as on every other error. Other answers pass through untouched.
  * @param res Better Auth's answer
@@ -386,7 +386,7 @@ export async function withAuthErrorRequestId(res: Response, requestId: string | 
 
 /**
  * Better Auth refuses a request from an origin it does not trust with `{ code: 'INVALID_ORIGIN', message: 'Invalid
- * origin' }`. People see the message, so it becomes a sentence that says what to do (issue 19); other answers pass
+ * origin' }`. People see the message, so it becomes a sentence that says what to do; other answers pass
  * through unchanged.
  */
 export async function explainRefusedOrigin(res: Response, publicUrl: string): Promise<Response> {

@@ -1,5 +1,5 @@
 /**
- * Password sign-in throttling that nobody can aim at someone else (issue 20; OWASP Authentication Cheat Sheet,
+ * Password sign-in throttling that nobody can aim at someone else (OWASP Authentication Cheat Sheet,
  * "Login Throttling"). Failed attempts are counted per account *and* client address, so an attacker slows only
  * their own address, and the owner's own device and network keep working:
  *

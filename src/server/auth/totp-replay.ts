@@ -1,5 +1,5 @@
 /**
- * One-time use of two-factor codes (RFC 6238 §5.2, issue 19). Better Auth's TOTP check is a pure function of the secret
+ * One-time use of two-factor codes (RFC 6238 section 5.2). Better Auth's TOTP check is a pure function of the secret
  * and the clock, so a code it accepted was accepted again for as long as its step stayed in the ±1-step window (about
  * 90 s). NOTE: upstream tracks this as https://github.com/better-auth/better-auth/issues/10387 (not fixed in 1.7).
  *

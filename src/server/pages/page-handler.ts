@@ -103,7 +103,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
   return {
     async render(c) {
       const raw = c.req.raw;
-      // The metrics label a page by its route pattern (issue 25), never by its URL.
+      // The metrics label a page by its route pattern, never by its URL.
       c.set('metricsRoute', pageRoutePattern((built ?? (await opts.loadBuild!())).routes, c.req.path));
       const cookie = raw.headers.get('cookie');
       const anonymous = !carriesSessionCookie(cookie);

@@ -1,5 +1,5 @@
 /**
- * Route labels for the request metrics (issue 25; decision 013): a page request is labelled by React Router's matched
+ * Route labels for the request metrics (decision 013): a page request is labelled by React Router's matched
  * route pattern, and a Better Auth request by its endpoint's path when it is one, so no URL becomes a label value.
  */
 import type { ServerBuild } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The route pattern a page request renders (issue 25: request metrics are labelled by pattern, never by URL): the
+ * The route pattern a page request renders (request metrics are labelled by pattern, never by URL): the
  * React Router server build's route table (`build.routes`, flat, each route naming its parent) matched with
  * react-router's `matchRoutes`, the matched routes' paths joined, e.g. `/changetalks/:slug`. A client navigation's
  * data request (`/changetalks/x.data`, `/_root.data` for the home page) gets the pattern of its page. Every URL matches

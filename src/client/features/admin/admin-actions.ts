@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's route action (spec §2.10): its forms posted natively, before the scripts run or without them,
+ * The admin dashboard's route action: its forms posted natively, before the scripts run or without them,
  * read with `adminIntentSchema` (each the API's schema for the same operation): the moderation decisions
  * (`intent=resolve-report`), deleting a talk (`delete-talk`), sending a failed e-mail again (`retry-mail`), changing a
  * person's plan (`set-plan`) and the talk form (`save-talk`, the talk's fields, `id` when editing). Each calls the

@@ -1,5 +1,5 @@
 /**
- * The community hub's route action (spec §2.11, §5, §8): the create-post form (`intent=create`, `title`, `content`,
+ * The community hub's route action: the create-post form (`intent=create`, `title`, `content`,
  * `category`) posted natively, before the scripts have run or without them, read with the API's `postInputSchema`
  * (`createPostIntentSchema`). The community service decides, as for `POST /api/community/posts` (its rate limit
  * included); the new post's page is where the person goes next (303). A refusal comes back with the page: the form

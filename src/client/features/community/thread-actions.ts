@@ -1,5 +1,5 @@
 /**
- * A thread page's route action (spec §2.11, §8): its forms, read with `threadIntentSchema` (each the API's schema
+ * A thread page's route action: its forms, read with `threadIntentSchema` (each the API's schema
  * for the same operation), posted natively before the scripts run or without them; the thread dialog's reply form
  * posts here once hydrated too. The community service decides everything, as for the API:
  *

@@ -1,5 +1,5 @@
 /**
- * Route actions of the public forms (spec §2.6, §2.7, §3.9): the /contact message, the /demo request and the
+ * Route actions of the public forms: the /contact message, the /demo request and the
  * /become-speaker application. Each counts against the public forms' limit per client address (the forms service's
  * `admit`, as the API does before reading a body), reads the posted form with the API's schema (`pageAction`) and
  * calls the same operation as the JSON API (stored, e-mailed to support, confirmed to the sender). They answer a

@@ -1,5 +1,5 @@
 /**
- * The course pages' route actions (spec §2.11). A course's and a lesson's page: 'Enroll Now' (`intent=enroll`) and a
+ * The course pages' route actions. A course's and a lesson's page: 'Enroll Now' (`intent=enroll`) and a
  * lesson's 'Mark complete' (`intent=complete`, `lessonId`), checked with `courseIntentSchema`. The quiz page: 'Enroll
  * Now' and 'Submit answers' (`intent=quiz`, one field `answers.<question id>` per chosen option), checked with the
  * API's `quizAnswersSchema` (`quizIntentSchema`: at most 50 answers), graded on the server; a refused quiz comes back

@@ -1,5 +1,5 @@
 /**
- * A mentor profile's route action (spec §9): the booking form posted natively, before the scripts have run or
+ * A mentor profile's route action: the booking form posted natively, before the scripts have run or
  * without them (`starts_at`, one of the mentor's free slots, read with the API's `bookingInputSchema`). Booked
  * through the same operation as `POST /api/mentors/{slug}/bookings`, which decides everything (signed in, the plan's
  * allowance, the slot still free) and e-mails both calendar invitations. The page comes back with the outcome in the

@@ -1,5 +1,5 @@
 /**
- * The profile's 'E-mail notifications' section (issue 24): for each category (shared/notifications.ts), in the app
+ * The profile's 'E-mail notifications' section: for each category (shared/notifications.ts), in the app
  * only, an e-mail each time, or a daily digest. One form in the one form pattern (`useSchemaForm`, posted with
  * `intent=notification-preferences` to /profile's action, `notificationPreferencesAction`), so it works before and
  * without scripts; saved through the same service as `PUT /api/me/notification-preferences`.

@@ -1,5 +1,5 @@
 /**
- * Route actions of the partnership applications (spec §2.7, §3.9, §5): the college form on /partner (multipart,
+ * Route actions of the partnership applications: the college form on /partner (multipart,
  * with an optional logo) and the university form on /university-partner. Each counts against the public forms'
  * limit per client address (as the API does before reading a body), is read with the API's schema (`pageAction`)
  * and filed through the same operation as `POST /api/partnerships/…` (the applicant e-mailed their private status

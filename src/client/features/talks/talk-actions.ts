@@ -1,5 +1,5 @@
 /**
- * The registration form's route action (spec §2.9, §7.2.5, §8), shared by /changetalks and each talk's page:
+ * The registration form's route action, shared by /changetalks and each talk's page:
  * a `<fetcher.Form method="post">` with `intent` ('register' | 'cancel') and `talkId` (`registrationIntentSchema`,
  * the API path's id). It works before and without scripts (a native post; the page answers with the outcome shown
  * in it) and, once hydrated, without a reload (the outcome becomes a toast). The talks service decides, as for

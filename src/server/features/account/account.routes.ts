@@ -1,6 +1,6 @@
 /**
- * `GET /api/me` (issue 22 describes it): the signed-in user as the server sees it (id, name, e-mail, role).
- * `GET|PUT /api/me/career-profile` (issue 23): their career profile (stage, field, goal, example language), null
+ * `GET /api/me`: the signed-in user as the server sees it (id, name, e-mail, role).
+ * `GET|PUT /api/me/career-profile`: their career profile (stage, field, goal, example language), null
  * before they answered or skipped the onboarding; PUT creates or replaces it (the career profile service,
  * `deps.services.careerProfile`, decides, as for /welcome's and /profile's form). 401 for visitors.
  */

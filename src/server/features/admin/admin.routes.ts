@@ -1,5 +1,5 @@
 /**
- * Admin API (spec §2.10, §6): `GET /api/admin/overview` (account counts for the admin dashboard), `GET
+ * Admin API: `GET /api/admin/overview` (account counts for the admin dashboard), `GET
  * /api/admin/mail` (the mail queue) and `POST /api/admin/mail/{id}/retry` (a failed mail queued again; 404 when `id`
  * is not a failed mail). The routes only translate to the admin service (`deps.services.admin`, admin.service.ts),
  * which answers 401 to visitors and 403 to other users, as for the dashboard's forms.

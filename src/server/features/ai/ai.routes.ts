@@ -1,5 +1,5 @@
 /**
- * AI career tools API (spec §2.8, §7.2 items 1–3; issue 4), one `createRoute` per operation (issue 22):
+ * AI career tools API, one `createRoute` per operation:
  * Public: `GET /api/ai/tools`, `GET /api/ai/model`. Signed in: `POST /api/ai/tools/{id}/use`, `GET /api/ai/allowance`,
  * `POST /api/ai/chat` (multipart: userInput, toolType, context, conversationId, toolId, attachments[]; or the same
  * fields as JSON; answers a text stream), `GET /api/ai/conversations`, `GET|PATCH|DELETE /api/ai/conversations/{id}`.
@@ -236,7 +236,7 @@ export function adminAiRoutes(deps: AppDeps) {
       method: 'put',
       path: '/users/{id}/plan',
       operationId: 'adminSetUserPlan',
-      summary: "Set a user's plan (free, premium or business; spec §9)",
+      summary: "Set a user's plan (free, premium or business)",
       tags: ['Admin: users'],
       security: signedIn,
       middleware: [admin] as const,

@@ -45,7 +45,7 @@ const toAiTool = (r: ToolRow): AiTool => ({
   created_at: r.created_at.toISOString(),
 });
 
-/** Spec §7.2.1: active tools, by created_at ascending. */
+/** Active tools, by created_at ascending. */
 export async function listTools(db: Database): Promise<AiTool[]> {
   const rows = await db.select().from(aiTools).where(eq(aiTools.is_active, true)).orderBy(asc(aiTools.created_at), asc(aiTools.name));
   return rows.map(toAiTool);
@@ -109,7 +109,7 @@ export async function getAllowance(db: Database, opts: { userId: string; timeZon
   };
 }
 
-/** 429 (with the plan's message) when today's allowance is used up; a cheap check before expensive work (issue 20). */
+/** 429 (with the plan's message) when today's allowance is used up; a cheap check before expensive work. */
 export async function requireAllowanceLeft(db: Database, opts: { userId: string; timeZone: string; now?: Date }): Promise<void> {
   const allowance = await getAllowance(db, opts);
   if (allowance.remaining === 0) throw new AppError('rate_limited', aiMessages.dailyLimitReached);
@@ -150,7 +150,7 @@ export async function setPlan(db: Database, opts: { userId: string; plan: Plan }
   if (!rows.length) throw new AppError('not_found', 'No such user.');
 }
 
-/** An account as the admin portal's plans section shows it (issue 19). */
+/** An account as the admin portal's plans section shows it. */
 export interface AccountPlan {
   id: string;
   name: string;
@@ -168,7 +168,7 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
 }
 
 /**
- * What the mentor and the model are told about the person (issue 23): their career profile (careerProfileOf) and the
+ * What the mentor and the model are told about the person: their career profile (careerProfileOf) and the
  * areas of their latest skills assessment (latestAssessmentOf) in the low and high bands, in the bank's area order (the
  * stored scores are JSONB, whose key order differs between drivers). Null when they have neither.
  */

@@ -1,5 +1,5 @@
 /**
- * Skills assessment API (issue 23), signed in only, at /api/assessment:
+ * Skills assessment API, signed in only, at /api/assessment:
  * `POST /results` (body `{ answers }`: option index by question id, every question answered) scores and saves a
  * result; `GET /results/latest` answers the newest one, or `{ result: null }`. An unanswered question or an index
  * the question lacks answers 400 with `field` naming it (`answers.career-3`). The routes only translate to the

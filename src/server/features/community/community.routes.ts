@@ -1,5 +1,5 @@
 /**
- * Community API (spec §2.11, §7.2 item 7; issue 5), at /api/community:
+ * Community API, at /api/community:
  * `GET /posts` (public; cursor paging, category, search), `GET /posts/:id` (thread),
  * `POST /posts`, `PATCH|DELETE /posts/:id`, `PUT|DELETE /posts/:id/like`, `POST /posts/:id/comments`,
  * `DELETE /comments/:id`, `POST /reports` (signed in; authors and admins as each rule says).

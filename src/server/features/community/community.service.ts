@@ -184,7 +184,7 @@ export async function deletePost(db: Database, opts: { id: string; viewer: Viewe
 
 /**
  * Likes (liked=true) or unlikes a post, idempotently; the count is exact under concurrency. 403 when the post is the
- * user's own (issue 19; unliking stays possible, for likes made before that rule).
+ * user's own (unliking stays possible, for likes made before that rule).
  */
 export async function setLike(
   db: Database,
@@ -229,7 +229,7 @@ export function threadLink(post: { id: string; title: string }, replyId?: string
 
 /**
  * Adds a reply and bumps comments_count in one transaction; with `notifier`, the thread's author and the people who
- * replied before are notified in it too (issue 24; never the replier).
+ * replied before are notified in it too (never the replier).
  */
 export async function addComment(db: Database, opts: { postId: string; userId: string; content: string }, notifier?: Notifier): Promise<CommunityComment> {
   const post = await visiblePost(db, opts.postId);
@@ -374,7 +374,7 @@ export async function listPostsForSiteMap(db: Database, limit: number): Promise<
 }
 
 /**
- * The newest visible thread `userId` started that nobody has replied to yet (issue 23: the dashboard's next steps
+ * The newest visible thread `userId` started that nobody has replied to yet (the dashboard's next steps
  * point to it), or null. `created_at` ISO-8601 UTC.
  */
 export async function myUnansweredThread(db: Database, userId: string): Promise<{ id: string; title: string; created_at: string } | null> {

@@ -1,5 +1,5 @@
 /**
- * Public forms API (issue 8; described by issue 22): `POST /api/contact`, `POST /api/newsletter` (double opt-in),
+ * Public forms API: `POST /api/contact`, `POST /api/newsletter` (double opt-in),
  * `GET /api/newsletter/confirm?token=`, `GET /api/newsletter/unsubscribe?token=`, `POST /api/demo-requests`,
  * `POST /api/speaker-applications`; admin inbox: `GET /api/admin/inbox?kind=`, `POST /api/admin/inbox/{kind}/{id}/handled`.
  * The form posts are throttled per client address (the forms service's `admit`, FORM_RATE_LIMIT) before their body
@@ -84,7 +84,7 @@ export function formRoutes(deps: AppDeps) {
         method: 'post',
         path: '/demo-requests',
         operationId: 'requestDemo',
-        summary: 'An institution asks for a demo (spec §3.9)',
+        summary: 'An institution asks for a demo',
         request: { body: jsonBody(demoSchema) },
         responses: { 201: received, ...errors(400, 403, 415, 429) },
       }),

@@ -1,9 +1,9 @@
 /**
- * Learning API (issue 7; spec §2.6 Certificates, §2.11 Courses), one `createRoute` per operation (issue 22):
+ * Learning API (certificates, courses), one `createRoute` per operation:
  * public `GET /api/courses`, `GET /api/courses/{slug}` (richer when signed in), `GET /api/certificates/{id}/verify`;
- * `GET /api/courses/{slug}/lessons/{position}` and `GET /api/courses/{slug}/quiz` (issue 23; richer when signed in);
+ * `GET /api/courses/{slug}/lessons/{position}` and `GET /api/courses/{slug}/quiz` (richer when signed in);
  * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
- * `POST /api/courses/{slug}/quiz/attempts` (issue 23), `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
+ * `POST /api/courses/{slug}/quiz/attempts`, `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
  * (holder only).
  *
  * The routes only translate HTTP and JSON to and from the learning service (`deps.services.learning`,

@@ -164,7 +164,7 @@ async function quizStatus(db: Database, userId: string, courseId: string): Promi
 }
 
 /**
- * Issues the course certificate once every lesson is completed and the quiz passed (issue 23), with the best passing
+ * Issues the course certificate once every lesson is completed and the quiz passed, with the best passing
  * score; a certificate issued before quizzes (score null) takes the score on the first pass. One per user and course
  * (the unique index decides under concurrency). Returns it, or null while something is missing.
  */
@@ -192,7 +192,7 @@ async function issueCertificateIfEarned(db: Database, opts: { userId: string; co
       .values({ id: certificateId(), user_id: opts.userId, course_id: opts.course.id, holder_name: u?.name || 'ChangePath learner', course_title: opts.course.title, score_percent: best.score })
       .onConflictDoNothing()
       .returning({ id: certificates.id });
-    // Issued just now: the holder hears of it (issue 24), in the same transaction.
+    // Issued just now: the holder hears of it, in the same transaction.
     if (issued.length && opts.notifier) {
       await opts.notifier.record(tx, [{ userId: opts.userId, type: 'certificate_issued', subject: opts.course.title, link: paths.certificates }]);
     }
@@ -301,7 +301,7 @@ export function gradeQuiz(quiz: QuizFile, answers: QuizAnswers): { score_percent
 }
 
 /**
- * Grades and records one quiz attempt (issue 23; enrolled users only, 403 otherwise; 400 when incomplete). A pass
+ * Grades and records one quiz attempt (enrolled users only, 403 otherwise; 400 when incomplete). A pass
  * issues the certificate when every lesson is also complete.
  */
 export async function submitQuiz(db: Database, opts: { userId: string; slug: string; answers: QuizAnswers; publicUrl: string; notifier?: Notifier }): Promise<QuizResult> {

@@ -1,5 +1,5 @@
 /**
- * Mentors API (issue 7; spec §2.6 Mentorship Program, §9), one `createRoute` per operation (issue 22):
+ * Mentors API (Mentorship Program), one `createRoute` per operation:
  * public `GET /api/mentors?industry=`, `GET /api/mentors/{slug}`, `GET /api/mentors/{slug}/slots`; signed in
  * `POST /api/mentors/{slug}/bookings`, `GET /api/me/bookings` (with the plan and its monthly sessions),
  * `DELETE /api/bookings/{id}`; admin `GET|POST /api/admin/mentors`, `PUT|DELETE /api/admin/mentors/{id}`.

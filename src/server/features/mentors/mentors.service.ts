@@ -179,7 +179,7 @@ export async function bookSession(
     if (user) {
       await deps.mailer.enqueue({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true }, { tx: mailTx });
     }
-    // In the app too (issue 24): under the bell, with the mentor's page.
+    // In the app too: under the bell, with the mentor's page.
     await deps.notifier?.record(mailTx, [{ userId: opts.userId, type: 'booking_confirmed', subject: `with ${mentor.name} on ${when}`, link: paths.mentorProfile.replace(':slug', mentor.slug) }]);
     await deps.mailer.enqueue({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true }, { tx: mailTx });
     return booked;
@@ -211,7 +211,7 @@ export async function myBookings(db: Database, userId: string): Promise<Booking[
 }
 
 /**
- * The user's plan and its monthly mentorship sessions (spec §9: free 0, premium 2, business 5), for
+ * The user's plan and its monthly mentorship sessions (free 0, premium 2, business 5), for
  * `GET /api/me/bookings`, so the booking widget can offer a free user the upgrade before they pick a time.
  * Output: `{ plan: 'free' | 'premium' | 'business', monthly_sessions }`. Booking still checks it (403).
  */

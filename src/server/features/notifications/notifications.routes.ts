@@ -1,5 +1,5 @@
 /**
- * Notifications API (issue 24), all for the signed-in person and only their own rows:
+ * Notifications API, all for the signed-in person and only their own rows:
  * `GET /api/notifications` (newest 50 and the unread count), `GET /api/notifications/unread-count` (what an open
  * page asks every UNREAD_POLL_MS), `POST /api/notifications/{id}/read` (answers where it leads),
  * `POST /api/notifications/read-all`, `GET|PUT /api/me/notification-preferences`. `POST /api/notifications/unsubscribe`

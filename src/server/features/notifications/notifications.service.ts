@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 24; docs/decisions/016-notifications.md).
+ * Notifications (docs/decisions/016-notifications.md).
  *
  * `createNotifier().record(tx, events)` writes a person's notifications inside the transaction of the event that
  * causes them (a reply commits with its notification, or neither), and — when the person's preference for the

@@ -1,5 +1,5 @@
 /**
- * Partnerships API (spec §2.7, §4, §6; issue 8), one `createRoute` per operation (issue 22).
+ * Partnerships API, one `createRoute` per operation.
  * Public: `POST /api/partnerships/college` (multipart with logo), `POST /api/partnerships/university`,
  * `GET /api/partnerships/status/{token}`, `POST …/status/{token}/reply`, `GET /api/institutions`.
  * Signed in: `GET|PUT /api/me/affiliation`. Partner admins (403 for anyone else): `/api/partner-admin/me`, `/students`,
@@ -159,7 +159,7 @@ export function partnerRoutes(deps: AppDeps) {
         middleware: [user] as const,
         request: { body: jsonBody(affiliationSchema) },
         // 400: a partner institution chosen by name (its code is needed); 404: no institution has the code;
-        // 429: too many codes tried (issue 20).
+        // 429: too many codes tried.
         responses: { 200: json(z.object({ affiliation: affiliationViewSchema }), 'Saved'), ...errors(400, 401, 403, 404, 415, 429) },
       }),
       async (c) => c.json({ affiliation: await partners.setAffiliation({ actor: c.get('actor'), clientIp: c.get('clientIp'), input: c.req.valid('json') }) }, 200),

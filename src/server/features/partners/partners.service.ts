@@ -42,7 +42,7 @@ export interface PartnerDeps {
   mailer: Mailer;
   publicUrl: string;
   supportEmail: string;
-  /** Tells an applicant who has an account (same verified e-mail) of each decision, in the app (issue 24). */
+  /** Tells an applicant who has an account (same verified e-mail) of each decision, in the app. */
   notifier?: Notifier;
 }
 
@@ -145,7 +145,7 @@ const institutionCode = (name: string) => {
  * Moves an application to a new status, records it, and queues the applicant's e-mail in the same transaction. Approving creates the institution
  * (once) and makes the application's e-mail its partner admin. 404 unknown; 409 once approved or rejected.
  * The applicant's e-mail is sent as transactional (exempt from the per-address cap). Returns `{ status, institution }`
- * (institution `{ id, name, code }` when approved, else null). Spec §2.7 workflow.
+ * (institution `{ id, name, code }` when approved, else null).
  */
 export async function decideApplication(deps: PartnerDeps, opts: { id: string; status: 'under_review' | 'approved' | 'rejected' | 'more_info'; note: string }) {
   const result = await deps.db.transaction(async (tx) => {
@@ -222,7 +222,7 @@ export async function setAffiliation(db: Database, opts: { userId: string; insti
     institutionId = inst.id;
     name = inst.name;
   } else {
-    // A partner institution is joined with its code only: its partner admin sees its members (issue 20).
+    // A partner institution is joined with its code only: its partner admin sees its members.
     const [inst] = await db.select({ name: institutions.name }).from(institutions).where(sql`lower(${institutions.name}) = lower(${name})`);
     if (inst) throw new AppError('bad_request', partnerMessages.codeNeeded(inst.name));
     if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');

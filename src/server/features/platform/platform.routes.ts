@@ -1,5 +1,5 @@
 /**
- * Platform endpoints: health probes, the public UI config, 404 reporting (spec §2.12) and, in demo mode only,
+ * Platform endpoints: health probes, the public UI config, 404 reporting and, in demo mode only,
  * the local e-mail outbox (/dev/outbox).
  */
 import { desc, sql } from 'drizzle-orm';
@@ -17,14 +17,14 @@ import { enforceRateLimit } from '../../rate-limit';
 
 export { notFoundReportSchema };
 
-/** 404 reports per client address (issue 20): a person follows a handful of broken links, not hundreds. */
+/** 404 reports per client address: a person follows a handful of broken links, not hundreds. */
 export const NOT_FOUND_REPORT_LIMIT = { windowSeconds: 600, max: 30 } as const;
 /** Distinct paths kept in `not_found_paths`; a new one past this drops the path seen longest ago. */
 export const NOT_FOUND_PATHS_KEPT = 1000;
 
 /**
  * True when this client may see demo mode's accounts and outbox: demo mode, and a client on this machine
- * (`clientLocal` from the clientIp middleware, issue 20).
+ * (`clientLocal` from the clientIp middleware).
  */
 export function seesDemoTools(env: Pick<AppDeps['env'], 'demoMode'>, clientLocal: boolean): boolean {
   return env.demoMode && clientLocal;
@@ -78,7 +78,7 @@ export function platformRoutes(deps: AppDeps) {
         if (deps.isShuttingDown?.()) return c.json(errorBody('internal', 'This process is shutting down.'), 503);
         try {
           await deps.pingDatabase();
-          // The job queue's state (issue 18): whether this process works it, and the mail waiting to go out.
+          // The job queue's state: whether this process works it, and the mail waiting to go out.
           const mail = await deps.jobs.stats('mail');
           return c.json(
             {
@@ -118,7 +118,7 @@ export function platformRoutes(deps: AppDeps) {
             set: { count: sql`${notFoundPaths.count} + 1`, lastSeenAt: sql`now()` },
           })
           .returning({ count: notFoundPaths.count });
-        // A new path may push the table past its cap: the paths seen longest ago make room (issue 20).
+        // A new path may push the table past its cap: the paths seen longest ago make room.
         if (row.count === 1) {
           await db.execute(
             sql`delete from not_found_paths where path in (select path from not_found_paths order by last_seen_at desc offset ${NOT_FOUND_PATHS_KEPT})`,

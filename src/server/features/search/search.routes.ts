@@ -1,5 +1,5 @@
 /**
- * Site search API (issue 24, "Site search"): `GET /api/search?q=` — public; a signed-in person's own canvases
+ * Site search API ("Site search"): `GET /api/search?q=` — public; a signed-in person's own canvases
  * and decks are included. A query over SEARCH_MAX_LENGTH answers 400; one shorter than SEARCH_MIN_LENGTH answers
  * 200 with status 'too_short' and the sentence asking for more (the page shows the same).
  *

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 24, "Site search"): one SQL statement over every kind — talks, courses, lessons, community
+ * Site search ("Site search"): one SQL statement over every kind — talks, courses, lessons, community
  * threads, blog posts, mentors, AI tools, and the signed-in person's own canvases and decks.
  *
  * How a row matches: PostgreSQL full-text search (`websearch_to_tsquery('english', q)` against a weighted vector,
@@ -182,8 +182,7 @@ function urlOf(row: Row): string {
 /**
  * Searches the site for `q` as seen by `viewerId` (null: a visitor; canvases and decks are searched only for
  * their owner). A trimmed query shorter than SEARCH_MIN_LENGTH searches nothing: status 'too_short' with
- * `searchMessages.tooShort`. Otherwise status 'ok' with the kinds that matched, in SEARCH_KINDS order
- * (spec: issue 24). The caller validates the length (≤ SEARCH_MAX_LENGTH).
+ * `searchMessages.tooShort`. Otherwise status 'ok' with the kinds that matched, in SEARCH_KINDS order. The caller validates the length (≤ SEARCH_MAX_LENGTH).
  */
 export async function searchSite(db: Database, opts: { q: string; viewerId: string | null }): Promise<SearchResults> {
   const q = opts.q.trim().replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 /**
- * ChangeTalks API (spec §2.9, §2.10, §7.2 items 4–6), one `createRoute` per operation (issue 22).
+ * ChangeTalks API, one `createRoute` per operation.
  * Public: `GET /api/talks`, `GET /api/talks/{id}/calendar.ics`, `POST /api/talks/{id}/views`.
  * Signed in: `GET /api/me/talks` (my statuses and upcoming registrations), `POST|DELETE /api/talks/{id}/registration`.
  * Admin: `GET|POST /api/admin/talks`, `PUT|DELETE /api/admin/talks/{id}`, `GET /api/admin/talks/{id}/registrants(.csv)`.

@@ -62,13 +62,13 @@ export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | nu
   };
 }
 
-/** Public list (spec §7.2.4): every talk except cancelled ones, by event_date ascending. */
+/** Public list: every talk except cancelled ones, by event_date ascending. */
 export async function listPublicTalks(db: Database): Promise<Talk[]> {
   const rows = await db.select().from(changetalks).where(ne(changetalks.event_type, 'cancelled')).orderBy(asc(changetalks.event_date));
   return rows.map((r) => toTalk(r));
 }
 
-/** Admin list (spec §7.2.6): every talk, by event_date descending. */
+/** Admin list: every talk, by event_date descending. */
 export async function listAllTalks(db: Database): Promise<Talk[]> {
   const rows = await db.select().from(changetalks).orderBy(desc(changetalks.event_date));
   return rows.map((r) => toTalk(r));
@@ -105,7 +105,7 @@ export async function createTalk(deps: TalkServiceDeps, input: TalkInput): Promi
 }
 
 /**
- * Updates a talk and raises its calendar SEQUENCE (issue 21). In the update's transaction: when it becomes
+ * Updates a talk and raises its calendar SEQUENCE. In the update's transaction: when it becomes
  * 'cancelled', its registrants' notice (with a calendar CANCEL) is queued; when an upcoming talk's time, length or
  * place changes, its registrants' update (a calendar REQUEST); people the change seats from the waitlist are told.
  * 404 when it does not exist.
@@ -153,7 +153,7 @@ export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<voi
 }
 
 /**
- * Registers `userId` for a talk (spec §7.2.5), or waitlists them when it is full.
+ * Registers `userId` for a talk, or waitlists them when it is full.
  * Errors: 404 no such talk; 409 'already_registered'; 409 when the talk is not open (past/cancelled/started).
  *
  * One round trip: the database function `register_for_talk` (migration 0009; decision 006) checks the talk, inserts
@@ -183,7 +183,7 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
 /**
  * Cancels the user's registration (or waitlist place). When a seat is freed, the first person waiting is
  * registered in the same transaction, which also queues their notice; the person who cancelled a seat gets a
- * calendar CANCEL (issue 21), one SEQUENCE above the talk's last version (the counter is raised with the seat
+ * calendar CANCEL, one SEQUENCE above the talk's last version (the counter is raised with the seat
  * count). 404 when there is nothing to cancel.
  */
 export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: string; userId: string }): Promise<{ registrations_count: number }> {

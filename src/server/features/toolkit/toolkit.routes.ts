@@ -1,5 +1,5 @@
 /**
- * Toolkit API (issue 6; described by issue 22), signed in only, at /api/toolkit:
+ * Toolkit API, signed in only, at /api/toolkit:
  * `GET|POST /canvases`, `GET|PUT|DELETE /canvases/{id}`, the same for `/decks`, and `GET /progress`.
  * Another user's document answers 404.
  */

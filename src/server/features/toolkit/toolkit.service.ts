@@ -60,7 +60,7 @@ export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' 
   };
 }
 
-/** The hub's Progress Dashboard (spec §2.11): real progress across canvases, decks, courses and talks. */
+/** The hub's Progress Dashboard: real progress across canvases, decks, courses and talks. */
 export async function toolkitProgress(db: Database, userId: string) {
   const [canvasRows, deckRows, talkRows, courseRows] = await Promise.all([
     db.select({ data: canvases.data }).from(canvases).where(eq(canvases.user_id, userId)),

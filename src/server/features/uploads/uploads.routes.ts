@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 12; described by issue 22): `POST /api/admin/uploads` (admin; multipart field `file`) →
+ * Uploaded images: `POST /api/admin/uploads` (admin; multipart field `file`) →
  * 201 `{ id, url }`; `GET /api/uploads/{id}` serves the image with its sniffed type, a year's cache, and a CSP that
  * forbids everything but displaying it. The routes only translate to the uploads service (`deps.services.uploads`),
  * whose admin check runs before the file's bytes are read.

@@ -1,6 +1,6 @@
 /**
- * The community hub (spec §2.11 Community hub, §5, §8, §9; issue 5): Create Post (disabled when signed out, with a
- * sign-in link), a search box that filters as you type (debounced; a GET form of `?q=` without scripts, issue 24), the category filter, the inline create-post form, and the post list
+ * The community hub: Create Post (disabled when signed out, with a
+ * sign-in link), a search box that filters as you type (debounced; a GET form of `?q=` without scripts), the category filter, the inline create-post form, and the post list
  * (newest first, 20 a page, 'Load more'). Clicking a post opens its thread in a dialog whose address is
  * `?post=<id>` (lib/use-url-dialog.ts: Back closes it, a reload reopens it); its title links to the thread's own
  * page, which is what it is without scripts. The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
@@ -43,7 +43,7 @@ export function CommunityHub() {
   const signedIn = !!user;
 
   // Without scripts, 'Create Post' is a link to `?compose=1`, and a refused post comes back with the form open;
-  // the search box is a GET form whose `?q=` the route's loader searches (issue 24).
+  // the search box is a GET form whose `?q=` the route's loader searches.
   const refused = useActionData() as PageOutcome | undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();

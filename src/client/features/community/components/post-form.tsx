@@ -1,5 +1,5 @@
 /**
- * The post form (spec §2.11, §5): title, content and category (All is not offered; default General), with
+ * The post form: title, content and category (All is not offered; default General), with
  * character counts. Blank title or content after trimming → 'Validation error' / 'Title and content are required';
  * over the limits (150 / 10,000 characters) → the limit's message next to the field. Used inline to create a post
  * and in the thread to edit one. With scripts it checks the fields and hands them to `onSubmit`; before the scripts

@@ -1,5 +1,5 @@
 /**
- * A post's thread (issue 5), in a dialog titled with the post's title: the full post, its like toggle, Edit and
+ * A post's thread, in a dialog titled with the post's title: the full post, its like toggle, Edit and
  * Delete for its author (Delete for admins too, after confirmation), Report for other signed-in users, the
  * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
  * signed-in users.

@@ -1,5 +1,5 @@
 /**
- * A course's page (issue 7; spec §2.11; issue 23): title, level, rating, facts, topics and the lesson outline, each
+ * A course's page: title, level, rating, facts, topics and the lesson outline, each
  * lesson linking to its own page, then the course quiz. Visitors get 'Sign in to enroll'; signed-in viewers 'Enroll
  * Now', then a progress bar, 'Resume where you left off' (to the first lesson not yet completed) and a 'Mark
  * complete' button per lesson. With every lesson complete and the quiz passed the certificate is issued: links to

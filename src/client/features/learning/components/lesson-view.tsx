@@ -1,5 +1,5 @@
 /**
- * A lesson's page (issue 23): where it sits in the course, its Markdown (the one renderer, components/markdown-body),
+ * A lesson's page: where it sits in the course, its Markdown (the one renderer, components/markdown-body),
  * an optional privacy-enhanced video, and what to do next — sign in or enrol to track progress, 'Mark complete',
  * then the next lesson or, after the last one, the quiz. The forms post to the route's action (course-actions.ts):
  * without scripts the page comes back with the outcome; with them, React Router submits and revalidates in place.

@@ -1,5 +1,5 @@
 /**
- * A course quiz (issue 23): before submitting, one fieldset per question (radio buttons for single choice, check
+ * A course quiz: before submitting, one fieldset per question (radio buttons for single choice, check
  * boxes for 'Choose all that apply') in one form; after, the score, passed or not (70%), each question with what was
  * chosen, the right answer and its explanation, the certificate when it was issued, and 'Retake the quiz' (a fresh
  * load, reshuffled). Visitors are asked to sign in, learners not enrolled to enrol. An incomplete submission comes

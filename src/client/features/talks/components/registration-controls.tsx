@@ -1,9 +1,9 @@
 /**
- * The registration part of an upcoming talk (spec §2.9, §8): 'Sign in to Register' for visitors (with a link to
+ * The registration part of an upcoming talk: 'Sign in to Register' for visitors (with a link to
  * sign in and come back), 'Register Now' or 'Join waitlist' (capacity reached) for signed-in users, and for someone
  * already on the list a 'Registered' or 'On the waitlist' badge with a way to cancel. Each button is a form posted
  * to the page's route action (features/talks/talk-actions.ts): it works before the scripts run and without them;
- * once hydrated it posts without a reload and shows the §8 answer as a toast.
+ * once hydrated it posts without a reload and shows the answer as a toast.
  */
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
