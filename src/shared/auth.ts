@@ -18,18 +18,18 @@ export const FULL_NAME_MAX_LENGTH = NAME_PART_MAX_LENGTH * 2 + 1;
 export const emailSchema = z.email({ message: 'Please enter a valid email' }).max(EMAIL_MAX_LENGTH, { message: `An e-mail address can be at most ${EMAIL_MAX_LENGTH} characters` });
 
 export const passwordSchema = z
-  .string()
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: z.string({ error: 'Password is required' }).min(1, { message: 'Password is required' }),
 });
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(NAME_PART_MAX_LENGTH, { message: `First name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
-  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, { message: 'First name is required' }).max(NAME_PART_MAX_LENGTH, { message: `First name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, { message: 'Last name is required' }).max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -37,7 +37,7 @@ export const signUpSchema = z.object({
 export const resetRequestSchema = z.object({ email: emailSchema });
 
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }) })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -37,8 +37,11 @@ export interface PageActionOptions<Value, Done> {
   redirectTo?: (done: Done, value: Value) => string | null;
   /** How a refusal reads (default: 'Error' and the service's message), or a Response (a redirect) to answer. */
   refused?: (refusal: Refusal, value: Value) => OutcomeMessage | Response | undefined;
-  /** How a form that does not pass the schema reads (by default 'Error' and its first message), or a Response. */
-  invalid?: (message: string, formData: FormData) => OutcomeMessage | Response;
+  /**
+   * How a form that does not pass the schema reads (by default 'Error' and its first message), or a Response;
+   * `sent` is the form as Conform read it.
+   */
+  invalid?: (message: string, sent: Record<string, unknown>) => OutcomeMessage | Response;
   /** A service call every submission makes first, valid or not (a limit per client address). */
   admit?: (page: PageContext) => Promise<unknown>;
   /** The form field a refusal's message is shown under (default: the service's `field` when the form has it). */
@@ -89,7 +92,7 @@ export async function pageAction<Schema extends z.ZodType, Done>(
   }
   if (submission.status !== 'success') {
     const message = firstError(submission.error) ?? 'Please check the form.';
-    const said = options.invalid?.(message, formData);
+    const said = options.invalid?.(message, submission.payload);
     if (said instanceof Response) return said;
     return data<PageOutcome<Done>>({ ok: false, intent, message: said ?? { title: toastTitles.error, description: message }, result: submission.reply({ hideFields }) }, { status: 400 });
   }

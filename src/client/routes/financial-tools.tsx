@@ -12,9 +12,11 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { ToolkitPage } from '~/client/features/toolkit/components/toolkit-page';
 import { type CurrencyOutcome, FinancialTools } from '~/client/features/toolkit/finance/financial-tools';
 import { pageContext } from '~/client/lib/page-context';
-import { currencyCookie, currencyFromCookies, isCurrencyCode } from '~/shared/finance';
+import { type CurrencyCode, currencyCookie, currencyFromCookies, isCurrencyCode } from '~/shared/finance';
 import { paths } from '~/shared/paths';
 import { toolkitMessages } from '~/shared/toolkit';
+import { z } from 'zod';
+import { parseForm } from '~/client/lib/parse-form';
 import type { Route } from './+types/financial-tools';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.financialTools, [], args);
@@ -23,13 +25,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return { currency: currencyFromCookies(request.headers.get('cookie')) };
 }
 
+/** The currency picker's form: a currency the tools know, remembered in a cookie (no account, no service). */
+const currencyFormSchema = z.object({
+  currency: z.custom<CurrencyCode>((v) => isCurrencyCode(v), { message: toolkitMessages.unknownCurrency }),
+  enhanced: z.literal('1').optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const currency = form.get('currency');
-  if (!isCurrencyCode(currency)) return data<CurrencyOutcome>({ ok: false, message: toolkitMessages.unknownCurrency }, { status: 400 });
+  const submission = parseForm(await request.formData(), currencyFormSchema);
+  if (submission.status !== 'success') return data<CurrencyOutcome>({ ok: false, message: toolkitMessages.unknownCurrency }, { status: 400 });
+  const { currency, enhanced } = submission.value;
   const { origin } = context.get(pageContext);
   const headers = { 'set-cookie': currencyCookie(currency, { secure: origin.startsWith('https:') }) };
-  if (form.get('enhanced') === '1') return data<CurrencyOutcome>({ ok: true, currency }, { headers });
+  if (enhanced === '1') return data<CurrencyOutcome>({ ok: true, currency }, { headers });
   return redirect(paths.financialTools, { status: 303, headers });
 }
 

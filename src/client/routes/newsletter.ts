@@ -23,7 +23,7 @@ export function action(args: Route.ActionArgs) {
     admit: admitPublicForm,
     redirectTo: (_done, { back }) => backTo(back, 'sent'),
     refused: (_refusal, { back }) => redirect(backTo(back, 'failed'), 303),
-    invalid: (_message, formData) => redirect(backTo(formData.get('back'), 'invalid-email'), 303),
+    invalid: (_message, sent) => redirect(backTo(sent.back, 'invalid-email'), 303),
   });
 }
 

@@ -16,6 +16,8 @@ import { pageContext } from '~/client/lib/page-context';
 import { seedQueries } from '~/client/lib/query-client';
 import { requireSession } from '~/client/lib/route-guards';
 import { paths } from '~/shared/paths';
+import { z } from 'zod';
+import { parseForm } from '~/client/lib/parse-form';
 import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
@@ -32,9 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seeds: seedQueries([[sessionsKey, sessions]]), careerProfile, notificationPreferences };
 }
 
-/** The career profile and e-mail notification forms (Conform, by `intent`) have their own actions; the others are the account's. */
+/** Which of the page's forms was posted (each reads the whole form with its own schema). */
+const formOf = z.object({ intent: z.string().max(40).default('') });
+
+/** The career profile and e-mail notification forms have their own actions; the others are the account's. */
 export async function action(args: Route.ActionArgs) {
-  const intent = (await args.request.clone().formData()).get('intent');
+  const submission = parseForm(await args.request.clone().formData(), formOf);
+  const intent = submission.status === 'success' ? submission.value.intent : '';
   if (intent === CAREER_PROFILE_INTENT) return careerProfileAction(args, { from: paths.profile });
   if (intent === NOTIFICATION_PREFERENCES_INTENT) return notificationPreferencesAction(args);
   return profileAction(args);

@@ -1,6 +1,7 @@
 /**
- * Route actions of the account forms (spec §2.5, §4, §8; issue 17). Each takes the form a person posted — before
- * the scripts ran, without them, or in the background once hydrated — and calls the same Better Auth endpoint the
+ * Route actions of the account forms. Each reads the form a person posted — before the scripts ran, without them,
+ * or in the background once hydrated — with Conform against its page's intent union (shared/account-forms.ts: the
+ * account rules the browser checks too), and calls the same Better Auth endpoint the
  * browser's auth client would (`services.account.call`, in-process, with its rate limits and lockout). Session cookies
  * Better Auth sets are passed on. A password is only ever read from the POST body: never echoed back, never put in
  * a URL.
@@ -9,15 +10,16 @@
  * gets a redirect on success (Post/Redirect/Get) or the page again with the outcome shown in it.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { field, withCookies } from '~/client/lib/action-helpers';
+import { withCookies } from '~/client/lib/action-helpers';
 import { authErrorMessage } from '~/client/lib/auth-errors';
 import { pageContext } from '~/client/lib/page-context';
+import { parseForm } from '~/client/lib/parse-form';
 import { safeRedirect } from '~/client/lib/safe-redirect';
-import { fullName, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from '~/shared/auth';
+import { firstErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from '~/shared/account-forms';
+import { fullName } from '~/shared/auth';
 import { PENDING_ASSESSMENT_PARAM, pendingAssessmentOf } from '~/shared/assessment';
 import { authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
-import { fieldErrors } from '~/client/components/ui/form-fields';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -50,13 +52,21 @@ export interface SignInOutcome {
   redirectTo?: string;
 }
 
+/** A text value of a form that did not pass its schema, as it was posted ('' when absent). */
+const posted = (payload: Record<string, unknown>, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : '');
+
 export async function signInAction({ request, context }: Args) {
   const { services, clientIp } = context.get(pageContext);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), signInFormSchema);
   const from = { request, clientIp };
-  const enhanced = field(form, 'enhanced') === '1';
-  const redirectTo = safeRedirect(field(form, 'redirect') || null);
-  const email = field(form, 'email').trim();
+  if (submission.status !== 'success') {
+    const email = posted(submission.payload, 'email').trim();
+    return data<SignInOutcome>({ ok: false, step: 'credentials', email, fieldErrors: firstErrors(submission.error) }, { status: 400 });
+  }
+  const value = submission.value;
+  const enhanced = value.enhanced === '1';
+  const redirectTo = safeRedirect(value.redirect || null);
+  const email = 'email' in value ? value.email.trim() : '';
   const signedIn = (setCookies: string[]) =>
     enhanced
       ? data<SignInOutcome>({ ok: true, step: 'done', redirectTo }, { headers: withCookies(setCookies) })
@@ -67,9 +77,9 @@ export async function signInAction({ request, context }: Args) {
       { status: answer.status >= 400 ? answer.status : 400, headers: withCookies(answer.setCookies) },
     );
 
-  switch (field(form, 'intent')) {
+  switch (value.intent) {
     case 'two-factor': {
-      const answer = await services.account.call('/two-factor/verify-totp', { code: field(form, 'code').trim() }, from);
+      const answer = await services.account.call('/two-factor/verify-totp', { code: value.code.trim() }, from);
       return answer.status === 200 ? signedIn(answer.setCookies) : refused('two-factor', answer);
     }
     case 'resend': {
@@ -77,10 +87,8 @@ export async function signInAction({ request, context }: Args) {
       if (answer.status !== 200) return refused('unverified', answer);
       return { ok: true, step: 'unverified', email, notice: authMessages.verificationResent } satisfies SignInOutcome;
     }
-    default: {
-      const parsed = signInSchema.safeParse({ email, password: field(form, 'password') });
-      if (!parsed.success) return data<SignInOutcome>({ ok: false, step: 'credentials', email, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-      const answer = await services.account.call('/sign-in/email', parsed.data, from);
+    case 'sign-in': {
+      const answer = await services.account.call('/sign-in/email', { email: value.email, password: value.password }, from);
       if (answer.status === 200 && answer.body?.twoFactorRedirect) {
         return data<SignInOutcome>({ ok: true, step: 'two-factor', email }, { headers: withCookies(answer.setCookies) });
       }
@@ -104,11 +112,16 @@ export interface SignUpOutcome {
 
 export async function signUpAction({ request, context }: Args) {
   const { services, clientIp } = context.get(pageContext);
-  const form = await request.formData();
-  if (field(form, 'intent') === 'resend') {
+  const submission = parseForm(await request.formData(), signUpFormSchema);
+  if (submission.status !== 'success') {
+    const values = { firstName: posted(submission.payload, 'firstName'), lastName: posted(submission.payload, 'lastName'), email: posted(submission.payload, 'email').trim() };
+    return data<SignUpOutcome>({ ok: false, values, fieldErrors: firstErrors(submission.error) }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === 'resend') {
     // The success state's 'Resend verification email': the same request as the sign-in page's, answered alike for
-    // every address (issue 20).
-    const email = field(form, 'email').trim();
+    // every address.
+    const email = value.email.trim();
     const answer = await services.account.call('/send-verification-email', { email, callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
     if (answer.status !== 200) {
       const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
@@ -116,10 +129,8 @@ export async function signUpAction({ request, context }: Args) {
     }
     return { ok: true, sentTo: email, resent: true } satisfies SignUpOutcome;
   }
-  const values = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName'), email: field(form, 'email').trim() };
-  const parsed = signUpSchema.safeParse({ ...values, password: field(form, 'password') });
-  if (!parsed.success) return data<SignUpOutcome>({ ok: false, values, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const { email, password, firstName, lastName } = parsed.data;
+  const { email, password, firstName, lastName } = value;
+  const values = { firstName, lastName, email };
   const answer = await services.account.call('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
@@ -139,24 +150,26 @@ export interface ResetOutcome {
 
 export async function resetPasswordAction({ request, context }: Args) {
   const { services, clientIp } = context.get(pageContext);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), resetPasswordFormSchema);
   const from = { request, clientIp };
-  if (field(form, 'intent') === 'new-password') {
-    const parsed = newPasswordSchema.safeParse({ password: field(form, 'password'), confirmPassword: field(form, 'confirmPassword') });
-    if (!parsed.success) return data<ResetOutcome>({ ok: false, intent: 'new-password', fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-    const answer = await services.account.call('/reset-password', { newPassword: parsed.data.password, token: field(form, 'token') }, from);
+  if (submission.status !== 'success') {
+    const intent = submission.payload.intent === 'new-password' ? 'new-password' : 'request';
+    const email = intent === 'request' ? posted(submission.payload, 'email').trim() : undefined;
+    return data<ResetOutcome>({ ok: false, intent, email, fieldErrors: firstErrors(submission.error) }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === 'new-password') {
+    const answer = await services.account.call('/reset-password', { newPassword: value.password, token: value.token }, from);
     if (answer.status !== 200) {
       const message = answer.body?.code === 'INVALID_TOKEN' ? authMessages.invalidResetLink : authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
       return data<ResetOutcome>({ ok: false, intent: 'new-password', message }, { status: answer.status >= 400 ? answer.status : 400 });
     }
     // Signed out after a reset: to the sign-in page, which says the password was changed.
-    if (field(form, 'enhanced') !== '1') return redirect(`${paths.signIn}?reset=done`);
+    if (value.enhanced !== '1') return redirect(`${paths.signIn}?reset=done`);
     return { ok: true, intent: 'new-password' } satisfies ResetOutcome;
   }
-  const email = field(form, 'email').trim();
-  const parsed = resetRequestSchema.safeParse({ email });
-  if (!parsed.success) return data<ResetOutcome>({ ok: false, intent: 'request', email, fieldErrors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const answer = await services.account.call('/request-password-reset', { email: parsed.data.email, redirectTo: paths.resetPassword }, from);
+  const email = value.email.trim();
+  const answer = await services.account.call('/request-password-reset', { email: value.email, redirectTo: paths.resetPassword }, from);
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<ResetOutcome>({ ok: false, intent: 'request', email, message }, { status: answer.status >= 400 ? answer.status : 400 });

@@ -94,6 +94,7 @@ export function SignUpForm() {
       {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
       <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         {enhancedField}
+        <input type="hidden" name="intent" value="sign-up" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
           <Field id="lastName" label="Last name" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />

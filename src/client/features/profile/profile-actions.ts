@@ -1,5 +1,6 @@
 /**
- * The /profile page's route action (foundation issue; issue 17): each section is a form with an `intent`, posted
+ * The /profile page's account forms' route action: each section is a form with an `intent`, read with Conform
+ * against `profileAccountFormSchema` (the account rules of shared/auth.ts), posted
  * before the scripts have run, without them, or in the background once hydrated, and handed to the Better Auth
  * endpoint the auth client would call (`services.account.call`, in-process: its session check, password check and rate
  * limits apply). Cookies it sets (a renewed session after a password change, the ended one after deleting the
@@ -9,16 +10,16 @@
  * `revoke-session` (token), `two-factor-start` (password → the authenticator key as a QR code and backup codes),
  * `two-factor-verify` (code), `two-factor-disable` (password), `delete` (password → signed out, to the home page).
  */
-import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import QRCode from 'qrcode';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { pageContext } from '~/client/lib/page-context';
-import { passwordSchema } from '~/shared/auth';
+import { parseForm } from '~/client/lib/parse-form';
+import { type ProfileIntent, firstErrors, profileAccountFormSchema } from '~/shared/account-forms';
 import { paths } from '~/shared/paths';
-import { field, withCookies } from '~/client/lib/action-helpers';
+import { withCookies } from '~/client/lib/action-helpers';
 import { authErrorMessage } from '~/client/lib/auth-errors';
 
-export type ProfileIntent = 'name' | 'password' | 'revoke-session' | 'two-factor-start' | 'two-factor-verify' | 'two-factor-disable' | 'delete';
+export type { ProfileIntent };
 
 /** What a profile form's post answers: which form, the text to show, a field's error, and a two-factor setup. */
 export interface ProfileOutcome {
@@ -43,16 +44,19 @@ async function setupOf(uri: string, backupCodes: string[]): Promise<TwoFactorSet
   return { qr: await QRCode.toDataURL(uri), uri, secret: new URL(uri).searchParams.get('secret') ?? '', backupCodes: backupCodes.slice(0, 20) };
 }
 
-const INTENTS = new Set<string>(['name', 'password', 'revoke-session', 'two-factor-start', 'two-factor-verify', 'two-factor-disable', 'delete']);
-
 export async function profileAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const page = context.get(pageContext);
   const { session, services, clientIp } = page;
   if (!session) return redirect(`${paths.signIn}?${new URLSearchParams({ redirect: paths.profile })}`, 303);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  if (!INTENTS.has(intent)) return data<ProfileOutcome>({ intent: 'name', ok: false, message: 'That form could not be read.' }, { status: 400 });
-  const of = intent as ProfileIntent;
+  const submission = parseForm(await request.formData(), profileAccountFormSchema);
+  if (submission.status !== 'success') {
+    const errors = firstErrors(submission.error);
+    const message = Object.values(errors)[0] ?? 'That form could not be read.';
+    const intent = (submission.payload.intent as ProfileIntent | undefined) ?? 'name';
+    return data<ProfileOutcome>({ intent, ok: false, message, fieldError: Object.values(errors)[0] }, { status: 400 });
+  }
+  const value = submission.value;
+  const of = value.intent;
   const from = { request, clientIp };
   const answer = (ok: boolean, message: string, extra: Partial<ProfileOutcome> = {}, init: { status?: number; setCookies?: string[] } = {}) =>
     data<ProfileOutcome>({ intent: of, ok, message, ...extra }, { status: init.status ?? (ok ? 200 : 400), headers: withCookies(init.setCookies ?? []) });
@@ -69,30 +73,25 @@ export async function profileAction({ request, context }: { request: Request; co
     return { res, done: answer(true, success, {}, { setCookies: res.setCookies }) };
   };
 
-  switch (of) {
+  switch (value.intent) {
     case 'name': {
-      const name = field(form, 'name').trim();
-      if (!name) return answer(false, 'Name is required', { fieldError: 'Name is required' });
-      if (name.length > FULL_NAME_MAX_LENGTH) return answer(false, `Use at most ${FULL_NAME_MAX_LENGTH} characters`, { fieldError: `Use at most ${FULL_NAME_MAX_LENGTH} characters` });
-      const r = await call('/update-user', { name }, 'Your name has been updated.');
+      const r = await call('/update-user', { name: value.name }, 'Your name has been updated.');
       return r.refused ?? r.done;
     }
     case 'password': {
-      const parsed = passwordSchema.safeParse(field(form, 'newPassword'));
-      if (!parsed.success) return answer(false, parsed.error.issues[0]?.message ?? 'Choose another password', { fieldError: parsed.error.issues[0]?.message });
       const r = await call(
         '/change-password',
-        { currentPassword: field(form, 'currentPassword'), newPassword: parsed.data, revokeOtherSessions: true },
+        { currentPassword: value.currentPassword, newPassword: value.newPassword, revokeOtherSessions: true },
         'Your password has been changed. Your other sessions were signed out.',
       );
       return r.refused ?? r.done;
     }
     case 'revoke-session': {
-      const r = await call('/revoke-session', { token: field(form, 'token') }, 'Session signed out.');
+      const r = await call('/revoke-session', { token: value.token }, 'Session signed out.');
       return r.refused ?? r.done;
     }
     case 'two-factor-start': {
-      const r = await call('/two-factor/enable', { password: field(form, 'password') }, '');
+      const r = await call('/two-factor/enable', { password: value.password }, '');
       if (r.refused) return r.refused;
       const uri = typeof r.res.body?.totpURI === 'string' ? r.res.body.totpURI : '';
       const backupCodes = Array.isArray(r.res.body?.backupCodes) ? (r.res.body.backupCodes as string[]) : [];
@@ -101,19 +100,19 @@ export async function profileAction({ request, context }: { request: Request; co
       return answer(true, 'Scan the code with your authenticator app, then enter the code it shows.', { twoFactorSetup }, { setCookies: r.res.setCookies });
     }
     case 'two-factor-verify': {
-      const r = await call('/two-factor/verify-totp', { code: field(form, 'code').trim() }, 'Two-factor sign-in is on.');
+      const r = await call('/two-factor/verify-totp', { code: value.code.trim() }, 'Two-factor sign-in is on.');
       if (!r.refused) return r.done;
       // A wrong code: the setup stays on screen (without scripts, from what the form carried back; only shown).
-      const twoFactorSetup = await setupOf(field(form, 'uri'), field(form, 'backupCodes').split(/\s+/).filter(Boolean));
+      const twoFactorSetup = await setupOf(value.uri, value.backupCodes.split(/\s+/).filter(Boolean));
       const res = r.res;
       return answer(false, authErrorMessage({ code: res.body?.code, message: res.body?.message, status: res.status }), { twoFactorSetup: twoFactorSetup ?? undefined }, { status: res.status });
     }
     case 'two-factor-disable': {
-      const r = await call('/two-factor/disable', { password: field(form, 'password') }, 'Two-factor sign-in is off.');
+      const r = await call('/two-factor/disable', { password: value.password }, 'Two-factor sign-in is off.');
       return r.refused ?? r.done;
     }
     case 'delete': {
-      const r = await call('/delete-user', { password: field(form, 'password') }, 'Your account has been deleted.');
+      const r = await call('/delete-user', { password: value.password }, 'Your account has been deleted.');
       if (r.refused) return r.refused;
       return redirect(`${paths.home}?account=deleted`, { status: 303, headers: withCookies(r.res.setCookies) });
     }
