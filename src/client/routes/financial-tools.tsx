@@ -1,8 +1,8 @@
 /**
- * /entrepreneurship/financial-tools (spec §2.11, §5, §8, §9): Break-Even, Runway, Valuation and Templates tabs.
+ * /entrepreneurship/financial-tools: Break-Even, Runway, Valuation and Templates tabs.
  * Charts (Recharts) and spreadsheets (ExcelJS) are loaded on demand, not with the page.
  *
- * The currency (issue 19): the loader reads the person's choice from its cookie (rupees until they choose), so the
+ * The currency: the loader reads the person's choice from its cookie (rupees until they choose), so the
  * page arrives in it; the currency form posts here. Natively the action answers 303 back to the page with the cookie
  * set; hydrated (`enhanced=1`) it answers `{ ok, currency }` with the cookie, and the loader runs again.
  */

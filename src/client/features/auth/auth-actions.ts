@@ -24,7 +24,7 @@ import { paths } from '~/shared/paths';
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * Where the e-mail verification link leads (issue 23): Better Auth signs the person in
+ * Where the e-mail verification link leads: Better Auth signs the person in
  * (`autoSignInAfterVerification`) and sends them to the first-run page, which says the address is verified.
  */
 export const VERIFIED_CALLBACK = `${paths.welcome}?verified=1`;
