@@ -56,4 +56,4 @@ export function firstNameOf(user: { name?: string | null; email: string }): stri
   return user.name?.trim().split(/\s+/)[0] || user.email.split('@')[0];
 }
 
-export type Role = 'user' | 'admin';
+export type { Role } from './roles';

@@ -11,6 +11,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '~/server/auth/guards';
+import { hasRole } from '~/shared/roles';
 import { queryClient } from './query-client';
 
 /**
@@ -56,5 +57,5 @@ export function refreshSession(): Promise<void> {
 
 /** True when the session's user has the admin role (for showing the Admin button only). */
 export function isAdminUser(user: { role?: string | null } | null | undefined): boolean {
-  return !!user?.role?.split(',').includes('admin');
+  return hasRole(user, 'admin');
 }

@@ -11,8 +11,11 @@
  *
  * The role is the server's user row as the session lookup read it, never anything the request says.
  */
+import { hasRole } from '~/shared/roles';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
+
+export { hasRole };
 
 /** A signed-in session as Better Auth's `getSession` answers it: `{ user, session }`. */
 export type Session = Auth['$Infer']['Session'];
@@ -31,11 +34,6 @@ export const guardMessages = {
   signIn: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
 } as const;
-
-/** True when `user`'s comma-separated roles include `role`. */
-export function hasRole(user: { role?: string | null } | null | undefined, role: 'admin'): boolean {
-  return (user?.role ?? '').split(',').map((r) => r.trim()).includes(role);
-}
 
 /** True when the actor is signed in with the admin role. */
 export function isAdmin(actor: Actor): boolean {
