@@ -378,6 +378,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
   /** The bound this test holds the process to while four bombs are parsed at once. */
   const RSS_BOUND = 200 * MB;
 
+  // 90 s: making the bombs (hundreds of megabytes deflated) takes most of it, over 30 s on a busy two-core machine.
   it('refuses DOCX and PDF bombs with 413 and a clear sentence, within a memory bound, while health checks keep answering', async () => {
     const u = await quickUser(rt, 'att-bomb');
     const bombs = [
@@ -440,7 +441,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
     expect(stub.requests.filter((r) => JSON.stringify(r.body).includes('BOMB'))).toHaveLength(0);
     // Refusals spend no allowance.
     expect(await rt.database.db.select().from(aiDailyUsage).where(eq(aiDailyUsage.user_id, u.id))).toEqual(usageBefore);
-  });
+  }, 90_000);
 
   it('refuses a DOCX with more zip entries than the limit; reads a long PDF and a DOCX just under the size limit up to the text cap', async () => {
     const u = await quickUser(rt, 'att-entries');

@@ -138,7 +138,7 @@ describe('assessment and first-run pages', () => {
     const email = uniqueEmail('assess-signup');
     const signUpPage = await text(await request(t.rt, `/signup?assessment=${best}`));
     expect(signUpPage).toContain('Your skills assessment result is saved to your account');
-    const signedUp = await request(t.rt, `/signup?assessment=${best}`, form({ firstName: 'Meera', lastName: 'Iyer', email, password: GOOD_PASSWORD }));
+    const signedUp = await request(t.rt, `/signup?assessment=${best}`, form({ intent: 'sign-up', firstName: 'Meera', lastName: 'Iyer', email, password: GOOD_PASSWORD }));
     expect(signedUp.status).toBe(200);
     await mailSettled(t.rt);
     const [mail] = await outboxFor(t.rt, email);

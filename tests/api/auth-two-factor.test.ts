@@ -26,6 +26,17 @@ import {
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
+/**
+ * The current time once at least `needed` ms of the current 30 s step are left (waiting for the next step when
+ * fewer are). The server accepts codes one step either side of its own time: a test that names the steps around
+ * `now` and then crosses a step boundary on a busy machine would see an earlier step's code as merely invalid.
+ */
+async function nowWithStepLeft(needed = 15_000): Promise<number> {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < needed) await new Promise((r) => setTimeout(r, left + 50));
+  return Date.now();
+}
+
 /** Signs a new user in, turns two-factor on with the code of `enableAt`'s step; returns the base32 secret and backup codes. */
 async function userWithTwoFactor(rt: TestRuntime, enableAt: number) {
   const email = uniqueEmail('totp');
@@ -98,7 +109,7 @@ describeEachDatabase('two-factor codes are one-time', (kind) => {
   const t = useTestRuntime(kind);
 
   it('accepts a code once, then refuses it with a clear message, on a new challenge and on the signed-in path', async () => {
-    const now = Date.now();
+    const now = await nowWithStepLeft();
     const { email, secret, session } = await userWithTwoFactor(t.rt, now);
     const used = totp(secret, now);
 
