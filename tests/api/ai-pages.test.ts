@@ -21,16 +21,9 @@ import { aiMessages } from '~/shared/ai';
 import { type QuickUser, quickUser, quickUsers } from '../support/talks';
 import { type LlmStub, startLlmStub } from '../support/llm-stub';
 import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
+import { pageText } from '../support/doors';
 
-/** The page's text as a person reads it: React's comment markers gone, entities decoded. */
-const text = async (res: Response) =>
-  (await res.text())
-    .replaceAll('<!-- -->', '')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
+const text = pageText;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The opening tags of the `name` elements in `html`. */
