@@ -27,19 +27,24 @@ export interface LinkMenuProps {
   signOut?: { label: string; onSelect: () => void };
   /** Focus the trigger on mount (it replaces a placeholder button that had the focus). */
   focusTrigger?: boolean;
-  /** Open on mount (the placeholder was clicked before this code arrived). */
-  defaultOpen?: boolean;
+  /**
+   * Whether the menu is open, held by site-header.tsx: a press on the placeholder button asks for it to open, and
+   * that request must survive whatever order the press and this code's arrival happen in.
+   */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-export default function LinkMenu({ menu, align = 'start', signOut, focusTrigger = false, defaultOpen = false }: LinkMenuProps) {
+export default function LinkMenu({ menu, align = 'start', signOut, focusTrigger = false, open, onOpenChange }: LinkMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const openedOnMount = useRef(open);
   useEffect(() => {
     // An open menu takes the focus itself (and gives it back to the trigger when it closes); focusing the trigger
     // after it would be a focus outside the menu, which closes it at once.
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+    if (focusTrigger && !openedOnMount.current) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button ref={trigger} variant="ghost" className="px-3 text-slate-800">
           {menu.label}

@@ -73,10 +73,13 @@ function whenIdle(fn: () => void, timeoutMs: number): () => void {
  * widens: on a phone their code, and mounting four Radix menus nobody can see, were a long task after hydration.
  * A press before the page's scripts ran is kept (lib/early-tap.tsx) and opens the menu once they have.
  */
-function LinkMenu(props: LinkMenuProps) {
-  const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean; defaultOpen: boolean } | null>(null);
+function LinkMenu(props: Omit<LinkMenuProps, 'open' | 'onOpenChange' | 'focusTrigger'>) {
+  const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean } | null>(null);
+  // Held here, not in the menu: a press on the placeholder opens the menu whether the menu's code arrives before the
+  // press is handled, between its pointerdown and its click, or after (a snapshot taken when the code arrived lost
+  // the press that came while React was still rendering the loaded menu).
+  const [open, setOpen] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
-  const clicked = useRef(false);
   const start = useRef<() => void>(() => {});
   const earlyTapKey = `menu:${props.menu.label}`;
   useEffect(() => {
@@ -88,7 +91,7 @@ function LinkMenu(props: LinkMenuProps) {
       started = true;
       cancelIdle();
       void loadLinkMenu().then((Component) => {
-        if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current, defaultOpen: clicked.current });
+        if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current });
       });
     };
     const desktop = window.matchMedia(DESKTOP_NAV_MEDIA);
@@ -98,8 +101,8 @@ function LinkMenu(props: LinkMenuProps) {
     onMediaChange();
     desktop.addEventListener('change', onMediaChange);
     // Pressed while the page's scripts were still on their way: open it now.
-    if (clicked.current || takeEarlyTap(earlyTapKey)) {
-      clicked.current = true;
+    if (takeEarlyTap(earlyTapKey)) {
+      setOpen(true);
       start.current();
     }
     return () => {
@@ -108,7 +111,11 @@ function LinkMenu(props: LinkMenuProps) {
       desktop.removeEventListener('change', onMediaChange);
     };
   }, [earlyTapKey]);
-  if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} defaultOpen={Menu.defaultOpen} />;
+  if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} open={open} onOpenChange={setOpen} />;
+  const press = () => {
+    setOpen(true);
+    start.current();
+  };
   return (
     <Button
       ref={placeholder}
@@ -122,13 +129,9 @@ function LinkMenu(props: LinkMenuProps) {
       // A press means "open": the menu's code may arrive and replace this button between the press and the click
       // (Radix opens on pointerdown), so the press alone asks for it to open, and no tap is lost.
       onPointerDown={(e) => {
-        if (e.button === 0) clicked.current = true;
-        start.current();
+        if (e.button === 0) press();
       }}
-      onClick={() => {
-        clicked.current = true;
-        start.current();
-      }}
+      onClick={press}
     >
       {props.menu.label}
       <ChevronDown aria-hidden />
