@@ -4,6 +4,7 @@
  * technology, the Featured checkbox, and the Cancel / Create / Update buttons. Each feature keeps its own fields and
  * its own save.
  */
+import { FieldError } from '~/client/components/ui/form-fields';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
@@ -93,11 +94,7 @@ export function ControlField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -37,6 +37,19 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * A field's error message under it: announced when it appears (role="alert"), with the id the control's
+ * aria-describedby names. Renders nothing without a message, so callers pass the error as it is.
+ */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <Label htmlFor={htmlFor}>
@@ -58,11 +71,7 @@ function FieldHelp({ id, hint, error }: { id: string; hint?: ReactNode; error?: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </>
   );
 }
@@ -85,11 +94,7 @@ export function Field({ id, label, error, ...props }: ComponentProps<'input'> & 
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
-import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
+import { FormError, FormSuccess, SelectField, TextAreaField, TextField, FieldError } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import {
   CAREER_FIELD_MAX_LENGTH,
@@ -64,11 +64,7 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
             </label>
           ))}
         </div>
-        {stageError ? (
-          <p id={`${stage.id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {stageError}
-          </p>
-        ) : null}
+        <FieldError id={`${stage.id}-error`}>{stageError}</FieldError>
       </fieldset>
       <TextField
         key={fields.field.key}

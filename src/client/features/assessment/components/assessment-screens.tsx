@@ -7,6 +7,7 @@
  * action, which saves a signed-in person's result. Back is a link. Without scripts the browser submits them itself;
  * with scripts React Router does the same navigation without a reload and moves focus to the new question.
  */
+import { FieldError } from '~/client/components/ui/form-fields';
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, FileText, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -139,11 +140,7 @@ export function AssessmentQuestion({ question, focusOnMount }: { question: Quest
             </label>
           ))}
         </fieldset>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button asChild variant="outline" size="lg">
             <Link to={back}>

@@ -7,6 +7,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/client/components/ui/button';
+import { FieldError } from '~/client/components/ui/form-fields';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
@@ -121,7 +122,7 @@ export function PostForm({
           autoComplete="off"
         />
         <CharCount id={`${id}-title-count`} length={title.length} max={POST_TITLE_MAX} />
-        {errors.title ? <FieldError id={`${id}-title-error`} message={errors.title} /> : null}
+        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={contentId}>Content</Label>
@@ -136,7 +137,7 @@ export function PostForm({
           aria-describedby={describe('content')}
         />
         <CharCount id={`${id}-content-count`} length={content.length} max={POST_CONTENT_MAX} />
-        {errors.content ? <FieldError id={`${id}-content-error`} message={errors.content} /> : null}
+        <FieldError id={`${id}-content-error`}>{errors.content}</FieldError>
       </div>
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={categoryId}>Category</Label>
@@ -171,14 +172,6 @@ function CharCount({ id, length, max }: { id: string; length: number; max: numbe
   return (
     <p id={id} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
       {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
-    </p>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * run (or without them) it is an inline form that opens in place (`<details>`), posted to the thread page's action
  * (../thread-actions.ts), which answers with the page saying the report was sent.
  */
+import { FieldError } from '~/client/components/ui/form-fields';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -97,11 +98,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-reason-error` : undefined}
             />
-            {error ? (
-              <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-reason-error`}>{error}</FieldError>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

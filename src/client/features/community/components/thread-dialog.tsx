@@ -4,6 +4,7 @@
  * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
  * signed-in users.
  */
+import { FieldError } from '~/client/components/ui/form-fields';
 import { Pencil } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -280,11 +281,7 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
       <p id={`${id}-count`} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
         {countLabel(content.length, 'character')} of {COMMENT_MAX.toLocaleString('en-US')}
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Replying...' : 'Reply'}

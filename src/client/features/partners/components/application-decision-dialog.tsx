@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
 import { toast } from '~/client/components/ui/use-toast';
-import { FormError, TextAreaField } from '~/client/components/ui/form-fields';
+import { FormError, TextAreaField, FieldError } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
 import { STATUS_LABELS, applicationDecisionSchema } from '~/shared/forms';
 import type { AdminApplication } from '../api/get-applications';
@@ -116,11 +116,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
                 </span>
               </label>
             ))}
-            {errors.status ? (
-              <p id={`${idBase}-status-error`} role="alert" className="text-sm font-medium text-red-700">
-                {errors.status}
-              </p>
-            ) : null}
+            <FieldError id={`${idBase}-status-error`}>{errors.status}</FieldError>
           </fieldset>
           <TextAreaField
             id={`${idBase}-note`}

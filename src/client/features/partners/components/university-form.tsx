@@ -9,7 +9,7 @@ import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
+import { FormError, FormSuccess, SelectField, TextAreaField, TextField, FieldError } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { formMessages, universitySchema } from '~/shared/forms';
 import { paths } from '~/shared/paths';
@@ -128,11 +128,7 @@ export function UniversityForm() {
               </span>
             </label>
           </div>
-          {terms.errors ? (
-            <p id={terms.errorId} role="alert" className="text-sm font-medium text-red-700">
-              {terms.errors[0]}
-            </p>
-          ) : null}
+          <FieldError id={terms.errorId}>{terms.errors ? terms.errors[0] : null}</FieldError>
         </div>
       </Group>
 

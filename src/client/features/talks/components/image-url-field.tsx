@@ -4,6 +4,7 @@
  * needs scripts: until they run (or without them) there is no Upload button, and the hint says to enter an address
  * (the button did nothing then).
  */
+import { FieldError } from '~/client/components/ui/form-fields';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -85,11 +86,7 @@ export function ImageUrlField({
           ? 'An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).'
           : 'An https:// address. Uploading an image file needs JavaScript.'}
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
