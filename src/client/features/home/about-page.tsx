@@ -6,14 +6,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { PageCopy } from '~/client/config/pages';
 import { type AboutCard, aboutPage } from './about-content';
-
-function IconBadge({ icon: Icon }: { icon: AboutCard['icon'] }) {
-  return (
-    <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-      <Icon className="h-5 w-5" aria-hidden />
-    </span>
-  );
-}
+import { IconBadge } from '~/client/components/ui/icon-badge';
 
 function Cards({ cards, columns }: { cards: readonly AboutCard[]; columns: string }) {
   return (
@@ -22,7 +15,7 @@ function Cards({ cards, columns }: { cards: readonly AboutCard[]; columns: strin
         <li key={card.title}>
           <Card className="flex h-full flex-col">
             <CardHeader>
-              <IconBadge icon={card.icon} />
+              <IconBadge icon={card.icon} className="mb-2" />
               <CardTitle>{card.title}</CardTitle>
               <CardDescription className="text-base">{card.description}</CardDescription>
             </CardHeader>

@@ -13,6 +13,7 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { paths } from '~/shared/paths';
 import { discoverPath, type SkillLevel, skillLevels } from './home-content';
+import { IconBadge } from '~/client/components/ui/icon-badge';
 
 /** The address of the Learning Path tool for `goal` (trimmed, at most 200 characters) at `level`. */
 export function learningPathHref(goal: string, level: SkillLevel): string {
@@ -49,9 +50,7 @@ export function DiscoverPathCard() {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
     >
       <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-          <Sparkles className="h-5 w-5" aria-hidden />
-        </span>
+        <IconBadge icon={Sparkles} />
         <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
           {discoverPath.heading}
         </h2>

@@ -7,6 +7,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '~/client/component
 import { paths } from '~/shared/paths';
 import { DiscoverPathCard } from './discover-path-card';
 import { aboutSection, faqSection, featuresSection, hero, type IconCard } from './home-content';
+import { IconBadge } from '~/client/components/ui/icon-badge';
 
 export function Hero() {
   return (
@@ -54,9 +55,7 @@ function CardGrid({ cards }: { cards: readonly IconCard[] }) {
         <li key={title} className={cardSpanClass(i, cards.length)}>
           <Card className="h-full">
             <CardHeader>
-              <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                <Icon className="h-5 w-5" aria-hidden />
-              </span>
+              <IconBadge icon={Icon} className="mb-2" />
               <CardTitle>{title}</CardTitle>
               <CardDescription>{description}</CardDescription>
               {link ? (

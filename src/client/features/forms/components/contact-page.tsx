@@ -4,8 +4,8 @@
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardList } from '~/client/components/icon-card-list';
 import { Button } from '~/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { contactChannels, contactCommunityLinks, contactOffice, contactQuickAnswers } from '../forms-content';
 import { ContactForm } from './contact-form';
 
@@ -18,30 +18,19 @@ export function ContactPageBody() {
         <h2 id="contact-channels-heading" className="sr-only">
           Ways to reach us
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {contactChannels.map((c) => {
-            const Icon = channelIcons[c.key];
-            const external = c.action.href.startsWith('#') || c.action.href.startsWith('tel:');
-            return (
-              <li key={c.key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                      <Icon className="h-5 w-5" aria-hidden />
-                    </span>
-                    <CardTitle>{c.title}</CardTitle>
-                    <CardDescription>{c.detail}</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <Button asChild variant="outline" size="sm">
-                      {external ? <a href={c.action.href}>{c.action.label}</a> : <Link to={c.action.href}>{c.action.label}</Link>}
-                    </Button>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList
+          items={contactChannels.map((c) => ({
+            key: c.key,
+            icon: channelIcons[c.key],
+            title: c.title,
+            text: c.detail,
+            action: (
+              <Button asChild variant="outline" size="sm">
+                {c.action.href.startsWith('#') || c.action.href.startsWith('tel:') ? <a href={c.action.href}>{c.action.label}</a> : <Link to={c.action.href}>{c.action.label}</Link>}
+              </Button>
+            ),
+          }))}
+        />
       </section>
 
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">

@@ -3,7 +3,8 @@
  * expert guidance) and the 'Request Your Demo' form. The page's <h1> comes from the route (PageIntro).
  */
 import { CalendarClock, GraduationCap, Sparkles } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { IconCardList } from '~/client/components/icon-card-list';
+import { Card } from '~/client/components/ui/card';
 import { demoBenefits } from '../forms-content';
 import { DemoForm } from './demo-form';
 
@@ -16,24 +17,7 @@ export function DemoPageBody() {
         <h2 id="demo-benefits-heading" className="sr-only">
           What you get from a demo
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {demoBenefits.map((b) => {
-            const Icon = benefitIcons[b.key];
-            return (
-              <li key={b.key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                      <Icon className="h-5 w-5" aria-hidden />
-                    </span>
-                    <CardTitle>{b.title}</CardTitle>
-                    <CardDescription>{b.text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList items={demoBenefits.map((b) => ({ ...b, icon: benefitIcons[b.key] }))} />
       </section>
       <section aria-labelledby="demo-form-heading">
         <Card className="p-6 sm:p-8">

@@ -5,7 +5,8 @@
  */
 import { BarChart3, Briefcase, Check, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { IconCardList } from '~/client/components/icon-card-list';
+import { Card } from '~/client/components/ui/card';
 import { paths } from '~/shared/paths';
 import { partnerBenefits, partnerSteps, partnerWhy, workflowNote } from '../partners-content';
 import { AffiliationPicker } from './affiliation-picker';
@@ -20,24 +21,7 @@ export function PartnerPageBody() {
         <h2 id="partner-why-heading" className="text-2xl font-semibold text-slate-900">
           Why partner with ChangePath
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {partnerWhy.map((w) => {
-            const Icon = whyIcons[w.key];
-            return (
-              <li key={w.key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                      <Icon className="h-5 w-5" aria-hidden />
-                    </span>
-                    <CardTitle>{w.title}</CardTitle>
-                    <CardDescription>{w.text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList items={partnerWhy.map((b) => ({ ...b, icon: whyIcons[b.key] }))} className="mt-6" />
       </section>
 
       <div className="grid gap-10 lg:grid-cols-2">

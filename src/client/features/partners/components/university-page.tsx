@@ -3,7 +3,7 @@
  * integration, industry mentorship) and the university application form. The <h1> comes from the route.
  */
 import { BookOpen, GraduationCap, Users } from 'lucide-react';
-import { Card, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { IconCardList } from '~/client/components/icon-card-list';
 import { universityBenefits, workflowNote } from '../partners-content';
 import { UniversityForm } from './university-form';
 
@@ -16,24 +16,7 @@ export function UniversityPageBody() {
         <h2 id="university-benefits-heading" className="sr-only">
           Program benefits
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {universityBenefits.map((b) => {
-            const Icon = benefitIcons[b.key];
-            return (
-              <li key={b.key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                      <Icon className="h-5 w-5" aria-hidden />
-                    </span>
-                    <CardTitle>{b.title}</CardTitle>
-                    <CardDescription>{b.text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList items={universityBenefits.map((b) => ({ ...b, icon: benefitIcons[b.key] }))} />
       </section>
       <section aria-labelledby="university-form-heading">
         <h2 id="university-form-heading" className="text-2xl font-semibold text-slate-900">

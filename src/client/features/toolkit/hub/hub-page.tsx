@@ -11,6 +11,7 @@ import type { PageCopy } from '~/client/config/pages';
 import { paths } from '~/shared/paths';
 import { hubClosing, hubHero, hubModules, hubModulesSection } from './hub-content';
 import { ProgressSummary } from './progress-summary';
+import { IconBadge } from '~/client/components/ui/icon-badge';
 
 const ctaBase =
   'inline-flex h-11 items-center justify-center rounded-md px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -53,9 +54,7 @@ export function HubPage({ copy }: { copy: PageCopy }) {
               <li key={id}>
                 <Card className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-blue-700 hover:shadow-md">
                   <CardHeader>
-                    <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                      <Icon className="h-5 w-5" aria-hidden />
-                    </span>
+                    <IconBadge icon={Icon} className="mb-2" />
                     <CardTitle>
                       {/* The link covers the whole card (::after), so the card is clickable to its route. */}
                       <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']">
