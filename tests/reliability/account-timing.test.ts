@@ -1,9 +1,9 @@
 /**
- * Reliability (issue 20): the answers of the account e-mail requests take the same time whether or not the e-mail
+ * Reliability: the answers of the account e-mail requests take the same time whether or not the e-mail
  * address has an account, so timing cannot tell which addresses are registered.
  *
- * For each of the password-reset request, the resend-verification request and sign-up, 100 requests for addresses
- * with an account and 100 for addresses without one are sent in pairs, in random order within each pair (after a
+ * For each of the password-reset request, the resend-verification request and sign-up, 60 requests for addresses
+ * with an account and 60 for addresses without one are sent in pairs, in random order within each pair (after a
  * warm-up), to the whole server, in process, on PostgreSQL (the production database); the medians must differ by
  * less than 1 ms. Each pair starts once the previous pair's background work (queued reset requests and mail) is
  * done, so neither kind is timed against the other's leftovers. Each try uses a fresh address and client address,
@@ -15,8 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, type TestRuntime, createTestRuntime, mailSettled, request, uniqueEmail, uniqueIp } from '../support/test-app';
 import { requireSetting } from '../support/server-process';
 
-/** Pairs per request kind: the issue asks for 50 at least; 100 keep the medians' noise well under the 1 ms bound. */
-const TRIES = 100;
+/**
+ * Pairs per request kind: at least 50 keep the medians' noise well under the 1 ms bound (measured: 0.01–0.13 ms apart
+ * with 100). Each resend-verification pair takes a second (Better Auth's 500 ms floor, met by the worker for each
+ * request in turn) and each sign-up pair half of one (the answer floor), so more pairs mostly cost CI time.
+ */
+const TRIES = 60;
 const WARM_UP = 10;
 
 const enabled = process.env.RELIABILITY_TESTS === '1';

@@ -59,7 +59,9 @@ export function retryLimitFor(delaySeconds: number, windowSeconds = MAIL_RETRY_W
 }
 
 function queueOptions(name: QueueName, s: JobQueueSettings): Omit<Queue, 'name'> {
-  const common = { expireInSeconds: s.jobExpireSeconds, deleteAfterSeconds: 7 * 24 * 3600 };
+  // notify: a new job wakes the workers of every process at once (pg-boss's NOTIFY, sent when the job's
+  // transaction commits) instead of at their next poll, so a reset link or a confirmation leaves within milliseconds.
+  const common = { expireInSeconds: s.jobExpireSeconds, deleteAfterSeconds: 7 * 24 * 3600, notify: true };
   if (name === 'mail') {
     return {
       ...common,
@@ -122,6 +124,9 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
     // Instances register a heartbeat row each; not needed (the admin page reads mail_outbox, the metrics read stats).
     registerInstance: false,
     persistWarnings: false,
+    // Workers listen for new jobs (LISTEN/NOTIFY: one more connection on PostgreSQL, the same instance on PGlite);
+    // polling every half second stays as the floor when a notification is missed.
+    useListenNotify: true,
   };
   const boss =
     conn.kind === 'pglite'
@@ -166,6 +171,9 @@ export async function startJobQueue(database: DatabaseHandle, settings: JobQueue
           perJobResults: true,
           burstWhenBatchFull: opts.batchSize > 1,
           pollingIntervalSeconds: 0.5,
+          // A NOTIFY announces new jobs only; retries and deferred mail become due without one, so the poll stays
+          // as frequent with notifications on (pg-boss would otherwise relax it to 30 s).
+          notifyPollingIntervalSeconds: 0.5,
         },
         (jobs: JobWithMetadata<object>[]) => handler(jobs as JobWithMetadata<never>[]),
       );
