@@ -190,8 +190,8 @@ test("signed out, enrolling asks to sign in and comes back to the course; signed
     await expect(m.getByRole('link', { name: /^Start the first lesson ?: lesson 1, / })).toBeVisible();
     await expect(m.getByRole('progressbar', { name: `Progress in ${COURSE.title}` })).toHaveAttribute('aria-valuetext', `0 of ${lessons} lessons completed`);
     await expect(m.getByRole('button', { name: /^Mark complete/ })).toHaveCount(lessons);
-    // Student counts include real enrolments.
-    await expect.poll(() => studentCount(facts)).toBe(studentsBefore + 1);
+    // Student counts include real enrolments (at least this one: another spec running beside this one may enrol too).
+    await expect.poll(() => studentCount(facts)).toBeGreaterThanOrEqual(studentsBefore + 1);
     await expectNoAxeViolationsQuick(page);
 
     // It takes the learner to the first lesson's own page.

@@ -61,7 +61,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
-        <p className="mt-1 text-slate-700">{user.email}</p>
+        <p className="mt-1 wrap-anywhere text-slate-700">{user.email}</p>
       </div>
       <NameSection name={user.name} />
       <section aria-labelledby="career-profile-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

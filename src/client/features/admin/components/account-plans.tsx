@@ -88,9 +88,9 @@ function PlanForm({ account }: { account: FoundAccount }) {
     <Card className="mt-4 max-w-xl" data-testid="plan-account">
       <CardHeader>
         <CardTitle asChild>
-          <h4 className="break-words text-base font-semibold">{account.name || account.email}</h4>
+          <h4 className="wrap-anywhere text-base font-semibold">{account.name || account.email}</h4>
         </CardTitle>
-        <p className="break-words text-sm text-slate-700">{account.email}</p>
+        <p className="wrap-anywhere text-sm text-slate-700">{account.email}</p>
         <p className="text-sm text-slate-900">
           Current plan: <strong>{PLAN_LABELS[account.plan]}</strong>
         </p>

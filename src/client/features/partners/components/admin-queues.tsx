@@ -150,8 +150,8 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
       <article className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="break-words text-lg font-semibold text-slate-900">{a.name}</h3>
-            <p className="text-sm text-slate-700">
+            <h3 className="wrap-anywhere text-lg font-semibold text-slate-900">{a.name}</h3>
+            <p className="wrap-anywhere text-sm text-slate-700">
               {a.kind === 'university' ? 'University' : 'College'} ·{' '}
               <a href={`mailto:${a.email}`} className="text-blue-700 underline underline-offset-4">
                 {a.email}
@@ -226,8 +226,8 @@ function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
       <article className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="break-words text-lg font-semibold text-slate-900">{item.name || item.email}</h3>
-            <p className="text-sm text-slate-700">
+            <h3 className="wrap-anywhere text-lg font-semibold text-slate-900">{item.name || item.email}</h3>
+            <p className="wrap-anywhere text-sm text-slate-700">
               <a href={`mailto:${item.email}`} className="text-blue-700 underline underline-offset-4">
                 {item.email}
               </a>{' '}
@@ -295,7 +295,7 @@ function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
       <article className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="break-words text-lg font-semibold text-slate-900">{p.title}</h3>
+            <h3 className="wrap-anywhere text-lg font-semibold text-slate-900">{p.title}</h3>
             <p className="text-sm text-slate-700">
               {p.institution_name ? `${p.institution_name} · ` : ''}
               <time dateTime={p.proposed_date}>{date}</time> · {p.speaker_name}
