@@ -4,7 +4,8 @@
  * tools do not load zod; they import the types, which are erased.
  */
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, MAX_USER_INPUT, PLANS, TOOL_TYPES, type Plan, aiMessages } from './ai';
+import { MAX_ATTACHMENTS, MAX_USER_INPUT, TOOL_TYPES, aiMessages } from './ai';
+import { PLANS, type Plan } from './plans';
 
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
@@ -20,7 +21,7 @@ export const aiToolSchema = z.object({
   /** A lucide icon name: FileText, MessageCircle, Video, BarChart, Calendar, DollarSign. */
   icon: z.string(),
   features: z.array(z.string()),
-  /** Only the plans of PREMIUM_TOOL_PLANS may use the tool (enforced: 403 `plan_required` otherwise). */
+  /** Only plans with premiumTools (shared/plans.ts) may use the tool (enforced: 403 `plan_required` otherwise). */
   is_premium: z.boolean(),
   /** The chat tool type the dialog starts with. */
   tool_type: toolTypeSchema,

@@ -92,35 +92,9 @@ export const aiMessages = {
   documentTooLarge: (name: string) =>
     `${name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.`,
   legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
-  /** A free account starting (or continuing) a conversation with a tool marked Premium (PREMIUM_TOOL_PLANS). */
+  /** A free account starting (or continuing) a conversation with a tool marked Premium (the plan table's premiumTools). */
   planRequired: (toolName: string) => `${toolName} is part of Premium. See /pricing to upgrade and use it.`,
 } as const;
-
-export type Plan = 'free' | 'premium' | 'business';
-export const PLANS: readonly Plan[] = ['free', 'premium', 'business'];
-/** Free = 3 AI tool uses a day (a use = one conversation started); paid plans unlimited within fair use. */
-export const DAILY_CONVERSATIONS: Record<Plan, number> = { free: 3, premium: 200, business: 200 };
-export const UNLIMITED_PLANS: readonly Plan[] = ['premium', 'business'];
-/**
- * The plans that may use a tool marked Premium (`ai_tools.is_premium`, the card's 'Premium' badge): starting a
- * conversation with it, continuing one, and recording its 'Use Tool'. The AI service enforces it for the API and the
- * pages alike (403 `plan_required`, aiMessages.planRequired); the badge is shown only where this rule applies.
- * Which tools are Premium is catalogue data: none is today, so that no free student is locked out of a tool before
- * anyone can buy a plan (docs/decisions/017-premium-tools-are-enforced.md).
- */
-export const PREMIUM_TOOL_PLANS: readonly Plan[] = ['premium', 'business'];
-
-/** True when `plan` may use `tool` (see PREMIUM_TOOL_PLANS): every plan may use a tool that is not Premium. */
-export function planAllowsTool(plan: Plan, tool: { is_premium: boolean }): boolean {
-  return !tool.is_premium || PREMIUM_TOOL_PLANS.includes(plan);
-}
-/** Plan names as the pricing page shows them, and what each includes. */
-export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', premium: 'Premium', business: 'Business' };
-export const PLAN_SUMMARIES: Record<Plan, string> = {
-  free: '10+ micro-courses, 3 AI tool uses a day and e-mail support.',
-  premium: '100+ courses, unlimited AI, 2 mentorship sessions a month, certificates and live events.',
-  business: '200+ courses, 5 mentorship sessions a month, team analytics, private groups and 24/7 support.',
-};
 
 /** Chat attachments: images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

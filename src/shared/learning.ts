@@ -10,8 +10,6 @@ export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'He
 export const QUIZ_PASS_PERCENT = 70;
 /** A mentorship session is 30 minutes. */
 export const SESSION_MINUTES = 30;
-/** Premium 2 sessions a month, business 5; free users are offered the upgrade. */
-export const MONTHLY_SESSIONS = { free: 0, premium: 2, business: 5 } as const;
 /** Bookings can be cancelled up to this many hours before they start. */
 export const CANCEL_HOURS_BEFORE = 12;
 /** Slots are offered from this many hours ahead, up to BOOKING_WINDOW_DAYS ahead. */

@@ -85,3 +85,11 @@ export function planAllowsTool(plan: Plan, tool: { is_premium: boolean }): boole
 
 /** The cheapest paid plan that includes mentorship sessions, for the upgrade prompts. */
 export const MENTORSHIP_PLANS: readonly Plan[] = PLANS.filter((p) => PLAN_TERMS[p].mentorshipSessionsPerMonth > 0);
+
+/** What a plan includes, in a sentence, from the table (the dashboard's Subscription card). */
+export function planSummary(plan: Plan): string {
+  const t = PLAN_TERMS[plan];
+  const ai = t.aiUnlimited ? `unlimited AI tool use (fair use: ${t.aiConversationsPerDay} conversations a day)` : `${t.aiConversationsPerDay} AI tool uses a day`;
+  const sessions = t.mentorshipSessionsPerMonth ? `, ${t.mentorshipSessionsPerMonth} mentorship sessions a month` : '';
+  return `every course with its quiz and certificate, ${ai}${sessions}, ChangeTalks and the community.`;
+}

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSections } from '~/client/config/navigation';
 import { users } from '~/server/db/schema';
-import { PLAN_SUMMARIES } from '~/shared/ai';
+import { planSummary } from '~/shared/plans';
 import { quickUser, quickUsers } from '../support/talks';
 import { request, useTestRuntime } from '../support/test-app';
 
@@ -68,7 +68,7 @@ describe('admin plans section', () => {
     const [admin] = await quickUsers(t.rt, 1, { label: 'plan-admin', role: 'admin' });
     const learner = await quickUser(t.rt, 'plan-learner');
     const before = await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }));
-    expect(before).toContain(`You are on the Free plan: ${PLAN_SUMMARIES.free}`);
+    expect(before).toContain(`You are on the Free plan: ${planSummary('free')}`);
 
     const page = `/admin-dashboard?section=plans&email=${encodeURIComponent(` ${learner.email.toUpperCase()} `)}`;
     const found = await html(await request(t.rt, page, { cookie: admin.cookie }));
@@ -82,7 +82,7 @@ describe('admin plans section', () => {
     expect(changedHtml).toMatch(/Current plan: <strong>Premium<\/strong>/);
     const [row] = await t.rt.database.db.select({ plan: users.plan }).from(users).where(eq(users.id, learner.id));
     expect(row.plan).toBe('premium');
-    expect(await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }))).toContain(`You are on the Premium plan: ${PLAN_SUMMARIES.premium}`);
+    expect(await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }))).toContain(`You are on the Premium plan: ${planSummary('premium')}`);
 
     const missing = await html(await request(t.rt, '/admin-dashboard?section=plans&email=nobody-here%40example.com', { cookie: admin.cookie }));
     expect(missing).toContain('No account has the e-mail address nobody-here@example.com.');

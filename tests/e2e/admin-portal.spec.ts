@@ -108,7 +108,7 @@ test.describe('admin changes a plan', () => {
       await expect(toastWith(page, 'The account is now on the Premium plan.')).toBeVisible();
       await expect(card).toContainText('Current plan: Premium');
       await me.reload();
-      await expect(subscription).toContainText('You are on the Premium plan: 100+ courses, unlimited AI');
+      await expect(subscription).toContainText('You are on the Premium plan: every course with its quiz and certificate, unlimited AI tool use');
 
       // Without scripts: the same form posts natively; the page comes back with the outcome and the new plan.
       const noScript = await newContext(browser, { javaScriptEnabled: false, storageState: await cachedState(browser, 'admin') });

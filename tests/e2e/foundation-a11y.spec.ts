@@ -95,6 +95,12 @@ const EXAMPLES: Record<string, string | ((page: Page) => Promise<string>)> = {
 const NOT_FOUND_EXAMPLES = new Set<string>([paths.partnershipStatus]);
 
 base.describe('every route, signed out', () => {
+  base('the header fits at every width from 360 to 1536 px, with Sign In and Sign Up', async ({ page }) => {
+    await page.goto(paths.home);
+    await settle(page);
+    await expectHeaderFits(page);
+  });
+
   for (const pattern of Object.values(paths)) {
     const example = EXAMPLES[pattern] ?? pattern;
     if (typeof example === 'string' && example.includes(':')) throw new Error(`Add an example page for the route pattern ${pattern} to EXAMPLES`);
@@ -182,8 +188,26 @@ base.describe('signed in as a user', () => {
   });
 });
 
+/**
+ * The header fits in one row at every width between a phone and a wide screen: the full navigation from 1024 px, the
+ * phone menu below (at 768–1100 px the six links, the search box and the account buttons once ran off the right).
+ */
+async function expectHeaderFits(page: Page) {
+  for (const width of [360, 768, 900, 1024, 1100, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}
+
 base.describe('signed in as the demo admin', () => {
   const test = signedInTest('admin');
+
+  test('the header fits at every width from 360 to 1536 px, with the Admin button and the bell', async ({ page }) => {
+    await page.goto(paths.home);
+    await settle(page);
+    await expectHeaderFits(page);
+  });
 
   test('/admin-dashboard: no axe violations at desktop and mobile widths, a title and one h1', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

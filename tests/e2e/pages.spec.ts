@@ -150,6 +150,15 @@ test('pricing: monthly by default, yearly shows the yearly rupee prices and the 
   await expect(card('Premium')).toContainText('/month');
   await expect(card('Premium').getByText('Save 16%')).toHaveCount(0);
   await expect(yearly).toHaveAccessibleName('Yearly Save 16%');
+  // The cards state what the server holds: the catalogue's own course count, and sessions only on paid plans.
+  const { courses } = (await (await page.request.get('/api/courses')).json()) as { courses: unknown[] };
+  await expect(card('Free')).toContainText(`All ${courses.length} courses, with quizzes and certificates`);
+  await expect(card('Free')).toContainText('Not included: Mentorship sessions');
+  await expect(card('Premium')).toContainText('2 mentorship sessions a month');
+  await expect(m).not.toContainText(/\d+\+ (micro-)?courses|team analytics|24\/7/i);
+  // Pricing is one click away from any page: in the header and the footer.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   await expectNoAxeViolationsQuick(page);
 
   // The radios are visually hidden; a person clicks their labels.

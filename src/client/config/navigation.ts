@@ -22,6 +22,7 @@ const becomeSpeakerPath = '/become-speaker';
 /** Always-visible header links. */
 export const headerLinks = {
   home: { label: 'Home', to: paths.home },
+  pricing: { label: 'Pricing', to: paths.pricing },
   contact: { label: 'Contact', to: paths.contact },
 } satisfies Record<string, NavLink>;
 
@@ -99,6 +100,7 @@ export const footerGroups: NavMenu[] = [
     label: 'Company',
     items: [
       { label: 'About', to: paths.about },
+      { label: 'Pricing', to: paths.pricing },
       { label: 'Blog', to: paths.blog },
       { label: 'Contact Us', to: paths.contact },
     ],

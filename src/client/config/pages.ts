@@ -4,6 +4,7 @@
  */
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { PLAN_TERMS, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT } from '~/shared/plans';
 
 export interface PageCopy {
   /** Document title before ' · ChangePath'. */
@@ -68,7 +69,7 @@ export const pageCopy = {
     description: 'ChangePath plans: Free, Premium and Business, billed monthly or yearly.',
     heading: 'Pricing Plans',
     intro:
-      'Start free with 10+ micro-courses, 3 AI tool uses a day and e-mail support. Premium (₹499 a month or ₹4,999 a year) adds 100+ courses, unlimited AI, two mentorship sessions a month, certificates and live events; Business (₹999 a month or ₹9,999 a year) is built for teams. Paying yearly saves 16%, and students get 50% off.',
+      `Every plan has every course, with its quiz and certificate, ChangeTalks and the community. Free includes ${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day; Premium (₹499 a month or ₹4,999 a year) adds unlimited AI and ${PLAN_TERMS.premium.mentorshipSessionsPerMonth} mentorship sessions a month; Business (₹999 a month or ₹9,999 a year) ${PLAN_TERMS.business.mentorshipSessionsPerMonth} sessions a month. Paying yearly saves ${YEARLY_SAVING_PERCENT}%, and students get ${STUDENT_DISCOUNT_PERCENT}% off.`,
   },
   career: {
     path: paths.career,

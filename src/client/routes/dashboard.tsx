@@ -15,7 +15,7 @@ import { RecentConversations } from '~/client/features/ai/components/recent-conv
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
-import { PLAN_LABELS, PLAN_SUMMARIES } from '~/shared/ai';
+import { PLAN_TERMS, planSummary } from '~/shared/plans';
 import { firstNameOf } from '~/shared/auth';
 import type { AreaScores } from '~/shared/assessment';
 import { type DashboardStep, dashboardNextSteps } from '~/shared/dashboard';
@@ -172,7 +172,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             <Link to={paths.profile}>Manage profile</Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description={`You are on the ${PLAN_LABELS[loaderData.plan]} plan: ${PLAN_SUMMARIES[loaderData.plan]}`}>
+        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description={`You are on the ${PLAN_TERMS[loaderData.plan].name} plan: ${planSummary(loaderData.plan)}`}>
           <Button asChild variant="outline">
             <Link to={paths.pricing}>Compare plans</Link>
           </Button>

@@ -2,7 +2,7 @@
  * The AI tool catalogue: product data, present in every mode. Tools are added by slug when
  * missing; an admin's later edits to existing rows are kept. Each tool's page is /ai-tools/<slug>.
  *
- * `is_premium` is enforced: only the plans of PREMIUM_TOOL_PLANS (src/shared/ai.ts) may use such a tool. No tool is
+ * `is_premium` is enforced: only plans whose terms include premiumTools (src/shared/plans.ts) may use such a tool. No tool is
  * Premium until the paid plans decide which are (decision 017); migration 0016 cleared the flag on existing databases.
  */
 import { inArray } from 'drizzle-orm';

@@ -46,7 +46,7 @@ export default function LinkMenu({ menu, align = 'start', signOut, focusTrigger 
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button ref={trigger} variant="ghost" className="px-3 text-slate-800">
+        <Button ref={trigger} variant="ghost" className="px-2 text-slate-800 xl:px-3">
           {menu.label}
           <ChevronDown aria-hidden />
         </Button>

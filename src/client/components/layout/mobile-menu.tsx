@@ -115,7 +115,7 @@ export function MobileMenu({ account }: { account: Account }) {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <Button
         ref={buttonRef}
         variant="ghost"
@@ -148,6 +148,9 @@ export function MobileMenu({ account }: { account: Account }) {
           {headerMenus.map((menu) => (
             <MobileSection key={menu.label} menu={menu} />
           ))}
+          <Link to={headerLinks.pricing.to} className={linkClass}>
+            {headerLinks.pricing.label}
+          </Link>
           <Link to={headerLinks.contact.to} className={linkClass}>
             {headerLinks.contact.label}
           </Link>

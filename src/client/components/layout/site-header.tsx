@@ -1,6 +1,6 @@
 /**
  * The shared sticky header: brand, Home/Contact, the Learn/Explore/Partner menus, and either
- * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `md` the desktop
+ * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `lg` the desktop
  * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px.
  */
 import { ChevronDown, Compass, Shield } from 'lucide-react';
@@ -42,7 +42,7 @@ function useScrolledPast(thresholdPx: number): boolean {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-slate-100',
+    'inline-flex h-10 items-center rounded-md px-2 text-sm font-medium hover:bg-slate-100 xl:px-3',
     isActive ? 'text-blue-700' : 'text-slate-800',
   );
 
@@ -50,8 +50,11 @@ type LinkMenuComponent = (typeof import('./link-menu'))['default'];
 let linkMenuModule: Promise<LinkMenuComponent> | undefined;
 const loadLinkMenu = () => (linkMenuModule ??= import('./link-menu').then((m) => m.default));
 
-/** Where the desktop navigation (and so every LinkMenu) is shown: Tailwind's `md` breakpoint. */
-const DESKTOP_NAV_MEDIA = '(min-width: 768px)';
+/**
+ * Where the desktop navigation (and so every LinkMenu) is shown: Tailwind's `lg` breakpoint. Narrower (tablets, a
+ * phone on its side) the six links, the search and the account buttons do not fit in one row; the phone menu serves.
+ */
+const DESKTOP_NAV_MEDIA = '(min-width: 1024px)';
 
 /** Runs `fn` when the browser is idle (at most `timeoutMs` later); returns a cancel function. */
 function whenIdle(fn: () => void, timeoutMs: number): () => void {
@@ -69,7 +72,7 @@ function whenIdle(fn: () => void, timeoutMs: number): () => void {
  * button's place, keeping its focus and opening at once if it was clicked in the meantime.
  *
  * When: as soon as someone points at, focuses or presses the button; otherwise when the browser is idle, and only
- * while the desktop navigation is shown. Below `md` (phones) the menus are hidden and never load unless the window
+ * while the desktop navigation is shown. Below `lg` (phones and tablets) the menus are hidden and never load unless the window
  * widens: on a phone their code, and mounting four Radix menus nobody can see, were a long task after hydration.
  * A press before the page's scripts ran is kept (lib/early-tap.tsx) and opens the menu once they have.
  */
@@ -120,7 +123,7 @@ function LinkMenu(props: Omit<LinkMenuProps, 'open' | 'onOpenChange' | 'focusTri
     <Button
       ref={placeholder}
       variant="ghost"
-      className="px-3 text-slate-800"
+      className="px-2 text-slate-800 xl:px-3"
       aria-haspopup="menu"
       aria-expanded={false}
       data-early-tap={earlyTapKey}
@@ -159,13 +162,16 @@ export function SiteHeader() {
           ChangePath
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <NavLink to={headerLinks.home.to} end className={navLinkClass}>
             {headerLinks.home.label}
           </NavLink>
           {headerMenus.map((menu) => (
             <LinkMenu key={menu.label} menu={menu} />
           ))}
+          <NavLink to={headerLinks.pricing.to} className={navLinkClass}>
+            {headerLinks.pricing.label}
+          </NavLink>
           <NavLink to={headerLinks.contact.to} className={navLinkClass}>
             {headerLinks.contact.label}
           </NavLink>
@@ -174,7 +180,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           {account.user ? <NotificationBell /> : null}
-          <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
+          <nav aria-label="Account" className="hidden items-center gap-2 lg:flex">
             {account.user ? (
               <>
                 {account.isAdmin ? (

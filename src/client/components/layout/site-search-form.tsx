@@ -11,7 +11,7 @@ import { paths } from '~/shared/paths';
 export function SiteSearchForm() {
   return (
     <>
-      <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden lg:block">
+      <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden xl:block">
         <Search className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
         <input
           type="search"
@@ -20,14 +20,14 @@ export function SiteSearchForm() {
           placeholder="Search"
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          className="h-9 w-40 rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 xl:w-52"
+          className="h-9 w-44 rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 2xl:w-52"
         />
       </Form>
       <Link
         to={paths.search}
         aria-label={searchMessages.label}
         title={searchMessages.label}
-        className="ml-auto flex h-9 w-9 items-center justify-center rounded-md text-slate-700 md:ml-0 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 lg:hidden"
+        className="ml-auto flex h-9 w-9 items-center justify-center rounded-md text-slate-700 lg:ml-0 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 xl:hidden"
       >
         <Search className="h-5 w-5" aria-hidden />
       </Link>

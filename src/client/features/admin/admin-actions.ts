@@ -10,7 +10,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { pageAction } from '~/client/lib/page-action';
-import { PLANS, PLAN_LABELS, type Plan } from '~/shared/ai';
+import { PLANS, PLAN_TERMS, type Plan } from '~/shared/plans';
 import { REPORT_ACTIONS, REPORT_ACTION_DONE, reportIdSchema } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
 import { mailIdSchema } from '~/shared/platform';
@@ -58,7 +58,7 @@ export function adminAction(args: { request: Request; context: Readonly<RouterCo
         value.intent === 'resolve-report'
           ? { title: 'Report resolved', description: REPORT_ACTION_DONE[value.action] }
           : value.intent === 'set-plan'
-            ? { title: 'Plan changed', description: `The account is now on the ${PLAN_LABELS[value.plan]} plan.` }
+            ? { title: 'Plan changed', description: `The account is now on the ${PLAN_TERMS[value.plan].name} plan.` }
             : value.intent === 'retry-mail'
               ? { title: 'E-mail queued', description: 'The e-mail is queued to be sent again.' }
               : { title: toastTitles.success, description: talkMessages.adminDeleted },

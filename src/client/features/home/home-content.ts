@@ -111,7 +111,7 @@ export const faqSection = {
     {
       question: 'Is ChangePath free to use?',
       answer:
-        'Yes, you can start for free. The Free plan includes 10+ micro-courses, 3 AI tool uses a day and e-mail support. Premium and Business plans add more courses, unlimited AI, mentorship sessions and certificates, and students get 50% off.',
+        'Yes, you can start for free. Every plan includes every course with its quiz and certificate, and the Free plan 3 AI tool uses a day. Premium and Business add unlimited AI and monthly mentorship sessions, and students get 50% off.',
     },
     {
       question: 'How do the AI career tools work?',

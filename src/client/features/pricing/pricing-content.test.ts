@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { YEARLY_SAVING_PERCENT, formatRupees, monthlyEquivalent, plans } from './pricing-content';
+import { PLAN_TERMS } from '~/shared/plans';
+import { YEARLY_SAVING_PERCENT, comparisonTable, formatRupees, monthlyEquivalent, pricingPlans } from './pricing-content';
+
+const plans = pricingPlans(6);
 
 describe('plans', () => {
   it('has Free, Premium and Business at the spec’s rupee prices', () => {
@@ -17,6 +20,19 @@ describe('plans', () => {
       const saving = 100 * (1 - p.price.yearly / (12 * p.price.monthly));
       expect(Math.floor(saving), p.id).toBe(p.savePercent);
     }
+  });
+
+  it('states only what the plan table holds: the catalogue\'s course count, the AI allowance and the sessions', () => {
+    const [free, premium, business] = plans;
+    expect(free.features.map((f) => f.name)).toContain('All 6 courses, with quizzes and certificates');
+    expect(free.features).toContainEqual({ name: `${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day`, included: true });
+    expect(free.features).toContainEqual({ name: 'Mentorship sessions', included: false });
+    expect(premium.features).toContainEqual({ name: '2 mentorship sessions a month (30 minutes each)', included: true });
+    expect(business.features).toContainEqual({ name: '5 mentorship sessions a month (30 minutes each)', included: true });
+    // No figure the product does not hold: no '100+' courses, no team features that do not exist.
+    const everything = JSON.stringify([plans, comparisonTable(6)]);
+    expect(everything).not.toMatch(/\d+\+|analytics|private group|24\/7|live events/i);
+    expect(comparisonTable(9).rows[0].values.premium).toBe('All 9');
   });
 
   it('formats rupees with Indian grouping', () => {

@@ -1,19 +1,17 @@
 /**
- * The Pricing page's plans and copy:
- * Free ₹0; Premium ₹499 a month or ₹4,999 a year; Business ₹999 a month or ₹9,999 a year; 16% yearly saving;
- * 50% student discount; corporate packages for 10+ users; 30-minute mentorship sessions.
+ * The Pricing page's plans and copy. Prices and what each plan includes come from the plan table
+ * (shared/plans.ts), which the services enforce, and the course count from the catalogue, so the page states only
+ * what the server holds: Free ₹0; Premium ₹499 a month or ₹4,999 a year; Business ₹999 a month or ₹9,999 a year;
+ * a 16% yearly saving; 50% off for students; corporate packages for 10+ people; 30-minute mentorship sessions.
  */
 import { sitePolicies } from '~/client/config/pages';
-import { DAILY_CONVERSATIONS, type Plan } from '~/shared/ai';
+import { SESSION_MINUTES } from '~/shared/learning';
 import { paths } from '~/shared/paths';
+import { type BillingPeriod, CORPORATE_MIN_USERS, PLANS, PLAN_TERMS, type Plan, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT } from '~/shared/plans';
 
-export type BillingPeriod = 'monthly' | 'yearly';
-
-/** */
-export const YEARLY_SAVING_PERCENT = 16;
-export const STUDENT_DISCOUNT_PERCENT = 50;
-export const CORPORATE_MIN_USERS = 10;
-export const MENTORSHIP_SESSION_MINUTES = 30;
+export type { BillingPeriod };
+export { CORPORATE_MIN_USERS, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT };
+export const MENTORSHIP_SESSION_MINUTES = SESSION_MINUTES;
 /** Days after the first payment of a paid plan in which a full refund can be requested (as in the Terms). */
 export const REFUND_WINDOW_DAYS = sitePolicies.refundWindowDays;
 
@@ -34,82 +32,56 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-export const plans: PricingPlan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: { monthly: 0, yearly: 0 },
-    description: 'Start learning and try the AI career tools.',
-    features: [
-      { name: '10+ micro-courses', included: true },
-      { name: `${DAILY_CONVERSATIONS.free} AI tool uses a day`, included: true },
-      { name: 'E-mail support', included: true },
-      { name: 'Mentorship sessions', included: false },
-      { name: 'Certificates', included: false },
-      { name: 'Live events', included: false },
-    ],
-    savePercent: 0,
-    cta: 'Get Started Free',
-    popular: false,
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: { monthly: 499, yearly: 4999 },
-    description: 'For learners building a career with guidance, certificates and mentors.',
-    features: [
-      { name: '100+ courses', included: true },
-      { name: 'Unlimited AI tool use', included: true },
-      { name: `2 mentorship sessions a month (${MENTORSHIP_SESSION_MINUTES} minutes each)`, included: true },
-      { name: 'Certificates', included: true },
-      { name: 'Live events', included: true },
-      { name: 'E-mail support', included: true },
-    ],
-    savePercent: YEARLY_SAVING_PERCENT,
-    cta: 'Start Premium',
-    popular: true,
-  },
-  {
-    id: 'business',
-    name: 'Business',
-    price: { monthly: 999, yearly: 9999 },
-    description: 'For professionals and teams who want more mentoring, analytics and support.',
-    features: [
-      { name: '200+ courses', included: true },
-      { name: 'Unlimited AI tool use', included: true },
-      { name: `5 mentorship sessions a month (${MENTORSHIP_SESSION_MINUTES} minutes each)`, included: true },
-      { name: 'Certificates and live events', included: true },
-      { name: 'Team analytics', included: true },
-      { name: 'Private groups', included: true },
-      { name: '24/7 support', included: true },
-    ],
-    savePercent: YEARLY_SAVING_PERCENT,
-    cta: 'Choose Business',
-    popular: false,
-  },
-];
+const cards: Record<Plan, { description: string; cta: string; popular: boolean }> = {
+  free: { description: 'Start learning and try the AI career tools.', cta: 'Get Started Free', popular: false },
+  premium: { description: 'For learners building a career with unlimited AI guidance and a mentor.', cta: 'Start Premium', popular: true },
+  business: { description: 'For professionals who want more time with mentors.', cta: 'Choose Business', popular: false },
+};
+
+/** 'All 6 courses, with quizzes and certificates': the catalogue's own count. */
+const coursesLine = (courseCount: number) => `All ${courseCount} courses, with quizzes and certificates`;
+const sessionsLine = (n: number) => `${n} mentorship sessions a month (${SESSION_MINUTES} minutes each)`;
+const aiLine = (plan: Plan) => {
+  const t = PLAN_TERMS[plan];
+  return t.aiUnlimited ? `Unlimited AI career tools (fair use: ${t.aiConversationsPerDay} conversations a day)` : `${t.aiConversationsPerDay} AI tool uses a day`;
+};
+
+/** The three plan cards, from the plan table; `courseCount` is the catalogue's number of courses. */
+export function pricingPlans(courseCount: number): PricingPlan[] {
+  return PLANS.map((id) => {
+    const t = PLAN_TERMS[id];
+    const features: PlanFeature[] = [
+      { name: coursesLine(courseCount), included: true },
+      { name: aiLine(id), included: true },
+      t.mentorshipSessionsPerMonth > 0 ? { name: sessionsLine(t.mentorshipSessionsPerMonth), included: true } : { name: 'Mentorship sessions', included: false },
+      { name: 'ChangeTalks and the community', included: true },
+      { name: 'E-mail support, answered within 24 hours', included: true },
+    ];
+    return { id, name: t.name, price: t.price, features, savePercent: t.price.monthly > 0 ? YEARLY_SAVING_PERCENT : 0, ...cards[id] };
+  });
+}
 
 /** A comparison-table cell: a tick or cross, or a short text. */
 export type ComparisonValue = boolean | string;
 
-export const comparison: { heading: string; caption: string; rows: Array<{ feature: string; values: Record<Plan, ComparisonValue> }> } = {
-  heading: 'Compare plans',
-  caption: 'What each plan includes',
-  rows: [
-    { feature: 'Courses', values: { free: '10+ micro-courses', premium: '100+', business: '200+' } },
-    {
-      feature: 'AI career tools',
-      values: { free: `${DAILY_CONVERSATIONS.free} uses a day`, premium: 'Unlimited', business: 'Unlimited' },
-    },
-    { feature: `Mentorship sessions (${MENTORSHIP_SESSION_MINUTES} min)`, values: { free: false, premium: '2 a month', business: '5 a month' } },
-    { feature: 'Certificates', values: { free: false, premium: true, business: true } },
-    { feature: 'Live events and workshops', values: { free: false, premium: true, business: true } },
-    { feature: 'Community and ChangeTalks', values: { free: true, premium: true, business: true } },
-    { feature: 'Team analytics', values: { free: false, premium: false, business: true } },
-    { feature: 'Private groups', values: { free: false, premium: false, business: true } },
-    { feature: 'Support', values: { free: 'E-mail', premium: 'E-mail', business: '24/7' } },
-  ],
-};
+/** The comparison table, from the plan table; `courseCount` is the catalogue's number of courses. */
+export function comparisonTable(courseCount: number): { heading: string; caption: string; rows: Array<{ feature: string; values: Record<Plan, ComparisonValue> }> } {
+  const each = <T,>(f: (plan: Plan) => T) => Object.fromEntries(PLANS.map((p) => [p, f(p)])) as Record<Plan, T>;
+  return {
+    heading: 'Compare plans',
+    caption: 'What each plan includes',
+    rows: [
+      { feature: 'Courses, quizzes and certificates', values: each(() => `All ${courseCount}`) },
+      {
+        feature: 'AI career tools',
+        values: each((p) => (PLAN_TERMS[p].aiUnlimited ? `Unlimited (fair use: ${PLAN_TERMS[p].aiConversationsPerDay} a day)` : `${PLAN_TERMS[p].aiConversationsPerDay} uses a day`)),
+      },
+      { feature: `Mentorship sessions (${SESSION_MINUTES} min)`, values: each((p) => (PLAN_TERMS[p].mentorshipSessionsPerMonth ? `${PLAN_TERMS[p].mentorshipSessionsPerMonth} a month` : false)) },
+      { feature: 'ChangeTalks and the community', values: each(() => true) },
+      { feature: 'Support', values: each(() => 'E-mail, within 24 hours') },
+    ],
+  };
+}
 
 export const pricingTexts = {
   billingLegend: 'Billing period',
@@ -160,9 +132,9 @@ export const testimonials = {
     },
     {
       quote:
-        'We put our customer-success team on the Business plan. The team analytics show who is progressing, and the private group keeps discussions in one place.',
+        'Five mentor sessions a month was what I needed while moving from teaching into product management: one session on my CV, then mock interviews every week until the offer came.',
       name: 'Neha K.',
-      role: 'Head of People, a Bengaluru SaaS company',
+      role: 'Associate Product Manager, Bengaluru',
       plan: 'Business',
     },
   ],
@@ -182,7 +154,7 @@ export const pricingFaq = {
     },
     {
       question: 'What does “unlimited AI” mean?',
-      answer: `There is no daily cap on the AI career tools in normal use. To keep the service fast for everyone, a fair-use limit of ${DAILY_CONVERSATIONS.premium} new conversations a day applies. The Free plan includes ${DAILY_CONVERSATIONS.free} AI tool uses a day.`,
+      answer: `There is no daily cap on the AI career tools in normal use. To keep the service fast for everyone, a fair-use limit of ${PLAN_TERMS.premium.aiConversationsPerDay} new conversations a day applies. The Free plan includes ${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day.`,
     },
     {
       question: 'What is your refund policy?',

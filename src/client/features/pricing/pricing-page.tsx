@@ -18,10 +18,10 @@ import {
   type BillingPeriod,
   type ComparisonValue,
   type PricingPlan,
-  comparison,
+  comparisonTable,
   formatRupees,
   monthlyEquivalent,
-  plans,
+  pricingPlans,
   pricingCta,
   pricingFaq,
   pricingTexts,
@@ -159,7 +159,8 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
   return <>{value}</>;
 }
 
-function ComparisonTable() {
+function ComparisonTable({ plans, courseCount }: { plans: PricingPlan[]; courseCount: number }) {
+  const comparison = comparisonTable(courseCount);
   return (
     <section aria-labelledby="pricing-compare" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="pricing-compare" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -248,8 +249,10 @@ function PricingFaq() {
   );
 }
 
-export function PricingPageContent({ copy }: { copy: PageCopy }) {
+/** The page; `courseCount` is the catalogue's number of courses (the route's loader reads it). */
+export function PricingPageContent({ copy, courseCount }: { copy: PageCopy; courseCount: number }) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const plans = pricingPlans(courseCount);
   const session = useSession();
   const planHref = session.data?.user ? paths.dashboard : paths.signUp;
 
@@ -285,7 +288,7 @@ export function PricingPageContent({ copy }: { copy: PageCopy }) {
           </ul>
         </section>
       </div>
-      <ComparisonTable />
+      <ComparisonTable plans={plans} courseCount={courseCount} />
       <Testimonials />
       <PricingFaq />
       <section aria-labelledby="pricing-cta" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">

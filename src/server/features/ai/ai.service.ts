@@ -11,7 +11,8 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DAILY_CONVERSATIONS, type Plan, type ToolType, UNLIMITED_PLANS, aiMessages, detectToolType, isToolType, planAllowsTool } from '~/shared/ai';
+import { type ToolType, aiMessages, detectToolType, isToolType } from '~/shared/ai';
+import { type Plan, PLAN_TERMS, planAllowsTool, planTerms } from '~/shared/plans';
 import type { AiTool, Allowance, ConversationDetail, ConversationSummary, ModelInfo, ToolUse } from '~/shared/ai-api';
 import type { Database } from '../../db';
 import { aiDailyUsage, aiTools, userAiToolUsage, users } from '../../db/schema';
@@ -88,7 +89,7 @@ export function platformDay(now: Date, timeZone: string): { day: string; resetsA
 /** The plan of `userId` ('free' for an unknown id): the allowance's and the dashboard's Subscription card's. */
 export async function planOf(db: Database, userId: string): Promise<Plan> {
   const [u] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return (u?.plan as Plan) ?? 'free';
+  return planTerms(u?.plan).id;
 }
 
 /** Today's allowance for a user. */
@@ -97,8 +98,8 @@ export async function getAllowance(db: Database, opts: { userId: string; timeZon
   const { day, resetsAt } = platformDay(opts.now ?? new Date(), opts.timeZone);
   const [row] = await db.select({ n: aiDailyUsage.conversations }).from(aiDailyUsage).where(and(eq(aiDailyUsage.user_id, opts.userId), eq(aiDailyUsage.day, day)));
   const used = row?.n ?? 0;
-  const unlimited = UNLIMITED_PLANS.includes(plan);
-  const limit = DAILY_CONVERSATIONS[plan];
+  const unlimited = PLAN_TERMS[plan].aiUnlimited;
+  const limit = PLAN_TERMS[plan].aiConversationsPerDay;
   return {
     plan,
     limit: unlimited ? null : limit,
@@ -121,7 +122,7 @@ export async function requireAllowanceLeft(db: Database, opts: { userId: string;
  */
 export async function consumeConversation(db: Database, opts: { userId: string; timeZone: string; now?: Date }): Promise<void> {
   const plan = await planOf(db, opts.userId);
-  const limit = DAILY_CONVERSATIONS[plan];
+  const limit = PLAN_TERMS[plan].aiConversationsPerDay;
   const { day } = platformDay(opts.now ?? new Date(), opts.timeZone);
   const rows = await db
     .insert(aiDailyUsage)
@@ -132,7 +133,7 @@ export async function consumeConversation(db: Database, opts: { userId: string; 
       setWhere: sql`${aiDailyUsage.conversations} < ${limit}`,
     })
     .returning({ n: aiDailyUsage.conversations });
-  if (!rows.length) throw new AppError('rate_limited', UNLIMITED_PLANS.includes(plan) ? aiMessages.fairUseReached : aiMessages.dailyLimitReached);
+  if (!rows.length) throw new AppError('rate_limited', PLAN_TERMS[plan].aiUnlimited ? aiMessages.fairUseReached : aiMessages.dailyLimitReached);
 }
 
 /** Gives back one conversation of today's allowance (the model failed before answering). */
@@ -164,7 +165,7 @@ export async function accountPlanByEmail(db: Database, email: string): Promise<A
     .select({ id: users.id, name: users.name, email: users.email, plan: users.plan })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  return row ? { ...row, plan: (row.plan as Plan) ?? 'free' } : null;
+  return row ? { ...row, plan: planTerms(row.plan).id } : null;
 }
 
 /**
@@ -251,7 +252,7 @@ export interface AiServiceDeps {
  * - `conversations`, `conversation`, `renameConversation`, `deleteConversation`: a person's own saved chats (another
  *   person's id answers 404).
  * Refusals: 401 `unauthorized` for a visitor ('Please sign in to use AI tools.'); 404 for an unknown tool or
- * conversation; 403 `plan_required` for a Premium tool on a plan that does not include it (PREMIUM_TOOL_PLANS).
+ * conversation; 403 `plan_required` for a Premium tool on a plan that does not include it (the plan table's premiumTools).
  */
 export function createAiService(deps: AiServiceDeps) {
   const { db, env, logger } = deps;

@@ -15,7 +15,6 @@ import {
   BOOKING_LEAD_HOURS,
   BOOKING_WINDOW_DAYS,
   CANCEL_HOURS_BEFORE,
-  MONTHLY_SESSIONS,
   SESSION_MINUTES,
   bookingInputSchema,
   learningMessages,
@@ -30,6 +29,7 @@ import type { Database } from '../../db';
 import { mentorAvailability, mentorBookings, mentors, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { type Plan, planTerms } from '~/shared/plans';
 
 type MentorRow = typeof mentors.$inferSelect;
 
@@ -148,8 +148,7 @@ export async function bookSession(
   const valid = slotsFromAvailability(windows, mentor.time_zone, from, to).some((s) => s.getTime() === opts.startsAt.getTime());
   if (!valid) throw new AppError('bad_request', 'That time is not one of this mentor’s free slots.');
   const [user] = await db.select({ plan: users.plan, name: users.name, email: users.email }).from(users).where(eq(users.id, opts.userId));
-  const plan = (user?.plan ?? 'free') as keyof typeof MONTHLY_SESSIONS;
-  const allowance = MONTHLY_SESSIONS[plan] ?? 0;
+  const allowance = planTerms(user?.plan).mentorshipSessionsPerMonth;
   if (allowance === 0) throw new AppError('forbidden', learningMessages.upgradeToBook);
   const month = new TZDate(opts.startsAt.getTime(), deps.timeZone);
   const monthStart = new Date(new TZDate(month.getFullYear(), month.getMonth(), 1, 0, 0, deps.timeZone).getTime());
@@ -215,10 +214,10 @@ export async function myBookings(db: Database, userId: string): Promise<Booking[
  * `GET /api/me/bookings`, so the booking widget can offer a free user the upgrade before they pick a time.
  * Output: `{ plan: 'free' | 'premium' | 'business', monthly_sessions }`. Booking still checks it (403).
  */
-export async function bookingPlan(db: Database, userId: string): Promise<{ plan: keyof typeof MONTHLY_SESSIONS; monthly_sessions: number }> {
+export async function bookingPlan(db: Database, userId: string): Promise<{ plan: Plan; monthly_sessions: number }> {
   const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  const plan = (user?.plan && user.plan in MONTHLY_SESSIONS ? user.plan : 'free') as keyof typeof MONTHLY_SESSIONS;
-  return { plan, monthly_sessions: MONTHLY_SESSIONS[plan] };
+  const terms = planTerms(user?.plan);
+  return { plan: terms.id, monthly_sessions: terms.mentorshipSessionsPerMonth };
 }
 
 /** Cancels the user's own booking up to CANCEL_HOURS_BEFORE hours ahead; the slot becomes free again. */

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { TextField } from '~/client/components/ui/form-fields';
 import { Label } from '~/client/components/ui/label';
 import { usePageForm } from '~/client/lib/use-page-form';
-import { PLANS, PLAN_LABELS, type Plan } from '~/shared/ai';
+import { PLANS, PLAN_TERMS, type Plan } from '~/shared/plans';
 import { paths } from '~/shared/paths';
 import { type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
 
@@ -92,7 +92,7 @@ function PlanForm({ account }: { account: FoundAccount }) {
         </CardTitle>
         <p className="wrap-anywhere text-sm text-slate-700">{account.email}</p>
         <p className="text-sm text-slate-900">
-          Current plan: <strong>{PLAN_LABELS[account.plan]}</strong>
+          Current plan: <strong>{PLAN_TERMS[account.plan].name}</strong>
         </p>
       </CardHeader>
       <CardContent>
@@ -111,7 +111,7 @@ function PlanForm({ account }: { account: FoundAccount }) {
             >
               {PLANS.map((p) => (
                 <option key={p} value={p}>
-                  {PLAN_LABELS[p]}
+                  {PLAN_TERMS[p].name}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 /**
  * One AI tool: icon, name, description, category, the first three features with a '+N more' badge
- * for the rest, a 'Premium' badge when is_premium (a rule the server enforces: PREMIUM_TOOL_PLANS), and 'Use Tool'.
+ * for the rest, a 'Premium' badge when is_premium (a rule the server enforces: the plan table's premiumTools, shared/plans.ts), and 'Use Tool'.
  * 'Use Tool' is a link to the tool's page (/ai-tools/<slug>), which works before and without scripts; once hydrated, a
  * plain click calls `onUse` instead (record the use, open the chat dialog). A click with a modifier key, or the middle
  * button, still opens the page (e.g. in a new tab).

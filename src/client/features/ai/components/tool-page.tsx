@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { useHydrated } from '~/client/lib/use-hydrated';
-import { PLAN_LABELS, planAllowsTool } from '~/shared/ai';
+import { PLAN_TERMS, planAllowsTool } from '~/shared/plans';
 import type { AiTool, Allowance, ConversationDetail } from '~/shared/ai-api';
 import { paths } from '~/shared/paths';
 import { allowanceText, formatResetTime } from '../ai.format';
@@ -128,7 +128,7 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
     return (
       <div role="note" className="mt-3 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
         <p>
-          {tool.name} is part of Premium. Your plan is {PLAN_LABELS[viewer.allowance.plan]}.
+          {tool.name} is part of Premium. Your plan is {PLAN_TERMS[viewer.allowance.plan].name}.
         </p>
         <p>
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
