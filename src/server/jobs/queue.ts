@@ -60,8 +60,11 @@ export function retryLimitFor(delaySeconds: number, windowSeconds = MAIL_RETRY_W
 
 function queueOptions(name: QueueName, s: JobQueueSettings): Omit<Queue, 'name'> {
   // notify: a new job wakes the workers of every process at once (pg-boss's NOTIFY, sent when the job's
-  // transaction commits) instead of at their next poll, so a reset link or a confirmation leaves within milliseconds.
-  const common = { expireInSeconds: s.jobExpireSeconds, deleteAfterSeconds: 7 * 24 * 3600, notify: true };
+  // transaction commits) instead of at their next poll, so a confirmation leaves within milliseconds. Not for
+  // account-mail: its jobs do more work for an address with an account than for one without, and they must not
+  // run while the request that queued them is still answering (the answer's time must not tell the two apart), so
+  // they wait for the next poll as before.
+  const common = { expireInSeconds: s.jobExpireSeconds, deleteAfterSeconds: 7 * 24 * 3600, notify: name !== 'account-mail' };
   if (name === 'mail') {
     return {
       ...common,
