@@ -3,6 +3,7 @@
  * ordered keyword table (which the chat dialog only uses to suggest another tool: `suggestedToolType`), texts, plan
  * allowances and attachment rules shared by the dialog and the API.
  */
+import { PLAN_TERMS } from './plans';
 export const TOOL_TYPES = ['what-if', 'learning-path', 'swot', 'skill-map', 'career-finder', 'resume', 'study-planner'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
 
@@ -84,7 +85,7 @@ export const aiMessages = {
   mentorError: 'AI Mentor Error',
   failedToGetResponse: 'Failed to get AI response. Please try again.',
   noResponse: 'No response received from AI mentor',
-  dailyLimitReached: "You've used today's 3 free AI tool uses. See /pricing to upgrade for unlimited AI, or come back tomorrow.",
+  dailyLimitReached: `You've used today's ${PLAN_TERMS.free.aiConversationsPerDay} free AI tool uses. Come back tomorrow, or upgrade to Premium on the Pricing page for unlimited AI.`,
   fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
   tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
   offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',
@@ -93,7 +94,7 @@ export const aiMessages = {
     `${name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.`,
   legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
   /** A free account starting (or continuing) a conversation with a tool marked Premium (the plan table's premiumTools). */
-  planRequired: (toolName: string) => `${toolName} is part of Premium. See /pricing to upgrade and use it.`,
+  planRequired: (toolName: string) => `${toolName} is part of Premium. Upgrade on the Pricing page to use it.`,
 } as const;
 
 /** Chat attachments: images, .pdf, .doc, .docx, .txt; several; 10 MB each. */
