@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_TERMS } from '~/shared/plans';
-import { YEARLY_SAVING_PERCENT, comparisonTable, formatRupees, monthlyEquivalent, pricingPlans } from './pricing-content';
+import { PLAN_TERMS, YEARLY_SAVING_PERCENT } from '~/shared/plans';
+import { comparisonTable, formatRupees, monthlyEquivalent, pricingPlans } from './pricing-content';
 
 const plans = pricingPlans(6);
 

@@ -9,9 +9,6 @@ import { SESSION_MINUTES } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 import { type BillingPeriod, CORPORATE_MIN_USERS, PLANS, PLAN_TERMS, type Plan, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT } from '~/shared/plans';
 
-export type { BillingPeriod };
-export { CORPORATE_MIN_USERS, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT };
-export const MENTORSHIP_SESSION_MINUTES = SESSION_MINUTES;
 /** Days after the first payment of a paid plan in which a full refund can be requested (as in the Terms). */
 export const REFUND_WINDOW_DAYS = sitePolicies.refundWindowDays;
 

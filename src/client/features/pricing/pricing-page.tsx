@@ -14,8 +14,8 @@ import { cn } from '~/client/components/ui/cn';
 import type { PageCopy } from '~/client/config/pages';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
+import { BILLING_PERIODS, type BillingPeriod } from '~/shared/plans';
 import {
-  type BillingPeriod,
   type ComparisonValue,
   type PricingPlan,
   comparisonTable,
@@ -28,7 +28,6 @@ import {
   testimonials,
 } from './pricing-content';
 
-const periods: BillingPeriod[] = ['monthly', 'yearly'];
 
 /** The monthly/yearly radio strip (default monthly). */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
@@ -37,7 +36,7 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
     <fieldset className="flex flex-col items-center">
       <legend className="sr-only">{pricingTexts.billingLegend}</legend>
       <div className="inline-flex rounded-full bg-slate-100 p-1">
-        {periods.map((period) => (
+        {BILLING_PERIODS.map((period) => (
           <label key={period} className="relative">
             <input
               type="radio"
