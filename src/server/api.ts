@@ -17,6 +17,7 @@ import type { AppDeps } from './context';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { adminAiRoutes, aiRoutes } from './features/ai/ai.routes';
+import { adminBillingRoutes, billingRoutes } from './features/billing/billing.routes';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -61,7 +62,9 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', partners.api)
     .route('/partner-admin', partners.partner)
     .route('/admin', partners.admin)
-    .route('/', searchRoutes(deps));
+    .route('/', searchRoutes(deps))
+    .route('/', billingRoutes(deps))
+    .route('/admin', adminBillingRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -14,6 +14,7 @@ import type { AppDeps } from './context';
 import { errorBody, handleError } from './errors';
 import { type ClientIpVariables, clientIp, withClientIp } from './middleware/client-ip';
 import { originCheck } from './middleware/origin-check';
+import { CHECKOUT_CALLBACK_PATH, LOCAL_RAZORPAY_PATH, WEBHOOK_PATH } from './features/billing/payment-gateway';
 import { securityHeaders } from './middleware/security-headers';
 import { type MetricsVariables, fixedRouteLabels, metricsEndpoint } from './metrics';
 import { type RequestIdVariables, requestContext } from './request-context';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
     return withAuthErrorRequestId(await explainRefusedOrigin(await auth.handler(withClientIp(c.req.raw, c.get('clientIp'))), env.publicUrl), c.get('requestId'));
   });
 
-  app.use('/api/*', originCheck(trustedOrigins(env)));
+  app.use('/api/*', originCheck(trustedOrigins(env), [WEBHOOK_PATH, CHECKOUT_CALLBACK_PATH]));
   // The described API (src/server/api.ts): its routers, /api/openapi.json and /api/docs.
   const api = apiRoutes(deps);
   mountApiDocs(api, deps);
@@ -80,6 +81,17 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
 
   // Prometheus scrapes: with METRICS_TOKEN as a bearer token, or from this machine when none is set.
   if (deps.metrics) app.get('/metrics', metricsEndpoint({ metrics: deps.metrics, token: env.METRICS_TOKEN, errorBody }));
+
+  // The local Razorpay's checkout page (and its test controls), through our own origin: a demo reached from another
+  // machine can pay, and the browser tests drive it. Only when this process runs the local Razorpay.
+  const double = deps.payments?.double;
+  if (double) {
+    app.all(`${LOCAL_RAZORPAY_PATH}/*`, async (c) => {
+      const url = new URL(c.req.url);
+      url.pathname = url.pathname.slice(LOCAL_RAZORPAY_PATH.length);
+      return double.fetch(new Request(url, c.req.raw));
+    });
+  }
 
   const { site, pages } = deps;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -2,6 +2,7 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db';
 import type { Env } from './env';
+import type { PaymentGateway } from './features/billing/payment-gateway';
 import type { ConfirmationRelay } from './features/talks/talks.confirmations';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -33,4 +34,6 @@ export interface AppDeps {
   writes?: WriteHub;
   /** This runtime's Prometheus metrics (absent in router unit tests). */
   metrics?: Metrics;
+  /** Razorpay, or the local Razorpay (its pages are served under /dev/razorpay); null or absent: paid plans are off. */
+  payments?: PaymentGateway | null;
 }

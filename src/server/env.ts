@@ -77,6 +77,23 @@ const schema = z.object({
    * answers only a client on this machine that did not come through a proxy.
    */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /**
+   * Paid plans (Razorpay). `1` sells them and, in production, needs the three RAZORPAY_* keys and the supplier's
+   * details for GST invoices; `0` turns checkout off. Unset: on outside production (the local Razorpay serves the demo
+   * and the tests), and in production only when the keys are set.
+   */
+  PAID_PLANS: z.enum(['0', '1']).optional(),
+  /** Razorpay API key id and secret (Dashboard → Settings → API keys). Unset outside production: the local Razorpay. */
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  /** The secret Razorpay signs webhooks with (Dashboard → Webhooks); the webhook URL is PUBLIC_URL/api/billing/webhook. */
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** The supplier on GST invoices: legal name, registered address and GSTIN (its first two digits are the state). */
+  SUPPLIER_NAME: z.string().default('ChangePath Learning (demo supplier)'),
+  SUPPLIER_ADDRESS: z.string().default('12 Residency Road, Bengaluru, Karnataka 560025'),
+  SUPPLIER_GSTIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a 15-character GSTIN').optional()),
+  /** The service's accounting code on invoices: 999293 (commercial training and coaching) unless advised otherwise. */
+  GST_SAC: z.string().regex(/^[0-9]{4,8}$/).default('999293'),
   /** Where the built client lives (React Router build output). */
   CLIENT_DIR: z.string().default('./build/client'),
 });
@@ -91,6 +108,10 @@ export type Env = z.infer<typeof schema> & {
   authSecret: string;
   /** The origin the site is reached at, e.g. http://localhost:3000. */
   publicUrl: string;
+  /** Paid plans are on sale (PAID_PLANS, or its default). */
+  paidPlans: boolean;
+  /** The GSTIN on invoices (a demo one outside production when unset). */
+  supplierGstin: string;
   /** The address in MAIL_FROM ('ChangePath <no-reply@x>' → 'no-reply@x'): the organizer of talk invitations. */
   mailFromAddress: string;
 };
@@ -115,6 +136,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (production && !e.BETTER_AUTH_SECRET) missing.push('BETTER_AUTH_SECRET (at least 32 characters)');
   if (production && !e.PUBLIC_URL) missing.push('PUBLIC_URL (the https origin users reach the site at)');
   if (production && !e.SMTP_URL) missing.push('SMTP_URL (e-mail verification and password reset need it)');
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  const paidPlans = e.PAID_PLANS === '1' || (e.PAID_PLANS === undefined && (!production || razorpayKeys.every(Boolean)));
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    missing.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (one without the others cannot take a payment)');
+  }
+  if (production && paidPlans) {
+    if (!razorpayKeys.every(Boolean)) missing.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (paid plans are on; PAID_PLANS=0 turns them off)');
+    if (!e.SUPPLIER_GSTIN) missing.push('SUPPLIER_GSTIN, SUPPLIER_NAME, SUPPLIER_ADDRESS (the supplier on GST invoices)');
+  }
+  if (missing.length && !production) {
+    throw new EnvError(`These settings do not fit together:\n  ${missing.join('\n  ')}`);
+  }
   if (missing.length) {
     throw new EnvError(`Production mode (NODE_ENV=production) needs these settings:\n  ${missing.join('\n  ')}`);
   }
@@ -124,7 +157,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const authSecret = e.BETTER_AUTH_SECRET ?? demoSecret(dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mailFromAddress = (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim();
-  return { ...e, demoMode: e.DEMO === '1' && !production, production, dataDir, authSecret, publicUrl, mailFromAddress };
+  const supplierGstin = e.SUPPLIER_GSTIN ?? '29AAACC1234C1Z5';
+  return { ...e, demoMode: e.DEMO === '1' && !production, production, dataDir, authSecret, publicUrl, mailFromAddress, paidPlans, supplierGstin };
 }
 
 function demoSecret(dataDir: string): string {

@@ -25,7 +25,9 @@ import { startNotificationDigests } from './features/notifications/notifications
 import { questionBank } from './features/assessment/assessment.questions';
 import { mentorKnowledge } from './features/ai/mentor/knowledge-base';
 import { courseCatalogue } from './features/learning/course-catalogue';
-import { createServices } from './services';
+import { type Services, createServices } from './services';
+import { type PaymentGateway, openPaymentGateway } from './features/billing/payment-gateway';
+import { startBillingWorker } from './features/billing/billing.jobs';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
 
@@ -39,6 +41,10 @@ export interface Runtime {
   /** Queues talk registration confirmations (talks.confirmations.ts). */
   confirmations: ConfirmationRelay;
   redis: Redis | null;
+  /** Razorpay, or the local Razorpay this process runs (demo and tests); null when paid plans are off. */
+  payments: PaymentGateway | null;
+  /** Every feature's service (services.ts), as both doors call them (scripts and tests call them too). */
+  services: Services;
   /** This runtime's Prometheus metrics, served at /metrics. */
   metrics: Metrics;
   /** Marks the process as shutting down: `/api/health/ready` answers 503 from now on; everything else still serves. */
@@ -106,12 +112,15 @@ export async function createRuntime(
   confirmations.start();
   await startNotificationDigests({ db: database.db, queue: jobs, notifier: { mailer, publicUrl: env.publicUrl, secret: env.authSecret }, logger, timeZone: env.PLATFORM_TIME_ZONE });
   let shuttingDown = false;
-  const services = createServices({ env, db: database.db, auth, mailer, jobs, logger, notifier, confirmations, metrics });
+  const payments = await openPaymentGateway(env, logger);
+  const services = createServices({ env, db: database.db, auth, mailer, jobs, logger, notifier, confirmations, metrics, payments });
+  if (payments) await startBillingWorker({ queue: jobs, billing: services.billing, logger });
   const deps = { env, db: database.db, auth, mailer, jobs, confirmations, notifier, services, logger, pingDatabase: database.ping, isShuttingDown: () => shuttingDown, writes: createWriteHub(), metrics };
   const serveClient = opts.serveClient !== false;
   const site = serveClient ? createStaticSite(env.CLIENT_DIR) : undefined;
   const pages = serveClient ? await createPageHandler(deps, { clientDir: env.CLIENT_DIR, loadBuild: opts.loadBuild }) : undefined;
-  const app = createApp({ ...deps, site, pages });
+  const app = createApp({ ...deps, site, pages, payments });
+  payments?.connect(app);
   return {
     app,
     auth,
@@ -121,6 +130,8 @@ export async function createRuntime(
     confirmations,
     redis,
     metrics,
+    payments,
+    services,
     beginShutdown() {
       shuttingDown = true;
     },
@@ -130,6 +141,7 @@ export async function createRuntime(
       // The worker first: it stops fetching, finishes (or, past the timeout, leaves for retry) the mail in hand.
       await jobs.stop().catch((err) => logger.error({ err }, 'error while stopping the job queue'));
       mailer.close();
+      await payments?.close().catch((err) => logger.error({ err }, 'error while stopping the local Razorpay'));
       await redis?.quit().catch(() => {});
       await database.close();
     },

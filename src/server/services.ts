@@ -12,6 +12,8 @@ import { createAccountService } from './features/account/account.service';
 import { createCareerProfileService } from './features/account/career-profile.service';
 import { createAdminService } from './features/admin/admin.service';
 import { createAiService } from './features/ai/ai.service';
+import { createBillingService } from './features/billing/billing.service';
+import type { PaymentGateway } from './features/billing/payment-gateway';
 import { createAssessmentService } from './features/assessment/assessment.service';
 import { createCommunityService } from './features/community/community.service';
 import { createFormService } from './features/forms/forms.service';
@@ -41,16 +43,20 @@ export interface ServiceDeps {
   /** This process's relay of talk registration confirmations (absent: its sweep finds new registrations). */
   confirmations?: ConfirmationRelay;
   metrics?: Metrics;
+  /** Razorpay, or the local one (null: paid plans are off). */
+  payments?: PaymentGateway | null;
 }
 
 /** Builds every feature's service from `deps`. */
 export function createServices(deps: ServiceDeps) {
   const { env, db, auth, logger, metrics, mailer, jobs, confirmations, notifier } = deps;
+  const supplier = { name: env.SUPPLIER_NAME, address: env.SUPPLIER_ADDRESS, gstin: env.supplierGstin, state: env.supplierGstin.slice(0, 2), sac: env.GST_SAC };
   return {
     account: createAccountService({ auth, publicUrl: env.publicUrl }),
     admin: createAdminService({ db, mailer }),
     ai: createAiService({ db, env, logger, metrics }),
     assessment: createAssessmentService({ db }),
+    billing: createBillingService({ db, gateway: deps.payments ?? null, jobs, mailer, supplier, publicUrl: env.publicUrl, timeZone: env.PLATFORM_TIME_ZONE, logger }),
     careerProfile: createCareerProfileService({ db }),
     community: createCommunityService({ db, notifier }),
     forms: createFormService({ db, mailer, publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }),

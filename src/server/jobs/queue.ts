@@ -24,10 +24,10 @@ import type { Logger } from '../logger';
 /** Our Drizzle transaction as pg-boss's `db` option, so a job is written (or deleted) inside it (both drivers). */
 const inTx = (tx: Database) => fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 
-export type QueueName = 'mail' | 'talk-notices' | 'account-mail' | 'notification-digest';
+export type QueueName = 'mail' | 'talk-notices' | 'account-mail' | 'notification-digest' | 'billing';
 
 /** Every queue this application works. */
-export const QUEUE_NAMES: readonly QueueName[] = ['mail', 'talk-notices', 'account-mail', 'notification-digest'];
+export const QUEUE_NAMES: readonly QueueName[] = ['mail', 'talk-notices', 'account-mail', 'notification-digest', 'billing'];
 
 export interface JobQueueSettings {
   /** Seconds before the first retry of a failed mail; later ones double (with jitter) up to an hour. */

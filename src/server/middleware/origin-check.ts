@@ -8,11 +8,15 @@ import { errorBody } from '../errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `allowed`: the site's own origins (auth.ts `trustedOrigins`). */
-export function originCheck(allowed: string[]): MiddlewareHandler {
+/**
+ * `allowed`: the site's own origins (auth.ts `trustedOrigins`). `signedElsewhere`: paths another site posts to by
+ * design and that prove themselves with a signature instead (Razorpay's webhook and its checkout's return).
+ */
+export function originCheck(allowed: string[], signedElsewhere: readonly string[] = []): MiddlewareHandler {
   const trusted = new Set(allowed);
+  const exempt = new Set(signedElsewhere);
   return async (c, next) => {
-    if (UNSAFE.has(c.req.method)) {
+    if (UNSAFE.has(c.req.method) && !exempt.has(c.req.path)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin && !trusted.has(origin) && origin !== new URL(c.req.url).origin) || site === 'cross-site') {

@@ -9,3 +9,4 @@ export * from './learning';
 export * from './partners';
 export * from './notifications';
 export * from './search';
+export * from './billing';

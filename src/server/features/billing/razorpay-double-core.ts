@@ -52,11 +52,17 @@ export interface RazorpayDoubleOptions {
 export interface RazorpayDouble {
   /** The base URL (`http://127.0.0.1:PORT`); the SDK's base URL and the checkout page are under it. */
   url: string;
+  /** Answers one HTTP request as the double's server would (a server in the same process forwards to it). */
+  fetch(request: Request): Response | Promise<Response>;
   /** Every entity by id (tests read them). */
   entities: Map<string, Entity>;
   control: {
     webhooks: WebhookBehaviour;
-    setWebhookUrl(url: string): void;
+    /**
+     * Where webhooks go. `through`: hands each webhook's HTTP request to this function instead of the network (a
+     * server in the same process answers it with its whole middleware stack, as it would over loopback).
+     */
+    setWebhookUrl(url: string, through?: (request: Request) => Promise<Response>): void;
     /** Every webhook sent or dropped so far, oldest first. */
     deliveries: WebhookDelivery[];
     /** Sends the held webhooks (newest first with `reverse`), then goes back to delivering. */
@@ -114,6 +120,7 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
   const inFlight = new Set<Promise<unknown>>();
   const behaviour: WebhookBehaviour = { mode: 'deliver', copies: 1, delayMs: 0 };
   let webhookUrl = options.webhookUrl;
+  let deliver: ((request: Request) => Promise<Response>) | undefined;
   const accountId = `acc_${options.keyId.replace(/[^A-Za-z0-9]/g, '').slice(-14) || 'local'}`;
 
   const put = <T extends Entity>(entity: T): T => {
@@ -131,11 +138,12 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
     deliveries.push(delivery);
     if (!webhookUrl) return delivery;
     try {
-      const res = await fetch(webhookUrl, {
+      const request = new Request(webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': item.eventId },
         body: item.body,
       });
+      const res = await (deliver ? deliver(request) : fetch(request));
       delivery.status = res.status;
       await res.arrayBuffer();
     } catch {
@@ -343,8 +351,9 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
     pay: (target: { orderId?: string; subscriptionId?: string }, method?: PaymentMethod) => track(pay(target, method)),
     renew: (id: string, opts?: { succeed?: boolean }) => track(renew(id, opts)),
     release,
-    setWebhookUrl(next: string) {
+    setWebhookUrl(next: string, through?: (request: Request) => Promise<Response>) {
       webhookUrl = next;
+      deliver = through;
     },
     async redeliver(eventId: string) {
       const first = deliveries.find((d) => d.eventId === eventId);

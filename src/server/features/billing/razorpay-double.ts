@@ -14,11 +14,13 @@ export { razorpaySignature } from './razorpay-double-core';
 export async function startRazorpayDouble(options: RazorpayDoubleOptions): Promise<RazorpayDouble> {
   let url = '';
   const core = createDoubleCore(options, () => url);
-  const server = serve({ fetch: doubleRoutes(core).fetch, hostname: '127.0.0.1', port: options.port ?? 0 });
+  const routes = doubleRoutes(core);
+  const server = serve({ fetch: routes.fetch, hostname: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    fetch: (request) => routes.fetch(request),
     entities: core.entities,
     control: {
       webhooks: core.behaviour,

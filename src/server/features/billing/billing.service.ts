@@ -1,0 +1,415 @@
+/**
+ * Paid plans: `createBillingService(deps)`, the feature's one service (built once, services.ts), called by the JSON API
+ * (billing.routes.ts), the pages (pricing's checkout, /billing) and the billing jobs (billing.jobs.ts).
+ *
+ * - Checkout: the price comes from the plan table alone (a student pays half); a Razorpay subscription is created
+ *   for it and the buyer sent to pay. The plan starts when Razorpay says the payment was captured, through
+ *   `syncSubscription` (billing.sync.ts), from the checkout's signed return, a webhook or the sweep, whichever is first.
+ * - Webhooks: verified on the raw body in constant time, stored by event id before anything else (a replay or a
+ *   duplicate finds the row and changes nothing), and worked as jobs.
+ * - Cancel: at the end of the paid period, undoable until then. Our row says so at once; the mandate at Razorpay is
+ *   ended an hour before the period does (a job, and the sweep as a safety net), so nothing is charged again.
+ * - Refunds (admins): at most what is left of a payment, once per request key, each with a credit note.
+ */
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  type CheckoutInput,
+  GRACE_PERIOD_DAYS,
+  billingMessages,
+  checkoutInputSchema,
+  planPricePaise,
+  refundInputSchema,
+} from '~/shared/billing';
+import { formatLongDate } from '~/shared/date-format';
+import { PLAN_TERMS, type Plan, type BillingPeriod, planTerms } from '~/shared/plans';
+import { type Actor, anAdmin, signedIn } from '../../auth/guards';
+import type { Database } from '../../db';
+import { billingPlans, payments, refunds, subscriptions, taxDocuments, users, webhookEvents } from '../../db/schema';
+import { AppError, parseInput } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { getAffiliation } from '../partners/partners.service';
+import { type Supplier, issueDocument } from './billing.documents';
+import { type RemoteEntity, type SyncDeps, applyEntitlement, localSubscription, syncSubscription } from './billing.sync';
+import { CHECKOUT_CALLBACK_PATH, type PaymentGateway } from './payment-gateway';
+import { checkoutSignatureMatches, webhookSignatureMatches } from './razorpay-client';
+
+export interface BillingServiceDeps {
+  db: Database;
+  gateway: PaymentGateway | null;
+  jobs: JobQueue;
+  mailer: Mailer;
+  supplier: Supplier;
+  publicUrl: string;
+  timeZone: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Statuses in which a subscription is still running at Razorpay (a new checkout would be a second one). */
+const RUNNING = ['authenticated', 'active', 'pending'];
+/** How long a subscription nobody paid for is looked at by the sweep (a payment whose webhooks were lost). */
+const UNPAID_LOOKBACK_MS = 24 * 3600_000;
+/** The mandate is ended this long before the paid period does. */
+const END_MANDATE_BEFORE_MS = 3600_000;
+
+/** An e-mail address of an Indian academic institution (.ac.in, .edu, .edu.in). */
+export function isAcademicEmail(email: string): boolean {
+  return /\.(ac\.in|edu|edu\.in)$/i.test(email.trim().split('@')[1] ?? '');
+}
+
+/** What one tax document looks like in lists (the Billing page, the admin's). */
+export interface TaxDocumentSummary {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_at: string;
+  total_paise: number;
+  description: string;
+}
+
+const toSummary = (d: typeof taxDocuments.$inferSelect): TaxDocumentSummary => ({
+  id: d.id,
+  kind: d.kind as TaxDocumentSummary['kind'],
+  number: d.number,
+  issued_at: d.issued_at.toISOString(),
+  total_paise: d.total_paise,
+  description: d.description,
+});
+
+export function createBillingService(deps: BillingServiceDeps) {
+  const { db, gateway, jobs, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log = logger.child({ component: 'billing' });
+  const onSale = (): PaymentGateway => {
+    if (!gateway) throw new AppError('forbidden', billingMessages.notOnSale);
+    return gateway;
+  };
+  const sync = (providerId: string, at?: Date) => syncSubscription({ ...deps, gateway: onSale(), logger: log, now: at ? () => at : now } satisfies SyncDeps, providerId);
+
+  async function studentPrice(userId: string): Promise<boolean> {
+    const [user] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+    if (user?.verified && isAcademicEmail(user.email)) return true;
+    return Boolean((await getAffiliation(db, userId))?.institution_id);
+  }
+
+  /** The Razorpay plan for a price, created once. */
+  async function providerPlan(plan: Exclude<Plan, 'free'>, period: BillingPeriod, amountPaise: number): Promise<string> {
+    const [known] = await db.select().from(billingPlans).where(and(eq(billingPlans.plan, plan), eq(billingPlans.period, period), eq(billingPlans.amount_paise, amountPaise)));
+    if (known) {
+      // The local Razorpay forgets its plans when it restarts; Razorpay itself never does.
+      const exists = await onSale().client.plans.fetch(known.provider_plan_id).then(() => true, () => false);
+      if (exists) return known.provider_plan_id;
+    }
+    const created = await onSale().client.plans.create({
+      period,
+      interval: 1,
+      item: { name: `ChangePath ${PLAN_TERMS[plan].name} (${period})`, amount: amountPaise, currency: 'INR', description: `GST included` },
+      notes: { plan, period },
+    });
+    await db
+      .insert(billingPlans)
+      .values({ plan, period, amount_paise: amountPaise, provider_plan_id: created.id })
+      .onConflictDoUpdate({ target: [billingPlans.plan, billingPlans.period, billingPlans.amount_paise], set: { provider_plan_id: created.id } });
+    return created.id;
+  }
+
+  async function current(userId: string) {
+    const [sub] = await db.select().from(subscriptions).where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.status, RUNNING))).orderBy(desc(subscriptions.created_at)).limit(1);
+    return sub;
+  }
+
+  /** Ends the mandate at Razorpay of a subscription whose holder cancelled, if they still want that. */
+  async function endMandate(subscriptionId: string, at?: Date): Promise<void> {
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!sub || !sub.cancel_at_period_end || !RUNNING.includes(sub.status)) return;
+    await onSale().client.subscriptions.cancel(sub.provider_subscription_id, false);
+    await sync(sub.provider_subscription_id, at);
+  }
+
+  return {
+    /** True when paid plans can be bought on this site. */
+    onSale: (): boolean => gateway !== null,
+
+    /** What a plan costs this person (a student pays half), for the checkout page. */
+    async quote({ actor, plan, period }: { actor: Actor; plan: Exclude<Plan, 'free'>; period: BillingPeriod }) {
+      const user = signedIn(actor);
+      const student = await studentPrice(user.id);
+      return { plan, period, student, list_price_paise: planPricePaise(plan, period), price_paise: planPricePaise(plan, period, { student }), on_sale: gateway !== null };
+    },
+
+    /**
+     * Starts paying for a plan: answers the page to pay on. Refuses a second running subscription (409), paid plans
+     * off (403) and bad input (400).
+     */
+    async startCheckout({ actor, input }: { actor: Actor; input: unknown }): Promise<{ checkout_url: string }> {
+      const user = signedIn(actor);
+      const g = onSale();
+      const data: CheckoutInput = parseInput(checkoutInputSchema, input);
+      const running = await current(user.id);
+      if (running) throw new AppError('conflict', billingMessages.alreadySubscribed(planTerms(running.plan).name));
+      const student = await studentPrice(user.id);
+      const amount = planPricePaise(data.plan, data.period, { student });
+      const planId = await providerPlan(data.plan, data.period, amount);
+      const [person] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, user.id));
+      const customer = await g.client.customers.create({ name: person!.name, email: person!.email, fail_existing: 0, ...(data.gstin ? { gstin: data.gstin } : {}) } as never);
+      const remote = (await g.client.subscriptions.create({
+        plan_id: planId,
+        customer_id: (customer as { id: string }).id,
+        // Razorpay needs an end: ten years of periods.
+        total_count: data.period === 'yearly' ? 10 : 120,
+        quantity: 1,
+        customer_notify: 1,
+        notes: { user_id: user.id, plan: data.plan, period: data.period },
+      } as never)) as unknown as RemoteEntity & { short_url?: string };
+      await db.insert(subscriptions).values({
+        user_id: user.id,
+        plan: data.plan,
+        period: data.period,
+        amount_paise: amount,
+        student_discount: student,
+        buyer_state: data.state,
+        buyer_gstin: data.gstin ?? null,
+        provider_subscription_id: remote.id,
+        provider_customer_id: (customer as { id: string }).id,
+        status: String(remote.status ?? 'created'),
+        created_at: now(),
+        updated_at: now(),
+      });
+      log.info({ user: user.id, subscription: remote.id, plan: data.plan, period: data.period, amount }, 'checkout started');
+      return { checkout_url: g.checkoutUrl(remote, `${deps.publicUrl}${CHECKOUT_CALLBACK_PATH}`) };
+    },
+
+    /**
+     * Razorpay Checkout's return (the browser posts its signed fields). Whoever posts it, only a valid signature makes
+     * us ask Razorpay; the answer says what the Billing page should tell the person.
+     */
+    async completeCheckout(fields: Record<string, string | undefined>): Promise<'active' | 'pending' | 'declined' | 'unconfirmed'> {
+      const g = onSale();
+      if (fields['error[code]'] || fields['error[description]']) return 'declined';
+      const paymentId = fields.razorpay_payment_id;
+      const subscriptionId = fields.razorpay_subscription_id;
+      if (!paymentId || !subscriptionId || !checkoutSignatureMatches({ paymentId, subscriptionId, signature: fields.razorpay_signature }, g.keySecret)) {
+        log.warn({ subscription: subscriptionId }, 'a checkout return whose signature does not match');
+        return 'unconfirmed';
+      }
+      const row = await sync(subscriptionId).catch((err) => {
+        log.error({ err, subscription: subscriptionId }, 'Razorpay could not be asked after a checkout; the sweep will');
+        return null;
+      });
+      return row?.status === 'active' ? 'active' : 'pending';
+    },
+
+    /**
+     * A webhook: checked and stored, worked later (billing.jobs.ts). 400 for a bad signature or body, and nothing is
+     * written; a duplicate event id answers `duplicate: true` and changes nothing.
+     */
+    async receiveWebhook({ rawBody, signature, eventId }: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<{ received: true; duplicate: boolean }> {
+      const g = onSale();
+      if (!webhookSignatureMatches(rawBody, signature, g.webhookSecret)) throw new AppError('bad_request', 'The webhook signature does not match.');
+      let body: { event?: unknown; payload?: unknown };
+      try {
+        body = JSON.parse(rawBody) as typeof body;
+      } catch {
+        throw new AppError('bad_request', 'The webhook body is not JSON.');
+      }
+      if (!eventId || eventId.length > 100 || typeof body.event !== 'string') throw new AppError('bad_request', 'The webhook has no event id or event name.');
+      return db.transaction(async (tx) => {
+        const [stored] = await tx.insert(webhookEvents).values({ event_id: eventId, event: body.event as string, payload: body }).onConflictDoNothing().returning({ id: webhookEvents.event_id });
+        if (stored) await jobs.send('billing', { kind: 'event', eventId }, { tx });
+        return { received: true as const, duplicate: !stored };
+      });
+    },
+
+    /** Works one stored webhook event (a job): asks Razorpay for the state it is about, once. */
+    async processEvent(eventId: string): Promise<void> {
+      const [ev] = await db.select().from(webhookEvents).where(eq(webhookEvents.event_id, eventId));
+      if (!ev || ev.processed_at) return;
+      await db.update(webhookEvents).set({ attempts: sql`${webhookEvents.attempts} + 1` }).where(eq(webhookEvents.event_id, eventId));
+      try {
+        const payload = (ev.payload as { payload?: Record<string, { entity?: Record<string, unknown> }> }).payload ?? {};
+        const subscriptionId = payload.subscription?.entity?.id ?? payload.invoice?.entity?.subscription_id;
+        if (typeof subscriptionId === 'string') await sync(subscriptionId);
+        await db.update(webhookEvents).set({ processed_at: now(), last_error: null }).where(eq(webhookEvents.event_id, eventId));
+      } catch (err) {
+        await db.update(webhookEvents).set({ last_error: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(webhookEvents.event_id, eventId));
+        throw err;
+      }
+    },
+
+    /**
+     * The reconciliation sweep (a job every few minutes; tests call it with their clock): asks Razorpay about every
+     * subscription whose state may have moved without our hearing (not paid yet, a period that ended, a grace period
+     * that ran out), ends the mandates of subscriptions cancelled at period end, and answers how many it looked at.
+     */
+    async sweep({ at = now() }: { at?: Date } = {}): Promise<{ synced: number; mandatesEnded: number }> {
+      const due = await db
+        .select({ id: subscriptions.id, provider: subscriptions.provider_subscription_id, cancel: subscriptions.cancel_at_period_end, status: subscriptions.status, paidThrough: subscriptions.paid_through })
+        .from(subscriptions)
+        .where(
+          or(
+            and(inArray(subscriptions.status, ['created', 'authenticated']), gt(subscriptions.created_at, new Date(at.getTime() - UNPAID_LOOKBACK_MS)), lt(subscriptions.updated_at, new Date(at.getTime() - 60_000))),
+            and(isNotNull(subscriptions.paid_through), lt(subscriptions.paid_through, at), lt(subscriptions.updated_at, subscriptions.paid_through)),
+            and(eq(subscriptions.status, 'pending'), lt(subscriptions.paid_through, new Date(at.getTime() - GRACE_PERIOD_DAYS * 86_400_000))),
+            and(eq(subscriptions.cancel_at_period_end, true), inArray(subscriptions.status, RUNNING), lt(subscriptions.paid_through, new Date(at.getTime() + END_MANDATE_BEFORE_MS))),
+          ),
+        )
+        .limit(500);
+      let synced = 0;
+      let mandatesEnded = 0;
+      for (const sub of due) {
+        try {
+          if (sub.cancel && RUNNING.includes(sub.status) && sub.paidThrough && sub.paidThrough.getTime() - END_MANDATE_BEFORE_MS <= at.getTime()) {
+            await endMandate(sub.id, at);
+            mandatesEnded++;
+          } else await sync(sub.provider, at);
+          synced++;
+        } catch (err) {
+          log.error({ err, subscription: sub.provider }, 'sweep: Razorpay could not be asked; next sweep tries again');
+        }
+      }
+      return { synced, mandatesEnded };
+    },
+
+    /** Ends a cancelled subscription's mandate (the job queued by `cancel`). */
+    endMandate: (subscriptionId: string) => endMandate(subscriptionId),
+
+    /** The person's plan, running subscription and tax documents (the Billing page). */
+    async overview({ actor }: { actor: Actor }) {
+      const user = signedIn(actor);
+      const [person] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, user.id));
+      const [sub] = await db.select().from(subscriptions).where(and(eq(subscriptions.user_id, user.id), isNotNull(subscriptions.paid_through))).orderBy(desc(subscriptions.paid_through)).limit(1);
+      const documents = await db.select().from(taxDocuments).where(eq(taxDocuments.user_id, user.id)).orderBy(desc(taxDocuments.issued_at), desc(taxDocuments.sequence)).limit(100);
+      return {
+        plan: planTerms(person?.plan).id,
+        on_sale: gateway !== null,
+        subscription: sub
+          ? {
+              plan: planTerms(sub.plan).id,
+              period: sub.period as BillingPeriod,
+              status: sub.status,
+              amount_paise: sub.amount_paise,
+              student_discount: sub.student_discount,
+              paid_through: sub.paid_through?.toISOString() ?? null,
+              next_charge_at: RUNNING.includes(sub.status) && !sub.cancel_at_period_end ? (sub.current_end ?? sub.paid_through)?.toISOString() ?? null : null,
+              cancel_at_period_end: sub.cancel_at_period_end || ['cancelled', 'completed'].includes(sub.status),
+              payment_method: sub.payment_method,
+              renewal_failing: sub.status === 'pending' || sub.status === 'halted',
+            }
+          : null,
+        documents: documents.map(toSummary),
+      };
+    },
+
+    /** Cancels the running plan at the end of its paid period (undoable until then); answers that date. */
+    async cancel({ actor }: { actor: Actor }): Promise<{ ends_at: string; message: string }> {
+      const user = signedIn(actor);
+      const sub = await current(user.id);
+      if (!sub?.paid_through) throw new AppError('conflict', billingMessages.nothingToCancel);
+      await db.transaction(async (tx) => {
+        await tx.update(subscriptions).set({ cancel_at_period_end: true, updated_at: now() }).where(eq(subscriptions.id, sub.id));
+        await jobs.send('billing', { kind: 'end-mandate', subscriptionId: sub.id }, { tx, startAfter: new Date(sub.paid_through!.getTime() - END_MANDATE_BEFORE_MS) });
+      });
+      return { ends_at: sub.paid_through.toISOString(), message: billingMessages.cancelScheduled(formatLongDate(sub.paid_through, deps.timeZone)) };
+    },
+
+    /** Keeps a plan that was going to end (before its mandate was ended). */
+    async resume({ actor }: { actor: Actor }): Promise<{ message: string }> {
+      const user = signedIn(actor);
+      const [updated] = await db
+        .update(subscriptions)
+        .set({ cancel_at_period_end: false, updated_at: now() })
+        .where(and(eq(subscriptions.user_id, user.id), eq(subscriptions.cancel_at_period_end, true), inArray(subscriptions.status, RUNNING)))
+        .returning({ id: subscriptions.id });
+      if (!updated) throw new AppError('conflict', billingMessages.nothingToResume);
+      return { message: billingMessages.cancelUndone };
+    },
+
+    /** One tax document with everything rule 46 asks (the person's own; an admin's any). */
+    async document({ actor, id }: { actor: Actor; id: string }) {
+      const user = signedIn(actor);
+      const admin = actor?.role === 'admin';
+      const [doc] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(taxDocuments).where(admin ? eq(taxDocuments.id, id) : and(eq(taxDocuments.id, id), eq(taxDocuments.user_id, user.id))) : [];
+      if (!doc) throw new AppError('not_found', billingMessages.invoiceNotFound);
+      const [cited] = doc.invoice_id ? await db.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, doc.invoice_id)) : [];
+      return { ...doc, supplier: doc.supplier as Supplier, cites: cited?.number ?? null };
+    },
+
+    /** Admins: payments, newest first, with what is left to refund. */
+    async adminPayments({ actor }: { actor: Actor }) {
+      anAdmin(actor);
+      return db
+        .select({ id: payments.id, user_email: users.email, amount_paise: payments.amount_paise, refunded_paise: payments.refunded_paise, status: payments.status, captured_at: payments.captured_at, provider_payment_id: payments.provider_payment_id })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.user_id))
+        .orderBy(desc(payments.captured_at))
+        .limit(200);
+    },
+
+    /** Admins: webhook events that failed to apply (each can be tried again). */
+    async failedEvents({ actor }: { actor: Actor }) {
+      anAdmin(actor);
+      return db.select().from(webhookEvents).where(and(isNull(webhookEvents.processed_at), isNotNull(webhookEvents.last_error))).orderBy(desc(webhookEvents.received_at)).limit(100);
+    },
+
+    /** Admins: works a failed webhook event again now. */
+    async retryEvent({ actor, eventId }: { actor: Actor; eventId: string }) {
+      anAdmin(actor);
+      await jobs.send('billing', { kind: 'event', eventId });
+      return { queued: true as const };
+    },
+
+    /**
+     * Admins: refunds a payment (all that is left, or `amount_rupees`) at Razorpay and issues the credit note. The
+     * input's `key` identifies the request: the same key again answers the first refund instead of refunding twice.
+     */
+    async refund({ actor, paymentId, input }: { actor: Actor; paymentId: string; input: unknown }) {
+      const admin = anAdmin(actor);
+      const g = onSale();
+      const data = parseInput(refundInputSchema, input);
+      const key = data.key;
+      const receipt = `rf-${key}`.slice(0, 40);
+      return db.transaction(async (tx) => {
+        const [payment] = /^[0-9a-f-]{36}$/i.test(paymentId) ? await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update') : [];
+        if (!payment) throw new AppError('not_found', billingMessages.paymentNotFound);
+        const [again] = await tx.select().from(refunds).where(eq(refunds.request_key, key));
+        const left = payment.amount_paise - payment.refunded_paise;
+        const amount = data.amount_rupees === undefined ? left : Math.round(data.amount_rupees * 100);
+        if (again) {
+          const [note] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.refund_id, again.id));
+          return { refunded_paise: again.amount_paise, credit_note: note?.number ?? '' };
+        }
+        if (amount < 100 || amount > left) throw new AppError('bad_request', billingMessages.refundAmount, { field: 'amount_rupees' });
+        const remote = (await g.client.payments.refund(payment.provider_payment_id, { amount, receipt, notes: { by: admin.id } } as never)) as unknown as RemoteEntity;
+        const [row] = await tx.insert(refunds).values({ payment_id: payment.id, provider_refund_id: remote.id, amount_paise: amount, request_key: key, reason: data.reason ?? null, created_by: admin.id }).returning();
+        await tx
+          .update(payments)
+          .set({ refunded_paise: payment.refunded_paise + amount, status: payment.refunded_paise + amount === payment.amount_paise ? 'refunded' : 'captured' })
+          .where(eq(payments.id, payment.id));
+        const [invoice] = await tx.select().from(taxDocuments).where(and(eq(taxDocuments.payment_id, payment.id), eq(taxDocuments.kind, 'invoice')));
+        const note = await issueDocument(tx, deps.supplier, {
+          kind: 'credit_note',
+          issuedAt: now(),
+          userId: payment.user_id,
+          paymentId: payment.id,
+          refundId: row!.id,
+          invoiceId: invoice?.id ?? null,
+          buyer: { name: invoice?.buyer_name ?? '', email: invoice?.buyer_email ?? '', state: invoice?.buyer_state ?? deps.supplier.state, gstin: invoice?.buyer_gstin ?? null },
+          description: `Refund against ${invoice?.number ?? 'payment ' + payment.provider_payment_id}`,
+          totalPaise: amount,
+          listPricePaise: amount,
+        });
+        await applyEntitlement(tx, payment.user_id, now());
+        return { refunded_paise: amount, credit_note: note.number };
+      });
+    },
+
+    /** Re-reads one subscription from Razorpay (the checkout page's refresh; tests pass their clock). */
+    sync: (providerId: string, at?: Date) => sync(providerId, at),
+    /** Our row for a Razorpay subscription id. */
+    subscription: (providerId: string) => localSubscription(db, providerId),
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
