@@ -72,11 +72,9 @@ export const paths = {
   search: '/search',
   // A page for each AI tool: what it does, and a form to ask it (`?conversation=<id>` shows a conversation).
   aiTool: '/ai-tools/:slug',
-  // Paid plans: the person's plan, invoices and cancel; the checkout of one plan (`?plan=&period=`); one tax
-  // document as PDF.
+  // Paid plans: the person's plan, invoices and cancel; the checkout of one plan (`?plan=&period=`).
   billing: '/billing',
   checkout: '/billing/checkout',
-  taxDocument: '/billing/documents/:id',
 } as const;
 
 export type PathName = keyof typeof paths;

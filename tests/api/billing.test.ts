@@ -9,6 +9,7 @@ import { payments, subscriptions, taxDocuments, users, webhookEvents } from '~/s
 import { issueDocument } from '~/server/features/billing/billing.documents';
 import { razorpaySignature } from '~/server/features/billing/razorpay-double';
 import { billingMessages } from '~/shared/billing';
+import { pageTexts } from '../support/pdf-check';
 import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
 
@@ -102,6 +103,31 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
       // Buyer in Delhi, supplier in Karnataka: IGST.
       const [doc] = await t.rt.database.db.select().from(taxDocuments).where(eq(taxDocuments.user_id, person.id));
       expect(doc).toMatchObject({ total_paise: 999_900, igst_paise: 999_900 - doc!.taxable_paise, cgst_paise: 0, sgst_paise: 0, buyer_state: '07' });
+      // The PDF carries every field rule 46 asks for, and only its owner may fetch it.
+      const pdf = await request(t.rt, `/api/billing/documents/${doc!.id}`, { cookie: person.cookie });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const text = (await pageTexts(new Uint8Array(await pdf.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
+      for (const field of [
+        'Tax invoice',
+        t.rt.env.SUPPLIER_NAME,
+        t.rt.env.SUPPLIER_ADDRESS,
+        `GSTIN ${t.rt.env.supplierGstin}`,
+        `Invoice number ${doc!.number}`,
+        'Invoice date',
+        `Recipient ${person.name}`,
+        'Place of supply Delhi (07)',
+        'SAC 999293',
+        'Tax payable on reverse charge No',
+        'Taxable value ₹8,473.73',
+        'IGST at 18% ₹1,525.27',
+        'Total (GST included) ₹9,999',
+      ]) {
+        expect(text).toContain(field);
+      }
+      const stranger = await quickUser(t.rt, 'stranger');
+      expect((await request(t.rt, `/api/billing/documents/${doc!.id}`, { cookie: stranger.cookie })).status).toBe(404);
+      expect((await request(t.rt, `/api/billing/documents/${doc!.id}`)).status).toBe(401);
     } finally {
       double(t.rt).control.webhooks.mode = 'deliver';
     }
@@ -124,7 +150,7 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
   it('refuses a forged, missing or altered webhook signature with 400 and writes nothing', async () => {
     const body = JSON.stringify({ entity: 'event', event: 'subscription.activated', payload: {}, created_at: 1 });
     const eventId = `forged${Date.now()}`;
-    const attempts = [
+    const attempts: Array<Record<string, string>> = [
       { 'x-razorpay-signature': razorpaySignature(body, 'not-the-secret') },
       {},
       { 'x-razorpay-signature': razorpaySignature(body, t.rt.payments!.webhookSecret).replace(/^./, (c) => (c === '0' ? '1' : '0')) },

@@ -73,6 +73,26 @@ export function billingRoutes(deps: AppDeps) {
     )
     .openapi(
       createRoute({
+        method: 'get',
+        path: '/billing/documents/{id}',
+        operationId: 'getTaxDocument',
+        summary: 'One of your tax invoices or credit notes, as PDF (GST rule 46 fields)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: z.object({ id: z.string().max(64) }) },
+        responses: {
+          200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+          ...errors(400, 401, 404),
+        },
+      }),
+      async (c) => {
+        const { bytes, filename } = await billing.documentPdf({ actor: c.get('actor'), id: c.req.valid('param').id });
+        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private, no-store' });
+      },
+    )
+    .openapi(
+      createRoute({
         method: 'post',
         path: '/billing/checkout',
         operationId: 'startCheckout',
@@ -189,7 +209,7 @@ export function adminBillingRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: z.object({ id: z.string().max(100) }) },
-        responses: { 200: json(z.object({ queued: z.literal(true) }), 'Queued'), ...errors(401, 403) },
+        responses: { 200: json(z.object({ queued: z.literal(true) }), 'Queued'), ...errors(400, 401, 403, 404) },
       }),
       async (c) => c.json(await billing.retryEvent({ actor: c.get('actor'), eventId: c.req.valid('param').id }), 200),
     );

@@ -31,6 +31,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { getAffiliation } from '../partners/partners.service';
 import { type Supplier, issueDocument } from './billing.documents';
+import { taxDocumentPdf } from './billing.pdf';
 import { type RemoteEntity, type SyncDeps, applyEntitlement, localSubscription, syncSubscription } from './billing.sync';
 import { CHECKOUT_CALLBACK_PATH, type PaymentGateway } from './payment-gateway';
 import { checkoutSignatureMatches, webhookSignatureMatches } from './razorpay-client';
@@ -126,6 +127,16 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (!sub || !sub.cancel_at_period_end || !RUNNING.includes(sub.status)) return;
     await onSale().client.subscriptions.cancel(sub.provider_subscription_id, false);
     await sync(sub.provider_subscription_id, at);
+  }
+
+/** One tax document with everything rule 46 asks (the person's own; an admin's any). */
+  async function document({ actor, id }: { actor: Actor; id: string }) {
+    const user = signedIn(actor);
+    const admin = actor?.role === 'admin';
+    const [doc] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(taxDocuments).where(admin ? eq(taxDocuments.id, id) : and(eq(taxDocuments.id, id), eq(taxDocuments.user_id, user.id))) : [];
+    if (!doc) throw new AppError('not_found', billingMessages.invoiceNotFound);
+    const [cited] = doc.invoice_id ? await db.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, doc.invoice_id)) : [];
+    return { ...doc, supplier: doc.supplier as Supplier, cites: cited?.number ?? null };
   }
 
   return {
@@ -327,13 +338,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /** One tax document with everything rule 46 asks (the person's own; an admin's any). */
-    async document({ actor, id }: { actor: Actor; id: string }) {
-      const user = signedIn(actor);
-      const admin = actor?.role === 'admin';
-      const [doc] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(taxDocuments).where(admin ? eq(taxDocuments.id, id) : and(eq(taxDocuments.id, id), eq(taxDocuments.user_id, user.id))) : [];
-      if (!doc) throw new AppError('not_found', billingMessages.invoiceNotFound);
-      const [cited] = doc.invoice_id ? await db.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, doc.invoice_id)) : [];
-      return { ...doc, supplier: doc.supplier as Supplier, cites: cited?.number ?? null };
+    document,
+
+    /** One tax document as PDF (the person's own; an admin's any): its bytes and a file name. */
+    async documentPdf({ actor, id }: { actor: Actor; id: string }): Promise<{ bytes: Uint8Array; filename: string }> {
+      const doc = await document({ actor, id });
+      const bytes = await taxDocumentPdf(doc, deps.timeZone);
+      return { bytes, filename: `${doc.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${doc.number.replaceAll('/', '-')}.pdf` };
     },
 
     /** Admins: payments, newest first, with what is left to refund. */
@@ -356,6 +367,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** Admins: works a failed webhook event again now. */
     async retryEvent({ actor, eventId }: { actor: Actor; eventId: string }) {
       anAdmin(actor);
+      const [ev] = await db.select({ id: webhookEvents.event_id }).from(webhookEvents).where(eq(webhookEvents.event_id, eventId));
+      if (!ev) throw new AppError('not_found', 'No such webhook event.');
       await jobs.send('billing', { kind: 'event', eventId });
       return { queued: true as const };
     },
