@@ -61,6 +61,8 @@ export default [
     route('partnership-status/:token', 'routes/partnership-status.tsx'),
     route('dev/outbox', 'routes/dev-outbox.tsx'),
     route('search', 'routes/search.tsx'),
+    route('billing', 'routes/billing.tsx'),
+    route('billing/checkout', 'routes/billing-checkout.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),

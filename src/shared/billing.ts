@@ -74,7 +74,7 @@ export const billingMessages = {
   notOnSale: 'Paid plans are not on sale on this site yet. Write to support if you need one.',
   alreadySubscribed: (plan: string) => `You already have ${plan}. Your plan and invoices are on the Billing page.`,
   checkoutFailed: 'The payment could not be confirmed. If money left your account, it will be refunded or your plan activated within a few minutes; the Billing page shows which.',
-  paymentDeclined: (reason: string) => `The payment did not go through: ${reason} Nothing was charged; try again or use another method.`,
+  paymentDeclined: 'The payment did not go through: your bank or UPI app declined it. Nothing was charged; try again or use another method.',
   activated: (plan: string) => `Welcome to ${plan}. Your plan is active and your invoice is below.`,
   pending: 'We are waiting for Razorpay to confirm your payment. This page updates within a minute; nothing more is needed from you.',
   cancelScheduled: (date: string) => `Your plan will end on ${date}. Until then everything stays as it is, and you can keep the plan with one tap.`,
@@ -209,3 +209,9 @@ export const billingOverviewSchema = z.object({
   documents: z.array(taxDocumentSummarySchema),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** The Billing page's two forms: cancel at period end, and keep the plan after all. */
+export const billingIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('cancel') }), z.object({ intent: z.literal('resume') })]);
+
+/** What the Billing page says after Razorpay sends the person back (`?checkout=`). */
+export type CheckoutOutcome = 'active' | 'pending' | 'declined' | 'unconfirmed';

@@ -66,6 +66,7 @@ export const accountMenu: NavMenu = {
   items: [
     { label: 'Dashboard', to: paths.dashboard },
     { label: 'Pricing', to: paths.pricing },
+    { label: 'Billing', to: paths.billing },
     { label: 'Profile', to: paths.profile },
   ],
 };

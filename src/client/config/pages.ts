@@ -216,6 +216,20 @@ export const pageCopy = {
     heading: 'Notifications',
     intro: 'Newest first. Open one to go to what it is about; it is then marked as read.',
   },
+  billing: {
+    path: paths.billing,
+    title: 'Billing',
+    description: 'Your ChangePath plan, its next charge, and your GST invoices.',
+    heading: 'Billing',
+    intro: 'Your plan, what it costs and when it renews, and a GST invoice for every payment.',
+  },
+  checkout: {
+    path: paths.checkout,
+    title: 'Checkout',
+    description: 'Pay for ChangePath Premium or Business with UPI, a card or net banking through Razorpay.',
+    heading: 'Checkout',
+    intro: 'Check the plan and price, tell us your state for GST, then pay securely with Razorpay.',
+  },
   notificationsUnsubscribe: {
     path: paths.notificationsUnsubscribe,
     title: 'Unsubscribe',

@@ -17,7 +17,7 @@
  *
  * Runs only on the server (route actions); the browser half is `useSchemaForm` / `usePageForm`.
  */
-import { type RouterContextProvider, data, redirect } from 'react-router';
+import { type RouterContextProvider, data, redirect, redirectDocument } from 'react-router';
 import type { z } from 'zod';
 import type { Refusal } from '~/server/pages/attempt';
 import { toastTitles } from '~/shared/messages';
@@ -35,6 +35,11 @@ export interface PageActionOptions<Value, Done> {
   success?: (done: Done, value: Value) => OutcomeMessage | null;
   /** Where success goes instead of answering the page again (303); null: answer the page. */
   redirectTo?: (done: Done, value: Value) => string | null;
+  /**
+   * The redirect loads a whole document, not a route of this app (a payment page, even one this site serves
+   * outside React Router): React Router's `redirectDocument`.
+   */
+  leaveApp?: boolean;
   /** How a refusal reads (default: 'Error' and the service's message), or a Response (a redirect) to answer. */
   refused?: (refusal: Refusal, value: Value) => OutcomeMessage | Response | undefined;
   /**
@@ -100,6 +105,6 @@ export async function pageAction<Schema extends z.ZodType, Done>(
   const outcome = await page.attempt(() => run(value, { ...page, formData, request }));
   if (!outcome.ok) return refuse(outcome.refusal, value);
   const to = options.redirectTo?.(outcome.value, value);
-  if (to) return redirect(to, 303);
+  if (to) return options.leaveApp ? redirectDocument(to, 303) : redirect(to, 303);
   return data<PageOutcome<Done>>({ ok: true, intent, message: options.success?.(outcome.value, value) ?? null, result: submission.reply({ resetForm: true }), done: outcome.value });
 }

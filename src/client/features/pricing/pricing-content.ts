@@ -93,14 +93,15 @@ export const pricingTexts = {
   freeNote: 'No card needed.',
   mostPopular: 'Most popular',
   showingPrices: (period: BillingPeriod) => `Showing ${period} prices.`,
+  showPrices: 'Show these prices',
   included: 'Included',
   notIncluded: 'Not included',
   plansHeading: 'Plans',
   discounts: [
     {
       title: `Students save ${STUDENT_DISCOUNT_PERCENT}%`,
-      text: `Students get ${STUDENT_DISCOUNT_PERCENT}% off any paid plan, monthly or yearly. Write to us from your college e-mail address or with your student ID card.`,
-      link: { label: 'Claim the student discount', to: paths.contact },
+      text: `Students pay ${STUDENT_DISCOUNT_PERCENT}% less for any paid plan, monthly or yearly, with nothing to claim: checkout takes it off when your account has a verified college e-mail address (.ac.in or .edu) or is linked to a partner college with its code.`,
+      link: { label: 'Link your college with its code', to: `${paths.partner}#affiliation-heading` },
     },
     {
       title: `Corporate packages for ${CORPORATE_MIN_USERS}+ users`,
@@ -143,7 +144,7 @@ export const pricingFaq = {
     {
       question: 'Can I change or cancel my plan at any time?',
       answer:
-        'Yes. You can upgrade at any time and the new features are available straight away. If you cancel, your plan does not renew and you keep its features until the end of the period you have paid for; then your account moves to the Free plan, and your courses, certificates and saved work stay with you.',
+        'Yes. A paid plan starts as soon as its payment goes through. If you cancel on the Billing page, your plan does not renew and you keep its features until the end of the period you have paid for (you can change your mind until then); then your account moves to the Free plan, and your courses, certificates and saved work stay with you.',
     },
     {
       question: 'How does yearly billing work?',
@@ -154,12 +155,17 @@ export const pricingFaq = {
       answer: `There is no daily cap on the AI career tools in normal use. To keep the service fast for everyone, a fair-use limit of ${PLAN_TERMS.premium.aiConversationsPerDay} new conversations a day applies. The Free plan includes ${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day.`,
     },
     {
+      question: 'How do I pay, and do I get a GST invoice?',
+      answer:
+        'Through Razorpay, with UPI AutoPay, a debit or credit card, or net banking. Renewals are collected automatically, and Razorpay tells you a day before each one. Prices include 18% GST; a GST tax invoice for every payment is on your Billing page as a PDF.',
+    },
+    {
       question: 'What is your refund policy?',
       answer: `If a paid plan is not right for you, write to support within ${REFUND_WINDOW_DAYS} days of your first payment for a full refund. After that, cancelling stops the next renewal and we do not refund the rest of the current period. The full terms are in our Terms of Service.`,
     },
     {
       question: 'Who can get the student discount?',
-      answer: `Anyone enrolled in a school, college or university. Students get ${STUDENT_DISCOUNT_PERCENT}% off any paid plan: contact us from your college e-mail address or attach your student ID card, and we apply the discount to your account.`,
+      answer: `Anyone whose ChangePath account has a verified e-mail address of an Indian college or university (ending in .ac.in or .edu), or is linked to one of our partner colleges with the code the college gives its students. Checkout then shows the price ${STUDENT_DISCOUNT_PERCENT}% lower; nothing has to be claimed. If your college gives you no such address, ask it to partner with us, or write to support.`,
     },
     {
       question: 'Do you offer plans for companies and colleges?',

@@ -1,17 +1,20 @@
 /**
  * The Pricing page: a monthly/yearly toggle (default monthly), three plan cards, student and
- * corporate offers, a comparison table, testimonials, an FAQ accordion and a call to action. Plan buttons lead to
+ * corporate offers, a comparison table, testimonials, an FAQ accordion and a call to action. The period is in the
+ * address (`?period=yearly`): the toggle is a GET form that works without scripts and, with them, changes the prices
+ * at once. A paid plan's button leads to its checkout for the period shown (a visitor signs in first); Free leads to
  * /signup, or to /dashboard for a signed-in visitor.
  */
 import { Check, Minus, Quote } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/client/components/ui/accordion';
 import { Badge } from '~/client/components/ui/badge';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import type { PageCopy } from '~/client/config/pages';
+import { useHydrated } from '~/client/lib/use-hydrated';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { BILLING_PERIODS, type BillingPeriod } from '~/shared/plans';
@@ -29,10 +32,11 @@ import {
 } from './pricing-content';
 
 
-/** The monthly/yearly radio strip (default monthly). */
+/** The monthly/yearly radio strip (default monthly), a GET form: without scripts its button reloads the page. */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
-  const name = useId();
+  const hydrated = useHydrated();
   return (
+    <Form method="get" className="flex flex-col items-center gap-2" preventScrollReset>
     <fieldset className="flex flex-col items-center">
       <legend className="sr-only">{pricingTexts.billingLegend}</legend>
       <div className="inline-flex rounded-full bg-slate-100 p-1">
@@ -40,7 +44,7 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
           <label key={period} className="relative">
             <input
               type="radio"
-              name={name}
+              name="period"
               value={period}
               checked={value === period}
               onChange={() => onChange(period)}
@@ -64,6 +68,12 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
         ))}
       </div>
     </fieldset>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="sm">
+          {pricingTexts.showPrices}
+        </Button>
+      )}
+    </Form>
   );
 }
 
@@ -248,12 +258,16 @@ function PricingFaq() {
   );
 }
 
-/** The page; `courseCount` is the catalogue's number of courses (the route's loader reads it). */
-export function PricingPageContent({ copy, courseCount }: { copy: PageCopy; courseCount: number }) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+/**
+ * The page; `courseCount` is the catalogue's number of courses and `initialPeriod` the address's `?period=` (the
+ * route's loader reads both).
+ */
+export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy: PageCopy; courseCount: number; initialPeriod: BillingPeriod }) {
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const plans = pricingPlans(courseCount);
   const session = useSession();
-  const planHref = session.data?.user ? paths.dashboard : paths.signUp;
+  const freeHref = session.data?.user ? paths.dashboard : paths.signUp;
+  const planHref = (plan: PricingPlan) => (plan.price.monthly === 0 ? freeHref : `${paths.checkout}?${new URLSearchParams({ plan: plan.id, period })}`);
 
   return (
     <>
@@ -263,14 +277,23 @@ export function PricingPageContent({ copy, courseCount }: { copy: PageCopy; cour
           <h2 id="pricing-plans" className="sr-only">
             {pricingTexts.plansHeading}
           </h2>
-          <BillingToggle value={period} onChange={setPeriod} />
+          <BillingToggle
+            value={period}
+            onChange={(next) => {
+              setPeriod(next);
+              // Kept in the address for a reload or a shared link, without a navigation (nothing to load again).
+              const url = new URL(window.location.href);
+              url.searchParams.set('period', next);
+              window.history.replaceState(window.history.state, '', url);
+            }}
+          />
           <p role="status" className="sr-only">
             {pricingTexts.showingPrices(period)}
           </p>
           <ul className="mt-10 grid gap-8 lg:grid-cols-3">
             {plans.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} period={period} href={planHref} />
+                <PlanCard plan={plan} period={period} href={planHref(plan)} />
               </li>
             ))}
           </ul>
@@ -298,7 +321,7 @@ export function PricingPageContent({ copy, courseCount }: { copy: PageCopy; cour
           <p className="mx-auto mt-2 max-w-2xl text-blue-50">{pricingCta.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="outline" className="border-white">
-              <Link to={planHref}>{pricingCta.primary}</Link>
+              <Link to={freeHref}>{pricingCta.primary}</Link>
             </Button>
             <Button asChild size="lg" className="border border-white bg-transparent hover:bg-blue-800">
               <Link to={paths.contact}>{pricingCta.secondary}</Link>

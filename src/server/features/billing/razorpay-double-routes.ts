@@ -50,6 +50,13 @@ export function doubleRoutes(core: DoubleCore): Hono {
   app.get('/checkout', (c) => {
     const q = c.req.query();
     const target = q.order_id ? `order ${q.order_id}` : `subscription ${q.subscription_id}`;
+    const subscription = q.subscription_id ? find(q.subscription_id, 'subscription') : undefined;
+    const order = q.order_id ? find(q.order_id, 'order') : undefined;
+    const plan = subscription ? find(String(subscription.plan_id), 'plan') : undefined;
+    const item = plan?.item as { amount?: number; name?: string } | undefined;
+    const paise = order ? Number(order.amount_due) : Number(item?.amount ?? 0) * Number(subscription?.quantity ?? 1);
+    const amount = `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
+    const what = item?.name ? `${escapeHtml(String(item.name))}: ${amount}` : amount;
     const hidden = ['order_id', 'subscription_id', 'callback_url', 'cancel_url']
       .filter((k) => q[k])
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k]!)}">`)
@@ -57,7 +64,8 @@ export function doubleRoutes(core: DoubleCore): Hono {
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local Razorpay Checkout</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <h1 style="font-size:1.25rem">Local Razorpay Checkout</h1>
-<p>Test payment for ${escapeHtml(target)}. Nothing is charged: this is ChangePath's stand-in for Razorpay.</p>
+<p><strong>${what}</strong></p>
+<p>Test payment for ${escapeHtml(target)}. Nothing is charged: this is ChangePath's stand-in for Razorpay. UPI ID success@razorpay or card 4111 1111 1111 1111 pays; failure@razorpay or card 4000 0000 0000 0002 is declined.</p>
 <form method="post" action="checkout/pay">${hidden}
 <fieldset><legend>Pay with</legend>
 <p><label><input type="radio" name="method" value="upi" checked> UPI ID</label> <input name="vpa" aria-label="UPI ID" value="success@razorpay"></p>

@@ -1,0 +1,50 @@
+/**
+ * The checkout form: the buyer's state (the place of supply, which decides CGST + SGST or IGST on the invoice) and,
+ * for a business, its GSTIN; the plan and period ride along hidden. Posted to /billing/checkout's action through the
+ * one form pattern; the action answers a redirect to Razorpay's payment page. The price is shown, never sent.
+ */
+import { Button } from '~/client/components/ui/button';
+import { FormError, SelectField, TextField } from '~/client/components/ui/form-fields';
+import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
+import { INDIAN_STATES, checkoutInputSchema, formatPaise } from '~/shared/billing';
+import type { BillingPeriod } from '~/shared/plans';
+
+const STATE_OPTIONS = Object.entries(INDIAN_STATES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+export function CheckoutForm({ plan, period, pricePaise }: { plan: 'premium' | 'business'; period: BillingPeriod; pricePaise: number }) {
+  const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('checkout', checkoutInputSchema, { defaultValue: { plan, period } });
+  return (
+    <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {enhancedField}
+      <input type="hidden" name="plan" value={plan} />
+      <input type="hidden" name="period" value={period} />
+      <SelectField
+        key={fields.state.key}
+        {...fieldProps(fields.state)}
+        label="State you live in"
+        placeholder="Choose your state"
+        options={STATE_OPTIONS}
+        required
+        hint="GST is charged by state: your invoice shows it."
+      />
+      <TextField
+        key={fields.gstin.key}
+        {...fieldProps(fields.gstin)}
+        label="GSTIN (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={15}
+        hint="Only when a GST-registered business pays: it goes on the invoice."
+      />
+      <FormError message={formError} />
+      <div className="grid gap-2">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Opening Razorpay…' : `Pay ${formatPaise(pricePaise)} with Razorpay`}
+        </Button>
+        <p className="text-sm text-slate-700">UPI AutoPay, cards and net banking. Razorpay confirms the payment and tells you a day before each renewal.</p>
+      </div>
+    </fetcher.Form>
+  );
+}

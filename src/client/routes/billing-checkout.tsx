@@ -1,0 +1,92 @@
+/**
+ * /billing/checkout?plan=premium&period=monthly: one paid plan's price for this person (the server's: a student pays
+ * half), what it includes, and the form that starts paying (the buyer's state for GST, a GSTIN for a business). The
+ * form's action asks the billing service for a Razorpay subscription and sends the browser to pay; Razorpay sends
+ * it back to the Billing page. Signed-in only (a visitor signs in and comes back here); a plain form, so it works
+ * before and without scripts.
+ */
+import { Link, redirect } from 'react-router';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { CheckoutForm } from '~/client/features/billing/checkout-form';
+import { pageAction } from '~/client/lib/page-action';
+import { pageContext } from '~/client/lib/page-context';
+import { requireSession, signInFirst } from '~/client/lib/route-guards';
+import { billingMessages, checkoutInputSchema, formatPaise } from '~/shared/billing';
+import { paths } from '~/shared/paths';
+import { type BillingPeriod, PLAN_TERMS, planSummary } from '~/shared/plans';
+import type { Route } from './+types/billing-checkout';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.checkout, [{ name: 'robots', content: 'noindex' }], args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user: actor } = requireSession(request, context);
+  const { services } = context.get(pageContext);
+  const query = new URL(request.url).searchParams;
+  const plan = query.get('plan') === 'business' ? 'business' : 'premium';
+  const period: BillingPeriod = query.get('period') === 'yearly' ? 'yearly' : 'monthly';
+  const [quote, overview] = await Promise.all([services.billing.quote({ actor, plan, period }), services.billing.overview({ actor })]);
+  const running = overview.subscription && overview.subscription.status !== 'cancelled' && overview.plan !== 'free' ? overview.plan : null;
+  return { quote, running };
+}
+
+export function action(args: Route.ActionArgs) {
+  return pageAction(args, checkoutInputSchema, (value, { actor, services }) => services.billing.startCheckout({ actor, input: value }), {
+    redirectTo: (done) => done.checkout_url,
+    leaveApp: true,
+    refused: (refusal) => (refusal.status === 401 ? redirect(signInFirst(args.request), 303) : undefined),
+  });
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { quote, running } = loaderData;
+  const terms = PLAN_TERMS[quote.plan];
+  const other: BillingPeriod = quote.period === 'monthly' ? 'yearly' : 'monthly';
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {terms.name}, {quote.period === 'monthly' ? 'monthly' : 'yearly'}
+        </h1>
+        <p className="mt-2 text-slate-700">{pageCopy.checkout.intro}</p>
+      </div>
+      <section aria-labelledby="checkout-summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
+          What you pay
+        </h2>
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-3xl font-extrabold text-slate-900" data-testid="checkout-price">
+            {formatPaise(quote.price_paise)}
+          </span>
+          <span className="text-slate-700">{quote.period === 'monthly' ? 'a month' : 'a year'}, GST included</span>
+          {quote.student ? (
+            <span className="text-slate-700">
+              <span className="sr-only">instead of </span>
+              <s>{formatPaise(quote.list_price_paise)}</s> (student price)
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          Renews every {quote.period === 'monthly' ? 'month' : 'year'} until you cancel on the Billing page; you keep the plan to the end of the period you paid for.{' '}
+          <Link className="font-medium text-blue-800 underline" to={`${paths.checkout}?${new URLSearchParams({ plan: quote.plan, period: other })}`}>
+            Pay {other} instead
+          </Link>
+        </p>
+        <p className="mt-3 text-sm text-slate-800">Includes {planSummary(quote.plan)}</p>
+      </section>
+      {running ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          {billingMessages.alreadySubscribed(PLAN_TERMS[running].name)}{' '}
+          <Link className="font-medium text-blue-800 underline" to={paths.billing}>
+            Open Billing
+          </Link>
+        </p>
+      ) : !quote.on_sale ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          {billingMessages.notOnSale}
+        </p>
+      ) : (
+        <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * /billing: the signed-in person's plan (price, status, next charge or the day it ends, how they pay), cancel at the
+ * end of the paid period and its undo (plain POST forms, so they work before and without scripts), and a GST invoice
+ * or credit note for every payment and refund, each a PDF. Razorpay sends a buyer back here with `?checkout=`: the
+ * page says whether the plan is active, still being confirmed (the page looks again by itself), or the payment was
+ * declined. Visitors go to /signin.
+ */
+import { useEffect } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { pageAction } from '~/client/lib/page-action';
+import { OutcomeNotice, type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
+import { pageContext } from '~/client/lib/page-context';
+import { requireSession, signInFirst } from '~/client/lib/route-guards';
+import { usePageForm } from '~/client/lib/use-page-form';
+import { type CheckoutOutcome, billingIntentSchema, billingMessages, formatPaise } from '~/shared/billing';
+import { formatDate } from '~/shared/date-format';
+import { paths } from '~/shared/paths';
+import { PLAN_TERMS, planSummary } from '~/shared/plans';
+import type { Route } from './+types/billing';
+
+const OUTCOMES: readonly CheckoutOutcome[] = ['active', 'pending', 'declined', 'unconfirmed'];
+
+export const meta: Route.MetaFunction = (args) => {
+  // Without scripts, a page still waiting for Razorpay's confirmation loads itself again every 10 seconds.
+  const waiting = args.loaderData?.notice === 'pending' ? [{ httpEquiv: 'refresh', content: '10' }] : [];
+  return pageMeta(pageCopy.billing, [{ name: 'robots', content: 'noindex' }, ...waiting], args);
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user: actor } = requireSession(request, context);
+  const { services, clientLocal } = context.get(pageContext);
+  const timeZone = services.publicConfig(clientLocal).platformTimeZone;
+  const overview = await services.billing.overview({ actor });
+  const asked = new URL(request.url).searchParams.get('checkout');
+  let notice = OUTCOMES.find((o) => o === asked) ?? null;
+  // Razorpay's confirmation may have come since the return: say what holds now.
+  if (notice === 'pending' && overview.plan !== 'free') notice = 'active';
+  return { overview, notice, timeZone };
+}
+
+export function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    billingIntentSchema,
+    (value, { actor, services }) => (value.intent === 'cancel' ? services.billing.cancel({ actor }) : services.billing.resume({ actor })),
+    {
+      success: (done) => ({ title: 'Billing', description: done.message }),
+      refused: (refusal) => (refusal.status === 401 ? redirect(signInFirst(args.request), 303) : undefined),
+    },
+  );
+}
+
+function CheckoutNotice({ notice, planName }: { notice: CheckoutOutcome | null; planName: string }) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (notice !== 'pending') return;
+    // Razorpay's webhook usually comes within seconds: look again every 3 s for a minute.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      if (++tries > 20) window.clearInterval(timer);
+      else if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, 3000);
+    return () => window.clearInterval(timer);
+  }, [notice, revalidator]);
+  if (!notice) return null;
+  const good = notice === 'active';
+  const text = notice === 'active' ? billingMessages.activated(planName) : notice === 'pending' ? billingMessages.pending : notice === 'declined' ? billingMessages.paymentDeclined : billingMessages.checkoutFailed;
+  return (
+    <p role="status" className={`rounded-md border p-4 text-slate-900 ${good ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
+      {text}
+    </p>
+  );
+}
+
+export default function BillingPage({ loaderData }: Route.ComponentProps) {
+  const { overview, notice, timeZone } = loaderData;
+  const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();
+  useOutcomeToast(outcome);
+  const plan = PLAN_TERMS[overview.plan];
+  const sub = overview.subscription;
+  const subPlan = sub ? PLAN_TERMS[sub.plan] : null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.billing.heading}</h1>
+        <p className="mt-2 text-slate-700">{pageCopy.billing.intro}</p>
+      </div>
+      <CheckoutNotice notice={notice} planName={plan.name} />
+      <OutcomeNotice outcome={pageOutcome} className="" />
+      <section aria-labelledby="billing-plan" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="billing-plan" className="text-lg font-semibold text-slate-900">
+          Your plan: {plan.name}
+        </h2>
+        <p className="mt-2 text-sm text-slate-800">Includes {planSummary(overview.plan)}</p>
+        {sub && subPlan ? (
+          <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-700">Price</dt>
+            <dd className="text-slate-900">
+              {formatPaise(sub.amount_paise)} {sub.period === 'monthly' ? 'a month' : 'a year'}, GST included{sub.student_discount ? ' (student price)' : ''}
+            </dd>
+            {sub.renewal_failing ? (
+              <>
+                <dt className="font-medium text-slate-700">Renewal</dt>
+                <dd className="text-amber-900">
+                  The last renewal did not go through; Razorpay is trying again. You keep {subPlan.name} meanwhile.
+                </dd>
+              </>
+            ) : null}
+            {sub.next_charge_at ? (
+              <>
+                <dt className="font-medium text-slate-700">Next charge</dt>
+                <dd className="text-slate-900">{formatDate(sub.next_charge_at, timeZone)}</dd>
+              </>
+            ) : sub.paid_through ? (
+              <>
+                <dt className="font-medium text-slate-700">{new Date(sub.paid_through) > new Date() ? 'Ends on' : 'Ended on'}</dt>
+                <dd className="text-slate-900">{formatDate(sub.paid_through, timeZone)}</dd>
+              </>
+            ) : null}
+            {sub.payment_method ? (
+              <>
+                <dt className="font-medium text-slate-700">Paid with</dt>
+                <dd className="text-slate-900">{methodName(sub.payment_method)} (change it in your UPI app or bank mandate)</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        <div className="mt-5 flex flex-wrap gap-3">
+          {overview.plan === 'free' ? (
+            <Link to={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+              See plans and prices
+            </Link>
+          ) : null}
+          {sub && overview.plan !== 'free' && ['active', 'authenticated', 'pending'].includes(sub.status) ? (
+            <fetcher.Form method="post">
+              {enhancedField}
+              {sub.cancel_at_period_end ? (
+                <>
+                  <input type="hidden" name="intent" value="resume" />
+                  <Button type="submit" disabled={busy}>
+                    Keep {subPlan?.name}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <input type="hidden" name="intent" value="cancel" />
+                  <Button type="submit" variant="outline" disabled={busy}>
+                    Cancel at the end of the period
+                  </Button>
+                </>
+              )}
+            </fetcher.Form>
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="billing-documents" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="billing-documents" className="text-lg font-semibold text-slate-900">
+          Invoices
+        </h2>
+        {overview.documents.length ? (
+          <ul className="mt-3 divide-y divide-slate-200">
+            {overview.documents.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <span className="min-w-0 wrap-anywhere">
+                  <span className="block font-medium text-slate-900">
+                    {d.kind === 'credit_note' ? 'Credit note' : 'Invoice'} {d.number}
+                  </span>
+                  <span className="block text-slate-700">
+                    {formatDate(d.issued_at, timeZone)} · {d.description}
+                  </span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold text-slate-900">{formatPaise(d.total_paise)}</span>
+                  <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${d.id}`} download>
+                    PDF<span className="sr-only"> of {d.number}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">No invoices yet: each payment's GST invoice appears here.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function methodName(method: string): string {
+  return ({ upi: 'UPI', card: 'Card', emandate: 'Bank mandate', netbanking: 'Net banking' } as Record<string, string>)[method] ?? method;
+}
