@@ -93,3 +93,8 @@ export function planSummary(plan: Plan): string {
   const sessions = t.mentorshipSessionsPerMonth ? `, ${t.mentorshipSessionsPerMonth} mentorship sessions a month` : '';
   return `every course with its quiz and certificate, ${ai}${sessions}, ChangeTalks and the community.`;
 }
+
+/** The checkout of one paid plan and period: where every upgrade prompt leads (a visitor signs in first). */
+export function checkoutPath(plan: Exclude<Plan, 'free'> = 'premium', period: BillingPeriod = 'monthly'): string {
+  return `/billing/checkout?${new URLSearchParams({ plan, period })}`;
+}

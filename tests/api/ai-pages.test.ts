@@ -278,7 +278,8 @@ describeEachDatabase('AI tool pages', (kind) => {
     const spentHtml = await text(spent);
     expect(spentHtml).toContain(aiMessages.dailyLimitReached);
     expect(spentHtml).toMatch(/Your free uses come back at 12:00 am [A-Z]{2,5}/);
-    expect(spentHtml).toMatch(link('/pricing', 'See plans with unlimited AI'));
+    expect(spentHtml).toMatch(link('/billing/checkout?plan=premium&period=monthly', 'Get Premium for unlimited AI'));
+    expect(spentHtml).toMatch(link('/pricing', 'See all plans'));
     expect(await db.select().from(aiConversations).where(eq(aiConversations.user_id, u.id))).toHaveLength(0);
 
     // A visitor who posts anyway (the page offers them no form) is asked to sign in.
@@ -325,14 +326,14 @@ describeEachDatabase('AI tool pages', (kind) => {
     try {
       const page = await text(await request(t.rt, '/ai-tools/what-if', { cookie: free.cookie }));
       expect(page).toContain('What-If Career Simulator is part of Premium. Your plan is Free.');
-      expect(page).toMatch(link('/pricing', 'See Premium and the other plans'));
+      expect(page).toMatch(link('/billing/checkout?plan=premium&period=monthly', 'Get Premium'));
       expect(page).not.toContain('name="userInput"');
 
       const refused = await ask('what-if', free.cookie, { userInput: 'What if I switch from engineering to design?' });
       expect(refused.status).toBe(403);
       const html = await text(refused);
       expect(html).toContain(aiMessages.planRequired('What-If Career Simulator'));
-      expect(html).toMatch(link('/pricing', 'See Premium and the other plans'));
+      expect(html).toMatch(link('/billing/checkout?plan=premium&period=monthly', 'Get Premium'));
       expect(await db.select().from(aiConversations).where(eq(aiConversations.user_id, free.id))).toHaveLength(0);
 
       const paidPage = await text(await request(t.rt, '/ai-tools/what-if', { cookie: paid.cookie }));

@@ -497,6 +497,7 @@ test('Book Session: a free user is offered the upgrade; as premium they book a f
     const upgrade = widget.getByTestId('upgrade-notice');
     await expect(upgrade).toContainText('Mentorship sessions come with the Premium (2 a month) and Business (5 a month) plans.');
     await expect(upgrade.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    await expect(upgrade.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/billing/checkout?plan=premium&period=monthly');
     await expect(days.first()).toBeVisible();
     await expectNoAxeViolationsQuick(page);
     const free = await pickSlot();

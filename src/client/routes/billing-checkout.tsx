@@ -13,7 +13,7 @@ import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { billingMessages, checkoutInputSchema, formatPaise } from '~/shared/billing';
 import { paths } from '~/shared/paths';
-import { type BillingPeriod, PLAN_TERMS, planSummary } from '~/shared/plans';
+import { type BillingPeriod, PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing-checkout';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.checkout, [{ name: 'robots', content: 'noindex' }], args);
@@ -67,7 +67,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-2 text-sm text-slate-700">
           Renews every {quote.period === 'monthly' ? 'month' : 'year'} until you cancel on the Billing page; you keep the plan to the end of the period you paid for.{' '}
-          <Link className="font-medium text-blue-800 underline" to={`${paths.checkout}?${new URLSearchParams({ plan: quote.plan, period: other })}`}>
+          <Link className="font-medium text-blue-800 underline" to={checkoutPath(quote.plan, other)}>
             Pay {other} instead
           </Link>
         </p>

@@ -17,7 +17,7 @@ import type { PageCopy } from '~/client/config/pages';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
-import { BILLING_PERIODS, type BillingPeriod } from '~/shared/plans';
+import { BILLING_PERIODS, type BillingPeriod, checkoutPath } from '~/shared/plans';
 import {
   type ComparisonValue,
   type PricingPlan,
@@ -267,7 +267,7 @@ export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy:
   const plans = pricingPlans(courseCount);
   const session = useSession();
   const freeHref = session.data?.user ? paths.dashboard : paths.signUp;
-  const planHref = (plan: PricingPlan) => (plan.price.monthly === 0 ? freeHref : `${paths.checkout}?${new URLSearchParams({ plan: plan.id, period })}`);
+  const planHref = (plan: PricingPlan) => (plan.id === 'free' ? freeHref : checkoutPath(plan.id, period));
 
   return (
     <>

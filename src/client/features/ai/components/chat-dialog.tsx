@@ -30,7 +30,7 @@ import { ApiError } from '~/client/lib/api';
 import type { AiTool, ChatMessage } from '~/shared/ai-api';
 import { type ToolType, TOOL_TYPE_LABELS, aiMessages, suggestedToolType } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
-import { paths } from '~/shared/paths';
+import { checkoutPath } from '~/shared/plans';
 import { type ChatUiMessage, createChatTransport, messageText } from '../api/chat-transport';
 import { useAllowance } from '../api/get-allowance';
 import { useConversation } from '../api/get-conversation';
@@ -297,7 +297,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
         <>
           {' · '}
           {conversationId ? 'You can keep chatting here. ' : ''}
-          <Link to={paths.pricing} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
+          <Link to={checkoutPath()} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
             Upgrade for unlimited AI
           </Link>
         </>

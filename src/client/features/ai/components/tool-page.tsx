@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { useHydrated } from '~/client/lib/use-hydrated';
-import { PLAN_TERMS, planAllowsTool } from '~/shared/plans';
+import { PLAN_TERMS, checkoutPath, planAllowsTool } from '~/shared/plans';
 import type { AiTool, Allowance, ConversationDetail } from '~/shared/ai-api';
 import { paths } from '~/shared/paths';
 import { allowanceText, formatResetTime } from '../ai.format';
@@ -131,8 +131,12 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
           {tool.name} is part of Premium. Your plan is {PLAN_TERMS[viewer.allowance.plan].name}.
         </p>
         <p>
+          <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
+            Get Premium
+          </Link>
+          {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-            See Premium and the other plans
+            See all plans
           </Link>
         </p>
       </div>
@@ -158,8 +162,8 @@ function AllowanceLine({ allowance, followUp }: { allowance: Allowance; followUp
       {allowance.remaining === 0 ? (
         <>
           {' · '}
-          <Link to={paths.pricing} className="font-medium text-blue-700 underline underline-offset-2">
-            plans with unlimited AI
+          <Link to={checkoutPath()} className="font-medium text-blue-700 underline underline-offset-2">
+            get Premium for unlimited AI
           </Link>
         </>
       ) : null}

@@ -16,6 +16,7 @@ import { ATTACHMENT_ACCEPT, MAX_USER_INPUT, aiMessages } from '~/shared/ai';
 import { type AiTool, type Allowance, toolQuestionSchema } from '~/shared/ai-api';
 import type { ErrorCode } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { checkoutPath } from '~/shared/plans';
 import { formatResetTime } from '../ai.format';
 import { aiToolPath } from '../ai.links';
 import { TOOL_GUIDES } from '../tool-guides';
@@ -88,15 +89,23 @@ function Refusal({ message, code, allowance, slug }: { message: string; code: Er
       <p className="mt-1">{message}</p>
       {code === 'plan_required' ? (
         <p className="mt-2">
+          <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
+            Get Premium
+          </Link>
+          {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-            See Premium and the other plans
+            See all plans
           </Link>
         </p>
       ) : outOfUses ? (
         <p className="mt-2">
           Your free uses come back at {formatResetTime(allowance)}.{' '}
+          <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
+            Get Premium for unlimited AI
+          </Link>
+          {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-            See plans with unlimited AI
+            See all plans
           </Link>
         </p>
       ) : code === 'unauthorized' ? (

@@ -1,9 +1,10 @@
-/** The free plan's offer to upgrade: learningMessages.upgradeToBook and a link to /pricing. */
+/** The free plan's offer to upgrade, before any slot is picked: learningMessages.upgradeToBook, Premium's checkout and /pricing. */
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { learningMessages } from '~/shared/learning';
 import { paths } from '~/shared/paths';
+import { checkoutPath } from '~/shared/plans';
 
 export function UpgradeNotice() {
   return (
@@ -12,9 +13,14 @@ export function UpgradeNotice() {
         <Sparkles className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         {learningMessages.upgradeToBook}
       </p>
-      <Link to={paths.pricing} className={buttonVariants({ className: 'shrink-0' })}>
-        See plans
-      </Link>
+      <div className="flex shrink-0 flex-wrap items-center gap-3">
+        <Link to={checkoutPath()} className={buttonVariants({ className: 'shrink-0' })}>
+          Get Premium
+        </Link>
+        <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
+          See plans
+        </Link>
+      </div>
     </div>
   );
 }
