@@ -9,6 +9,7 @@ import { payments, subscriptions, taxDocuments, users, webhookEvents } from '~/s
 import { issueDocument } from '~/server/features/billing/billing.documents';
 import { razorpaySignature } from '~/server/features/billing/razorpay-double';
 import { billingMessages } from '~/shared/billing';
+import { approvedInstitution } from '../support/partners';
 import { pageTexts } from '../support/pdf-check';
 import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
@@ -287,6 +288,27 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     // More than is left is refused.
     const tooMuch = await requestJson(t.rt, `/api/admin/billing/payments/${payment!.id}/refund`, { cookie: adminCookie, json: { key: `${key}-b`, amount_rupees: 500 } });
     expect(tooMuch.status).toBe(400);
+  });
+
+  it('a student pays half: by a verified college address, or by a partner college code; anyone else pays the table price', async () => {
+    const priceAtRazorpay = (sub: string) => (double(t.rt).entities.get(String(double(t.rt).entities.get(sub)!.plan_id))!.item as { amount: number }).amount;
+    const [collegeMail, unverified, affiliated] = await quickUsers(t.rt, 3, { label: 'student' });
+    await t.rt.database.db.update(users).set({ email: `kavya-${Date.now()}@iitm.ac.in` }).where(eq(users.id, collegeMail!.id));
+    await t.rt.database.db.update(users).set({ email: `ravi-${Date.now()}@du.edu`, emailVerified: false }).where(eq(users.id, unverified!.id));
+    expect(priceAtRazorpay(await startCheckout(t.rt, collegeMail!.cookie))).toBe(24_950);
+    expect(priceAtRazorpay(await startCheckout(t.rt, unverified!.cookie))).toBe(49_900);
+    const college = await approvedInstitution(t.rt, adminCookie);
+    const joined = await requestJson(t.rt, '/api/me/affiliation', { method: 'PUT', cookie: affiliated!.cookie, json: { institutionCode: college.institution.code } });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const sub = await startCheckout(t.rt, affiliated!.cookie, { plan: 'business', period: 'yearly', state: '33' });
+    expect(priceAtRazorpay(sub)).toBe(499_950);
+    await double(t.rt).control.pay({ subscriptionId: sub });
+    await billingSettled(t.rt);
+    const overview = await requestJson(t.rt, '/api/billing', { cookie: affiliated!.cookie });
+    expect(overview.body.subscription).toMatchObject({ plan: 'business', amount_paise: 499_950, student_discount: true });
+    const [invoice] = await t.rt.database.db.select().from(taxDocuments).where(eq(taxDocuments.user_id, affiliated!.id));
+    // The discount is on the invoice: the list price, and what was charged.
+    expect(invoice).toMatchObject({ list_price_paise: 999_900, total_paise: 499_950, description: 'ChangePath Business, yearly subscription (student price)' });
   });
 
   it('refuses checkout to a visitor, a free plan, a made-up plan and a made-up price', async () => {

@@ -1,0 +1,55 @@
+/**
+ * Paid plans through their two doors: the JSON API and the pages' forms (the checkout and the Billing page) call the
+ * same billing service, so a refusal reads the same at both and what one door does the other sees.
+ */
+import { expect, it } from 'vitest';
+import { billingMessages } from '~/shared/billing';
+import { pageText, postForm } from '../support/doors';
+import { quickUser } from '../support/talks';
+import { type TestRuntime, describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+
+async function subscribed(rt: TestRuntime, label: string) {
+  const person = await quickUser(rt, label);
+  // The page's checkout form answers a redirect to Razorpay's payment page.
+  const started = await postForm(rt, '/billing/checkout', { plan: 'premium', period: 'monthly', state: '29' }, { cookie: person.cookie });
+  expect(started.status).toBe(303);
+  const to = new URL(started.headers.get('location')!);
+  expect(to.pathname).toBe('/dev/razorpay/checkout');
+  await rt.payments!.double!.control.pay({ subscriptionId: to.searchParams.get('subscription_id')! });
+  await rt.payments!.double!.control.settled();
+  for (let i = 0; i < 100 && (await requestJson(rt, '/api/billing', { cookie: person.cookie })).body.plan !== 'premium'; i++) await new Promise((r) => setTimeout(r, 50));
+  return person;
+}
+
+describeEachDatabase('Billing: one service behind the API and the pages', (kind) => {
+  const t = useTestRuntime(kind, { pages: true });
+
+  it('a second checkout is refused with the same words at both doors', async () => {
+    const person = await subscribed(t.rt, 'doors-twice');
+    const api = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'business', state: '29' } });
+    expect(api.status).toBe(409);
+    expect(api.body.error.message).toBe(billingMessages.alreadySubscribed('Premium'));
+    const page = await postForm(t.rt, '/billing/checkout', { plan: 'business', period: 'monthly', state: '29' }, { cookie: person.cookie });
+    expect(page.status).toBe(409);
+    expect(await pageText(page)).toContain(billingMessages.alreadySubscribed('Premium'));
+  });
+
+  it('a cancel made on the page is undone through the API, and the page refuses a second undo as the API does', async () => {
+    const person = await subscribed(t.rt, 'doors-cancel');
+    const cancelled = await postForm(t.rt, '/billing', { intent: 'cancel' }, { cookie: person.cookie });
+    expect(cancelled.status).toBe(200);
+    expect(await pageText(cancelled)).toContain('Your plan will end on');
+    expect((await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body.subscription.cancel_at_period_end).toBe(true);
+    expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).status).toBe(200);
+    const again = await postForm(t.rt, '/billing', { intent: 'resume' }, { cookie: person.cookie });
+    expect(again.status).toBe(409);
+    expect(await pageText(again)).toContain(billingMessages.nothingToResume);
+  });
+
+  it('a visitor is sent to sign in by the pages and answered 401 by the API', async () => {
+    const page = await postForm(t.rt, '/billing/checkout', { plan: 'premium', period: 'monthly', state: '29' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toMatch(/^\/signin\?redirect=%2Fbilling%2Fcheckout/);
+    expect((await requestJson(t.rt, '/api/billing/cancel', { method: 'POST' })).status).toBe(401);
+  });
+});
