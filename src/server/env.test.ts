@@ -35,6 +35,22 @@ describe('loadEnv', () => {
     expect(env.demoMode).toBe(false);
     expect(env.production).toBe(true);
   });
+  it('sells paid plans through the local Razorpay outside production, and in production only with the keys', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://changepath.example', SMTP_URL: 'smtp://mail.example:587' };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadEnv({ DATA_DIR: 'memory://' }).paidPlans).toBe(true);
+    expect(loadEnv({ DATA_DIR: 'memory://', PAID_PLANS: '0' }).paidPlans).toBe(false);
+    expect(loadEnv(production).paidPlans).toBe(false);
+    expect(() => loadEnv({ ...production, PAID_PLANS: '1' })).toThrow(/RAZORPAY_KEY_ID/);
+    // Keys without the supplier's GSTIN: no lawful invoice can be issued, so no start.
+    expect(() => loadEnv({ ...production, ...keys })).toThrow(/SUPPLIER_GSTIN/);
+    const env = loadEnv({ ...production, ...keys, SUPPLIER_GSTIN: '27AAPFU0939F1ZV' });
+    expect(env.paidPlans).toBe(true);
+    expect(env.supplierGstin).toBe('27AAPFU0939F1ZV');
+    // One key without the others cannot take a payment, in any mode.
+    expect(() => loadEnv({ DATA_DIR: 'memory://', RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/together/);
+    expect(() => loadEnv({ DATA_DIR: 'memory://', SUPPLIER_GSTIN: 'not-a-gstin' })).toThrow(/SUPPLIER_GSTIN/);
+  });
   it('names a bad variable', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

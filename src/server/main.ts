@@ -30,6 +30,9 @@ export async function startServer(env: Env): Promise<void> {
     `ChangePath is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`} on Node.js ${process.version}`,
     `  database: ${runtime.database.kind === 'pglite' ? `PGlite in ${env.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
     `  e-mail:   ${env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to this log and the local outbox at http://localhost:${port}/dev/outbox`}`,
+    `  payments: ${
+      !runtime.payments ? 'off (PAID_PLANS=0)' : runtime.payments.double ? 'the local Razorpay (pay with UPI ID success@razorpay or card 4111 1111 1111 1111; nothing is charged)' : 'Razorpay (RAZORPAY_KEY_ID)'
+    }`,
   ];
   if (env.demoMode) {
     lines.push(
