@@ -36,13 +36,13 @@ describe('admin portal navigation', () => {
     expect(navLinks(overview)).toEqual(expected.map(([label, href], i) => [label, href, i === 0 ? 'page' : null]));
     expect(overview).toMatch(/<a [^>]*href="\/"[^>]*>Back to the site<\/a>/);
     // The overview has every section.
-    for (const heading of ['Community moderation', 'Applications and requests', 'Accounts and plans', 'Mail queue']) expect(overview).toContain(heading);
+    for (const heading of ['Community moderation', 'Applications and requests', 'Accounts and plans', 'Mail queue', 'Payments']) expect(overview).toContain(heading);
 
     const mentors = await html(await request(t.rt, '/admin-dashboard?section=mentors', { cookie: admin.cookie }));
     expect(navLinks(mentors).filter(([, , current]) => current)).toEqual([['Mentors', '/admin-dashboard?section=mentors', 'page']]);
     expect(mentors).toContain('<title>Mentors · ChangeTalks Admin · ChangePath</title>');
     expect(mentors).toContain('id="admin-mentors-heading"');
-    for (const other of ['Community moderation', 'Applications and requests', 'Accounts and plans', 'Mail queue']) expect(mentors).not.toContain(`>${other}</h2>`);
+    for (const other of ['Community moderation', 'Applications and requests', 'Accounts and plans', 'Mail queue', 'Payments']) expect(mentors).not.toContain(`>${other}</h2>`);
 
     const mail = await html(await request(t.rt, '/admin-dashboard?section=mail', { cookie: admin.cookie }));
     expect(mail).toContain('>Mail queue</h2>');

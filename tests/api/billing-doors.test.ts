@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { billingMessages } from '~/shared/billing';
 import { pageText, postForm } from '../support/doors';
-import { quickUser } from '../support/talks';
+import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
 
 async function subscribed(rt: TestRuntime, label: string) {
@@ -44,6 +44,25 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     const again = await postForm(t.rt, '/billing', { intent: 'resume' }, { cookie: person.cookie });
     expect(again.status).toBe(409);
     expect(await pageText(again)).toContain(billingMessages.nothingToResume);
+  });
+
+  it('an admin refunds through the dashboard form: the same form sent twice refunds once; a student is refused', async () => {
+    const person = await subscribed(t.rt, 'doors-refund');
+    const [admin] = await quickUsers(t.rt, 1, { label: 'doors-admin', role: 'admin' });
+    const [payment] = (await requestJson(t.rt, '/api/admin/billing/payments', { cookie: admin!.cookie })).body.payments.filter((p: { user_email: string }) => p.user_email === person.email);
+    expect(payment.invoice_number).toMatch(/^CP\//);
+    const form = { intent: 'refund', paymentId: payment.id, key: `doors-${payment.id.slice(0, 8)}`, amount_rupees: '49.90' };
+    // A student's post is refused (the service's 403) and the page sends them to the admin sign-in.
+    const refused = await postForm(t.rt, '/admin-dashboard', form, { cookie: person.cookie });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe('/admin-signin');
+    expect((await requestJson(t.rt, '/api/admin/billing/payments', { cookie: admin!.cookie })).body.payments.find((p: { id: string }) => p.id === payment.id).refunded_paise).toBe(0);
+    const first = await postForm(t.rt, '/admin-dashboard', form, { cookie: admin!.cookie });
+    expect(first.status).toBe(200);
+    expect(await pageText(first)).toMatch(/₹49\.90 refunded; credit note CN\/\d\d-\d\d\/\d{6} issued\./);
+    expect((await postForm(t.rt, '/admin-dashboard', form, { cookie: admin!.cookie })).status).toBe(200);
+    const [after] = (await requestJson(t.rt, '/api/admin/billing/payments', { cookie: admin!.cookie })).body.payments.filter((p: { id: string }) => p.id === payment.id);
+    expect(after.refunded_paise).toBe(4_990);
   });
 
   it('a visitor is sent to sign in by the pages and answered 401 by the API', async () => {

@@ -16,6 +16,7 @@ const SECTIONS: Array<[label: string, query: string, heading: string]> = [
   ['Applications and forms', 'applications', 'Applications and requests'],
   ['Mentors', 'mentors', 'Mentors'],
   ['Accounts and plans', 'plans', 'Accounts and plans'],
+  ['Payments', 'payments', 'Payments'],
   ['Mail queue', 'mail', 'Mail queue'],
 ];
 

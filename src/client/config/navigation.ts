@@ -85,6 +85,7 @@ export const adminSections = [
   { id: 'applications', label: 'Applications and forms' },
   { id: 'mentors', label: 'Mentors' },
   { id: 'plans', label: 'Accounts and plans' },
+  { id: 'payments', label: 'Payments' },
   { id: 'mail', label: 'Mail queue' },
 ] as const;
 export type AdminSectionId = (typeof adminSections)[number]['id'];

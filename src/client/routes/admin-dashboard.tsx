@@ -24,6 +24,7 @@ import { seedQueries } from '~/client/lib/query-client';
 import { ModerationQueue } from '~/client/features/community/components/moderation-queue';
 import { AdminMentors } from '~/client/features/mentors/components/admin-mentors';
 import { MailQueue } from '~/client/features/admin/components/mail-queue';
+import { PaymentsAdmin } from '~/client/features/admin/components/payments-admin';
 import { AdminQueues } from '~/client/features/partners/components/admin-queues';
 import { AdminTalks } from '~/client/features/talks/components/admin-talks';
 import { authClient } from '~/client/lib/auth-client';
@@ -56,22 +57,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (section === undefined) throw redirect(paths.adminDashboard);
   const shows = (id: AdminSectionId) => section === null || section === id;
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
-  const [talks, reports, mentors, mail, account] = await Promise.all([
+  const [talks, reports, mentors, mail, account, payments, failedEvents] = await Promise.all([
     shows('talks') ? services.talks.listAll({ actor }) : null,
     shows('moderation') ? services.community.reports({ actor, status: 'open' }) : null,
     shows('mentors') ? services.mentors.adminList({ actor }) : null,
     shows('mail') ? services.admin.mail({ actor }) : null,
     email ? services.ai.accountPlan({ actor, email }) : null,
+    shows('payments') ? services.billing.adminPayments({ actor }) : null,
+    shows('payments') ? services.billing.failedEvents({ actor }) : null,
   ]);
+  const billing =
+    payments && failedEvents
+      ? {
+          refundKey: randomKey(),
+          payments: payments.map((p) => ({ ...p, captured_at: p.captured_at.toISOString() })),
+          failedEvents: failedEvents.map((e) => ({ event_id: e.event_id, event: e.event, received_at: e.received_at.toISOString(), attempts: e.attempts, last_error: e.last_error })),
+        }
+      : null;
   const seeds = seedQueries([
     ...(talks ? [[talkKeys.adminList, { talks }] as const] : []),
     ...(reports ? [[communityKeys.reportList('open'), { reports }] as const] : []),
     ...(mentors ? [[mentorKeys.admin, { mentors }] as const] : []),
   ]);
-  return { section, seeds, mail, search: email ? { email, account } : null };
+  return { section, seeds, mail, billing, search: email ? { email, account } : null };
 }
 
 export const action = adminAction;
+
+/** A refund form's key: made per render, so sending one form twice refunds once (the service keeps the first). */
+function randomKey(): string {
+  return globalThis.crypto.randomUUID().replaceAll('-', '');
+}
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -139,6 +155,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <AccountPlans className="mt-10" stats={stats} statsError={overview.isError ? overview.error.message : null} search={loaderData.search} />
         ) : null}
         {shows('mail') && loaderData.mail ? <MailQueue className="mt-10" data={loaderData.mail} /> : null}
+        {shows('payments') && loaderData.billing ? <PaymentsAdmin className="mt-10" data={loaderData.billing} /> : null}
       </main>
     </div>
   );

@@ -173,9 +173,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </DashboardCard>
         <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description={`You are on the ${PLAN_TERMS[loaderData.plan].name} plan: ${planSummary(loaderData.plan)}`}>
-          <Button asChild variant="outline">
-            <Link to={paths.pricing}>Compare plans</Link>
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link to={paths.billing}>Billing and invoices</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.pricing}>Compare plans</Link>
+            </Button>
+          </div>
         </DashboardCard>
         <DashboardCard icon={<CalendarDays className="h-5 w-5" />} title="ChangeTalks" description="Live talks from people who changed their careers, and recordings of past ones.">
           <div className="grid gap-4">

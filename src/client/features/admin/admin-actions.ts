@@ -2,7 +2,7 @@
  * The admin dashboard's route action: its forms posted natively, before the scripts run or without them,
  * read with `adminIntentSchema` (each the API's schema for the same operation): the moderation decisions
  * (`intent=resolve-report`), deleting a talk (`delete-talk`), sending a failed e-mail again (`retry-mail`), changing a
- * person's plan (`set-plan`) and the talk form (`save-talk`, the talk's fields, `id` when editing). Each calls the
+ * person's plan (`set-plan`), refunding a payment (`refund`), applying a failed webhook again (`retry-event`) and the talk form (`save-talk`, the talk's fields, `id` when editing). Each calls the
  * same service operation as the admin API, which refuses anyone but an admin (403); this only says the outcome: at
  * the top of the dashboard (a toast once hydrated). A saved talk sends the admin back to the dashboard (303,
  * `?talk-saved=created|updated`); a refused one comes back with the form, its values and the schema's messages.
@@ -10,6 +10,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { pageAction } from '~/client/lib/page-action';
+import { billingMessages, formatPaise, refundInputSchema } from '~/shared/billing';
 import { PLANS, PLAN_TERMS, type Plan } from '~/shared/plans';
 import { REPORT_ACTIONS, REPORT_ACTION_DONE, reportIdSchema } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
@@ -25,13 +26,15 @@ export const adminIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry-mail'), mailId: mailIdSchema }),
   z.object({ intent: z.literal('set-plan'), userId: z.string().min(1).max(100), plan: z.enum(PLANS as [Plan, ...Plan[]]) }),
   talkInputSchema.extend({ intent: z.literal('save-talk'), id: talkIdSchema.optional() }),
+  refundInputSchema.extend({ intent: z.literal('refund'), paymentId: z.uuid() }),
+  z.object({ intent: z.literal('retry-event'), eventId: z.string().min(1).max(100) }),
 ]);
 
 export function adminAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   return pageAction(
     args,
     adminIntentSchema,
-    async (value, { actor, services }): Promise<{ saved?: 'created' | 'updated' }> => {
+    async (value, { actor, services }): Promise<{ saved?: 'created' | 'updated'; creditNote?: string; refundedPaise?: number }> => {
       switch (value.intent) {
         case 'resolve-report':
           await services.community.resolveReport({ actor, reportId: value.reportId, action: value.action });
@@ -45,6 +48,14 @@ export function adminAction(args: { request: Request; context: Readonly<RouterCo
         case 'set-plan':
           await services.ai.setPlan({ actor, userId: value.userId, plan: value.plan });
           return {};
+        case 'refund': {
+          const { intent: _intent, paymentId, ...input } = value;
+          const done = await services.billing.refund({ actor, paymentId, input });
+          return { creditNote: done.credit_note, refundedPaise: done.refunded_paise };
+        }
+        case 'retry-event':
+          await services.billing.retryEvent({ actor, eventId: value.eventId });
+          return {};
         case 'save-talk': {
           const { intent: _intent, id, ...input } = value;
           if (id) await services.talks.update({ actor, talkId: id, input });
@@ -54,8 +65,12 @@ export function adminAction(args: { request: Request; context: Readonly<RouterCo
       }
     },
     {
-      success: (_done, value) =>
-        value.intent === 'resolve-report'
+      success: (done, value) =>
+        value.intent === 'refund'
+          ? { title: 'Refunded', description: billingMessages.refunded(formatPaise(done.refundedPaise ?? 0), done.creditNote ?? '') }
+          : value.intent === 'retry-event'
+            ? { title: 'Webhook queued', description: 'The webhook is being applied again; reload to see the list as it is now.' }
+            : value.intent === 'resolve-report'
           ? { title: 'Report resolved', description: REPORT_ACTION_DONE[value.action] }
           : value.intent === 'set-plan'
             ? { title: 'Plan changed', description: `The account is now on the ${PLAN_TERMS[value.plan].name} plan.` }

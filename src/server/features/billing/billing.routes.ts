@@ -145,6 +145,9 @@ const paymentSchema = z.object({
   status: z.string(),
   captured_at: z.iso.datetime(),
   provider_payment_id: z.string(),
+  /** Our GST invoice for it (its PDF: GET /api/billing/documents/{invoice_id}). */
+  invoice_id: z.uuid().nullable(),
+  invoice_number: z.string().nullable(),
 });
 const eventSchema = z.object({ event_id: z.string(), event: z.string(), received_at: z.iso.datetime(), attempts: z.number().int(), last_error: z.string().nullable() });
 

@@ -347,13 +347,24 @@ export function createBillingService(deps: BillingServiceDeps) {
       return { bytes, filename: `${doc.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${doc.number.replaceAll('/', '-')}.pdf` };
     },
 
-    /** Admins: payments, newest first, with what is left to refund. */
+    /** Admins: payments, newest first, with what is left to refund and the invoice of each. */
     async adminPayments({ actor }: { actor: Actor }) {
       anAdmin(actor);
       return db
-        .select({ id: payments.id, user_email: users.email, amount_paise: payments.amount_paise, refunded_paise: payments.refunded_paise, status: payments.status, captured_at: payments.captured_at, provider_payment_id: payments.provider_payment_id })
+        .select({
+          id: payments.id,
+          user_email: users.email,
+          amount_paise: payments.amount_paise,
+          refunded_paise: payments.refunded_paise,
+          status: payments.status,
+          captured_at: payments.captured_at,
+          provider_payment_id: payments.provider_payment_id,
+          invoice_id: taxDocuments.id,
+          invoice_number: taxDocuments.number,
+        })
         .from(payments)
         .innerJoin(users, eq(users.id, payments.user_id))
+        .leftJoin(taxDocuments, and(eq(taxDocuments.payment_id, payments.id), eq(taxDocuments.kind, 'invoice')))
         .orderBy(desc(payments.captured_at))
         .limit(200);
     },

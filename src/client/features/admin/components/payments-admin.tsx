@@ -1,0 +1,106 @@
+/**
+ * The admin dashboard's payments: the latest payments with their GST invoice, what is left to refund and a refund form
+ * (all that is left, or an amount in rupees), and the Razorpay webhooks that failed to apply with a 'Try again'
+ * button. The data comes with the page (the dashboard's loader); both forms are plain forms handled by the dashboard's
+ * action (`intent=refund`, `intent=retry-event`), so they work before the scripts run and without them. Each refund
+ * form carries a key made when the page was rendered: sending the same form twice refunds once.
+ */
+import { Form, useNavigation } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Input } from '~/client/components/ui/input';
+import { formatPaise } from '~/shared/billing';
+import { formatDateTime } from '~/shared/date-format';
+
+export interface PaymentsAdminData {
+  /** Made per page render; each payment's refund form sends `${refundKey}-${payment id}`. */
+  refundKey: string;
+  payments: Array<{
+    id: string;
+    user_email: string;
+    amount_paise: number;
+    refunded_paise: number;
+    status: string;
+    captured_at: string;
+    provider_payment_id: string;
+    invoice_id: string | null;
+    invoice_number: string | null;
+  }>;
+  failedEvents: Array<{ event_id: string; event: string; received_at: string; attempts: number; last_error: string | null }>;
+}
+
+export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; className?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' ? String(navigation.formData?.get('paymentId') ?? navigation.formData?.get('eventId') ?? '') : '';
+  return (
+    <section aria-labelledby="payments-heading" className={className}>
+      <h2 id="payments-heading" className="text-lg font-semibold">
+        Payments
+      </h2>
+      {data.payments.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No payments yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Payments">
+          {data.payments.map((p) => {
+            const left = p.amount_paise - p.refunded_paise;
+            return (
+              <li key={p.id} className="grid gap-3 p-3 md:grid-cols-[1fr_auto] md:items-center">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium wrap-anywhere">{p.user_email}</p>
+                  <p className="text-slate-700">
+                    {formatPaise(p.amount_paise)} · {formatDateTime(p.captured_at)} · <span className="wrap-anywhere">{p.provider_payment_id}</span>
+                    {p.refunded_paise ? ` · ${formatPaise(p.refunded_paise)} refunded` : ''}
+                  </p>
+                  {p.invoice_id ? (
+                    <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${p.invoice_id}`} download>
+                      Invoice {p.invoice_number}
+                    </a>
+                  ) : null}
+                </div>
+                {left > 0 ? (
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="refund" />
+                    <input type="hidden" name="paymentId" value={p.id} />
+                    <input type="hidden" name="key" value={`${data.refundKey}-${p.id.slice(0, 8)}`} />
+                    <label className="grid gap-1 text-sm">
+                      <span>Amount in ₹ (empty: all {formatPaise(left)})</span>
+                      <Input name="amount_rupees" inputMode="decimal" className="w-40" aria-label={`Refund amount for ${p.user_email}, ${formatPaise(p.amount_paise)}`} />
+                    </label>
+                    <Button type="submit" variant="outline" size="sm" disabled={busy === p.id}>
+                      {busy === p.id ? 'Refunding…' : 'Refund'}
+                    </Button>
+                  </Form>
+                ) : (
+                  <p className="text-sm text-slate-700">Refunded in full</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3 className="mt-8 text-base font-semibold">Webhooks that failed</h3>
+      {data.failedEvents.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">None: every Razorpay webhook was applied.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Failed webhooks">
+          {data.failedEvents.map((e) => (
+            <li key={e.event_id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">{e.event}</p>
+                <p className="text-red-800 wrap-anywhere">
+                  {e.last_error ?? 'Unknown error'} · {e.attempts} {e.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(e.received_at)}
+                </p>
+              </div>
+              <Form method="post" className="shrink-0">
+                <input type="hidden" name="intent" value="retry-event" />
+                <input type="hidden" name="eventId" value={e.event_id} />
+                <Button type="submit" variant="outline" size="sm" disabled={busy === e.event_id}>
+                  Try again
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
