@@ -26,10 +26,10 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
 
   it('a second checkout is refused with the same words at both doors', async () => {
     const person = await subscribed(t.rt, 'doors-twice');
-    const api = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'business', state: '29' } });
+    const api = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', state: '29' } });
     expect(api.status).toBe(409);
     expect(api.body.error.message).toBe(billingMessages.alreadySubscribed('Premium'));
-    const page = await postForm(t.rt, '/billing/checkout', { plan: 'business', period: 'monthly', state: '29' }, { cookie: person.cookie });
+    const page = await postForm(t.rt, '/billing/checkout', { plan: 'premium', period: 'yearly', state: '29' }, { cookie: person.cookie });
     expect(page.status).toBe(409);
     expect(await pageText(page)).toContain(billingMessages.alreadySubscribed('Premium'));
   });

@@ -77,8 +77,8 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     const slug = (await requestJson(t.rt, '/api/mentors')).body.mentors[0].slug;
     const slot = (await requestJson(t.rt, `/api/mentors/${slug}/slots`)).body.slots[0];
     expect((await requestJson(t.rt, `/api/mentors/${slug}/bookings`, { cookie: person.cookie, json: { starts_at: slot.starts_at } })).status).toBe(201);
-    // A second checkout while this one runs is refused, saying where the plan is.
-    const again = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'business', state: '29' } });
+    // A second checkout of the same plan while this one runs is refused, saying where the plan is.
+    const again = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', period: 'yearly', state: '29' } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(billingMessages.alreadySubscribed('Premium'));
   });
@@ -288,6 +288,37 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     // More than is left is refused.
     const tooMuch = await requestJson(t.rt, `/api/admin/billing/payments/${payment!.id}/refund`, { cookie: adminCookie, json: { key: `${key}-b`, amount_rupees: 500 } });
     expect(tooMuch.status).toBe(400);
+  });
+
+  it('an upgrade to Business replaces Premium once paid, refunding the unused days; a failed one keeps Premium; a downgrade waits', async () => {
+    const person = await quickUser(t.rt, 'upgrader');
+    const premium = await startCheckout(t.rt, person.cookie);
+    await double(t.rt).control.pay({ subscriptionId: premium });
+    await billingSettled(t.rt);
+    // Business costs more: its checkout is allowed; a declined payment changes nothing.
+    const failed = await startCheckout(t.rt, person.cookie, { plan: 'business', period: 'monthly', state: '29' });
+    expect((await double(t.rt).control.pay({ subscriptionId: failed }, { method: 'upi', vpa: 'failure@razorpay' })).ok).toBe(false);
+    await billingSettled(t.rt);
+    expect(await planOf(t.rt, person.id)).toBe('premium');
+    expect(double(t.rt).entities.get(premium)!.status).toBe('active');
+
+    const business = await startCheckout(t.rt, person.cookie, { plan: 'business', period: 'monthly', state: '29' });
+    await double(t.rt).control.pay({ subscriptionId: business });
+    await billingSettled(t.rt);
+    expect(await planOf(t.rt, person.id)).toBe('business');
+    expect(double(t.rt).entities.get(premium)!.status).toBe('cancelled');
+    // Premium was paid minutes ago: nearly all of it comes back, with a credit note; only once, however often synced.
+    await t.rt.services.billing.sync(premium);
+    await t.rt.services.billing.sync(business);
+    const notes = await t.rt.database.db.select().from(taxDocuments).where(and(eq(taxDocuments.user_id, person.id), eq(taxDocuments.kind, 'credit_note')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.total_paise).toBeGreaterThan(49_000);
+    expect(notes[0]!.total_paise).toBeLessThanOrEqual(49_900);
+    expect((await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body.subscription).toMatchObject({ plan: 'business', status: 'active' });
+    // Back down to Premium is not a second subscription: it waits for Business to end.
+    const down = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', state: '29' } });
+    expect(down.status).toBe(409);
+    expect(down.body.error.message).toBe(billingMessages.downgradeLater('Business', 'Premium'));
   });
 
   it('a student pays half: by a verified college address, or by a partner college code; anyone else pays the table price', async () => {

@@ -13,7 +13,7 @@ import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { billingMessages, checkoutInputSchema, formatPaise } from '~/shared/billing';
 import { paths } from '~/shared/paths';
-import { type BillingPeriod, PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
+import { type BillingPeriod, PLANS, PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing-checkout';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.checkout, [{ name: 'robots', content: 'noindex' }], args);
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = query.get('plan') === 'business' ? 'business' : 'premium';
   const period: BillingPeriod = query.get('period') === 'yearly' ? 'yearly' : 'monthly';
   const [quote, overview] = await Promise.all([services.billing.quote({ actor, plan, period }), services.billing.overview({ actor })]);
-  const running = overview.subscription && overview.subscription.status !== 'cancelled' && overview.plan !== 'free' ? overview.plan : null;
+  const running = overview.subscription && ['active', 'authenticated', 'pending'].includes(overview.subscription.status) ? overview.subscription.plan : null;
   return { quote, running };
 }
 
@@ -73,9 +73,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-3 text-sm text-slate-800">Includes {planSummary(quote.plan)}</p>
       </section>
-      {running ? (
+      {running && PLANS.indexOf(running) >= PLANS.indexOf(quote.plan) ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          {billingMessages.alreadySubscribed(PLAN_TERMS[running].name)}{' '}
+          {running === quote.plan ? billingMessages.alreadySubscribed(PLAN_TERMS[running].name) : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)}{' '}
           <Link className="font-medium text-blue-800 underline" to={paths.billing}>
             Open Billing
           </Link>
@@ -85,7 +85,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           {billingMessages.notOnSale}
         </p>
       ) : (
-        <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} />
+        <>
+          {running ? <p className="rounded-md border border-blue-200 bg-blue-50 p-4 text-slate-900">{billingMessages.upgradeNote(PLAN_TERMS[running].name)}</p> : null}
+          <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} />
+        </>
       )}
     </div>
   );

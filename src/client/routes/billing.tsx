@@ -17,7 +17,7 @@ import { usePageForm } from '~/client/lib/use-page-form';
 import { type CheckoutOutcome, billingIntentSchema, billingMessages, formatPaise } from '~/shared/billing';
 import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
-import { PLAN_TERMS, planSummary } from '~/shared/plans';
+import { PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing';
 
 const OUTCOMES: readonly CheckoutOutcome[] = ['active', 'pending', 'declined', 'unconfirmed'];
@@ -131,6 +131,11 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
           {overview.plan === 'free' ? (
             <Link to={paths.pricing} className={buttonVariants({ size: 'lg' })}>
               See plans and prices
+            </Link>
+          ) : null}
+          {sub && overview.plan === 'premium' && sub.plan === 'premium' && !sub.cancel_at_period_end ? (
+            <Link to={checkoutPath('business', sub.period)} className={buttonVariants({ variant: 'outline' })}>
+              Move up to Business
             </Link>
           ) : null}
           {sub && overview.plan !== 'free' && ['active', 'authenticated', 'pending'].includes(sub.status) ? (

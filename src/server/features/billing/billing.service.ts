@@ -21,18 +21,21 @@ import {
   refundInputSchema,
 } from '~/shared/billing';
 import { formatLongDate } from '~/shared/date-format';
-import { PLAN_TERMS, type Plan, type BillingPeriod, planTerms } from '~/shared/plans';
+import { PLANS, PLAN_TERMS, type Plan, type BillingPeriod, planTerms } from '~/shared/plans';
 import { type Actor, anAdmin, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
-import { billingPlans, payments, refunds, subscriptions, taxDocuments, users, webhookEvents } from '../../db/schema';
+import { billingPlans, payments, subscriptions, taxDocuments, users, webhookEvents } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { getAffiliation } from '../partners/partners.service';
-import { type Supplier, issueDocument } from './billing.documents';
+import type { Supplier } from './billing.documents';
 import { taxDocumentPdf } from './billing.pdf';
-import { type RemoteEntity, type SyncDeps, applyEntitlement, localSubscription, syncSubscription } from './billing.sync';
+import { createRefunder } from './billing.refunds';
+import { type RemoteEntity, type SyncDeps, localSubscription, syncSubscription } from './billing.sync';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 import { CHECKOUT_CALLBACK_PATH, type PaymentGateway } from './payment-gateway';
 import { checkoutSignatureMatches, webhookSignatureMatches } from './razorpay-client';
 
@@ -87,7 +90,14 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (!gateway) throw new AppError('forbidden', billingMessages.notOnSale);
     return gateway;
   };
-  const sync = (providerId: string, at?: Date) => syncSubscription({ ...deps, gateway: onSale(), logger: log, now: at ? () => at : now } satisfies SyncDeps, providerId);
+  const refundPayment = createRefunder({ db, supplier: deps.supplier, gateway: onSale, now });
+  const syncOnly = (providerId: string, at?: Date) => syncSubscription({ ...deps, gateway: onSale(), logger: log, now: at ? () => at : now } satisfies SyncDeps, providerId);
+  /** Brings one subscription to Razorpay's state; an active one replaces the person's lower plans (an upgrade). */
+  async function sync(providerId: string, at?: Date) {
+    const row = await syncOnly(providerId, at);
+    if (row?.status === 'active') await replaceLowerPlans(row, at ?? now());
+    return row;
+  }
 
   async function studentPrice(userId: string): Promise<boolean> {
     const [user] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
@@ -129,7 +139,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     await sync(sub.provider_subscription_id, at);
   }
 
-/** One tax document with everything rule 46 asks (the person's own; an admin's any). */
+  /** One tax document with everything rule 46 asks (the person's own; an admin's any). */
   async function document({ actor, id }: { actor: Actor; id: string }) {
     const user = signedIn(actor);
     const admin = actor?.role === 'admin';
@@ -137,6 +147,33 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (!doc) throw new AppError('not_found', billingMessages.invoiceNotFound);
     const [cited] = doc.invoice_id ? await db.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, doc.invoice_id)) : [];
     return { ...doc, supplier: doc.supplier as Supplier, cites: cited?.number ?? null };
+  }
+
+  /**
+   * An upgrade took effect (subscription `replacing` is active): each lower plan the person still pays for is ended at
+   * Razorpay now, and the part of its last payment not yet used is refunded with a credit note (once: the refund's key
+   * names the replaced subscription).
+   */
+  async function replaceLowerPlans(replacing: SubscriptionRow, at: Date): Promise<void> {
+    const others = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, replacing.user_id), inArray(subscriptions.status, RUNNING), sql`${subscriptions.id} <> ${replacing.id}`));
+    for (const old of others) {
+      if (PLANS.indexOf(old.plan as Plan) >= PLANS.indexOf(replacing.plan as Plan)) continue;
+      await onSale().client.subscriptions.cancel(old.provider_subscription_id, false);
+      const [last] = await db.select().from(payments).where(eq(payments.subscription_id, old.id)).orderBy(desc(payments.captured_at)).limit(1);
+      await db.update(subscriptions).set({ paid_through: at, cancel_at_period_end: false, updated_at: at }).where(eq(subscriptions.id, old.id));
+      if (last?.period_start && last.period_end && last.period_end > at) {
+        const unused = Math.floor(((last.period_end.getTime() - at.getTime()) / (last.period_end.getTime() - last.period_start.getTime())) * (last.amount_paise - last.refunded_paise));
+        if (unused >= 100) {
+          const name = planTerms(old.plan).name;
+          await refundPayment({ paymentId: last.id, amountPaise: unused, key: `upgrade-${old.id}`, reason: `unused ${name} days after the upgrade to ${planTerms(replacing.plan).name}`, by: null });
+        }
+      }
+      await sync(old.provider_subscription_id, at);
+      log.info({ user: replacing.user_id, replaced: old.provider_subscription_id, by: replacing.provider_subscription_id }, 'a lower plan was replaced by an upgrade');
+    }
   }
 
   return {
@@ -159,7 +196,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       const g = onSale();
       const data: CheckoutInput = parseInput(checkoutInputSchema, input);
       const running = await current(user.id);
-      if (running) throw new AppError('conflict', billingMessages.alreadySubscribed(planTerms(running.plan).name));
+      // A higher plan replaces the running one once it is paid for (the unused days are refunded); anything else
+      // would be a second subscription.
+      if (running && PLANS.indexOf(data.plan) <= PLANS.indexOf(planTerms(running.plan).id)) {
+        throw new AppError('conflict', data.plan === running.plan ? billingMessages.alreadySubscribed(planTerms(running.plan).name) : billingMessages.downgradeLater(planTerms(running.plan).name, planTerms(data.plan).name));
+      }
       const student = await studentPrice(user.id);
       const amount = planPricePaise(data.plan, data.period, { student });
       const planId = await providerPlan(data.plan, data.period, amount);
@@ -390,42 +431,14 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async refund({ actor, paymentId, input }: { actor: Actor; paymentId: string; input: unknown }) {
       const admin = anAdmin(actor);
-      const g = onSale();
+      onSale();
       const data = parseInput(refundInputSchema, input);
-      const key = data.key;
-      const receipt = `rf-${key}`.slice(0, 40);
-      return db.transaction(async (tx) => {
-        const [payment] = /^[0-9a-f-]{36}$/i.test(paymentId) ? await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update') : [];
-        if (!payment) throw new AppError('not_found', billingMessages.paymentNotFound);
-        const [again] = await tx.select().from(refunds).where(eq(refunds.request_key, key));
-        const left = payment.amount_paise - payment.refunded_paise;
-        const amount = data.amount_rupees === undefined ? left : Math.round(data.amount_rupees * 100);
-        if (again) {
-          const [note] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.refund_id, again.id));
-          return { refunded_paise: again.amount_paise, credit_note: note?.number ?? '' };
-        }
-        if (amount < 100 || amount > left) throw new AppError('bad_request', billingMessages.refundAmount, { field: 'amount_rupees' });
-        const remote = (await g.client.payments.refund(payment.provider_payment_id, { amount, receipt, notes: { by: admin.id } } as never)) as unknown as RemoteEntity;
-        const [row] = await tx.insert(refunds).values({ payment_id: payment.id, provider_refund_id: remote.id, amount_paise: amount, request_key: key, reason: data.reason ?? null, created_by: admin.id }).returning();
-        await tx
-          .update(payments)
-          .set({ refunded_paise: payment.refunded_paise + amount, status: payment.refunded_paise + amount === payment.amount_paise ? 'refunded' : 'captured' })
-          .where(eq(payments.id, payment.id));
-        const [invoice] = await tx.select().from(taxDocuments).where(and(eq(taxDocuments.payment_id, payment.id), eq(taxDocuments.kind, 'invoice')));
-        const note = await issueDocument(tx, deps.supplier, {
-          kind: 'credit_note',
-          issuedAt: now(),
-          userId: payment.user_id,
-          paymentId: payment.id,
-          refundId: row!.id,
-          invoiceId: invoice?.id ?? null,
-          buyer: { name: invoice?.buyer_name ?? '', email: invoice?.buyer_email ?? '', state: invoice?.buyer_state ?? deps.supplier.state, gstin: invoice?.buyer_gstin ?? null },
-          description: `Refund against ${invoice?.number ?? 'payment ' + payment.provider_payment_id}`,
-          totalPaise: amount,
-          listPricePaise: amount,
-        });
-        await applyEntitlement(tx, payment.user_id, now());
-        return { refunded_paise: amount, credit_note: note.number };
+      return refundPayment({
+        paymentId,
+        amountPaise: data.amount_rupees === undefined ? 'rest' : Math.round(data.amount_rupees * 100),
+        key: data.key,
+        reason: data.reason ?? null,
+        by: admin.id,
       });
     },
 
