@@ -75,6 +75,7 @@ export const billingMessages = {
   alreadySubscribed: (plan: string) => `You already have ${plan}. Your plan and invoices are on the Billing page.`,
   downgradeLater: (current: string, lower: string) => `You have ${current}. To move to ${lower}, cancel ${current} on the Billing page; when it ends, choose ${lower} here.`,
   upgradeNote: (current: string) => `Your ${current} plan ends when this payment goes through, and the days of it you have not used are refunded to you.`,
+  providerDown: 'Razorpay could not be reached just now. Nothing was charged; please try again in a minute.',
   checkoutFailed: 'The payment could not be confirmed. If money left your account, it will be refunded or your plan activated within a few minutes; the Billing page shows which.',
   paymentDeclined: 'The payment did not go through: your bank or UPI app declined it. Nothing was charged; try again or use another method.',
   activated: (plan: string) => `Welcome to ${plan}. Your plan is active and your invoice is below.`,

@@ -390,6 +390,19 @@ describeEachDatabase('Billing: invoice numbers', (kind) => {
   });
 });
 
+describe('Billing: Razorpay unreachable', () => {
+  const t = useTestRuntime('pglite');
+  it('a checkout answers 502 saying nothing was charged, and leaves no subscription behind', async () => {
+    const [person] = await quickUsers(t.rt, 1, { label: 'outage' });
+    await t.rt.payments!.double!.close();
+    const res = await requestJson(t.rt, '/api/billing/checkout', { cookie: person!.cookie, json: { plan: 'premium', state: '29' } });
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe(billingMessages.providerDown);
+    const [{ n }] = await t.rt.database.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.user_id, person!.id));
+    expect(n).toBe(0);
+  });
+});
+
 describe('Billing: paid plans off', () => {
   const t = useTestRuntime('pglite', { env: { PAID_PLANS: '0' } });
   it('checkout says paid plans are not on sale, and the webhook route refuses', async () => {

@@ -103,8 +103,8 @@ export function billingRoutes(deps: AppDeps) {
         request: { body: jsonBody(checkoutInputSchema) },
         responses: {
           200: json(z.object({ checkout_url: z.url() }), 'Send the browser here to pay'),
-          // 403: paid plans are off on this site; 409: a subscription is already running.
-          ...errors(400, 401, 403, 409, 415),
+          // 403: paid plans are off on this site; 409: a subscription is already running; 502: Razorpay failed.
+          ...errors(400, 401, 403, 409, 415, 502),
         },
       }),
       async (c) => c.json(await billing.startCheckout({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
@@ -182,7 +182,7 @@ export function adminBillingRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: z.object({ id: z.string().max(64) }), body: jsonBody(refundInputSchema) },
-        responses: { 200: json(z.object({ refunded_paise: z.number().int(), credit_note: z.string() }), 'Refunded'), ...errors(400, 401, 403, 404, 415) },
+        responses: { 200: json(z.object({ refunded_paise: z.number().int(), credit_note: z.string() }), 'Refunded'), ...errors(400, 401, 403, 404, 415, 502) },
       }),
       async (c) => c.json(await billing.refund({ actor: c.get('actor'), paymentId: c.req.valid('param').id, input: c.req.valid('json') }), 200),
     )

@@ -37,7 +37,7 @@ import { type RemoteEntity, type SyncDeps, localSubscription, syncSubscription }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 import { CHECKOUT_CALLBACK_PATH, type PaymentGateway } from './payment-gateway';
-import { checkoutSignatureMatches, webhookSignatureMatches } from './razorpay-client';
+import { checkoutSignatureMatches, razorpayErrorOf, webhookSignatureMatches } from './razorpay-client';
 
 export interface BillingServiceDeps {
   db: Database;
@@ -91,6 +91,16 @@ export function createBillingService(deps: BillingServiceDeps) {
     return gateway;
   };
   const refundPayment = createRefunder({ db, supplier: deps.supplier, gateway: onSale, now });
+  /** A call to Razorpay made for a person waiting: its failure is a 502 that says nothing was charged, never a 500. */
+  async function atRazorpay<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      log.error({ razorpay: razorpayErrorOf(err) }, 'a call to Razorpay failed');
+      throw new AppError('upstream_failed', billingMessages.providerDown);
+    }
+  }
   const syncOnly = (providerId: string, at?: Date) => syncSubscription({ ...deps, gateway: onSale(), logger: log, now: at ? () => at : now } satisfies SyncDeps, providerId);
   /** Brings one subscription to Razorpay's state; an active one replaces the person's lower plans (an upgrade). */
   async function sync(providerId: string, at?: Date) {
@@ -203,10 +213,10 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       const student = await studentPrice(user.id);
       const amount = planPricePaise(data.plan, data.period, { student });
-      const planId = await providerPlan(data.plan, data.period, amount);
+      const planId = await atRazorpay(() => providerPlan(data.plan, data.period, amount));
       const [person] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, user.id));
-      const customer = await g.client.customers.create({ name: person!.name, email: person!.email, fail_existing: 0, ...(data.gstin ? { gstin: data.gstin } : {}) } as never);
-      const remote = (await g.client.subscriptions.create({
+      const customer = await atRazorpay(() => g.client.customers.create({ name: person!.name, email: person!.email, fail_existing: 0, ...(data.gstin ? { gstin: data.gstin } : {}) } as never));
+      const remote = (await atRazorpay(() => g.client.subscriptions.create({
         plan_id: planId,
         customer_id: (customer as { id: string }).id,
         // Razorpay needs an end: ten years of periods.
@@ -214,7 +224,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         quantity: 1,
         customer_notify: 1,
         notes: { user_id: user.id, plan: data.plan, period: data.period },
-      } as never)) as unknown as RemoteEntity & { short_url?: string };
+      } as never))) as unknown as RemoteEntity & { short_url?: string };
       await db.insert(subscriptions).values({
         user_id: user.id,
         plan: data.plan,
@@ -433,13 +443,13 @@ export function createBillingService(deps: BillingServiceDeps) {
       const admin = anAdmin(actor);
       onSale();
       const data = parseInput(refundInputSchema, input);
-      return refundPayment({
+      return atRazorpay(() => refundPayment({
         paymentId,
         amountPaise: data.amount_rupees === undefined ? 'rest' : Math.round(data.amount_rupees * 100),
         key: data.key,
         reason: data.reason ?? null,
         by: admin.id,
-      });
+      }));
     },
 
     /** Re-reads one subscription from Razorpay (the checkout page's refresh; tests pass their clock). */

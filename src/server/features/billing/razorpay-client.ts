@@ -16,16 +16,24 @@ export interface RazorpaySettings {
   keySecret: string;
   /** Razorpay's API by default; the local double's URL in the demo and in tests. */
   baseUrl?: string;
+  /** Milliseconds a call to Razorpay may take before it fails (default 15 s): no request waits on Razorpay longer. */
+  timeoutMs?: number;
 }
 
 /** The SDK instance for these keys, talking to `baseUrl` when given. */
 export function createRazorpayClient(settings: RazorpaySettings): Razorpay {
   const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  if (settings.baseUrl) {
-    // The SDK keeps an axios instance at `api.rq`; its base URL is the only thing the double needs changed.
-    (client as unknown as { api: { rq: { defaults: { baseURL?: string } } } }).api.rq.defaults.baseURL = settings.baseUrl;
-  }
+  // The SDK keeps an axios instance at `api.rq`, with no timeout of its own.
+  const http = (client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq.defaults;
+  http.timeout = settings.timeoutMs ?? 15_000;
+  if (settings.baseUrl) http.baseURL = settings.baseUrl;
   return client;
+}
+
+/** What the SDK rejects with when Razorpay answers an error: its status and Razorpay's `{ code, description }`. */
+export function razorpayErrorOf(err: unknown): { status: number | null; description: string } {
+  const e = err as { statusCode?: number; error?: { description?: string }; message?: string } | null;
+  return { status: typeof e?.statusCode === 'number' ? e.statusCode : null, description: e?.error?.description ?? e?.message ?? String(err) };
 }
 
 /** True when `signature` (hex) is the HMAC-SHA256 of `payload` with `secret`, compared in constant time. */

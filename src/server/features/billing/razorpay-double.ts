@@ -32,9 +32,12 @@ export async function startRazorpayDouble(options: RazorpayDoubleOptions): Promi
       renew: core.renew,
       settled: core.settled,
     },
+    // Idempotent; keep-alive sockets (the SDK's) are closed too, so it stops at once.
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
+      new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };
 }
