@@ -248,6 +248,7 @@ const ROWS: Row[] = [
   // Paid plans: Razorpay's two routes prove themselves by signature (none here: refused, or sent back unconfirmed).
   { method: 'GET', path: '/api/billing', expect: SIGNED_IN(), call: at('/api/billing') },
   { method: 'POST', path: '/api/billing/checkout', expect: SIGNED_IN(), call: at('/api/billing/checkout', { json: { plan: 'premium', period: 'monthly', state: '29' } }) },
+  { method: 'GET', path: '/api/billing/documents/:id', expect: SIGNED_IN(404), call: at('/api/billing/documents/00000000-0000-4000-8000-000000000000') },
   { method: 'POST', path: '/api/billing/cancel', expect: SIGNED_IN(409), call: at('/api/billing/cancel', { method: 'POST' }) },
   { method: 'POST', path: '/api/billing/resume', expect: SIGNED_IN(409), call: at('/api/billing/resume', { method: 'POST' }) },
   { method: 'POST', path: '/api/billing/webhook', expect: PUBLIC(400), call: at('/api/billing/webhook', { json: { event: 'payment.captured' } }) },
