@@ -315,6 +315,10 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     expect(notes[0]!.total_paise).toBeGreaterThan(49_000);
     expect(notes[0]!.total_paise).toBeLessThanOrEqual(49_900);
     expect((await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body.subscription).toMatchObject({ plan: 'business', status: 'active' });
+    // Premium's paid period ended with the upgrade, however often it is synced again (its days were refunded).
+    const [old] = await t.rt.database.db.select().from(subscriptions).where(eq(subscriptions.provider_subscription_id, premium));
+    expect(old!.paid_through!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(old!.replaced_by).not.toBeNull();
     // Back down to Premium is not a second subscription: it waits for Business to end.
     const down = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', state: '29' } });
     expect(down.status).toBe(409);

@@ -55,6 +55,8 @@ export const subscriptions = pgTable(
     payment_method: text('payment_method'),
     /** The person asked to stop at the period's end (undoable until then). */
     cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    /** The higher plan's subscription that replaced this one (an upgrade): its paid period ended then. */
+    replaced_by: uuid('replaced_by'),
     /** When the renewal-failed e-mail went (one per failure spell). */
     grace_notice_at: ts('grace_notice_at'),
     created_at: ts('created_at').notNull().defaultNow(),

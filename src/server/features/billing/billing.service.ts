@@ -173,7 +173,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (PLANS.indexOf(old.plan as Plan) >= PLANS.indexOf(replacing.plan as Plan)) continue;
       await onSale().client.subscriptions.cancel(old.provider_subscription_id, false);
       const [last] = await db.select().from(payments).where(eq(payments.subscription_id, old.id)).orderBy(desc(payments.captured_at)).limit(1);
-      await db.update(subscriptions).set({ paid_through: at, cancel_at_period_end: false, updated_at: at }).where(eq(subscriptions.id, old.id));
+      await db.update(subscriptions).set({ paid_through: at, replaced_by: replacing.id, cancel_at_period_end: false, updated_at: at }).where(eq(subscriptions.id, old.id));
       if (last?.period_start && last.period_end && last.period_end > at) {
         const unused = Math.floor(((last.period_end.getTime() - at.getTime()) / (last.period_end.getTime() - last.period_start.getTime())) * (last.amount_paise - last.refunded_paise));
         if (unused >= 100) {

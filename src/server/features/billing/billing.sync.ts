@@ -94,7 +94,8 @@ export async function syncSubscription(deps: SyncDeps, providerId: string): Prom
     let paidThrough = local.paid_through;
     for (const inv of paid) {
       const periodEnd = seconds(inv.billing_end);
-      if (periodEnd && (!paidThrough || periodEnd > paidThrough)) paidThrough = periodEnd;
+      // A plan replaced by an upgrade was paid through the moment it was replaced (its unused days were refunded).
+      if (periodEnd && !local.replaced_by && (!paidThrough || periodEnd > paidThrough)) paidThrough = periodEnd;
       const [payment] = await tx
         .insert(payments)
         .values({
