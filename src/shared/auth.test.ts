@@ -4,6 +4,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, firstNameOf, fullName, newPas
 describe('account rules', () => {
   it('joins first and last name with one space', () => {
     expect(fullName('  Asha ', 'Rao ')).toBe('Asha Rao');
+    // One name is a whole name.
+    expect(fullName('Priya', '')).toBe('Priya');
+    expect(fullName('Priya')).toBe('Priya');
   });
   it('accepts passwords of 8 to 128 characters with no composition rules', () => {
     expect(passwordSchema.safeParse('a'.repeat(PASSWORD_MIN_LENGTH)).success).toBe(true);
@@ -16,12 +19,14 @@ describe('account rules', () => {
     expect(signInSchema.safeParse({ email: 'not-an-email', password: 'x' }).success).toBe(false);
     expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
   });
-  it('requires every sign-up field', () => {
+  it('requires every sign-up field but the last name', () => {
     const ok = { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long-enough-pass' };
     expect(signUpSchema.safeParse(ok).success).toBe(true);
-    for (const key of Object.keys(ok)) {
+    for (const key of ['firstName', 'email', 'password']) {
       expect(signUpSchema.safeParse({ ...ok, [key]: '  ' }).success, key).toBe(false);
     }
+    expect(signUpSchema.parse({ ...ok, lastName: '  ' }).lastName).toBe('');
+    expect(signUpSchema.parse({ firstName: 'Priya', email: 'a@b.co', password: 'long-enough-pass' }).lastName).toBe('');
   });
   it('requires the new password twice, equal', () => {
     expect(newPasswordSchema.safeParse({ password: 'long-enough-pass', confirmPassword: 'long-enough-pass' }).success).toBe(true);

@@ -29,7 +29,13 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, { message: 'First name is required' }).max(NAME_PART_MAX_LENGTH, { message: `First name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, { message: 'Last name is required' }).max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
+  // Optional: many Indians have one name.
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` })
+    .optional()
+    .transform((v) => v ?? ''),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -43,9 +49,9 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** Sign-up sends the full name as first name plus last name joined by a space. */
-export function fullName(firstName: string, lastName: string): string {
-  return `${firstName.trim()} ${lastName.trim()}`;
+/** Sign-up sends the full name: first and last name joined by a space when both exist, else the one given. */
+export function fullName(firstName: string, lastName = ''): string {
+  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
 
 /**

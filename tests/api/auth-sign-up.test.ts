@@ -22,6 +22,7 @@ import {
   uniqueEmail,
   useTestRuntime,
 } from '../support/test-app';
+import { pageText, postForm } from '../support/doors';
 
 describeEachDatabase('sign-up and verification', (kind) => {
   const t = useTestRuntime(kind, { smtp: true });
@@ -127,5 +128,21 @@ describeEachDatabase('account fields have the forms’ limits on the server (iss
     const res = await signUp(t.rt, `${'e'.repeat(250)}@example.com`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'EMAIL_TOO_LONG' });
+  });
+});
+
+describeEachDatabase('sign-up with one name', (kind) => {
+  const t = useTestRuntime(kind, { pages: true });
+
+  it('takes a first name alone from the sign-up page (many Indians have one name) and stores it as the full name', async () => {
+    const email = uniqueEmail('one-name');
+    const res = await postForm(t.rt, '/signup', { intent: 'sign-up', firstName: 'Priya', lastName: '', email, password: GOOD_PASSWORD });
+    expect(res.status).toBeLessThan(400);
+    const [user] = await t.rt.database.db.select({ name: users.name }).from(users).where(eq(users.email, email));
+    expect(user?.name).toBe('Priya');
+    // The first name is still required.
+    const blank = await postForm(t.rt, '/signup', { intent: 'sign-up', firstName: ' ', lastName: 'Rao', email: uniqueEmail('no-first'), password: GOOD_PASSWORD });
+    expect(blank.status).toBe(400);
+    expect(await pageText(blank)).toContain('First name is required');
   });
 });

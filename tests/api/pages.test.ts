@@ -112,13 +112,15 @@ describe('pages', () => {
   });
 
   it('give every talk a page with its facts, absolute Open Graph tags and Event JSON-LD; unknown ones answer 404', async () => {
-    const talk = await insertTalk(t.rt, { startsInMs: 10 * DAY, title: 'Campus to Startup </script><b>' });
+    const talk = await insertTalk(t.rt, { startsInMs: 10 * DAY, title: 'Campus to Startup </script><b>', capacity: 200 });
     const list = await (await request(t.rt, '/changetalks')).text();
     const href = new RegExp(`href="(/changetalks/campus-to-startup-script-b-${talk.id})"`).exec(list)?.[1];
     expect(href, 'the list links to the talk page').toBeTruthy();
     const res = await request(t.rt, href!);
     expect(res.status).toBe(200);
     const html = await res.text();
+    // Seats say what is still open, not what is taken ('0 of 200 seats' read as none left).
+    expect(html.replaceAll('<!-- -->', '')).toContain('0 registered · 200 seats, all open');
     const origin = t.rt.env.publicUrl;
     expect(metaOf(html, 'canonical')).toBe(`${origin}${href}`);
     expect(metaOf(html, 'og:url')).toBe(`${origin}${href}`);

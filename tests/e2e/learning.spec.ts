@@ -263,6 +263,9 @@ test('reading every lesson and marking it complete shows the progress; only a pa
     await m.getByRole('button', { name: 'Submit answers' }).click();
     const result = m.getByTestId('quiz-result');
     await expect(result.getByRole('heading', { level: 2, name: 'Your score: 60%' })).toBeVisible();
+    // The answers were sent from the bottom of the form: the score is brought into view and has the focus.
+    await expect(result.getByRole('heading', { level: 2, name: 'Your score: 60%' })).toBeInViewport();
+    await expect(result.getByRole('heading', { level: 2, name: 'Your score: 60%' })).toBeFocused();
     await expect(result).toContainText('You need 70% to pass');
     for (const q of QUIZ.questions) await expect(result).toContainText(q.explanation);
     await expect(result.getByRole('link', { name: /^Download/ })).toHaveCount(0);

@@ -58,6 +58,13 @@ test('a reply to my thread raises the bell without a reload; the notification op
     const listed = page.getByRole('banner').getByRole('button', { name: new RegExp(`^Unread: .+ replied to your thread “${title}”`) });
     await expect(listed).toBeVisible();
     await expectNoAxeViolationsQuick(page);
+    // On a 360 px phone the list stays on screen (it used to hang off the bell and lose its left part).
+    await page.setViewportSize({ width: 360, height: 740 });
+    const box = await page.locator('[id]').filter({ has: page.getByRole('heading', { name: 'Notifications', exact: true }) }).last().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.keyboard.press('Escape');
     await expect(listed).toBeHidden();
     await expect(bell).toBeFocused();

@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_LEARNER, download, learnerState, markDocument, openPage, parseIcs, sameDocument, tag } from './feature-helpers';
-import { cachedState, expectNoAxeViolationsQuick, main, toastWith } from './helpers';
+import { cachedState, expectNoAxeViolationsQuick, main, newContext, toastWith } from './helpers';
 
 interface ApiTalk {
   id: string;
@@ -106,6 +106,30 @@ test('a visitor finds a talk by speaker name (any case), cannot register, and it
   await m.getByRole('tab', { name: 'Past Talks' }).click();
   await expect(m.getByTestId('past-talk')).toHaveCount(1);
   await expect(m.getByTestId('past-talk')).toContainText('How Great Leaders Inspire Action');
+});
+
+test('the tab is in the address: Past Talks is ?tab=past, a reload keeps it, and the tabs are links without scripts', async ({ page, browser }) => {
+  await page.goto('/changetalks');
+  const m = main(page);
+  await m.getByRole('tab', { name: 'Past Talks' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/changetalks' && u.searchParams.get('tab') === 'past');
+  await expect(m.getByTestId('past-talk').first()).toBeVisible();
+  await page.reload();
+  await expect(m.getByRole('tab', { name: 'Past Talks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(m.getByTestId('past-talk').first()).toBeVisible();
+  await m.getByRole('tab', { name: 'Upcoming Events' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/changetalks' && !u.searchParams.has('tab'));
+
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/changetalks');
+    await main(plain).getByRole('tab', { name: 'Past Talks' }).click();
+    await expect(plain).toHaveURL((u) => u.searchParams.get('tab') === 'past');
+    await expect(main(plain).getByTestId('past-talk').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test('past talks: Watch Recording opens the player in a dialog (youtube-nocookie) and counts one view per viewer', async ({ page }) => {

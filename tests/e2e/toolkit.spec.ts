@@ -262,6 +262,8 @@ test.describe('financial tools', () => {
     await main(page).getByLabel('Fixed costs').fill('10,00,000');
 
     await m.getByRole('tab', { name: 'Runway' }).click();
+    // The calculator is in the address: a reload or a shared link opens Runway again.
+    await expect(page).toHaveURL((u) => u.searchParams.get('tab') === 'runway');
     await m.getByLabel('Current funding').fill('10,00,000');
     await m.getByLabel('Monthly burn rate').fill('1,00,000');
     await m.getByLabel('Monthly revenue').fill('1,00,000');

@@ -59,6 +59,14 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
+/** '188 of 200 seats left', '1 seat left', or 'Full (200 seats)': what is still open, not what is taken. */
+function seatsLeftText(capacity: number, registered: number): string {
+  const left = Math.max(0, capacity - registered);
+  const seats = `${capacity} ${capacity === 1 ? 'seat' : 'seats'}`;
+  if (left === 0) return `Full (${seats})`;
+  return left === capacity ? `${seats}, all open` : `${left} of ${seats} left`;
+}
+
 export default function TalkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { talk } = loaderData;
   const session = useSession();
@@ -130,7 +138,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           </dt>
           <dd>
             {talk.registrations_count} registered
-            {talk.capacity != null ? ` · ${talk.registrations_count} of ${talk.capacity} seats` : ''}
+            {talk.capacity != null && talk.event_type === 'upcoming' ? ` · ${seatsLeftText(talk.capacity, talk.registrations_count)}` : ''}
           </dd>
         </div>
       </dl>

@@ -11,6 +11,7 @@ import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
 import { pageContext } from '~/client/lib/page-context';
 import { OutcomeNotice } from '~/client/lib/page-outcome';
 import { seedQueries } from '~/client/lib/query-client';
+import { keepDataForTabs } from '~/client/lib/use-url-tab';
 import type { Route } from './+types/changetalks';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.changeTalks, [], args);
@@ -22,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = talkRegistrationAction;
+
+/** Switching tabs (`?tab=`) only changes what is shown: no data is loaded again. */
+export const shouldRevalidate = keepDataForTabs;
 
 export default function ChangetalksPage({ actionData }: Route.ComponentProps) {
   return (

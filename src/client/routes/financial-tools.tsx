@@ -17,9 +17,13 @@ import { paths } from '~/shared/paths';
 import { toolkitMessages } from '~/shared/toolkit';
 import { z } from 'zod';
 import { parseForm } from '~/client/lib/parse-form';
+import { keepDataForTabs } from '~/client/lib/use-url-tab';
 import type { Route } from './+types/financial-tools';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.financialTools, [], args);
+
+/** Switching calculators (`?tab=`) loads no data again. */
+export const shouldRevalidate = keepDataForTabs;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { currency: currencyFromCookies(request.headers.get('cookie')) };

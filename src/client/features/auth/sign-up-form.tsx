@@ -97,7 +97,7 @@ export function SignUpForm() {
         <input type="hidden" name="intent" value="sign-up" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
-          <Field id="lastName" label="Last name" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
+          <Field id="lastName" label="Last name (optional)" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
         </div>
         <Field id="email" label="Email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
         <Field

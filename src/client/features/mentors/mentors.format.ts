@@ -1,16 +1,11 @@
 /**
- * Display rules of the mentor pages: slots grouped by day and times in the viewer's time zone (with the zone
- * named), initials for a mentor without a photo, and links. Pure; no window access.
+ * Display rules of the mentor pages: slots grouped by day and times in a given time zone (the platform's, with the
+ * zone named), initials for a mentor without a photo, and links. Pure; no window access.
  */
 import { generatePath } from 'react-router';
 import { dayKey, formatLongDate, formatShortDay, formatTime } from '~/shared/date-format';
 import type { Slot } from '~/shared/learning';
 import { paths } from '~/shared/paths';
-
-/** The viewer's IANA time zone (Intl works in Node as well, where it is the server's zone). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export { dayKey };
 

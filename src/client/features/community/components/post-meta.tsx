@@ -6,7 +6,8 @@ import { authorLabel, formatPostTime } from '../community.format';
 export function PostMeta({ post }: { post: CommunityPost }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-      <span>
+      {/* A name without spaces (an e-mail-like handle) wraps rather than pushing the page sideways on a phone. */}
+      <span className="min-w-0 wrap-anywhere">
         by <span className="font-medium text-slate-900">{authorLabel(post.author_name)}</span>
       </span>
       <span aria-hidden>·</span>

@@ -197,7 +197,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
       <AuthorAvatar name={comment.author_name} className="h-8 w-8 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
-          <span className="font-medium text-slate-900">{authorLabel(comment.author_name)}</span>
+          <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{authorLabel(comment.author_name)}</span>
           <time dateTime={comment.created_at}>{formatPostTime(comment.created_at)}</time>
         </p>
         <MarkdownContent text={comment.content} className="mt-1 text-sm" />

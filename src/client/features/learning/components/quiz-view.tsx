@@ -6,6 +6,7 @@
  * back with the message and the answers given still chosen.
  */
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type QuizPage, type QuizResult, learningMessages } from '~/shared/learning';
@@ -127,10 +128,17 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
 }
 
 function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: QuizResult; message: string; retakeTo: string; lessonsTo: string }) {
+  // The answers were sent from the bottom of a long form: bring the score into view and move the focus to it (a page
+  // posted without scripts comes back at its top by itself).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [result]);
   return (
-    <section aria-labelledby="quiz-result-heading" className="mt-8 grid gap-6" data-testid="quiz-result">
-      <div className={`rounded-xl border p-6 ${result.passed ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'}`}>
-        <h2 id="quiz-result-heading" className="text-2xl font-semibold text-slate-900">
+    <section aria-labelledby="quiz-result-heading" className="mt-8 grid scroll-mt-20 gap-6" data-testid="quiz-result">
+      <div className={`scroll-mt-20 rounded-xl border p-6 ${result.passed ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'}`}>
+        <h2 id="quiz-result-heading" ref={heading} tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold text-slate-900 focus:outline-none">
           Your score: {result.score_percent}%
         </h2>
         <p className="mt-1 text-slate-700">

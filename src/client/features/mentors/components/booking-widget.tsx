@@ -25,7 +25,8 @@ import { useMyPlan } from '../api/get-my-bookings';
 import { useSlots } from '../api/get-slots';
 import { useViewer } from '~/client/lib/use-viewer';
 import { zoneName } from '~/shared/date-format';
-import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref, viewerTimeZone } from '../mentors.format';
+import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorProfilePath, signInHref } from '../mentors.format';
+import { usePlatformTimeZone } from '~/client/lib/public-config';
 import type { PageOutcome } from '~/client/lib/page-outcome';
 import { UpgradeNotice } from './upgrade-notice';
 
@@ -126,7 +127,8 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
   // A free plan is offered the upgrade at once; a 403 from booking (plan changed meanwhile) shows it too.
   const freePlan = useMyPlan().data === 'free';
   const book = useBookSession();
-  const timeZone = viewerTimeZone();
+  // The platform's zone, named beside every time: the same on the server and in the browser (no hydration mismatch).
+  const timeZone = usePlatformTimeZone();
   const [dayKey, setDayKey] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const confirm = useUrlDialog(CONFIRM_PARAMS);

@@ -13,13 +13,15 @@ import { type Booking, learningMessages } from '~/shared/learning';
 import { toastTitles } from '~/shared/messages';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
-import { formatSession, viewerTimeZone } from '../mentors.format';
+import { formatSession } from '../mentors.format';
+import { usePlatformTimeZone } from '~/client/lib/public-config';
 
 export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState<Booking | null>(null);
-  const timeZone = viewerTimeZone();
+  // The platform's zone, named beside every time: the same on the server and in the browser (no hydration mismatch).
+  const timeZone = usePlatformTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const upcoming = (bookings.data ?? [])

@@ -34,7 +34,9 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, isPending, isError } = useNotificationList(true);
   const items = data?.notifications.slice(0, BELL_LIST_SIZE) ?? [];
   return (
-    <div id={id} className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg">
+    // On a phone the bell is not at the screen's edge: the list spans the screen below the header instead of hanging
+    // off the bell (which pushed its left part off screen); from `sm` it hangs under the bell.
+    <div id={id} className="fixed inset-x-4 top-16 z-50 max-h-[calc(100svh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:max-h-none sm:w-80 sm:overflow-visible">
       <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-900">Notifications</h2>
       {isPending ? (
         <p role="status" className="px-4 py-3 text-sm text-slate-700">

@@ -2,9 +2,13 @@
  * The lists of /changetalks: a search box that filters both lists by title or speaker name,
  * the Upcoming Events and Past Talks tabs (cancelled talks are in neither), 'Loading changetalks...' and the
  * 'Error' / 'Failed to load changetalks' toast. A signed-in viewer's registrations come from /api/me/talks.
+ * The tab is in the address (`?tab=past`), so a reload or a shared link keeps it; each tab is a link, so it works
+ * before and without scripts (the server renders the tab the address names).
  */
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useUrlTab } from '~/client/lib/use-url-tab';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
@@ -17,8 +21,11 @@ import { PastTalkCard } from './past-talk-card';
 import type { Viewer } from './registration-controls';
 import { UpcomingTalkCard } from './upcoming-talk-card';
 
+const TABS = ['upcoming', 'past'] as const;
+
 export function TalksBrowser() {
   const [query, setQuery] = useState('');
+  const { tab, searchFor, show } = useUrlTab(TABS, 'upcoming');
   const talks = useTalks();
   const session = useSession();
   const signedIn = !!session.data?.user;
@@ -50,10 +57,18 @@ export function TalksBrowser() {
           autoComplete="off"
         />
       </div>
-      <Tabs defaultValue="upcoming" className="mt-6">
+      <Tabs value={tab} onValueChange={show} className="mt-6">
         <TabsList>
-          <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
-          <TabsTrigger value="past">Past Talks</TabsTrigger>
+          <TabsTrigger value="upcoming" asChild>
+            <Link to={{ search: searchFor('upcoming') }} replace preventScrollReset>
+              Upcoming Events
+            </Link>
+          </TabsTrigger>
+          <TabsTrigger value="past" asChild>
+            <Link to={{ search: searchFor('past') }} replace preventScrollReset>
+              Past Talks
+            </Link>
+          </TabsTrigger>
         </TabsList>
         {talks.isPending ? (
           <p role="status" className="mt-6 text-slate-700">

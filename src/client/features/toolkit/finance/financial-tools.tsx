@@ -7,16 +7,21 @@
  * button; once hydrated, changing the select posts it in the background and the amounts follow at once.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { FormError } from '~/client/components/ui/form-fields';
 import { Label } from '~/client/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { usePageForm } from '~/client/lib/use-page-form';
+import { useUrlTab } from '~/client/lib/use-url-tab';
 import { CURRENCIES, type CurrencyCode, isCurrencyCode } from '~/shared/finance';
 import { type BreakEvenFields, BreakEvenTab } from './break-even-tab';
 import { type RunwayFields, RunwayTab } from './runway-tab';
 import { TemplatesTab } from './templates-tab';
 import { ValuationTab } from './valuation-tab';
+
+const FINANCE_TABS = ['break-even', 'runway', 'valuation', 'templates'] as const;
+const FINANCE_TAB_LABELS: Record<(typeof FINANCE_TABS)[number], string> = { 'break-even': 'Break-Even', runway: 'Runway', valuation: 'Valuation', templates: 'Templates' };
 
 /** What the currency form's action answers: the currency now remembered, or why it was refused. */
 export type CurrencyOutcome = { ok: true; currency: CurrencyCode } | { ok: false; message: string };
@@ -29,6 +34,8 @@ export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) 
   const currency = isCurrencyCode(pending) ? pending : saved;
   const refused = [outcome, pageOutcome].find((o) => o && !o.ok);
   // Calculator inputs live here so they survive switching tabs (Radix unmounts inactive panels).
+  // The tab is in the address (`?tab=runway`): a reload or a shared link opens the same calculator.
+  const { tab, searchFor, show } = useUrlTab(FINANCE_TABS, 'break-even');
   const [breakEvenFields, setBreakEvenFields] = useState<BreakEvenFields>({ fixedCosts: '', price: '', variableCost: '' });
   const [runwayFields, setRunwayFields] = useState<RunwayFields>({ funding: '', monthlyBurn: '', monthlyRevenue: '' });
 
@@ -61,12 +68,15 @@ export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) 
         {refused && !refused.ok ? <FormError message={refused.message} /> : null}
       </fetcher.Form>
 
-      <Tabs defaultValue="break-even" className="mt-8">
+      <Tabs value={tab} onValueChange={show} className="mt-8">
         <TabsList className="h-auto flex-wrap justify-start">
-          <TabsTrigger value="break-even">Break-Even</TabsTrigger>
-          <TabsTrigger value="runway">Runway</TabsTrigger>
-          <TabsTrigger value="valuation">Valuation</TabsTrigger>
-          <TabsTrigger value="templates">Templates</TabsTrigger>
+          {FINANCE_TABS.map((t) => (
+            <TabsTrigger key={t} value={t} asChild>
+              <Link to={{ search: searchFor(t) }} replace preventScrollReset>
+                {FINANCE_TAB_LABELS[t]}
+              </Link>
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="break-even">
           <BreakEvenTab currency={currency} fields={breakEvenFields} onChange={setBreakEvenFields} />
