@@ -21,7 +21,7 @@ import type { AiTool } from '../../src/shared/ai-api';
 import { aiMessages } from '../../src/shared/ai';
 import { AXE_TAGS, type Mailbox, expect, test } from './fixtures';
 import { SHORT_CV, markDocument, sameDocument } from './feature-helpers';
-import { emailField, main, newContext, openWithScriptsHeld, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { main, newContext, newVerifiedStudent, openWithScriptsHeld } from './helpers';
 
 const RESUME = 'Resume Reviewer';
 const CV = SHORT_CV;
@@ -37,19 +37,8 @@ const categoryButton = (page: Page, name: string) => main(page).getByRole('group
 const messages = (page: Page, role: 'user' | 'assistant') => main(page).locator(`[data-testid="chat-message"][data-role="${role}"]`);
 
 /** A new student, signed up and verified in a context of their own (scripts on or off), signed in on its page. */
-async function newStudent(browser: Browser, mailbox: Mailbox, label: string, options: { javaScriptEnabled: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  const email = uniqueEmail(label);
-  await page.goto('/signup');
-  await main(page).getByLabel('First name').fill('Asha');
-  await main(page).getByLabel('Last name').fill('Rao');
-  await emailField(page).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(uniquePassword());
-  await main(page).getByRole('button', { name: 'Create Account' }).click();
-  await expect(main(page).getByRole('status')).toContainText(email);
-  await verifyFromMail(page, mailbox, email, 0, { staySignedIn: true });
-  return { context, page };
+function newStudent(browser: Browser, mailbox: Mailbox, label: string, options: { javaScriptEnabled: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  return newVerifiedStudent(browser, mailbox, label, options);
 }
 
 /** Fills the Resume Reviewer's form: the question and the CV as a .txt file. */

@@ -13,24 +13,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Mailbox } from './fixtures';
-import { emailField, expectNoAxeViolationsQuick, main, newContext, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
+import { expectNoAxeViolationsQuick, main, newVerifiedStudent } from './helpers';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const TOOL = '/ai-tools/career-finder';
 
-async function newStudent(browser: Browser, mailbox: Mailbox, label: string, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { ...PHONE, javaScriptEnabled });
-  const page = await context.newPage();
-  const email = uniqueEmail(label);
-  await page.goto('/signup');
-  await main(page).getByLabel('First name').fill('Kavya');
-  await main(page).getByLabel('Last name').fill('Iyer');
-  await emailField(page).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(uniquePassword());
-  await main(page).getByRole('button', { name: 'Create Account' }).click();
-  await expect(main(page).getByRole('status')).toContainText(email);
-  await verifyFromMail(page, mailbox, email, 0, { staySignedIn: true });
-  return { context, page };
+function newStudent(browser: Browser, mailbox: Mailbox, label: string, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  return newVerifiedStudent(browser, mailbox, label, { ...PHONE, javaScriptEnabled, firstName: 'Kavya', lastName: 'Iyer' });
 }
 
 async function ask(page: Page, question: string) {

@@ -84,6 +84,32 @@ export async function verifyFromMail(page: Page, mailbox: Mailbox, email: string
   return mail;
 }
 
+/**
+ * A new student in their own browser context: signs up through /signup (first name `firstName`, last name
+ * `lastName`), opens the verification link from the e-mail and stays signed in. `options` are the context's (a phone
+ * viewport, scripts off).
+ */
+export async function newVerifiedStudent(
+  browser: Browser,
+  mailbox: Mailbox,
+  label: string,
+  options: BrowserContextOptions & { firstName?: string; lastName?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const { firstName = 'Asha', lastName = 'Rao', ...contextOptions } = options;
+  const context = await newContext(browser, contextOptions);
+  const page = await context.newPage();
+  const email = uniqueEmail(label);
+  await page.goto('/signup');
+  await main(page).getByLabel('First name').fill(firstName);
+  await main(page).getByLabel('Last name').fill(lastName);
+  await emailField(page).fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(uniquePassword());
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(main(page).getByRole('status')).toContainText(email);
+  await verifyFromMail(page, mailbox, email, 0, { staySignedIn: true });
+  return { context, page, email };
+}
+
 /** Fills /signin and presses 'Sign In' (does not wait for the outcome). */
 export async function submitSignIn(page: Page, email: string, password: string) {
   if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
