@@ -60,7 +60,6 @@ CREATE TABLE "subscriptions" (
 	"paid_through" timestamp with time zone,
 	"payment_method" text,
 	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
-	"replaced_by" uuid,
 	"grace_notice_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
