@@ -75,6 +75,9 @@ export const paths = {
   // Paid plans: the person's plan, invoices and cancel; the checkout of one plan (`?plan=&period=`).
   billing: '/billing',
   checkout: '/billing/checkout',
+  // Business for teams: the owner's seats, payment link and members; an invitation's page (`?token=`).
+  team: '/billing/team',
+  teamJoin: '/billing/team/join',
 } as const;
 
 export type PathName = keyof typeof paths;

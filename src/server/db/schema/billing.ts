@@ -170,3 +170,76 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.financial_year] })],
 );
+
+/**
+ * Business for teams: an organisation's seats, bought by its owner on one GST invoice (to the organisation's GSTIN)
+ * through Razorpay Payment Links. `seats` is what the last paid order bought (0 before the first payment);
+ * `paid_through` the end of the last period paid for. One team per owner.
+ */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  owner_id: text('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The organisation's name, as on the invoice. */
+  name: text('name').notNull(),
+  buyer_state: text('buyer_state').notNull(),
+  buyer_gstin: text('buyer_gstin').notNull(),
+  seats: integer('seats').notNull().default(0),
+  period: text('period').notNull(),
+  paid_through: ts('paid_through'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One Payment Link for a team's seats for one period, as Razorpay last told us of it. */
+export const teamOrders = pgTable(
+  'team_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    team_id: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    period: text('period').notNull(),
+    amount_paise: paise('amount_paise').notNull(),
+    provider_link_id: text('provider_link_id').notNull().unique(),
+    /** The page the link opens (Razorpay's short URL, or the local Razorpay's page in the demo). */
+    payment_url: text('payment_url').notNull(),
+    /** Razorpay's: created, partially_paid, paid, cancelled, expired. */
+    status: text('status').notNull().default('created'),
+    payment_id: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('team_orders_team_idx').on(t.team_id, t.created_at.desc()), index('team_orders_open_idx').on(t.created_at).where(sql`${t.status} = 'created'`)],
+);
+
+/**
+ * A team's members and open invitations. An invitation holds the hash of the token its e-mail carries until someone
+ * accepts it; a removed member keeps the row (`removed_at`), which is how their plan is known to have come from the
+ * team. At most one live row per address in a team.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    team_id: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The address invited (lower case). */
+    email: text('email').notNull(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the invitation's token, until it is accepted or withdrawn. */
+    token_hash: text('token_hash').unique(),
+    invited_at: ts('invited_at').notNull().defaultNow(),
+    joined_at: ts('joined_at'),
+    removed_at: ts('removed_at'),
+  },
+  (t) => [
+    uniqueIndex('team_members_live_email_idx').on(t.team_id, t.email).where(sql`${t.removed_at} is null`),
+    uniqueIndex('team_members_live_user_idx').on(t.team_id, t.user_id).where(sql`${t.removed_at} is null`),
+    index('team_members_user_idx').on(t.user_id),
+  ],
+);

@@ -9,6 +9,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { billingOverviewSchema, checkoutInputSchema, refundInputSchema } from '~/shared/billing';
+import { teamInviteInputSchema, teamJoinInputSchema, teamMembershipViewSchema, teamOrderInputSchema, teamViewSchema } from '~/shared/billing-teams';
 import { paths } from '~/shared/paths';
 import type { AppDeps } from '../../context';
 import { requireActor } from '../../middleware/session';
@@ -121,6 +122,97 @@ export function billingRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ ends_at: z.iso.datetime(), message: z.string() }), 'Ends then'), ...errors(401, 403, 409) },
       }),
       async (c) => c.json(await billing.cancel({ actor: c.get('actor') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/team/callback',
+        operationId: 'razorpayPaymentLinkReturn',
+        summary: "A paid Payment Link's return: Razorpay adds the signed result to the query; answered with the team page",
+        tags,
+        responses: { 303: { description: 'To the team page, which says whether the seats are paid for' }, ...errors(403) },
+      }),
+      async (c) => c.redirect(`${paths.team}?payment=${await billing.teams.completeLink(c.req.query())}`, 303),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/team',
+        operationId: 'getTeam',
+        summary: 'The team you own (seats, members, open payment link) and the teams you belong to',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(z.object({ team: teamViewSchema.nullable(), memberships: z.array(teamMembershipViewSchema) }), 'Your teams'), ...errors(401) },
+      }),
+      async (c) => {
+        const actor = c.get('actor');
+        const [team, memberships] = await Promise.all([billing.teams.team({ actor }), billing.teams.memberships({ actor })]);
+        return c.json({ team, memberships }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/billing/team/orders',
+        operationId: 'orderTeamSeats',
+        summary: 'Buy Business seats (10 or more) for one period: answers the Payment Link to pay (the GST invoice goes to the GSTIN)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { body: jsonBody(teamOrderInputSchema) },
+        responses: {
+          200: json(z.object({ payment_url: z.url(), amount_paise: z.number().int(), message: z.string() }), 'Pay here, or send the link to whoever pays'),
+          ...errors(400, 401, 403, 415, 502),
+        },
+      }),
+      async (c) => c.json(await billing.teams.order({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/billing/team/invitations',
+        operationId: 'inviteTeamMembers',
+        summary: 'Invite people to your team by e-mail (each takes a seat until removed)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { body: jsonBody(teamInviteInputSchema) },
+        responses: {
+          200: json(z.object({ invited: z.number().int(), message: z.string() }), 'Invitations sent'),
+          // 409: the seats are not paid for, too few are free, or everyone named is already on the team.
+          ...errors(400, 401, 404, 409, 415),
+        },
+      }),
+      async (c) => c.json(await billing.teams.invite({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/billing/team/members/{id}',
+        operationId: 'removeTeamMember',
+        summary: 'Remove a member from your team or withdraw an invitation (their seat is free at once)',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: z.object({ id: z.string().max(64) }) },
+        responses: { 200: json(messageSchema, 'Removed'), ...errors(401, 404, 409) },
+      }),
+      async (c) => c.json(await billing.teams.remove({ actor: c.get('actor'), memberId: c.req.valid('param').id }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/billing/team/join',
+        operationId: 'joinTeam',
+        summary: "Accept a team invitation with the token from its e-mail",
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { body: jsonBody(teamJoinInputSchema) },
+        responses: { 200: json(z.object({ team: z.string(), message: z.string() }), 'Joined'), ...errors(400, 401, 409, 415) },
+      }),
+      async (c) => c.json(await billing.teams.join({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({

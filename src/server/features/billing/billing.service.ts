@@ -10,6 +10,7 @@
  * - Cancel: at the end of the paid period, undoable until then. Our row says so at once; the mandate at Razorpay is
  *   ended an hour before the period does (a job, and the sweep as a safety net), so nothing is charged again.
  * - Refunds (admins): at most what is left of a payment, once per request key, each with a credit note.
+ * - Teams (`teams`, billing.teams.ts): Business seats for an organisation, paid through a Payment Link.
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
@@ -34,6 +35,7 @@ import type { Supplier } from './billing.documents';
 import { taxDocumentPdf } from './billing.pdf';
 import { createRefunder } from './billing.refunds';
 import { type RemoteEntity, type SyncDeps, localSubscription, syncSubscription } from './billing.sync';
+import { createTeamBilling } from './billing.teams';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 import { CHECKOUT_CALLBACK_PATH, type PaymentGateway } from './payment-gateway';
@@ -101,6 +103,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       throw new AppError('upstream_failed', billingMessages.providerDown);
     }
   }
+  const teams = createTeamBilling({ db, gateway: onSale, atRazorpay, mailer: deps.mailer, supplier: deps.supplier, publicUrl: deps.publicUrl, timeZone: deps.timeZone, logger: log, now });
   const syncOnly = (providerId: string, at?: Date) => syncSubscription({ ...deps, gateway: onSale(), logger: log, now: at ? () => at : now } satisfies SyncDeps, providerId);
   /** Brings one subscription to Razorpay's state; an active one replaces the person's lower plans (an upgrade). */
   async function sync(providerId: string, at?: Date) {
@@ -292,7 +295,9 @@ export function createBillingService(deps: BillingServiceDeps) {
       try {
         const payload = (ev.payload as { payload?: Record<string, { entity?: Record<string, unknown> }> }).payload ?? {};
         const subscriptionId = payload.subscription?.entity?.id ?? payload.invoice?.entity?.subscription_id;
+        const linkId = payload.payment_link?.entity?.id;
         if (typeof subscriptionId === 'string') await sync(subscriptionId);
+        else if (typeof linkId === 'string') await teams.syncLink(linkId);
         await db.update(webhookEvents).set({ processed_at: now(), last_error: null }).where(eq(webhookEvents.event_id, eventId));
       } catch (err) {
         await db.update(webhookEvents).set({ last_error: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(webhookEvents.event_id, eventId));
@@ -331,7 +336,8 @@ export function createBillingService(deps: BillingServiceDeps) {
           log.error({ err, subscription: sub.provider }, 'sweep: Razorpay could not be asked; next sweep tries again');
         }
       }
-      return { synced, mandatesEnded };
+      const team = await teams.sweep(at);
+      return { synced: synced + team.synced, mandatesEnded };
     },
 
     /** Ends a cancelled subscription's mandate (the job queued by `cancel`). */
@@ -451,6 +457,9 @@ export function createBillingService(deps: BillingServiceDeps) {
         by: admin.id,
       }));
     },
+
+    /** Business for teams: seats bought through a Payment Link, members invited by e-mail (billing.teams.ts). */
+    teams,
 
     /** Re-reads one subscription from Razorpay (the checkout page's refresh; tests pass their clock). */
     sync: (providerId: string, at?: Date) => sync(providerId, at),

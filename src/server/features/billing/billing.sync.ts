@@ -6,15 +6,16 @@
  *
  * What a person may use follows from their subscriptions (`entitledPlan`): a plan is kept while Razorpay says the
  * subscription is active, until the end of the last period paid for (a cancel at period end), and for the grace
- * period after a renewal failed while Razorpay retries it (one e-mail says so). After that the account is Free.
+ * period after a renewal failed while Razorpay retries it (one e-mail says so). After that the account is Free. A
+ * seat in a team whose period is paid for gives Business (billing.teams.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { GRACE_PERIOD_DAYS, formatPaise } from '~/shared/billing';
 import { formatLongDate } from '~/shared/date-format';
 import { PLAN_TERMS, type Plan, PLANS, isPlan } from '~/shared/plans';
 import { paths } from '~/shared/paths';
 import type { Database } from '../../db';
-import { payments, subscriptions, users } from '../../db/schema';
+import { payments, subscriptions, teamMembers, teams, users } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { type Supplier, issueDocument } from './billing.documents';
@@ -37,6 +38,9 @@ export interface SyncDeps {
   now: () => Date;
 }
 
+/** The plan a seat in a paid team gives. */
+export const TEAM_PLAN: Plan = 'business';
+
 const seconds = (v: unknown): Date | null => (typeof v === 'number' && v > 0 ? new Date(v * 1000) : null);
 
 /** True while a subscription gives its plan at `now` (see the module comment). */
@@ -57,13 +61,20 @@ export function entitledPlan(subs: Array<Pick<SubscriptionRow, 'plan' | 'status'
 }
 
 /**
- * Sets the person's plan from their subscriptions, inside `tx`. Someone who never subscribed keeps the plan an admin
- * gave them.
+ * Sets the person's plan from their subscriptions and the teams they joined (a team whose seats are paid for gives
+ * Business), inside `tx`. Someone who never subscribed nor joined a team keeps the plan an admin gave them.
  */
 export async function applyEntitlement(tx: Database, userId: string, now: Date): Promise<Plan | null> {
   const subs = await tx.select({ plan: subscriptions.plan, status: subscriptions.status, paid_through: subscriptions.paid_through }).from(subscriptions).where(eq(subscriptions.user_id, userId));
-  if (subs.length === 0) return null;
-  const plan = entitledPlan(subs, now);
+  const memberships = await tx
+    .select({ removed_at: teamMembers.removed_at, paid_through: teams.paid_through })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.team_id))
+    .where(and(eq(teamMembers.user_id, userId), isNotNull(teamMembers.joined_at)));
+  if (subs.length === 0 && memberships.length === 0) return null;
+  let plan = entitledPlan(subs, now);
+  const teamSeat = memberships.some((m) => !m.removed_at && m.paid_through && now < m.paid_through);
+  if (teamSeat && PLANS.indexOf(TEAM_PLAN) > PLANS.indexOf(plan)) plan = TEAM_PLAN;
   await tx.update(users).set({ plan }).where(eq(users.id, userId));
   return plan;
 }

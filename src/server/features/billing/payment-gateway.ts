@@ -23,6 +23,9 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
 /** Where Razorpay Checkout sends the browser back with the signed result (PUBLIC_URL + this). */
 export const CHECKOUT_CALLBACK_PATH = '/api/billing/checkout/callback';
 
+/** Where a paid Payment Link sends the browser back with the signed result (GET; PUBLIC_URL + this). */
+export const TEAM_CALLBACK_PATH = '/api/billing/team/callback';
+
 export interface PaymentGateway {
   /** The official SDK, pointed at Razorpay or the local double. */
   client: Razorpay;
@@ -34,6 +37,8 @@ export interface PaymentGateway {
    * page through our own site, which posts the signed result to `callbackUrl`.
    */
   checkoutUrl(subscription: { id: string; short_url?: string }, callbackUrl: string): string;
+  /** The page a Payment Link is paid on: Razorpay's `short_url`, or the local Razorpay's page through our own site. */
+  paymentLinkUrl(link: { id: string; short_url?: string }): string;
   /** The local Razorpay, when this process runs it (demo and tests): its controls and entities. */
   double: RazorpayDouble | null;
   /** Hands the local Razorpay's webhooks to `app` (the app's own `fetch`), as if posted to PUBLIC_URL. */
@@ -56,6 +61,10 @@ export async function openPaymentGateway(env: Env, logger: Logger): Promise<Paym
         if (!subscription.short_url) throw new Error(`Razorpay gave subscription ${subscription.id} no payment page`);
         return subscription.short_url;
       },
+      paymentLinkUrl: (link) => {
+        if (!link.short_url) throw new Error(`Razorpay gave payment link ${link.id} no page`);
+        return link.short_url;
+      },
       connect: () => {},
       close: async () => {},
     };
@@ -70,6 +79,7 @@ export async function openPaymentGateway(env: Env, logger: Logger): Promise<Paym
     double,
     checkoutUrl: (subscription, callbackUrl) =>
       `${env.publicUrl}${LOCAL_RAZORPAY_PATH}/checkout?${new URLSearchParams({ subscription_id: subscription.id, callback_url: callbackUrl })}`,
+    paymentLinkUrl: (link) => `${env.publicUrl}${LOCAL_RAZORPAY_PATH}/pl/${encodeURIComponent(link.id)}`,
     connect: (app) => double.control.setWebhookUrl(`${env.publicUrl}${WEBHOOK_PATH}`, async (request) => app.fetch(request)),
     close: () => double.close(),
   };

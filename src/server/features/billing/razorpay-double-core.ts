@@ -1,6 +1,6 @@
 /**
  * A local Razorpay: a loopback HTTP server that speaks the part of Razorpay's REST API ChangePath calls (plans,
- * customers, subscriptions, orders, payments, refunds, invoices), with Basic auth and Razorpay's error shape; a
+ * customers, subscriptions, orders, payments, refunds, invoices, payment links), with Basic auth and Razorpay's error shape; a
  * checkout page standing in for Razorpay Checkout that returns the same signed callback; and webhooks signed as
  * Razorpay signs them (`X-Razorpay-Signature`: hex HMAC-SHA256 of the raw body with the webhook secret;
  * `x-razorpay-event-id`). It is for the demo (`npm start`) and every test: the real SDK talks to it with only the
@@ -71,6 +71,8 @@ export interface RazorpayDouble {
     redeliver(eventId: string): Promise<WebhookDelivery>;
     /** Completes a checkout as the checkout page would: pays an order or authorises a subscription. */
     pay(target: { orderId?: string; subscriptionId?: string }, method?: PaymentMethod): Promise<CheckoutResult>;
+    /** Pays a Payment Link as its hosted page would: answers the fields Razorpay adds to its callback URL. */
+    payLink(linkId: string, method?: PaymentMethod): Promise<PaymentLinkResult>;
     /** Charges a subscription's next cycle (or fails to); `halted` after three failures in a row. */
     renew(subscriptionId: string, opts?: { succeed?: boolean }): Promise<Entity>;
     /** Waits until every webhook in flight has been answered. */
@@ -85,6 +87,18 @@ export type PaymentMethod = { method: 'card'; cardNumber: string } | { method: '
 export type CheckoutResult =
   | { ok: true; razorpay_payment_id: string; razorpay_order_id?: string; razorpay_subscription_id?: string; razorpay_signature: string }
   | { ok: false; error: { code: string; description: string; reason: string; metadata: { payment_id: string; order_id?: string } } };
+
+/** A Payment Link paid (the query Razorpay appends to its callback URL), or declined. */
+export type PaymentLinkResult =
+  | {
+      ok: true;
+      razorpay_payment_id: string;
+      razorpay_payment_link_id: string;
+      razorpay_payment_link_reference_id: string;
+      razorpay_payment_link_status: string;
+      razorpay_signature: string;
+    }
+  | { ok: false; description: string };
 
 const SUCCEEDING_CARD = '4111111111111111';
 const SUCCEEDING_VPA = 'success@razorpay';
@@ -294,6 +308,43 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
     };
   }
 
+  /**
+   * Pays a Payment Link in full. As Razorpay does, a paid link records the payment under `payments`, sends
+   * `payment.captured` and `payment_link.paid` (with the payment and an order), and signs the callback's query over
+   * `link id|reference id|status|payment id` with the key secret.
+   */
+  async function payLink(linkId: string, method: PaymentMethod = { method: 'upi', vpa: SUCCEEDING_VPA }): Promise<PaymentLinkResult> {
+    const link = find(linkId, 'payment_link');
+    if (!link) throw new Error(`No payment link ${linkId}`);
+    if (link.status !== 'created') return { ok: false, description: `This payment link is ${String(link.status)}.` };
+    const order = put({ id: newId('order'), entity: 'order', amount: link.amount, amount_paid: 0, amount_due: link.amount, currency: 'INR', receipt: null, offer_id: null, status: 'attempted', attempts: 1, notes: {}, created_at: now() });
+    const customer = (link.customer ?? {}) as { email?: string; contact?: string };
+    const payment = createPayment({ amount: Number(link.amount), orderId: order.id, method, email: customer.email, contact: customer.contact });
+    if (payment.status !== 'captured') {
+      emit('payment.failed', { payment });
+      return { ok: false, description: String(payment.error_description) };
+    }
+    Object.assign(order, { amount_paid: order.amount, amount_due: 0, status: 'paid' });
+    Object.assign(link, {
+      status: 'paid',
+      amount_paid: link.amount,
+      updated_at: now(),
+      payments: [{ amount: payment.amount, created_at: now(), method: payment.method, payment_id: payment.id, plink_id: link.id, status: 'captured', updated_at: now() }],
+      order_id: order.id,
+    });
+    emit('payment.captured', { payment });
+    emit('payment_link.paid', { payment_link: link, payment, order });
+    const reference = String(link.reference_id ?? '');
+    return {
+      ok: true,
+      razorpay_payment_id: payment.id,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: reference,
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: razorpaySignature(`${link.id}|${reference}|paid|${payment.id}`, options.keySecret),
+    };
+  }
+
   async function renew(subscriptionId: string, { succeed = true }: { succeed?: boolean } = {}): Promise<Entity> {
     const subscription = find(subscriptionId, 'subscription');
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
@@ -350,6 +401,7 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
     baseUrl,
     pay: (target: { orderId?: string; subscriptionId?: string }, method?: PaymentMethod) => track(pay(target, method)),
     renew: (id: string, opts?: { succeed?: boolean }) => track(renew(id, opts)),
+    payLink: (id: string, method?: PaymentMethod) => track(payLink(id, method)),
     release,
     setWebhookUrl(next: string, through?: (request: Request) => Promise<Response>) {
       webhookUrl = next;

@@ -1,6 +1,7 @@
 /**
  * The local Razorpay's HTTP routes (razorpay-double.ts starts the server): the REST subset under `/v1` with Basic
- * auth and Razorpay's error shape, the checkout page and its form post, and the test controls under `/_double/`.
+ * auth and Razorpay's error shape, the checkout page and its form post, a Payment Link's hosted page, and the test
+ * controls under `/_double/`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
@@ -25,7 +26,7 @@ function escapeHtml(value: string): string {
 
 /** The double's Hono app over `core` (its entities, payments and webhooks). */
 export function doubleRoutes(core: DoubleCore): Hono {
-  const { options, now, entities, put, find, behaviour, deliveries, pay, renew, release, emit, baseUrl } = core;
+  const { options, now, entities, put, find, behaviour, deliveries, pay, payLink, renew, release, emit, baseUrl } = core;
   const app = new Hono();
 
   // Test controls (loopback only, like the rest): for a server under test in another process.
@@ -99,6 +100,46 @@ export function doubleRoutes(core: DoubleCore): Hono {
   });
   // Sends the result form on at once; a file, not an inline script, so a strict CSP in front of the double allows it.
   app.get('/checkout/return.js', (c) => c.body("document.getElementById('back').submit();", 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+
+  // A Payment Link's hosted page (`short_url`): the amount and a plain pay form. Razorpay sends the browser to the
+  // link's callback URL with the signed result only when the payment succeeds; a declined one stays on the page.
+  const linkPage = (link: Record<string, unknown>, error?: string) => {
+    const paise = Number(link.amount);
+    const amount = `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
+    const open = link.status === 'created';
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local Razorpay Payment Link</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
+<h1 style="font-size:1.25rem">Local Razorpay Payment Link</h1>
+<p><strong>${escapeHtml(String(link.description ?? ''))}: ${amount}</strong></p>
+${error ? `<p role="alert" style="color:#991b1b">${escapeHtml(error)}</p>` : ''}
+${open ? `<p>Test payment. Nothing is charged: this is ChangePath's stand-in for Razorpay. UPI ID success@razorpay or card 4111 1111 1111 1111 pays; failure@razorpay or card 4000 0000 0000 0002 is declined.</p>
+<form method="post" action="${escapeHtml(String(link.id))}/pay">
+<fieldset><legend>Pay with</legend>
+<p><label><input type="radio" name="method" value="upi" checked> UPI ID</label> <input name="vpa" aria-label="UPI ID" value="success@razorpay"></p>
+<p><label><input type="radio" name="method" value="card"> Card</label> <input name="card_number" aria-label="Card number" value="4111 1111 1111 1111" inputmode="numeric"></p>
+</fieldset>
+<p><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Pay ${amount}</button></p>
+</form>` : `<p>This payment link is ${escapeHtml(String(link.status))}.</p>`}
+</body></html>`;
+  };
+  app.get('/pl/:id', (c) => {
+    const link = find(c.req.param('id'), 'payment_link');
+    return link ? c.html(linkPage(link)) : c.html('<!doctype html><title>Not found</title><p>This payment link is not known.</p>', 404);
+  });
+  app.post('/pl/:id/pay', async (c) => {
+    const link = find(c.req.param('id'), 'payment_link');
+    if (!link) return c.html('<!doctype html><title>Not found</title><p>This payment link is not known.</p>', 404);
+    const form = await c.req.parseBody();
+    const method: PaymentMethod = form.method === 'card' ? { method: 'card', cardNumber: String(form.card_number ?? '') } : { method: 'upi', vpa: String(form.vpa ?? '') };
+    const result = await payLink(link.id, method);
+    if (!result.ok) return c.html(linkPage(link, result.description), 402);
+    const { ok: _ok, ...fields } = result;
+    const callback = typeof link.callback_url === 'string' ? link.callback_url : '';
+    if (!callback) return c.html(linkPage(link));
+    const target = new URL(callback);
+    for (const [k, v] of Object.entries(fields)) target.searchParams.set(k, v);
+    return c.redirect(target.toString(), 303);
+  });
 
   // The REST API, under /v1 with Basic auth.
   const api = new Hono();
@@ -222,6 +263,63 @@ export function doubleRoutes(core: DoubleCore): Hono {
     const refund = put({ id: newId('rfnd'), entity: 'refund', amount, currency: 'INR', payment_id: p.id, notes: b.notes ?? {}, receipt: b.receipt ?? null, status: 'processed', speed_requested: 'normal', speed_processed: 'normal', created_at: now() });
     emit('refund.processed', { refund, payment: p });
     return c.json(refund);
+  });
+  api.post('/payment_links', async (c) => {
+    const b = await body(c);
+    if (!amountOk(b.amount)) return razorpayError(c, 400, 'The amount must be atleast INR 1.00', 'amount');
+    if (b.currency !== undefined && b.currency !== 'INR') return razorpayError(c, 400, 'The currency must be INR.', 'currency');
+    if (b.reference_id !== undefined) {
+      if (typeof b.reference_id !== 'string' || b.reference_id.length > 40) return razorpayError(c, 400, 'The reference id may not be greater than 40 characters.', 'reference_id');
+      const taken = [...entities.values()].some((e) => e.entity === 'payment_link' && e.reference_id === b.reference_id && e.status !== 'cancelled');
+      if (taken) return razorpayError(c, 400, `Payment Link with reference id ${b.reference_id} already exists`, 'reference_id');
+    }
+    if (b.expire_by !== undefined && (!Number.isInteger(b.expire_by) || (b.expire_by as number) < now() + 15 * 60)) return razorpayError(c, 400, 'The expire by should be at least 15 minutes after current time', 'expire_by');
+    if (b.callback_url !== undefined && b.callback_method !== 'get') return razorpayError(c, 400, 'The callback method must be get.', 'callback_method');
+    const id = newId('plink');
+    return c.json(
+      put({
+        id,
+        entity: 'payment_link',
+        amount: b.amount,
+        amount_paid: 0,
+        currency: 'INR',
+        accept_partial: Boolean(b.accept_partial),
+        first_min_partial_amount: 0,
+        description: b.description ?? '',
+        customer: b.customer ?? {},
+        notify: b.notify ?? { email: false, sms: false },
+        reminder_enable: Boolean(b.reminder_enable),
+        reminders: [],
+        notes: b.notes ?? {},
+        reference_id: b.reference_id ?? '',
+        callback_url: b.callback_url ?? '',
+        callback_method: b.callback_method ?? '',
+        expire_by: b.expire_by ?? 0,
+        expired_at: 0,
+        cancelled_at: 0,
+        payments: null,
+        short_url: `${baseUrl()}/pl/${id}`,
+        status: 'created',
+        upi_link: false,
+        user_id: '',
+        created_at: now(),
+        updated_at: now(),
+      }),
+    );
+  });
+  api.get('/payment_links/:id', (c) => {
+    const e = find(c.req.param('id'), 'payment_link');
+    if (!e) return razorpayError(c, 400, 'The id provided does not exist');
+    // A link past its expiry reads as expired, as Razorpay's does.
+    if (e.status === 'created' && Number(e.expire_by) > 0 && Number(e.expire_by) <= now()) Object.assign(e, { status: 'expired', expired_at: now() });
+    return c.json(e);
+  });
+  api.post('/payment_links/:id/cancel', (c) => {
+    const e = find(c.req.param('id'), 'payment_link');
+    if (!e) return razorpayError(c, 400, 'The id provided does not exist');
+    if (e.status !== 'created') return razorpayError(c, 400, `Payment link cannot be cancelled in ${String(e.status)} state`);
+    Object.assign(e, { status: 'cancelled', cancelled_at: now(), updated_at: now() });
+    return c.json(e);
   });
   api.get('/invoices', (c) => {
     const subscriptionId = c.req.query('subscription_id');

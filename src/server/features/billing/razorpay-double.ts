@@ -30,6 +30,7 @@ export async function startRazorpayDouble(options: RazorpayDoubleOptions): Promi
       redeliver: core.redeliver,
       pay: core.pay,
       renew: core.renew,
+      payLink: core.payLink,
       settled: core.settled,
     },
     // Idempotent; keep-alive sockets (the SDK's) are closed too, so it stops at once.
