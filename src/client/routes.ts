@@ -63,6 +63,8 @@ export default [
     route('search', 'routes/search.tsx'),
     route('billing', 'routes/billing.tsx'),
     route('billing/checkout', 'routes/billing-checkout.tsx'),
+    route('billing/team', 'routes/billing-team.tsx'),
+    route('billing/team/join', 'routes/billing-team-join.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),

@@ -4,9 +4,10 @@
  */
 import { expect, it } from 'vitest';
 import { billingMessages } from '~/shared/billing';
+import { teamMessages } from '~/shared/billing-teams';
 import { pageText, postForm } from '../support/doors';
 import { quickUser, quickUsers } from '../support/talks';
-import { type TestRuntime, describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { type TestRuntime, describeEachDatabase, outboxFor, request, requestJson, useTestRuntime } from '../support/test-app';
 
 async function subscribed(rt: TestRuntime, label: string) {
   const person = await quickUser(rt, label);
@@ -63,6 +64,39 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     expect((await postForm(t.rt, '/admin-dashboard', form, { cookie: admin!.cookie })).status).toBe(200);
     const [after] = (await requestJson(t.rt, '/api/admin/billing/payments', { cookie: admin!.cookie })).body.payments.filter((p: { id: string }) => p.id === payment.id);
     expect(after.refunded_paise).toBe(4_990);
+  });
+
+  it('a team is bought on the page, invited through the API, and a member joins on the invitation page', async () => {
+    const owner = await quickUser(t.rt, 'doors-team-owner');
+    const order = { intent: 'order', name: 'Doors Tech LLP', seats: '10', period: 'monthly', state: '29', gstin: '29AAACD1234A1Z5' };
+    const tooFew = await postForm(t.rt, '/billing/team', { ...order, seats: '5' }, { cookie: owner.cookie });
+    expect(tooFew.status).toBe(400);
+    expect(await pageText(tooFew)).toContain(teamMessages.seats);
+    const made = await postForm(t.rt, '/billing/team', order, { cookie: owner.cookie });
+    expect(made.status).toBe(200);
+    expect(await pageText(made)).toContain(teamMessages.orderStarted);
+    const team = (await requestJson(t.rt, '/api/billing/team', { cookie: owner.cookie })).body.team;
+    const linkId = new URL(team.open_order.payment_url).pathname.split('/').pop()!;
+    await t.rt.payments!.double!.control.payLink(linkId);
+    await t.rt.payments!.double!.control.settled();
+    for (let i = 0; i < 100 && !(await requestJson(t.rt, '/api/billing/team', { cookie: owner.cookie })).body.team.active; i++) await new Promise((r) => setTimeout(r, 50));
+    const member = await quickUser(t.rt, 'doors-team-member');
+    // The page refuses what the API refuses, in the same words.
+    const early = await postForm(t.rt, '/billing/team', { intent: 'invite', emails: 'x' }, { cookie: owner.cookie });
+    expect(early.status).toBe(400);
+    expect(await pageText(early)).toContain(teamMessages.inviteInvalid('x'));
+    expect((await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: member.email } })).status).toBe(200);
+    const mail = (await outboxFor(t.rt, member.email)).at(-1)!;
+    const joinPath = new URL(/https?:\/\/\S+\/billing\/team\/join\?token=\S+/.exec(mail.text)![0]);
+    const page = await request(t.rt, `${joinPath.pathname}${joinPath.search}`, { cookie: member.cookie });
+    expect(await pageText(page)).toContain('invited you to Doors Tech LLP');
+    const joined = await postForm(t.rt, '/billing/team/join', { token: joinPath.searchParams.get('token')! }, { cookie: member.cookie });
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get('location')).toBe('/billing?team=joined');
+    expect((await requestJson(t.rt, '/api/billing', { cookie: member.cookie })).body.plan).toBe('business');
+    const again = await postForm(t.rt, '/billing/team/join', { token: joinPath.searchParams.get('token')! }, { cookie: member.cookie });
+    expect(again.status).toBe(400);
+    expect(await pageText(again)).toContain(teamMessages.invitationInvalid);
   });
 
   it('a visitor is sent to sign in by the pages and answered 401 by the API', async () => {

@@ -253,6 +253,17 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/billing/resume', expect: SIGNED_IN(409), call: at('/api/billing/resume', { method: 'POST' }) },
   { method: 'POST', path: '/api/billing/webhook', expect: PUBLIC(400), call: at('/api/billing/webhook', { json: { event: 'payment.captured' } }) },
   { method: 'POST', path: '/api/billing/checkout/callback', expect: PUBLIC(303), call: at('/api/billing/checkout/callback', { method: 'POST' }) },
+  { method: 'GET', path: '/api/billing/team', expect: SIGNED_IN(), call: at('/api/billing/team') },
+  {
+    method: 'POST',
+    path: '/api/billing/team/orders',
+    expect: SIGNED_IN(400),
+    call: at('/api/billing/team/orders', { json: { name: 'Matrix Org', seats: 9, period: 'yearly', state: '29', gstin: '29AAACA1234A1Z5' } }),
+  },
+  { method: 'POST', path: '/api/billing/team/invitations', expect: SIGNED_IN(404), call: at('/api/billing/team/invitations', { json: { emails: 'matrix@example.com' } }) },
+  { method: 'DELETE', path: '/api/billing/team/members/:id', expect: SIGNED_IN(404), call: at('/api/billing/team/members/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }) },
+  { method: 'POST', path: '/api/billing/team/join', expect: SIGNED_IN(400), call: at('/api/billing/team/join', { json: { token: 'matrix-token-that-is-not-one' } }) },
+  { method: 'GET', path: '/api/billing/team/callback', expect: PUBLIC(303), call: at('/api/billing/team/callback') },
   { method: 'GET', path: '/api/admin/billing/payments', expect: ADMIN(), call: at('/api/admin/billing/payments') },
   {
     method: 'POST',

@@ -230,6 +230,21 @@ export const pageCopy = {
     heading: 'Checkout',
     intro: 'Check the plan and price, tell us your state for GST, then pay securely with Razorpay.',
   },
+  team: {
+    path: paths.team,
+    title: 'Business for teams',
+    description: 'Buy ChangePath Business seats for your organisation on one GST invoice, and invite your team by e-mail.',
+    heading: 'Business for teams',
+    intro:
+      'Buy Business seats for your organisation, 10 or more, on one GST invoice made out to your GSTIN. You get a Razorpay payment link that you or your accounts team can pay; then invite your team by e-mail. Everyone who accepts has Business until the period you paid for ends.',
+  },
+  teamJoin: {
+    path: paths.teamJoin,
+    title: 'Join your team',
+    description: 'Accept an invitation to a team on ChangePath Business.',
+    heading: 'Join your team on ChangePath Business',
+    intro: 'Your organisation pays for your seat: accept to get Business on your own account.',
+  },
   notificationsUnsubscribe: {
     path: paths.notificationsUnsubscribe,
     title: 'Unsubscribe',

@@ -15,6 +15,7 @@ import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { usePageForm } from '~/client/lib/use-page-form';
 import { type CheckoutOutcome, billingIntentSchema, billingMessages, formatPaise } from '~/shared/billing';
+import { teamMessages } from '~/shared/billing-teams';
 import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
@@ -32,12 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user: actor } = requireSession(request, context);
   const { services, clientLocal } = context.get(pageContext);
   const timeZone = services.publicConfig(clientLocal).platformTimeZone;
-  const overview = await services.billing.overview({ actor });
-  const asked = new URL(request.url).searchParams.get('checkout');
+  const [overview, memberships] = await Promise.all([services.billing.overview({ actor }), services.billing.teams.memberships({ actor })]);
+  const query = new URL(request.url).searchParams;
+  const asked = query.get('checkout');
+  // After accepting a team invitation (the join page sends the person here).
+  const joined = query.get('team') === 'joined' ? (memberships.find((m) => m.active)?.team ?? null) : null;
   let notice = OUTCOMES.find((o) => o === asked) ?? null;
   // Razorpay's confirmation may have come since the return: say what holds now.
   if (notice === 'pending' && overview.plan !== 'free') notice = 'active';
-  return { overview, notice, timeZone };
+  return { overview, notice, timeZone, memberships, joined };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -75,7 +79,7 @@ function CheckoutNotice({ notice, planName }: { notice: CheckoutOutcome | null; 
 }
 
 export default function BillingPage({ loaderData }: Route.ComponentProps) {
-  const { overview, notice, timeZone } = loaderData;
+  const { overview, notice, timeZone, memberships, joined } = loaderData;
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();
   useOutcomeToast(outcome);
   const plan = PLAN_TERMS[overview.plan];
@@ -88,6 +92,11 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-700">{pageCopy.billing.intro}</p>
       </div>
       <CheckoutNotice notice={notice} planName={plan.name} />
+      {joined ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-slate-900">
+          {teamMessages.joined(joined)}
+        </p>
+      ) : null}
       <OutcomeNotice outcome={pageOutcome} className="" />
       <section aria-labelledby="billing-plan" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="billing-plan" className="text-lg font-semibold text-slate-900">
@@ -159,6 +168,29 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
             </fetcher.Form>
           ) : null}
         </div>
+      </section>
+      <section aria-labelledby="billing-teams" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="billing-teams" className="text-lg font-semibold text-slate-900">
+          Teams
+        </h2>
+        {memberships.length ? (
+          <ul className="mt-3 grid gap-2 text-sm">
+            {memberships.map((m) => (
+              <li key={m.team} className="text-slate-900 wrap-anywhere">
+                {m.active && m.paid_through
+                  ? `Business through ${m.team} until ${formatDate(m.paid_through, timeZone)}`
+                  : `Your seat at ${m.team} is not paid for at the moment`}{' '}
+                (ask {m.owner_email} about it).
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-700">
+          Buying for 10 or more people? Get Business seats on one GST invoice to your organisation and invite your team by e-mail.{' '}
+          <Link className="font-medium text-blue-800 underline" to={paths.team}>
+            Business for teams
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="billing-documents" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="billing-documents" className="text-lg font-semibold text-slate-900">

@@ -150,7 +150,7 @@ export const termsOfService: LegalDocument = {
               ],
             },
             {
-              p: 'Students enrolled in a school, college or university can get 50% off any paid plan after we verify their student status; we may remove the discount if the verification turns out to be wrong. Corporate packages for 10 or more users are agreed separately in writing, and that agreement prevails over these terms where they differ.',
+              p: 'Students enrolled in a school, college or university can get 50% off any paid plan after we verify their student status; we may remove the discount if the verification turns out to be wrong. Business for teams (10 or more seats) is bought by an organisation for one period at a time and gives each member it invites Business until that period ends; an agreement made separately in writing with an organisation prevails over these terms where they differ.',
             },
           ],
         },

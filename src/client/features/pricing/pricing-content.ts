@@ -104,9 +104,9 @@ export const pricingTexts = {
       link: { label: 'Link your college with its code', to: `${paths.partner}#affiliation-heading` },
     },
     {
-      title: `Corporate packages for ${CORPORATE_MIN_USERS}+ users`,
-      text: `Training a team of ${CORPORATE_MIN_USERS} or more? Get volume pricing, central billing and onboarding for your organisation.`,
-      link: { label: 'Book a demo', to: paths.demo },
+      title: `Business for teams of ${CORPORATE_MIN_USERS}+`,
+      text: `Training a team of ${CORPORATE_MIN_USERS} or more? Buy Business seats on one GST invoice made out to your organisation's GSTIN, pay through a Razorpay payment link (your accounts team can pay it), and invite your team by e-mail.`,
+      link: { label: 'Set up your team', to: paths.team },
     },
   ],
 } as const;
@@ -169,7 +169,7 @@ export const pricingFaq = {
     },
     {
       question: 'Do you offer plans for companies and colleges?',
-      answer: `Yes. Corporate packages start at ${CORPORATE_MIN_USERS} users and include volume pricing and central billing; book a demo to discuss your team's needs. Colleges and universities can apply to partner with us to give their students access.`,
+      answer: `Yes. Business for teams starts at ${CORPORATE_MIN_USERS} seats, each at the Business price: one GST invoice to your organisation's GSTIN, paid through a Razorpay payment link, and your team invited by e-mail. Colleges and universities can apply to partner with us to give their students access.`,
     },
   ],
 } as const;

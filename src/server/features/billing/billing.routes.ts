@@ -181,7 +181,7 @@ export function billingRoutes(deps: AppDeps) {
         responses: {
           200: json(z.object({ invited: z.number().int(), message: z.string() }), 'Invitations sent'),
           // 409: the seats are not paid for, too few are free, or everyone named is already on the team.
-          ...errors(400, 401, 404, 409, 415),
+          ...errors(400, 401, 403, 404, 409, 415),
         },
       }),
       async (c) => c.json(await billing.teams.invite({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
@@ -196,7 +196,7 @@ export function billingRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: z.object({ id: z.string().max(64) }) },
-        responses: { 200: json(messageSchema, 'Removed'), ...errors(401, 404, 409) },
+        responses: { 200: json(messageSchema, 'Removed'), ...errors(401, 403, 404, 409) },
       }),
       async (c) => c.json(await billing.teams.remove({ actor: c.get('actor'), memberId: c.req.valid('param').id }), 200),
     )
@@ -205,12 +205,12 @@ export function billingRoutes(deps: AppDeps) {
         method: 'post',
         path: '/billing/team/join',
         operationId: 'joinTeam',
-        summary: "Accept a team invitation with the token from its e-mail",
+        summary: 'Accept a team invitation with the token from its e-mail',
         tags,
         security: signedIn,
         middleware: [user] as const,
         request: { body: jsonBody(teamJoinInputSchema) },
-        responses: { 200: json(z.object({ team: z.string(), message: z.string() }), 'Joined'), ...errors(400, 401, 409, 415) },
+        responses: { 200: json(z.object({ team: z.string(), message: z.string() }), 'Joined'), ...errors(400, 401, 403, 409, 415) },
       }),
       async (c) => c.json(await billing.teams.join({ actor: c.get('actor'), input: c.req.valid('json') }), 200),
     )

@@ -1,0 +1,75 @@
+/**
+ * /billing/team/join?token=…: the page an invitation e-mail links to. It names the team and who invited, and one
+ * button accepts (a plain POST, so it works before and without scripts); the billing service checks the token and
+ * gives the seat. A visitor signs in (or signs up) first and comes back here. Accepting leads to the Billing page.
+ */
+import { Link, redirect } from 'react-router';
+import { Button, buttonVariants } from '~/client/components/ui/button';
+import { FormError } from '~/client/components/ui/form-fields';
+import { pageCopy, pageMeta } from '~/client/config/pages';
+import { pageAction } from '~/client/lib/page-action';
+import { pageContext } from '~/client/lib/page-context';
+import { requireSession, signInFirst } from '~/client/lib/route-guards';
+import { useSchemaForm } from '~/client/lib/use-page-form';
+import { teamJoinInputSchema, teamMessages } from '~/shared/billing-teams';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/billing-team-join';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.teamJoin, [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }], args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSession(request, context);
+  const { services } = context.get(pageContext);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, invitation: await services.billing.teams.invitation({ token }) };
+}
+
+export function action(args: Route.ActionArgs) {
+  return pageAction(args, teamJoinInputSchema, (value, { actor, services }) => services.billing.teams.join({ actor, input: value }), {
+    redirectTo: () => `${paths.billing}?team=joined`,
+    refused: (refusal) => (refusal.status === 401 ? redirect(signInFirst(args.request), 303) : undefined),
+  });
+}
+
+export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
+  const { token, invitation } = loaderData;
+  const { fetcher, form, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-join', teamJoinInputSchema);
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.teamJoin.heading}</h1>
+        <p className="mt-2 text-slate-700">{pageCopy.teamJoin.intro}</p>
+      </div>
+      {invitation ? (
+        <section aria-labelledby="team-invitation" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="team-invitation" className="text-lg font-semibold text-slate-900 wrap-anywhere">
+            {invitation.owner} invited you to {invitation.team}
+          </h2>
+          <p className="mt-2 text-sm text-slate-800 wrap-anywhere">
+            The invitation went to {invitation.email}. Accepting gives Business to the account you are signed in with, paid for by {invitation.team}
+            {invitation.active ? '.' : ' once its seats are paid for.'}
+          </p>
+          <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
+            {enhancedField}
+            <input type="hidden" name="token" value={token} />
+            <FormError message={formError} />
+            <div>
+              <Button type="submit" size="lg" disabled={busy}>
+                {busy ? 'Joining…' : `Join ${invitation.team}`}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </section>
+      ) : (
+        <div role="status" className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <p>{teamMessages.invitationInvalid}</p>
+          <p>
+            <Link to={paths.billing} className={buttonVariants({ variant: 'outline' })}>
+              Open Billing
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
