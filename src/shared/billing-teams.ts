@@ -40,7 +40,7 @@ export const teamMessages = {
   alreadyMember: 'You are already a member of this team.',
   joined: (team: string) => `You joined ${team}. Business is yours while the team’s seats are paid for.`,
   orderStarted: 'Your payment link is ready. Pay it yourself or send it to whoever pays for your organisation.',
-  paid: 'Payment received: your team’s seats are paid for and your GST invoice is below.',
+  paid: 'Payment received: your team’s seats are paid for. Its GST invoice is on your Billing page.',
   pending: 'We are waiting for Razorpay to confirm the payment. This page updates within a minute.',
   unconfirmed: 'The payment could not be confirmed. If money left your account, the team page shows it within a few minutes.',
 } as const;

@@ -15,7 +15,8 @@ import { teamJoinInputSchema, teamMessages } from '~/shared/billing-teams';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/billing-team-join';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.teamJoin, [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }], args);
+// The token is in the address: no other site learns it from a Referer (same-origin keeps our own Origin check working).
+export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.teamJoin, [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'same-origin' }], args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSession(request, context);
