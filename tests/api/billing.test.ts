@@ -288,6 +288,16 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     // More than is left is refused.
     const tooMuch = await requestJson(t.rt, `/api/admin/billing/payments/${payment!.id}/refund`, { cookie: adminCookie, json: { key: `${key}-b`, amount_rupees: 500 } });
     expect(tooMuch.status).toBe(400);
+    // A refund made in Razorpay's dashboard (its API, not ours) gets its credit note too, once, from the webhook.
+    await t.rt.payments!.client.payments.refund(payment!.provider_payment_id, { amount: 5_000 } as never);
+    await billingSettled(t.rt);
+    const after = await t.rt.database.db.select().from(taxDocuments).where(and(eq(taxDocuments.user_id, person.id), eq(taxDocuments.kind, 'credit_note')));
+    expect(after).toHaveLength(2);
+    expect(after.map((n) => n.total_paise).sort()).toEqual([10_000, 5_000].sort());
+    const [refreshed] = await t.rt.database.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(refreshed!.refunded_paise).toBe(15_000);
+    // Our own refund's webhook (delivered too) added nothing: two refunds, two notes.
+    expect(after.every((n) => n.invoice_id === invoice!.id)).toBe(true);
   });
 
   it('an upgrade to Business replaces Premium once paid, refunding the unused days; a failed one keeps Premium; a downgrade waits', async () => {

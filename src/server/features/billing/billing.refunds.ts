@@ -23,6 +23,41 @@ export interface RefundRequest {
   by: string | null;
 }
 
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Records one refund Razorpay made of `payment` inside `tx` (the payment's row locked): the refund row, the amount
+ * refunded, the credit note citing the payment's invoice, and the person's plan. Answers the credit note's number.
+ */
+async function recordRefund(
+  tx: Database,
+  deps: { supplier: Supplier; now: () => Date },
+  payment: PaymentRow,
+  refund: { providerRefundId: string; amountPaise: number; key: string; reason: string | null; by: string | null },
+): Promise<string> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ payment_id: payment.id, provider_refund_id: refund.providerRefundId, amount_paise: refund.amountPaise, request_key: refund.key, reason: refund.reason, created_by: refund.by })
+    .returning();
+  const refunded = payment.refunded_paise + refund.amountPaise;
+  await tx.update(payments).set({ refunded_paise: refunded, status: refunded >= payment.amount_paise ? 'refunded' : 'captured' }).where(eq(payments.id, payment.id));
+  const [invoice] = await tx.select().from(taxDocuments).where(and(eq(taxDocuments.payment_id, payment.id), eq(taxDocuments.kind, 'invoice')));
+  const note = await issueDocument(tx, deps.supplier, {
+    kind: 'credit_note',
+    issuedAt: deps.now(),
+    userId: payment.user_id,
+    paymentId: payment.id,
+    refundId: row!.id,
+    invoiceId: invoice?.id ?? null,
+    buyer: { name: invoice?.buyer_name ?? '', email: invoice?.buyer_email ?? '', state: invoice?.buyer_state ?? deps.supplier.state, gstin: invoice?.buyer_gstin ?? null },
+    description: `Refund against ${invoice?.number ?? 'payment ' + payment.provider_payment_id}${refund.reason ? ` (${refund.reason})` : ''}`,
+    totalPaise: refund.amountPaise,
+    listPricePaise: refund.amountPaise,
+  });
+  await applyEntitlement(tx, payment.user_id, deps.now());
+  return note.number;
+}
+
 /** The refund operation over these dependencies. Answers what was refunded and the credit note's number. */
 export function createRefunder(deps: { db: Database; supplier: Supplier; gateway: () => PaymentGateway; now: () => Date }) {
   const { db } = deps;
@@ -45,26 +80,26 @@ export function createRefunder(deps: { db: Database; supplier: Supplier; gateway
       const amount = opts.amountPaise === 'rest' ? left : opts.amountPaise;
       if (amount < 100 || amount > left) throw new AppError('bad_request', billingMessages.refundAmount, { field: 'amount_rupees' });
       const remote = (await g.client.payments.refund(payment.provider_payment_id, { amount, receipt, notes: { by: opts.by ?? 'upgrade' } } as never)) as unknown as RemoteEntity;
-      const [row] = await tx.insert(refunds).values({ payment_id: payment.id, provider_refund_id: remote.id, amount_paise: amount, request_key: opts.key, reason: opts.reason, created_by: opts.by }).returning();
-      await tx
-        .update(payments)
-        .set({ refunded_paise: payment.refunded_paise + amount, status: payment.refunded_paise + amount === payment.amount_paise ? 'refunded' : 'captured' })
-        .where(eq(payments.id, payment.id));
-      const [invoice] = await tx.select().from(taxDocuments).where(and(eq(taxDocuments.payment_id, payment.id), eq(taxDocuments.kind, 'invoice')));
-      const note = await issueDocument(tx, deps.supplier, {
-        kind: 'credit_note',
-        issuedAt: deps.now(),
-        userId: payment.user_id,
-        paymentId: payment.id,
-        refundId: row!.id,
-        invoiceId: invoice?.id ?? null,
-        buyer: { name: invoice?.buyer_name ?? '', email: invoice?.buyer_email ?? '', state: invoice?.buyer_state ?? deps.supplier.state, gstin: invoice?.buyer_gstin ?? null },
-        description: `Refund against ${invoice?.number ?? 'payment ' + payment.provider_payment_id}${opts.reason ? ` (${opts.reason})` : ''}`,
-        totalPaise: amount,
-        listPricePaise: amount,
-      });
-      await applyEntitlement(tx, payment.user_id, deps.now());
-      return { refunded_paise: amount, credit_note: note.number };
+      const number = await recordRefund(tx, deps, payment, { providerRefundId: remote.id, amountPaise: amount, key: opts.key, reason: opts.reason, by: opts.by });
+      return { refunded_paise: amount, credit_note: number };
     });
   };
+}
+
+/**
+ * A refund Razorpay tells us of (`refund.processed`), made in its dashboard rather than through ours: fetched from
+ * Razorpay and recorded with its credit note, once. Refunds we made ourselves are already recorded (the webhook
+ * waits on the payment's lock until ours commits, then finds the row). Answers the credit note's number, or null
+ * when there was nothing to record (ours, not processed, or of a payment that is not ours).
+ */
+export async function recordOutsideRefund(deps: { db: Database; supplier: Supplier; gateway: () => PaymentGateway; now: () => Date }, providerRefundId: string): Promise<string | null> {
+  const remote = (await deps.gateway().client.refunds.fetch(providerRefundId)) as unknown as RemoteEntity & { payment_id?: string; amount?: number; status?: string };
+  if (remote.status !== 'processed' || typeof remote.payment_id !== 'string' || typeof remote.amount !== 'number') return null;
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.provider_payment_id, remote.payment_id!)).for('update');
+    if (!payment) return null;
+    const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.provider_refund_id, remote.id));
+    if (known) return null;
+    return recordRefund(tx, deps, payment, { providerRefundId: remote.id, amountPaise: remote.amount!, key: `razorpay-${remote.id}`, reason: 'refunded in Razorpay', by: null });
+  });
 }

@@ -33,7 +33,7 @@ import type { Mailer } from '../../mail/mailer';
 import { getAffiliation } from '../partners/partners.service';
 import type { Supplier } from './billing.documents';
 import { taxDocumentPdf } from './billing.pdf';
-import { createRefunder } from './billing.refunds';
+import { createRefunder, recordOutsideRefund } from './billing.refunds';
 import { type RemoteEntity, type SyncDeps, localSubscription, syncSubscription } from './billing.sync';
 import { createTeamBilling } from './billing.teams';
 
@@ -296,8 +296,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         const payload = (ev.payload as { payload?: Record<string, { entity?: Record<string, unknown> }> }).payload ?? {};
         const subscriptionId = payload.subscription?.entity?.id ?? payload.invoice?.entity?.subscription_id;
         const linkId = payload.payment_link?.entity?.id;
+        const refundId = ev.event === 'refund.processed' ? payload.refund?.entity?.id : undefined;
         if (typeof subscriptionId === 'string') await sync(subscriptionId);
         else if (typeof linkId === 'string') await teams.syncLink(linkId);
+        else if (typeof refundId === 'string') await recordOutsideRefund({ db, supplier: deps.supplier, gateway: onSale, now }, refundId);
         await db.update(webhookEvents).set({ processed_at: now(), last_error: null }).where(eq(webhookEvents.event_id, eventId));
       } catch (err) {
         await db.update(webhookEvents).set({ last_error: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(webhookEvents.event_id, eventId));

@@ -321,6 +321,10 @@ ${open ? `<p>Test payment. Nothing is charged: this is ChangePath's stand-in for
     Object.assign(e, { status: 'cancelled', cancelled_at: now(), updated_at: now() });
     return c.json(e);
   });
+  api.get('/refunds/:id', (c) => {
+    const e = find(c.req.param('id'), 'refund');
+    return e ? c.json(e) : razorpayError(c, 400, 'The id provided does not exist');
+  });
   api.get('/invoices', (c) => {
     const subscriptionId = c.req.query('subscription_id');
     const items = [...entities.values()].filter((e) => e.entity === 'invoice' && (!subscriptionId || e.subscription_id === subscriptionId));
