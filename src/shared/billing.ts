@@ -73,7 +73,11 @@ export const billingMessages = {
   gstinState: 'This GSTIN belongs to another state: choose the state it is registered in.',
   notOnSale: 'Paid plans are not on sale on this site yet. Write to support if you need one.',
   alreadySubscribed: (plan: string) => `You already have ${plan}. Your plan and invoices are on the Billing page.`,
-  downgradeLater: (current: string, lower: string) => `You have ${current}. To move to ${lower}, cancel ${current} on the Billing page; when it ends, choose ${lower} here.`,
+  downgradeLater: (current: string, lower: string) => `You have ${current}, and its renewal is not settled. To move to ${lower}, cancel ${current} on the Billing page; when it ends, choose ${lower} here.`,
+  downgradeNote: (current: string, lower: string, date: string) =>
+    `You keep ${current} until ${date}. ${lower} starts then and is first charged that day; now you only authorise the payment method (nothing is charged).`,
+  downgradeScheduled: (lower: string, date: string) => `${lower} starts on ${date}. Until then your current plan stays as it is; you can keep it instead on this page.`,
+  alreadyScheduled: (lower: string, date: string) => `${lower} is already set to start on ${date}. To change that, keep your current plan on the Billing page first.`,
   upgradeNote: (current: string) => `Your ${current} plan ends when this payment goes through, and the days of it you have not used are refunded to you.`,
   providerDown: 'Razorpay could not be reached just now. Nothing was charged; please try again in a minute.',
   checkoutFailed: 'The payment could not be confirmed. If money left your account, it will be refunded or your plan activated within a few minutes; the Billing page shows which.',
@@ -209,6 +213,10 @@ export const billingOverviewSchema = z.object({
       renewal_failing: z.boolean(),
     })
     .nullable(),
+  /** A lower plan authorised to start when the current one ends (a downgrade). */
+  scheduled: z
+    .object({ plan: z.enum(['free', 'premium', 'business']), period: z.enum(['monthly', 'yearly']), amount_paise: z.number().int(), starts_at: z.iso.datetime() })
+    .nullable(),
   documents: z.array(taxDocumentSummarySchema),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
@@ -217,4 +225,4 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const billingIntentSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('cancel') }), z.object({ intent: z.literal('resume') })]);
 
 /** What the Billing page says after Razorpay sends the person back (`?checkout=`). */
-export type CheckoutOutcome = 'active' | 'pending' | 'declined' | 'unconfirmed';
+export type CheckoutOutcome = 'active' | 'scheduled' | 'pending' | 'declined' | 'unconfirmed';

@@ -300,7 +300,7 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     expect(after.every((n) => n.invoice_id === invoice!.id)).toBe(true);
   });
 
-  it('an upgrade to Business replaces Premium once paid, refunding the unused days; a failed one keeps Premium; a downgrade waits', async () => {
+  it('an upgrade to Business replaces Premium once paid, refunding the unused days; a failed one keeps Premium', async () => {
     const person = await quickUser(t.rt, 'upgrader');
     const premium = await startCheckout(t.rt, person.cookie);
     await double(t.rt).control.pay({ subscriptionId: premium });
@@ -329,10 +329,50 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     const [old] = await t.rt.database.db.select().from(subscriptions).where(eq(subscriptions.provider_subscription_id, premium));
     expect(old!.paid_through!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(old!.replaced_by).not.toBeNull();
-    // Back down to Premium is not a second subscription: it waits for Business to end.
-    const down = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', state: '29' } });
-    expect(down.status).toBe(409);
-    expect(down.body.error.message).toBe(billingMessages.downgradeLater('Business', 'Premium'));
+  });
+
+  it('a downgrade starts when the higher plan’s paid period ends; keeping the higher plan withdraws it', async () => {
+    const person = await quickUser(t.rt, 'downgrader');
+    const business = await startCheckout(t.rt, person.cookie, { plan: 'business', period: 'monthly', state: '29' });
+    await double(t.rt).control.pay({ subscriptionId: business });
+    await billingSettled(t.rt);
+    const [high] = await t.rt.database.db.select().from(subscriptions).where(eq(subscriptions.provider_subscription_id, business));
+    const endsAt = high!.paid_through!;
+
+    // Premium is authorised now (nothing charged) to start when Business's paid month ends; Business stops renewing.
+    const premium = await startCheckout(t.rt, person.cookie);
+    expect(double(t.rt).entities.get(premium)!.start_at).toBe(Math.floor(endsAt.getTime() / 1000));
+    await double(t.rt).control.pay({ subscriptionId: premium });
+    await billingSettled(t.rt);
+    expect(await planOf(t.rt, person.id)).toBe('business');
+    let overview = (await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body;
+    expect(overview.subscription).toMatchObject({ plan: 'business', cancel_at_period_end: true, next_charge_at: null });
+    expect(overview.scheduled).toMatchObject({ plan: 'premium', period: 'monthly', amount_paise: 49_900, starts_at: endsAt.toISOString() });
+    expect(await t.rt.database.db.select().from(payments).where(eq(payments.user_id, person.id))).toHaveLength(1);
+    const twice = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', period: 'yearly', state: '29' } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toMatch(/^Premium is already set to start on /);
+
+    // Keeping Business withdraws Premium at Razorpay and renews Business as before.
+    expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).status).toBe(200);
+    expect(double(t.rt).entities.get(premium)!.status).toBe('cancelled');
+    overview = (await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body;
+    expect(overview.scheduled).toBeNull();
+    expect(overview.subscription).toMatchObject({ plan: 'business', cancel_at_period_end: false });
+
+    // Again, and this time the month runs out: Business's mandate ends, Premium's first charge makes it Premium.
+    const again = await startCheckout(t.rt, person.cookie);
+    await double(t.rt).control.pay({ subscriptionId: again });
+    await billingSettled(t.rt);
+    await t.rt.services.billing.sweep({ at: new Date(endsAt.getTime() - 30 * 60_000) });
+    expect(double(t.rt).entities.get(business)!.status).toBe('cancelled');
+    await double(t.rt).control.renew(again);
+    await billingSettled(t.rt);
+    expect(double(t.rt).entities.get(again)!.status).toBe('active');
+    await t.rt.services.billing.sweep({ at: new Date(endsAt.getTime() + 60_000) });
+    expect(await planOf(t.rt, person.id)).toBe('premium');
+    const invoices = await t.rt.database.db.select().from(taxDocuments).where(and(eq(taxDocuments.user_id, person.id), eq(taxDocuments.kind, 'invoice')));
+    expect(invoices.map((d) => d.total_paise).sort()).toEqual([49_900, 99_900].sort());
   });
 
   it('a student pays half: by a verified college address, or by a partner college code; anyone else pays the table price', async () => {

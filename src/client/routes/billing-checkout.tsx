@@ -2,7 +2,8 @@
  * /billing/checkout?plan=premium&period=monthly: one paid plan's price for this person (the server's: a student pays
  * half), what it includes, and the form that starts paying (the buyer's state for GST, a GSTIN for a business). The
  * form's action asks the billing service for a Razorpay subscription and sends the browser to pay; Razorpay sends
- * it back to the Billing page. Signed-in only (a visitor signs in and comes back here); a plain form, so it works
+ * it back to the Billing page. A plan lower than the one running (a downgrade) is authorised now and starts when the
+ * running plan's paid period ends; the page says so. Signed-in only (a visitor signs in and comes back here); a plain form, so it works
  * before and without scripts.
  */
 import { Link, redirect } from 'react-router';
@@ -12,6 +13,7 @@ import { pageAction } from '~/client/lib/page-action';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { billingMessages, checkoutInputSchema, formatPaise } from '~/shared/billing';
+import { formatLongDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { type BillingPeriod, PLANS, PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing-checkout';
@@ -25,8 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = query.get('plan') === 'business' ? 'business' : 'premium';
   const period: BillingPeriod = query.get('period') === 'yearly' ? 'yearly' : 'monthly';
   const [quote, overview] = await Promise.all([services.billing.quote({ actor, plan, period }), services.billing.overview({ actor })]);
-  const running = overview.subscription && ['active', 'authenticated', 'pending'].includes(overview.subscription.status) ? overview.subscription.plan : null;
-  return { quote, running };
+  const sub = overview.subscription;
+  const running = sub && ['active', 'authenticated', 'pending'].includes(sub.status) ? sub.plan : null;
+  const timeZone = services.publicConfig(context.get(pageContext).clientLocal).platformTimeZone;
+  // A lower plan than the running one starts when the running one's paid period ends.
+  const downgradeFrom = running && sub?.status === 'active' && sub.paid_through && PLANS.indexOf(plan) < PLANS.indexOf(running) ? formatLongDate(sub.paid_through, timeZone) : null;
+  const scheduled = overview.scheduled ? { name: PLAN_TERMS[overview.scheduled.plan].name, date: formatLongDate(overview.scheduled.starts_at, timeZone) } : null;
+  return { quote, running, downgradeFrom, scheduled };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -38,7 +45,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { quote, running } = loaderData;
+  const { quote, running, downgradeFrom, scheduled } = loaderData;
   const terms = PLAN_TERMS[quote.plan];
   const other: BillingPeriod = quote.period === 'monthly' ? 'yearly' : 'monthly';
   return (
@@ -73,9 +80,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-3 text-sm text-slate-800">Includes {planSummary(quote.plan)}</p>
       </section>
-      {running && PLANS.indexOf(running) >= PLANS.indexOf(quote.plan) ? (
+      {running && (running === quote.plan || (PLANS.indexOf(running) > PLANS.indexOf(quote.plan) && (!downgradeFrom || scheduled))) ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          {running === quote.plan ? billingMessages.alreadySubscribed(PLAN_TERMS[running].name) : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)}{' '}
+          {running === quote.plan
+            ? billingMessages.alreadySubscribed(PLAN_TERMS[running].name)
+            : scheduled
+              ? billingMessages.alreadyScheduled(scheduled.name, scheduled.date)
+              : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)}{' '}
           <Link className="font-medium text-blue-800 underline" to={paths.billing}>
             Open Billing
           </Link>
@@ -86,8 +97,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          {running ? <p className="rounded-md border border-blue-200 bg-blue-50 p-4 text-slate-900">{billingMessages.upgradeNote(PLAN_TERMS[running].name)}</p> : null}
-          <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} />
+          {running ? (
+            <p className="rounded-md border border-blue-200 bg-blue-50 p-4 text-slate-900">
+              {downgradeFrom ? billingMessages.downgradeNote(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name, downgradeFrom) : billingMessages.upgradeNote(PLAN_TERMS[running].name)}
+            </p>
+          ) : null}
+          <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} startsOn={downgradeFrom} />
         </>
       )}
     </div>

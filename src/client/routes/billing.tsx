@@ -21,7 +21,7 @@ import { paths } from '~/shared/paths';
 import { PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing';
 
-const OUTCOMES: readonly CheckoutOutcome[] = ['active', 'pending', 'declined', 'unconfirmed'];
+const OUTCOMES: readonly CheckoutOutcome[] = ['active', 'scheduled', 'pending', 'declined', 'unconfirmed'];
 
 export const meta: Route.MetaFunction = (args) => {
   // Without scripts, a page still waiting for Razorpay's confirmation loads itself again every 10 seconds.
@@ -56,7 +56,7 @@ export function action(args: Route.ActionArgs) {
   );
 }
 
-function CheckoutNotice({ notice, planName }: { notice: CheckoutOutcome | null; planName: string }) {
+function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutcome | null; planName: string; scheduled: { name: string; date: string } | null }) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (notice !== 'pending') return;
@@ -69,8 +69,17 @@ function CheckoutNotice({ notice, planName }: { notice: CheckoutOutcome | null; 
     return () => window.clearInterval(timer);
   }, [notice, revalidator]);
   if (!notice) return null;
-  const good = notice === 'active';
-  const text = notice === 'active' ? billingMessages.activated(planName) : notice === 'pending' ? billingMessages.pending : notice === 'declined' ? billingMessages.paymentDeclined : billingMessages.checkoutFailed;
+  const good = notice === 'active' || (notice === 'scheduled' && scheduled !== null);
+  const text =
+    notice === 'active'
+      ? billingMessages.activated(planName)
+      : notice === 'scheduled' && scheduled
+        ? billingMessages.downgradeScheduled(scheduled.name, scheduled.date)
+        : notice === 'pending' || notice === 'scheduled'
+          ? billingMessages.pending
+          : notice === 'declined'
+            ? billingMessages.paymentDeclined
+            : billingMessages.checkoutFailed;
   return (
     <p role="status" className={`rounded-md border p-4 text-slate-900 ${good ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
       {text}
@@ -85,13 +94,14 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
   const plan = PLAN_TERMS[overview.plan];
   const sub = overview.subscription;
   const subPlan = sub ? PLAN_TERMS[sub.plan] : null;
+  const scheduled = overview.scheduled ? { name: PLAN_TERMS[overview.scheduled.plan].name, date: formatDate(overview.scheduled.starts_at, timeZone) } : null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.billing.heading}</h1>
         <p className="mt-2 text-slate-700">{pageCopy.billing.intro}</p>
       </div>
-      <CheckoutNotice notice={notice} planName={plan.name} />
+      <CheckoutNotice notice={notice} planName={plan.name} scheduled={scheduled} />
       {joined ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-slate-900">
           {teamMessages.joined(joined)}
@@ -128,6 +138,14 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
                 <dd className="text-slate-900">{formatDate(sub.paid_through, timeZone)}</dd>
               </>
             ) : null}
+            {overview.scheduled && scheduled ? (
+              <>
+                <dt className="font-medium text-slate-700">Then</dt>
+                <dd className="text-slate-900">
+                  {scheduled.name} from {scheduled.date}, {formatPaise(overview.scheduled.amount_paise)} {overview.scheduled.period === 'monthly' ? 'a month' : 'a year'}
+                </dd>
+              </>
+            ) : null}
             {sub.payment_method ? (
               <>
                 <dt className="font-medium text-slate-700">Paid with</dt>
@@ -145,6 +163,11 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
           {sub && overview.plan === 'premium' && sub.plan === 'premium' && !sub.cancel_at_period_end ? (
             <Link to={checkoutPath('business', sub.period)} className={buttonVariants({ variant: 'outline' })}>
               Move up to Business
+            </Link>
+          ) : null}
+          {sub && overview.plan === 'business' && sub.plan === 'business' && sub.status === 'active' && !sub.cancel_at_period_end && !overview.scheduled ? (
+            <Link to={checkoutPath('premium', sub.period)} className={buttonVariants({ variant: 'outline' })}>
+              Move to Premium when this period ends
             </Link>
           ) : null}
           {sub && overview.plan !== 'free' && ['active', 'authenticated', 'pending'].includes(sub.status) ? (

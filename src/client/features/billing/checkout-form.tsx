@@ -13,7 +13,8 @@ const STATE_OPTIONS = Object.entries(INDIAN_STATES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-export function CheckoutForm({ plan, period, pricePaise }: { plan: 'premium' | 'business'; period: BillingPeriod; pricePaise: number }) {
+/** `startsOn`: the date a downgrade starts (words), when the plan starts later; nothing is charged now then. */
+export function CheckoutForm({ plan, period, pricePaise, startsOn = null }: { plan: 'premium' | 'business'; period: BillingPeriod; pricePaise: number; startsOn?: string | null }) {
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('checkout', checkoutInputSchema, { defaultValue: { plan, period } });
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -41,7 +42,7 @@ export function CheckoutForm({ plan, period, pricePaise }: { plan: 'premium' | '
       <FormError message={formError} />
       <div className="grid gap-2">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Opening Razorpay…' : `Pay ${formatPaise(pricePaise)} with Razorpay`}
+          {busy ? 'Opening Razorpay…' : startsOn ? `Authorise ${formatPaise(pricePaise)} from ${startsOn}` : `Pay ${formatPaise(pricePaise)} with Razorpay`}
         </Button>
         <p className="text-sm text-slate-700">UPI AutoPay, cards and net banking. Razorpay confirms the payment and tells you a day before each renewal.</p>
       </div>

@@ -55,6 +55,11 @@ export const subscriptions = pgTable(
     payment_method: text('payment_method'),
     /** The person asked to stop at the period's end (undoable until then). */
     cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A downgrade: the lower plan's subscription starts here (the end of the higher plan's paid period); authorised
+     * at checkout, first charged then. Null for a plan that starts when paid.
+     */
+    starts_at: ts('starts_at'),
     /** The higher plan's subscription that replaced this one (an upgrade): its paid period ended then. */
     replaced_by: uuid('replaced_by'),
     /** When the renewal-failed e-mail went (one per failure spell). */

@@ -7,14 +7,17 @@
  *   `syncSubscription` (billing.sync.ts), from the checkout's signed return, a webhook or the sweep, whichever is first.
  * - Webhooks: verified on the raw body in constant time, stored by event id before anything else (a replay or a
  *   duplicate finds the row and changes nothing), and worked as jobs.
+ * - Downgrade: a lower plan bought while a higher one runs is authorised now and starts (first charged) when the
+ *   higher plan's paid period ends; the higher plan stops renewing. Keeping the higher plan withdraws it.
  * - Cancel: at the end of the paid period, undoable until then. Our row says so at once; the mandate at Razorpay is
  *   ended an hour before the period does (a job, and the sweep as a safety net), so nothing is charged again.
  * - Refunds (admins): at most what is left of a payment, once per request key, each with a credit note.
  * - Teams (`teams`, billing.teams.ts): Business seats for an organisation, paid through a Payment Link.
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   type CheckoutInput,
+  type CheckoutOutcome,
   GRACE_PERIOD_DAYS,
   billingMessages,
   checkoutInputSchema,
@@ -109,6 +112,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   async function sync(providerId: string, at?: Date) {
     const row = await syncOnly(providerId, at);
     if (row?.status === 'active') await replaceLowerPlans(row, at ?? now());
+    if (row?.status === 'authenticated' && row.starts_at) await endHigherAtPeriodEnd(row);
     return row;
   }
 
@@ -139,9 +143,54 @@ export function createBillingService(deps: BillingServiceDeps) {
     return created.id;
   }
 
+  /** The plan running now (not one scheduled to start later). */
   async function current(userId: string) {
-    const [sub] = await db.select().from(subscriptions).where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.status, RUNNING))).orderBy(desc(subscriptions.created_at)).limit(1);
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.status, RUNNING), or(isNull(subscriptions.starts_at), lte(subscriptions.starts_at, now()))))
+      .orderBy(desc(subscriptions.created_at))
+      .limit(1);
     return sub;
+  }
+
+  /** A lower plan authorised to start when the running one ends (a downgrade), if any. */
+  async function scheduledFor(userId: string) {
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'authenticated'), gt(subscriptions.starts_at, now())))
+      .orderBy(desc(subscriptions.created_at))
+      .limit(1);
+    return sub;
+  }
+
+  /** Withdraws a downgrade not yet started: its subscription is cancelled at Razorpay. */
+  async function withdrawScheduled(userId: string): Promise<boolean> {
+    const scheduled = await scheduledFor(userId);
+    if (!scheduled) return false;
+    await atRazorpay(() => onSale().client.subscriptions.cancel(scheduled.provider_subscription_id, false));
+    await syncOnly(scheduled.provider_subscription_id);
+    return true;
+  }
+
+  /**
+   * A downgrade was authorised (subscription `lower`, starting later): the higher plan it follows stops renewing at
+   * the end of its paid period, as a cancel does (its mandate is ended an hour before).
+   */
+  async function endHigherAtPeriodEnd(lower: SubscriptionRow): Promise<void> {
+    const higher = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, lower.user_id), inArray(subscriptions.status, RUNNING), eq(subscriptions.cancel_at_period_end, false), sql`${subscriptions.id} <> ${lower.id}`));
+    for (const sub of higher) {
+      if (PLANS.indexOf(sub.plan as Plan) <= PLANS.indexOf(lower.plan as Plan) || !sub.paid_through) continue;
+      await db.transaction(async (tx) => {
+        await tx.update(subscriptions).set({ cancel_at_period_end: true, updated_at: now() }).where(eq(subscriptions.id, sub.id));
+        await jobs.send('billing', { kind: 'end-mandate', subscriptionId: sub.id }, { tx, startAfter: new Date(sub.paid_through!.getTime() - END_MANDATE_BEFORE_MS) });
+      });
+      log.info({ user: lower.user_id, ending: sub.provider_subscription_id, next: lower.provider_subscription_id }, 'a downgrade was authorised: the higher plan ends with its paid period');
+    }
   }
 
   /** Ends the mandate at Razorpay of a subscription whose holder cancelled, if they still want that. */
@@ -209,11 +258,18 @@ export function createBillingService(deps: BillingServiceDeps) {
       const g = onSale();
       const data: CheckoutInput = parseInput(checkoutInputSchema, input);
       const running = await current(user.id);
-      // A higher plan replaces the running one once it is paid for (the unused days are refunded); anything else
-      // would be a second subscription.
-      if (running && PLANS.indexOf(data.plan) <= PLANS.indexOf(planTerms(running.plan).id)) {
-        throw new AppError('conflict', data.plan === running.plan ? billingMessages.alreadySubscribed(planTerms(running.plan).name) : billingMessages.downgradeLater(planTerms(running.plan).name, planTerms(data.plan).name));
+      // A higher plan replaces the running one once it is paid for (the unused days are refunded); a lower one starts
+      // when the running one's paid period ends (a downgrade); the same plan again would be a second subscription.
+      if (running && data.plan === running.plan) throw new AppError('conflict', billingMessages.alreadySubscribed(planTerms(running.plan).name));
+      const downgrade = running && PLANS.indexOf(data.plan) < PLANS.indexOf(planTerms(running.plan).id);
+      if (downgrade) {
+        const scheduled = await scheduledFor(user.id);
+        if (scheduled) throw new AppError('conflict', billingMessages.alreadyScheduled(planTerms(scheduled.plan).name, formatLongDate(scheduled.starts_at!, deps.timeZone)));
+        if (running.status !== 'active' || !running.paid_through || running.paid_through <= now()) {
+          throw new AppError('conflict', billingMessages.downgradeLater(planTerms(running.plan).name, planTerms(data.plan).name));
+        }
       }
+      const startsAt = downgrade ? running!.paid_through! : null;
       const student = await studentPrice(user.id);
       const amount = planPricePaise(data.plan, data.period, { student });
       const planId = await atRazorpay(() => providerPlan(data.plan, data.period, amount));
@@ -226,6 +282,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         total_count: data.period === 'yearly' ? 10 : 120,
         quantity: 1,
         customer_notify: 1,
+        ...(startsAt ? { start_at: Math.floor(startsAt.getTime() / 1000) } : {}),
         notes: { user_id: user.id, plan: data.plan, period: data.period },
       } as never))) as unknown as RemoteEntity & { short_url?: string };
       await db.insert(subscriptions).values({
@@ -238,6 +295,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         buyer_gstin: data.gstin ?? null,
         provider_subscription_id: remote.id,
         provider_customer_id: (customer as { id: string }).id,
+        starts_at: startsAt,
         status: String(remote.status ?? 'created'),
         created_at: now(),
         updated_at: now(),
@@ -250,7 +308,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      * Razorpay Checkout's return (the browser posts its signed fields). Whoever posts it, only a valid signature makes
      * us ask Razorpay; the answer says what the Billing page should tell the person.
      */
-    async completeCheckout(fields: Record<string, string | undefined>): Promise<'active' | 'pending' | 'declined' | 'unconfirmed'> {
+    async completeCheckout(fields: Record<string, string | undefined>): Promise<CheckoutOutcome> {
       const g = onSale();
       if (fields['error[code]'] || fields['error[description]']) return 'declined';
       const paymentId = fields.razorpay_payment_id;
@@ -263,6 +321,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         log.error({ err, subscription: subscriptionId }, 'Razorpay could not be asked after a checkout; the sweep will');
         return null;
       });
+      if (row?.status === 'authenticated' && row.starts_at) return 'scheduled';
       return row?.status === 'active' ? 'active' : 'pending';
     },
 
@@ -322,6 +381,8 @@ export function createBillingService(deps: BillingServiceDeps) {
             and(isNotNull(subscriptions.paid_through), lt(subscriptions.paid_through, at), lt(subscriptions.updated_at, subscriptions.paid_through)),
             and(eq(subscriptions.status, 'pending'), lt(subscriptions.paid_through, new Date(at.getTime() - GRACE_PERIOD_DAYS * 86_400_000))),
             and(eq(subscriptions.cancel_at_period_end, true), inArray(subscriptions.status, RUNNING), lt(subscriptions.paid_through, new Date(at.getTime() + END_MANDATE_BEFORE_MS))),
+            // A downgrade due to start: its first charge's webhook may be lost.
+            and(eq(subscriptions.status, 'authenticated'), isNotNull(subscriptions.starts_at), lt(subscriptions.starts_at, at), lt(subscriptions.updated_at, subscriptions.starts_at)),
           ),
         )
         .limit(500);
@@ -351,6 +412,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const [person] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, user.id));
       const [sub] = await db.select().from(subscriptions).where(and(eq(subscriptions.user_id, user.id), isNotNull(subscriptions.paid_through))).orderBy(desc(subscriptions.paid_through)).limit(1);
       const documents = await db.select().from(taxDocuments).where(eq(taxDocuments.user_id, user.id)).orderBy(desc(taxDocuments.issued_at), desc(taxDocuments.sequence)).limit(100);
+      const scheduled = await scheduledFor(user.id);
       return {
         plan: planTerms(person?.plan).id,
         on_sale: gateway !== null,
@@ -368,6 +430,9 @@ export function createBillingService(deps: BillingServiceDeps) {
               renewal_failing: sub.status === 'pending' || sub.status === 'halted',
             }
           : null,
+        scheduled: scheduled
+          ? { plan: planTerms(scheduled.plan).id, period: scheduled.period as BillingPeriod, amount_paise: scheduled.amount_paise, starts_at: scheduled.starts_at!.toISOString() }
+          : null,
         documents: documents.map(toSummary),
       };
     },
@@ -377,6 +442,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       const user = signedIn(actor);
       const sub = await current(user.id);
       if (!sub?.paid_through) throw new AppError('conflict', billingMessages.nothingToCancel);
+      // Cancelling stops paying altogether: a lower plan waiting to start is withdrawn too.
+      await withdrawScheduled(user.id);
       await db.transaction(async (tx) => {
         await tx.update(subscriptions).set({ cancel_at_period_end: true, updated_at: now() }).where(eq(subscriptions.id, sub.id));
         await jobs.send('billing', { kind: 'end-mandate', subscriptionId: sub.id }, { tx, startAfter: new Date(sub.paid_through!.getTime() - END_MANDATE_BEFORE_MS) });
@@ -387,6 +454,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** Keeps a plan that was going to end (before its mandate was ended). */
     async resume({ actor }: { actor: Actor }): Promise<{ message: string }> {
       const user = signedIn(actor);
+      // Keeping the plan withdraws a downgrade waiting to start.
+      await withdrawScheduled(user.id);
       const [updated] = await db
         .update(subscriptions)
         .set({ cancel_at_period_end: false, updated_at: now() })

@@ -276,6 +276,21 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
     const subscription = target.subscriptionId ? find(target.subscriptionId, 'subscription') : undefined;
     if (!subscription) throw new Error(`No subscription ${target.subscriptionId}`);
     const plan = find(String(subscription.plan_id), 'plan')!;
+    // A subscription that starts later (`start_at`) is only authorised now, as Razorpay does: no charge, no
+    // invoice, status `authenticated`; its first charge comes at `start_at` (`renew`).
+    if (Number(subscription.start_at) > now()) {
+      const auth = createPayment({ amount: 100, method });
+      if (auth.status !== 'captured') {
+        subscription.auth_attempts = Number(subscription.auth_attempts) + 1;
+        emit('payment.failed', { payment: auth });
+        return { ok: false, error: { code: 'BAD_REQUEST_ERROR', description: String(auth.error_description), reason: 'payment_failed', metadata: { payment_id: auth.id } } };
+      }
+      // The authorisation amount is refunded at once.
+      Object.assign(auth, { status: 'refunded', amount_refunded: auth.amount, refund_status: 'full' });
+      Object.assign(subscription, { status: 'authenticated', payment_method: auth.method, charge_at: subscription.start_at });
+      emit('subscription.authenticated', { subscription });
+      return { ok: true, razorpay_payment_id: auth.id, razorpay_subscription_id: subscription.id, razorpay_signature: razorpaySignature(`${auth.id}|${subscription.id}`, options.keySecret) };
+    }
     const start = now();
     subscription.current_start = start;
     subscription.current_end = cycleEnd(plan, start);
@@ -363,7 +378,8 @@ export function createDoubleCore(options: RazorpayDoubleOptions, baseUrl: () => 
       emit(subscription.status === 'halted' ? 'subscription.halted' : 'subscription.pending', { subscription });
       return subscription;
     }
-    const start = Number(subscription.current_end ?? now());
+    // The next cycle starts where the last ended; a subscription only authorised starts at its start_at.
+    const start = Number(subscription.current_end ?? subscription.start_at ?? now());
     Object.assign(subscription, {
       status: 'active',
       failed_charges: 0,
