@@ -144,7 +144,7 @@ export const pricingFaq = {
     {
       question: 'Can I change or cancel my plan at any time?',
       answer:
-        'Yes. A paid plan starts as soon as its payment goes through. If you cancel on the Billing page, your plan does not renew and you keep its features until the end of the period you have paid for (you can change your mind until then); then your account moves to the Free plan, and your courses, certificates and saved work stay with you.',
+        'Yes. A paid plan starts as soon as its payment goes through; moving up to Business refunds the unused days of Premium, and moving down to Premium starts when your paid Business period ends. If you cancel on the Billing page, your plan does not renew and you keep its features until the end of the period you have paid for (you can change your mind until then); then your account moves to the Free plan, and your courses, certificates and saved work stay with you.',
     },
     {
       question: 'How does yearly billing work?',
