@@ -9,11 +9,13 @@
  *   (its PDF downloads), and nothing scrolls sideways;
  * - back on the tool, the allowance reads "Unlimited (Premium plan)" and the fourth question is answered;
  * - cancel at the end of the period says when it ends and offers to keep the plan; keeping it puts it back.
+ * And with scripts late: the checkout form filled and sent before the scripts arrive opens Razorpay all the same, and
+ * the Billing page's cancel pressed before them takes effect once.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Mailbox } from './fixtures';
-import { expectNoAxeViolationsQuick, main, newVerifiedStudent } from './helpers';
+import { expectNoAxeViolationsQuick, main, newVerifiedStudent, openWithScriptsHeld } from './helpers';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const TOOL = '/ai-tools/career-finder';
@@ -91,3 +93,28 @@ for (const js of [true, false]) {
     }
   });
 }
+
+test('scripts late: a checkout sent and a cancel pressed before the scripts arrive work as without them', async ({ browser, mailbox, baseURL }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await newStudent(browser, mailbox, 'buyer-late', true);
+  try {
+    let release = await openWithScriptsHeld(page, `${baseURL}/billing/checkout?plan=premium&period=yearly`);
+    await expect(main(page).getByTestId('checkout-price')).toHaveText('₹4,999');
+    await main(page).getByLabel('State you live in').selectOption({ label: 'Karnataka' });
+    await main(page).getByRole('button', { name: 'Pay ₹4,999 with Razorpay' }).click();
+    release();
+    await expect(page).toHaveURL((u) => u.pathname === '/dev/razorpay/checkout');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/billing' && u.searchParams.get('checkout') === 'active');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    release = await openWithScriptsHeld(page, `${baseURL}/billing`);
+    await expect(main(page).getByRole('heading', { name: 'Your plan: Premium' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Cancel at the end of the period' }).click();
+    release();
+    await expect(main(page).getByRole('button', { name: 'Keep Premium' })).toBeVisible();
+    await expect(main(page)).toContainText('Ends on');
+  } finally {
+    await context.close();
+  }
+});
