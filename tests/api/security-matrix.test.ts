@@ -272,6 +272,8 @@ const ROWS: Row[] = [
     call: at('/api/admin/billing/payments/00000000-0000-4000-8000-000000000000/refund', { json: { key: 'matrix-refund-key' } }),
   },
   { method: 'GET', path: '/api/admin/billing/events', expect: ADMIN(), call: at('/api/admin/billing/events') },
+  { method: 'GET', path: '/api/admin/billing/subscriptions', expect: ADMIN(), call: at('/api/admin/billing/subscriptions') },
+  { method: 'GET', path: '/api/admin/billing/credit-notes', expect: ADMIN(), call: at('/api/admin/billing/credit-notes') },
   { method: 'POST', path: '/api/admin/billing/events/:id/retry', expect: ADMIN(404), call: at('/api/admin/billing/events/no-such-event/retry', { method: 'POST' }) },
   { method: 'POST', path: '/api/admin/mentors', expect: ADMIN(201), call: () => ({ path: '/api/admin/mentors', json: mentorInput() }) },
   { method: 'PUT', path: '/api/admin/mentors/:id', expect: ADMIN(), call: async (f) => ({ path: `/api/admin/mentors/${(await f.fresh.mentor()).id}`, json: mentorInput() }) },

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (section === undefined) throw redirect(paths.adminDashboard);
   const shows = (id: AdminSectionId) => section === null || section === id;
   const email = shows('plans') ? (url.searchParams.get('email') ?? '').trim().slice(0, 320) : '';
-  const [talks, reports, mentors, mail, account, payments, failedEvents] = await Promise.all([
+  const [talks, reports, mentors, mail, account, payments, failedEvents, subscriptionRows, creditNotes] = await Promise.all([
     shows('talks') ? services.talks.listAll({ actor }) : null,
     shows('moderation') ? services.community.reports({ actor, status: 'open' }) : null,
     shows('mentors') ? services.mentors.adminList({ actor }) : null,
@@ -65,13 +65,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email ? services.ai.accountPlan({ actor, email }) : null,
     shows('payments') ? services.billing.adminPayments({ actor }) : null,
     shows('payments') ? services.billing.failedEvents({ actor }) : null,
+    shows('payments') ? services.billing.adminSubscriptions({ actor }) : null,
+    shows('payments') ? services.billing.adminCreditNotes({ actor }) : null,
   ]);
   const billing =
-    payments && failedEvents
+    payments && failedEvents && subscriptionRows && creditNotes
       ? {
           refundKey: randomKey(),
           payments: payments.map((p) => ({ ...p, captured_at: p.captured_at.toISOString() })),
           failedEvents: failedEvents.map((e) => ({ event_id: e.event_id, event: e.event, received_at: e.received_at.toISOString(), attempts: e.attempts, last_error: e.last_error })),
+          subscriptions: subscriptionRows.map((r) => ({ ...r, paid_through: r.paid_through?.toISOString() ?? null, starts_at: r.starts_at?.toISOString() ?? null })),
+          creditNotes,
         }
       : null;
   const seeds = seedQueries([

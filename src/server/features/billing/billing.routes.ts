@@ -2,13 +2,14 @@
  * Billing API, one `createRoute` per operation: Razorpay's `POST /api/billing/webhook` and its checkout's return
  * `POST /api/billing/checkout/callback` (both prove themselves by signature, not by session or origin); signed in
  * `GET /api/billing`, `POST /api/billing/checkout`, `POST /api/billing/cancel`, `POST /api/billing/resume`; admins
- * `GET /api/admin/billing/payments`, `POST /api/admin/billing/payments/{id}/refund`, `GET /api/admin/billing/events`,
+ * `GET /api/admin/billing/payments`, `POST /api/admin/billing/payments/{id}/refund`, `GET /api/admin/billing/subscriptions`,
+ * `GET /api/admin/billing/credit-notes`, `GET /api/admin/billing/events`,
  * `POST /api/admin/billing/events/{id}/retry`.
  *
  * The routes only translate HTTP to and from the billing service (billing.service.ts), which decides everything.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { billingOverviewSchema, checkoutInputSchema, refundInputSchema } from '~/shared/billing';
+import { billingOverviewSchema, checkoutInputSchema, refundInputSchema, taxDocumentSummarySchema } from '~/shared/billing';
 import { teamInviteInputSchema, teamJoinInputSchema, teamMembershipViewSchema, teamOrderInputSchema, teamViewSchema } from '~/shared/billing-teams';
 import { paths } from '~/shared/paths';
 import type { AppDeps } from '../../context';
@@ -241,6 +242,20 @@ const paymentSchema = z.object({
   invoice_id: z.uuid().nullable(),
   invoice_number: z.string().nullable(),
 });
+const subscriptionSchema = z.object({
+  id: z.uuid(),
+  user_email: z.string(),
+  plan: z.string(),
+  period: z.string(),
+  /** Razorpay's status. */
+  status: z.string(),
+  amount_paise: z.number().int(),
+  paid_through: z.iso.datetime().nullable(),
+  /** A downgrade's start. */
+  starts_at: z.iso.datetime().nullable(),
+  cancel_at_period_end: z.boolean(),
+  provider_subscription_id: z.string(),
+});
 const eventSchema = z.object({ event_id: z.string(), event: z.string(), received_at: z.iso.datetime(), attempts: z.number().int(), last_error: z.string().nullable() });
 
 /** Admin routes, mounted at `/api/admin`. */
@@ -277,6 +292,36 @@ export function adminBillingRoutes(deps: AppDeps) {
         responses: { 200: json(z.object({ refunded_paise: z.number().int(), credit_note: z.string() }), 'Refunded'), ...errors(400, 401, 403, 404, 415, 502) },
       }),
       async (c) => c.json(await billing.refund({ actor: c.get('actor'), paymentId: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/subscriptions',
+        operationId: 'adminListSubscriptions',
+        summary: 'Subscriptions, newest first',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(z.object({ subscriptions: z.array(subscriptionSchema) }), 'The latest 200 subscriptions'), ...errors(401, 403) },
+      }),
+      async (c) => {
+        const rows = await billing.adminSubscriptions({ actor: c.get('actor') });
+        const iso = (d: Date | null) => d?.toISOString() ?? null;
+        return c.json({ subscriptions: rows.map((r) => ({ ...r, paid_through: iso(r.paid_through), starts_at: iso(r.starts_at) })) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/billing/credit-notes',
+        operationId: 'adminListCreditNotes',
+        summary: 'Credit notes (refunds), newest first; each PDF at GET /api/billing/documents/{id}',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        responses: { 200: json(z.object({ credit_notes: z.array(taxDocumentSummarySchema.extend({ buyer_email: z.string() })) }), 'The latest 100 credit notes'), ...errors(401, 403) },
+      }),
+      async (c) => c.json({ credit_notes: await billing.adminCreditNotes({ actor: c.get('actor') }) }, 200),
     )
     .openapi(
       createRoute({

@@ -497,6 +497,35 @@ export function createBillingService(deps: BillingServiceDeps) {
         .limit(200);
     },
 
+    /** Admins: subscriptions, newest first, with whose they are and where each stands. */
+    async adminSubscriptions({ actor }: { actor: Actor }) {
+      anAdmin(actor);
+      return db
+        .select({
+          id: subscriptions.id,
+          user_email: users.email,
+          plan: subscriptions.plan,
+          period: subscriptions.period,
+          status: subscriptions.status,
+          amount_paise: subscriptions.amount_paise,
+          paid_through: subscriptions.paid_through,
+          starts_at: subscriptions.starts_at,
+          cancel_at_period_end: subscriptions.cancel_at_period_end,
+          provider_subscription_id: subscriptions.provider_subscription_id,
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.user_id))
+        .orderBy(desc(subscriptions.created_at))
+        .limit(200);
+    },
+
+    /** Admins: the latest credit notes (refunds), each citing its invoice. */
+    async adminCreditNotes({ actor }: { actor: Actor }) {
+      anAdmin(actor);
+      const rows = await db.select().from(taxDocuments).where(eq(taxDocuments.kind, 'credit_note')).orderBy(desc(taxDocuments.issued_at), desc(taxDocuments.sequence)).limit(100);
+      return rows.map((d) => ({ ...toSummary(d), buyer_email: d.buyer_email }));
+    },
+
     /** Admins: webhook events that failed to apply (each can be tried again). */
     async failedEvents({ actor }: { actor: Actor }) {
       anAdmin(actor);

@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's payments: the latest payments with their GST invoice, what is left to refund and a refund form
- * (all that is left, or an amount in rupees), and the Razorpay webhooks that failed to apply with a 'Try again'
+ * (all that is left, or an amount in rupees), the subscriptions and where each stands, the credit notes, and the
+ * Razorpay webhooks that failed to apply with a 'Try again'
  * button. The data comes with the page (the dashboard's loader); both forms are plain forms handled by the dashboard's
  * action (`intent=refund`, `intent=retry-event`), so they work before the scripts run and without them. Each refund
  * form carries a key made when the page was rendered: sending the same form twice refunds once.
@@ -10,6 +11,7 @@ import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { formatPaise } from '~/shared/billing';
 import { formatDateTime } from '~/shared/date-format';
+import { planTerms } from '~/shared/plans';
 
 export interface PaymentsAdminData {
   /** Made per page render; each payment's refund form sends `${refundKey}-${payment id}`. */
@@ -26,6 +28,19 @@ export interface PaymentsAdminData {
     invoice_number: string | null;
   }>;
   failedEvents: Array<{ event_id: string; event: string; received_at: string; attempts: number; last_error: string | null }>;
+  subscriptions: Array<{
+    id: string;
+    user_email: string;
+    plan: string;
+    period: string;
+    status: string;
+    amount_paise: number;
+    paid_through: string | null;
+    starts_at: string | null;
+    cancel_at_period_end: boolean;
+    provider_subscription_id: string;
+  }>;
+  creditNotes: Array<{ id: string; number: string; issued_at: string; total_paise: number; description: string; buyer_email: string }>;
 }
 
 export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; className?: string }) {
@@ -75,6 +90,41 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
               </li>
             );
           })}
+        </ul>
+      )}
+      <h3 className="mt-8 text-base font-semibold">Subscriptions</h3>
+      {data.subscriptions.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No subscriptions yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Subscriptions">
+          {data.subscriptions.map((s) => (
+            <li key={s.id} className="p-3 text-sm">
+              <p className="font-medium wrap-anywhere">{s.user_email}</p>
+              <p className="text-slate-700 wrap-anywhere">
+                {planTerms(s.plan).name}, {s.period} · {formatPaise(s.amount_paise)} · {s.status}
+                {s.starts_at ? ` · starts ${formatDateTime(s.starts_at)}` : ''}
+                {s.paid_through ? ` · paid through ${formatDateTime(s.paid_through)}` : ''}
+                {s.cancel_at_period_end ? ' · ends then' : ''} · {s.provider_subscription_id}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-8 text-base font-semibold">Credit notes</h3>
+      {data.creditNotes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No refunds yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Credit notes">
+          {data.creditNotes.map((n) => (
+            <li key={n.id} className="p-3 text-sm">
+              <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${n.id}`} download>
+                Credit note {n.number}
+              </a>
+              <p className="text-slate-700 wrap-anywhere">
+                {n.buyer_email} · {formatPaise(n.total_paise)} · {formatDateTime(n.issued_at)} · {n.description}
+              </p>
+            </li>
+          ))}
         </ul>
       )}
       <h3 className="mt-8 text-base font-semibold">Webhooks that failed</h3>
