@@ -22,6 +22,8 @@ export const assessmentQuestionSchema = z.object({
     .array(z.object({ text: z.string().min(1), points: z.int().min(0).max(ASSESSMENT_MAX_POINTS) }))
     .length(ASSESSMENT_OPTIONS)
     .refine((options) => options.filter((o) => o.points === ASSESSMENT_MAX_POINTS).length === 1, { message: `Exactly one option is worth ${ASSESSMENT_MAX_POINTS} points` }),
+  /** Why the best option is best (the result reviews each answer that was not). */
+  explanation: z.string().min(40).max(800),
 });
 
 /** The whole bank: five areas, 25 questions, five per area, ids unique. */

@@ -18,7 +18,7 @@ import {
 /** A bank of two questions per area; option i is worth i points (0–3). */
 const bank: Pick<QuestionBank, 'questions'> = {
   questions: ASSESSMENT_AREA_IDS.flatMap((area) =>
-    [1, 2].map((n) => ({ id: `${area}-${n}`, area, prompt: `${area} ${n}?`, options: [0, 1, 2, 3].map((points) => ({ text: `option ${points}`, points })) })),
+    [1, 2].map((n) => ({ id: `${area}-${n}`, area, prompt: `${area} ${n}?`, options: [0, 1, 2, 3].map((points) => ({ text: `option ${points}`, points })), explanation: `why ${area} ${n}` })),
   ),
 };
 
@@ -41,7 +41,7 @@ describe('assessment scoring', () => {
   });
 
   it('uses the best option of each question as its maximum, not its position', () => {
-    const shuffled = { questions: [{ id: 'career-1', area: 'career' as const, prompt: 'x', options: [3, 0, 1, 2].map((points) => ({ text: String(points), points })) }] };
+    const shuffled = { questions: [{ id: 'career-1', area: 'career' as const, prompt: 'x', options: [3, 0, 1, 2].map((points) => ({ text: String(points), points })), explanation: 'why' }] };
     expect(scoreAssessment(shuffled, { 'career-1': 0 }).scores.career).toEqual({ points: 3, max: 3 });
   });
 
@@ -103,9 +103,10 @@ describe('next steps', () => {
     expect(new Set(steps.map((s) => s.href)).size).toBe(steps.length);
   });
 
-  it('links the spec’s courses by their pages, and offers a step further for strong areas', () => {
+  it('links courses by their pages (career courses for the everyday areas), and offers a step further for strong areas', () => {
     expect(AREA_NEXT_STEPS.entrepreneurship[0].href).toBe('/entrepreneurship/courses/market-research-fundamentals');
-    expect(AREA_NEXT_STEPS.digital[0].title).toBe('Digital Marketing for Entrepreneurs');
+    expect(AREA_NEXT_STEPS.digital[0].title).toBe('Excel for Data Analysis');
+    expect(AREA_NEXT_STEPS.communication.map((s) => s.title)).toContain('The HR Interview and Group Discussion');
     const strong = nextStepsFor(scores({}));
     expect(strong.map((s) => s.title)).toContain('Scaling Your Startup');
     expect(strong.every((s) => s.href.startsWith('/'))).toBe(true);

@@ -39,6 +39,8 @@ export interface AssessmentQuestion {
   area: AssessmentAreaId;
   prompt: string;
   options: Array<{ text: string; points: number }>;
+  /** Why the best option is best, shown on the result to someone who chose another. */
+  explanation: string;
 }
 
 /** The whole bank (assessment-schemas.ts checks it): five areas, 25 questions, five per area. */
@@ -162,14 +164,19 @@ export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
     { kind: 'ai-tool', title: 'Career Finder (AI tool)', href: toolPath('career-finder'), why: 'Explore careers that fit your interests and strengths.' },
     { kind: 'article', title: 'How to Choose a Career Path', href: articlePath('how-to-choose-a-career-path'), why: 'A practical five-step framework for deciding.' },
     CHANGETALKS_STEP,
+    { kind: 'course', title: 'Your Resume and LinkedIn Profile', href: coursePath('resume-and-linkedin'), why: 'Present what you can do on one page, and be found by recruiters.' },
   ],
   digital: [
+    { kind: 'course', title: 'Excel for Data Analysis', href: coursePath('excel-for-data-analysis'), why: 'Formulas, lookups and pivot tables, practised on real sheets.' },
+    { kind: 'course', title: 'SQL from Zero', href: coursePath('sql-from-zero'), why: 'Ask questions of data yourself, with exercises that run in your browser.' },
     { kind: 'course', title: 'Digital Marketing for Entrepreneurs', href: coursePath('digital-marketing-for-entrepreneurs'), why: 'Practise digital tools and measuring what works.' },
     { kind: 'ai-tool', title: 'Learning Path (AI tool)', href: toolPath('learning-path'), why: 'Get a step-by-step plan for spreadsheets, data and other digital skills.' },
     { kind: 'article', title: 'Learn Any New Skill Faster: A 30-Day Practice Plan', href: articlePath('learn-any-skill-in-30-days'), why: 'A routine that turns practice into a habit.' },
   ],
   communication: [
     { kind: 'article', title: 'Preparing for Interviews with the STAR Method', href: articlePath('interview-preparation-star-method'), why: 'Structure your interview answers.' },
+    { kind: 'course', title: 'Professional Communication and Business E-mail', href: coursePath('professional-communication-and-business-email'), why: 'Clear e-mails, messages and updates, with rewrites of weak ones.' },
+    { kind: 'course', title: 'The HR Interview and Group Discussion', href: coursePath('hr-interview-and-group-discussion'), why: 'Answer the common questions with the STAR method, and hold your own in a GD.' },
     { kind: 'ai-tool', title: 'Resume Review (AI tool)', href: toolPath('resume-review'), why: 'Get feedback on how your CV presents you.' },
     { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Watch how speakers tell their story, and ask questions live.' },
   ],
@@ -192,12 +199,12 @@ export const ADVANCED_STEPS: Partial<Record<AssessmentAreaId, NextStep>> = {
 };
 
 /**
- * Next steps for a result: the two weakest areas' suggestions first (lowest percentage first; ties in the bank's
- * area order), then one step to take each strong area further; each link once, at most `limit`. One of them is
+ * Next steps for a result: up to two courses for the person's goal (`forGoal`, when they named one), then the two
+ * weakest areas' suggestions (lowest percentage first; ties in the bank's area order), then one step to take each strong area further; each link once, at most `limit`. One of them is
  * always a talk: `talk` (a named upcoming ChangeTalk) when given, else the ChangeTalks page; it takes the place of
  * the areas' generic ChangeTalks link, and is counted in `limit`.
  */
-export function nextStepsFor(scores: AreaScores, limit = 6, talk: NextStep = CHANGETALKS_STEP): Array<NextStep & { area: AssessmentAreaId }> {
+export function nextStepsFor(scores: AreaScores, limit = 6, talk: NextStep = CHANGETALKS_STEP, forGoal: readonly NextStep[] = []): Array<NextStep & { area: AssessmentAreaId }> {
   const ranked = [...ASSESSMENT_AREA_IDS].sort((a, b) => percentOf(scores[a].points, scores[a].max) - percentOf(scores[b].points, scores[b].max));
   const out: Array<NextStep & { area: AssessmentAreaId }> = [];
   const seen = new Set<string>();
@@ -214,6 +221,8 @@ export function nextStepsFor(scores: AreaScores, limit = 6, talk: NextStep = CHA
     out.push({ ...chosen, area });
   };
   const weak = ranked.filter((a) => bandOf(scores[a].points, scores[a].max) !== 'high');
+  // The courses the person's goal leads to come first (at most two), then the weakest areas'.
+  for (const step of forGoal.slice(0, 2)) add(weak[0] ?? ranked[0], step);
   for (const area of weak.slice(0, 2)) for (const step of AREA_NEXT_STEPS[area]) add(area, step);
   for (const area of weak.slice(2)) add(area, AREA_NEXT_STEPS[area][0]);
   for (const area of ranked.filter((a) => bandOf(scores[a].points, scores[a].max) === 'high')) add(area, ADVANCED_STEPS[area] ?? AREA_NEXT_STEPS[area][0]);

@@ -1,6 +1,7 @@
 /**
  * The dashboard's next steps: a short list, made from what the person has told us and done, of what to do
- * next — complete the career profile (or, once it says who they are, the tool that fits their stage and goal),
+ * next — complete the career profile (or, once it says who they are, the tool that fits their stage and the course
+ * their goal leads to),
  * continue a course (or take its quiz), take the skills assessment or see the last result and strengthen its
  * weakest area, an upcoming talk they registered for (or the next one to join), and a thread of theirs still
  * waiting for a reply. Pure.
@@ -12,7 +13,7 @@ import { paths } from './paths';
 import { slugWithId } from './slugs';
 
 export interface DashboardStep {
-  id: 'career-profile' | 'for-your-goal' | 'course' | 'course-quiz' | 'assessment' | 'assessment-result' | 'assessment-focus' | 'talk' | 'next-talk' | 'thread';
+  id: 'career-profile' | 'for-your-goal' | 'goal-course' | 'course' | 'course-quiz' | 'assessment' | 'assessment-result' | 'assessment-focus' | 'talk' | 'next-talk' | 'thread';
   title: string;
   description: string;
   href: string;
@@ -23,6 +24,11 @@ export interface DashboardStep {
 export interface DashboardFacts {
   /** The career profile when it is filled in (null when missing or only skipped). */
   profile: { stage: CareerStage; field: string; goal: string } | null;
+  /**
+   * The course the profile's goal leads to that the person has not started (the server's course-goals matching), or
+   * null; optional for callers without one.
+   */
+  goalCourse?: { slug: string; title: string } | null;
   /** The person's enrolments, most recent first (my-learning's shape, the fields used here). */
   enrollments: ReadonlyArray<{
     course: { slug: string; title: string };
@@ -73,6 +79,16 @@ export function dashboardNextSteps(facts: DashboardFacts, timeZone?: string, are
     const stageStep = STAGE_STEPS[facts.profile.stage];
     const goal = facts.profile.goal.trim();
     steps.push({ id: 'for-your-goal', title: stageStep.title, description: goal ? `For your goal, “${goal}”. ${stageStep.why}` : stageStep.why, href: stageStep.href, action: stageStep.action });
+    if (facts.goalCourse) {
+      const { slug, title } = facts.goalCourse;
+      steps.push({
+        id: 'goal-course',
+        title: `Learn for your goal: ${title}`,
+        description: `A free course that leads towards “${goal}”, with practice and a certificate.`,
+        href: paths.courseDetail.replace(':slug', slug),
+        action: `Open ${title}`,
+      });
+    }
   } else {
     steps.push({
       id: 'career-profile',

@@ -64,7 +64,8 @@ export const courseSchema = z.object({
   level: z.enum(COURSE_LEVELS),
   /** As the catalogue shows it ('6 weeks'). */
   duration: z.string(),
-  rating: z.number(),
+  /** Out of 5; null for a course too new to have ratings. */
+  rating: z.number().nullable(),
   /** Spec figure plus real enrolments. */
   students: z.number().int(),
   topics: z.array(z.string()),

@@ -132,10 +132,16 @@ describeEachDatabase("learning API", (kind) => {
 
   // --- Catalogue ----------------------------------------------------------------------------------------------
 
-  it("lists the six courses of spec §9 with their level, duration, rating and students (spec figure + real enrolments)", async () => {
+  it("lists the six courses of spec §9 with their level, duration, rating and students (spec figure + real enrolments), then the career courses", async () => {
     const list = await listCourses();
-    expect(list).toHaveLength(6);
-    expect(list.map((c) => c.title)).toEqual(SPEC_COURSES.map((c) => c.title));
+    expect(list.length).toBeGreaterThanOrEqual(17);
+    expect(list.slice(0, 6).map((c) => c.title)).toEqual(SPEC_COURSES.map((c) => c.title));
+    // The career courses are new: no rating yet, and only real enrolments counted.
+    for (const c of list.slice(6)) {
+      expect(c.rating, c.title).toBeNull();
+      expect(c.students, c.title).toBe(await enrolmentRows(c.id));
+      expect(c.lessons_count, c.title).toBeGreaterThanOrEqual(5);
+    }
     for (const [i, spec] of SPEC_COURSES.entries()) {
       const c = list[i];
       expect(c.level, c.title).toBe(spec.level);
@@ -153,7 +159,7 @@ describeEachDatabase("learning API", (kind) => {
       expect(c).not.toHaveProperty("enrolled");
       expect(c).not.toHaveProperty("completed_lessons");
     }
-    expect(new Set(list.map((c) => c.slug)).size).toBe(6);
+    expect(new Set(list.map((c) => c.slug)).size).toBe(list.length);
   });
 
   it("raises a course's student count by one per real enrolment, for everyone who looks", async () => {

@@ -13,9 +13,11 @@ import { emailField, main, newContext, openWithScriptsHeld, signUpViaUi, uniqueE
 
 const bank = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/assessment/questions.json'), 'utf8')) as {
   areas: Array<{ id: string; title: string }>;
-  questions: Array<{ prompt: string; options: Array<{ text: string; points: number }> }>;
+  questions: Array<{ prompt: string; options: Array<{ text: string; points: number }>; explanation: string }>;
 };
-const COURSES = /^(Market Research Fundamentals|Financial Planning for Startups|Digital Marketing for Entrepreneurs|Product Development & MVP|Scaling Your Startup|Legal Essentials for Startups)$/;
+const catalogue = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/courses/catalogue.json'), 'utf8')) as { courses: Array<{ title: string }> };
+/** Any course of the catalogue, by its title. */
+const COURSES = new RegExp(`^(${catalogue.courses.map((c) => c.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** Answers question `n` (1-based) with option `option` and presses Next (or 'See my results' on the last). */
 async function answer(page: Page, n: number, option: number) {
@@ -59,6 +61,15 @@ test('a visitor takes the whole assessment without JavaScript and sees a score p
     await expect(areas).toHaveCount(5);
     for (const area of bank.areas) await expect(areas.filter({ hasText: area.title })).toContainText(/\d+\/15 points · \d+% · (Starting out|Developing|Strong)/);
     await expect(main(page).getByRole('link', { name: COURSES }).first()).toBeVisible();
+    // Each answer that was not the best is reviewed: question 1 (option 2 of 0–3 points, not the 3-point one).
+    const q1 = bank.questions[0]!;
+    const review = main(page).getByTestId('answer-review').filter({ hasText: q1.prompt });
+    if (q1.options[2]!.points < 3) {
+      await expect(review).toContainText(q1.options[2]!.text);
+      await expect(review).toContainText(q1.options.find((o) => o.points === 3)!.text);
+      await expect(review).toContainText(q1.explanation);
+    }
+    await expect(main(page).getByTestId('answer-review')).toHaveCount(bank.questions.filter((q, i) => q.options[[2, 1][i] ?? (i + 1) % 4]!.points < 3).length);
     await expect(main(page).getByRole('link', { name: 'Sign up to save it' })).toBeVisible();
   } finally {
     await context.close();

@@ -49,12 +49,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const signedIn = !!session;
 
+  /** The courses a signed-in person's goal (career profile) leads to, as next steps. */
+  const goalSteps = async (): Promise<NextStep[]> => {
+    if (!session) return [];
+    const profile = await services.careerProfile.get({ actor: session.user });
+    const goal = profile?.goal.trim() ?? '';
+    if (!goal) return [];
+    const found = await services.learning.forGoal({ actor: session.user, goal, limit: 2 });
+    return found.map((c) => ({ kind: 'course', title: c.title, href: paths.courseDetail.replace(':slug', c.slug), why: `For your goal, “${goal}”.` }));
+  };
+
   if (url.searchParams.get('result') === 'latest') {
     const current = requireSession(request, context);
     const latest = await services.assessment.latest({ actor: current.user });
     if (!latest) throw redirect(paths.assessment);
     const talk = await upcomingTalkStep(services, timeZone);
-    return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent, talk), saved: { created_at: latest.created_at }, answers: null };
+    return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent, talk, latest.answers, await goalSteps()), saved: { created_at: latest.created_at }, answers: null };
   }
 
   const step = stepFromQuery(url.searchParams, bank.questions.length);
@@ -62,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (step.kind === 'complete') {
     const { scores, total_percent } = scoreAssessment(bank, answersFromCompact(bank, step.answers));
     const talk = await upcomingTalkStep(services, timeZone);
-    return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent, talk), saved: null, answers: step.answers };
+    return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent, talk, answersFromCompact(bank, step.answers), await goalSteps()), saved: null, answers: step.answers };
   }
   const latest = session ? await services.assessment.latest({ actor: session.user }) : null;
   const last = latest

@@ -62,10 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Someone with no talk of their own is offered the next one.
   const nextTalk = talks.upcoming.length ? null : await services.talks.next();
+  const [goalCourse] = profile?.goal ? await services.learning.forGoal({ actor: session.user, goal: profile.goal, limit: 1 }) : [];
   const bank = services.assessment.bank();
   const nextSteps = dashboardNextSteps(
     {
       profile: profile?.stage ? { stage: profile.stage, field: profile.field, goal: profile.goal } : null,
+      goalCourse: goalCourse ? { slug: goalCourse.slug, title: goalCourse.title } : null,
       enrollments: learning.enrollments,
       assessment: assessment ? { total_percent: assessment.total_percent, created_at: assessment.created_at, scores: assessment.scores as AreaScores } : null,
       upcomingTalk: talks.upcoming[0] ?? null,

@@ -38,10 +38,34 @@ export interface AreaResultView {
   bandText: string;
 }
 
+/** A question answered with less than the best option: what was chosen, the best answer and why. */
+export interface ReviewItem {
+  id: string;
+  areaTitle: string;
+  prompt: string;
+  chosen: string;
+  best: string;
+  explanation: string;
+}
+
 export interface ResultView {
   total_percent: number;
   areas: AreaResultView[];
   nextSteps: Array<NextStep & { area: AssessmentAreaId }>;
+  /** Each question not answered with its best option, in the bank's order (empty when the answers are unknown). */
+  review: ReviewItem[];
+}
+
+/** The answers in `answers` (option index by question id) that were not the best option, with the explanation. */
+export function reviewOf(bank: QuestionBank, answers: Record<string, number> | null): ReviewItem[] {
+  if (!answers) return [];
+  const areaTitle = new Map(bank.areas.map((a) => [a.id, a.title]));
+  return bank.questions.flatMap((q) => {
+    const chosen = q.options[answers[q.id] ?? -1];
+    const best = q.options.reduce((a, b) => (b.points > a.points ? b : a));
+    if (!chosen || chosen.points >= best.points) return [];
+    return [{ id: q.id, areaTitle: areaTitle.get(q.area) ?? '', prompt: q.prompt, chosen: chosen.text, best: best.text, explanation: q.explanation }];
+  });
 }
 
 export interface QuestionView {
@@ -59,16 +83,24 @@ export interface QuestionView {
 }
 
 /**
- * The result page's content for `scores`: each area with its band text, and next steps (`talk`: a named upcoming
- * ChangeTalk to suggest among them, see nextStepsFor).
+ * The result page's content for `scores`: each area with its band text, next steps (`talk`: a named upcoming
+ * ChangeTalk to suggest among them, see nextStepsFor), and a review of each answer that was not the best (`answers`,
+ * when known). `forGoal`: courses the person's goal leads to, suggested first.
  */
-export function resultView(bank: QuestionBank, scores: AreaScores, total_percent: number, talk?: NextStep): ResultView {
+export function resultView(
+  bank: QuestionBank,
+  scores: AreaScores,
+  total_percent: number,
+  talk?: NextStep,
+  answers: Record<string, number> | null = null,
+  forGoal: readonly NextStep[] = [],
+): ResultView {
   const areas = bank.areas.map((area) => {
     const { points, max } = scores[area.id];
     const band = bandOf(points, max);
     return { id: area.id, title: area.title, description: area.description, points, max, percent: percentOf(points, max), band, bandText: area.bands[band] };
   });
-  return { total_percent, areas, nextSteps: nextStepsFor(scores, undefined, talk) };
+  return { total_percent, areas, nextSteps: nextStepsFor(scores, undefined, talk, forGoal), review: reviewOf(bank, answers) };
 }
 
 /** One question of the bank, without its points. */

@@ -16,7 +16,8 @@ export const courses = pgTable('courses', {
   description: text('description').notNull(),
   level: text('level').notNull(),
   duration: text('duration').notNull(),
-  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+  /** Out of 5; null for a course too new to have ratings (shown as New). */
+  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
   /** The spec's student figure; real enrolments are added to it. */
   base_students: integer('base_students').notNull().default(0),
   enrolled_count: integer('enrolled_count').notNull().default(0),

@@ -22,7 +22,7 @@ function copyWith(change: (catalogue: { courses: Record<string, unknown>[] }) =>
 describe('the course catalogue', () => {
   const catalogue = readCourseCatalogue();
 
-  it('has the six courses in catalogue order, each outline being its lessons’ front matter', () => {
+  it('has the founder courses, then the career courses, in catalogue order, each outline being its lessons’ front matter', () => {
     expect(catalogue.map((c) => c.slug)).toEqual([
       'market-research-fundamentals',
       'financial-planning-for-startups',
@@ -30,7 +30,20 @@ describe('the course catalogue', () => {
       'legal-essentials-for-startups',
       'product-development-and-mvp',
       'scaling-your-startup',
+      'sql-from-zero',
+      'excel-for-data-analysis',
+      'data-analysis-with-python',
+      'statistics-for-analysts',
+      'dashboards-with-power-bi',
+      'aptitude-for-campus-placements',
+      'cracking-the-technical-interview',
+      'hr-interview-and-group-discussion',
+      'resume-and-linkedin',
+      'professional-communication-and-business-email',
+      'government-exams-first-steps',
     ]);
+    // A course too new to have ratings shows none, and no made-up student count.
+    for (const course of catalogue.slice(6)) expect([course.rating, course.base_students], course.slug).toEqual([null, 0]);
     for (const course of catalogue) {
       expect(course.lessons, course.slug).toEqual(readCourseContent(course.slug).lessons.map(({ title, summary, minutes }) => ({ title, summary, minutes })));
     }
@@ -38,7 +51,8 @@ describe('the course catalogue', () => {
   });
 
   it('gives each course the duration of its lessons added up', () => {
-    expect(catalogue.map((c) => c.duration)).toEqual(['2 hours', '3 hours', '2.5 hours', '1.5 hours', '4 hours', '3.5 hours']);
+    expect(catalogue.slice(0, 6).map((c) => c.duration)).toEqual(['2 hours', '3 hours', '2.5 hours', '1.5 hours', '4 hours', '3.5 hours']);
+    for (const course of catalogue) expect(course.duration, course.slug).toBe(courseDuration(course.lessons.reduce((sum, l) => sum + l.minutes, 0)));
     expect([45, 60, 90, 100, 120].map(courseDuration)).toEqual(['45 minutes', '1 hour', '1.5 hours', '1.5 hours', '2 hours']);
   });
 
@@ -54,7 +68,7 @@ describe('the course catalogue', () => {
   it('names the file and the field when the catalogue is broken', () => {
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[2]!.level = 'Expert')))).toThrow(/catalogue\.json is not valid:\n {2}courses\.2\.level: /);
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[0]!.duration = '2 hours')))).toThrow(/courses\.0: Unrecognized key: "duration"/);
-    expect(() => readCourseCatalogue(copyWith((c) => c.courses.push({ ...c.courses[0]! })))).toThrow(/courses\.6\.slug: "market-research-fundamentals" is listed twice/);
+    expect(() => readCourseCatalogue(copyWith((c) => c.courses.push({ ...c.courses[0]! })))).toThrow(/courses\.17\.slug: "market-research-fundamentals" is listed twice/);
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[1]!.slug = 'financial-planning')))).toThrow(/content\/courses\/financial-planning-for-startups: the course is not listed in catalogue\.json/);
     const extra = copyWith((c) => c.courses.push({ ...c.courses[0]!, slug: 'new-course' }));
     expect(() => readCourseCatalogue(extra)).toThrow(/content\/courses\/new-course: no such folder/);

@@ -1,7 +1,7 @@
 /**
  * The course catalogue, with each course's outline taken from its lessons (decision 019): `content/courses/catalogue.json`
  * lists the courses in catalogue order with what only the catalogue says (title, description, level, students,
- * rating, topics); each course's folder (`content/courses/<slug>/`, read by `course-content.ts`) is the one place its
+ * rating, topics, and the goal words that lead to the course); each course's folder (`content/courses/<slug>/`, read by `course-content.ts`) is the one place its
  * outline is written — every lesson's title, summary and minutes in its front matter. The course's duration is the
  * sum of its lessons' minutes.
  *
@@ -28,10 +28,15 @@ const catalogueFileSchema = z
           level: z.enum(COURSE_LEVELS),
           /** Students shown before anyone enrols here; enrolments add to it. */
           base_students: z.int().nonnegative(),
-          /** Out of 5, one decimal. */
-          rating: z.number().min(0).max(5),
+          /** Out of 5, one decimal; null for a course too new to have ratings (shown as New). */
+          rating: z.number().min(0).max(5).nullable(),
           description: z.string().min(1),
           topics: z.array(z.string().min(1)).min(1),
+          /**
+           * Words of a person's goal or a career's skills this course serves, lower case ('data analyst', 'sql',
+           * 'placement'): how a goal finds its courses (course-goals.ts).
+           */
+          goals: z.array(z.string().min(1).regex(/^[^A-Z]+$/, 'goal words are lower case')).min(1),
         }),
       )
       .min(1),

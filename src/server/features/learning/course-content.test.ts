@@ -1,5 +1,5 @@
 /**
- * The courses' written content: every course of the catalogue has 4–8 lessons, each at least 400 words with a
+ * The courses' written content: every course of the catalogue has 5–8 lessons, each at least 500 words with a
  * Summary, a Worked example and Key takeaways, and a graded quiz of at least 8 questions (single and multiple choice,
  * each with an explanation). Also: a broken file is refused with its name.
  */
@@ -19,11 +19,11 @@ describe('content/courses', () => {
   for (const course of COURSE_CATALOGUE) {
     it(`${course.title}: each lesson a real lesson, and the quiz is graded`, () => {
       const { lessons, quiz } = readCourseContent(course.slug);
-      expect(lessons.length).toBeGreaterThanOrEqual(4);
+      expect(lessons.length).toBeGreaterThanOrEqual(5);
       expect(lessons.length).toBeLessThanOrEqual(8);
       for (const lesson of lessons) {
         const where = `${course.slug} lesson ${lesson.position}`;
-        expect(words(lesson.body), where).toBeGreaterThanOrEqual(400);
+        expect(words(lesson.body), where).toBeGreaterThanOrEqual(500);
         const headings = [...lesson.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
         expect(headings[0], where).toBe('Summary');
         expect(headings.at(-1), where).toBe('Key takeaways');

@@ -31,6 +31,7 @@ import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
+import { type GoalCourse, coursesForGoal } from './course-goals';
 import type { Notifier } from '../notifications/notifications.service';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -42,7 +43,7 @@ const toCourse = (r: CourseRow, lessonsCount: number, mine?: { enrolled: boolean
   description: r.description,
   level: r.level as Course['level'],
   duration: r.duration,
-  rating: Number(r.rating),
+  rating: r.rating === null ? null : Number(r.rating),
   students: r.base_students + r.enrolled_count,
   topics: r.topics,
   lessons_count: lessonsCount,
@@ -411,6 +412,15 @@ export function createLearningService(deps: LearningServiceDeps) {
   return {
     /** The catalogue; for a signed-in viewer each course says whether they are enrolled and how far they are. */
     courses: ({ actor }: { actor: Actor }): Promise<Course[]> => listCourses(db, actor?.id),
+
+    /**
+     * The courses a goal leads to (course-goals.ts), best first, leaving out those the viewer is already taking or
+     * finished: `[{ slug, title, matched }]`, empty for a goal no course serves.
+     */
+    async forGoal({ actor, goal, limit = 3 }: { actor: Actor; goal: string; limit?: number }): Promise<GoalCourse[]> {
+      const taken = actor ? (await db.select({ slug: courses.slug }).from(courseEnrollments).innerJoin(courses, eq(courses.id, courseEnrollments.course_id)).where(eq(courseEnrollments.user_id, actor.id))).map((r) => r.slug) : [];
+      return coursesForGoal(goal, { limit, exclude: taken });
+    },
 
     /** One course with its lessons (which the viewer completed). 404 when there is no such course. */
     course: ({ actor, slug }: { actor: Actor; slug: string }): Promise<CourseWithLessons> => getCourse(db, slug, actor?.id),

@@ -162,7 +162,8 @@ const STEP_ICONS: Record<NextStep['kind'], typeof BookOpen> = { course: BookOpen
 const STEP_KINDS: Record<NextStep['kind'], string> = { course: 'Course', talks: 'ChangeTalks', 'ai-tool': 'AI tool', article: 'Article' };
 
 /**
- * The result: overall and per-area scores with their band's advice, and next steps. `saved` when it is the person's
+ * The result: overall and per-area scores with their band's advice, next steps, and each answer that was not the
+ * best with the stronger one and why. `saved` when it is the person's
  * saved result; `answers` (an unsaved result's) lets a signed-in person save it, and goes along with a visitor's
  * sign-up (PENDING_ASSESSMENT_PARAM) so the new account keeps it; a visitor may also sign in and save it.
  */
@@ -256,6 +257,35 @@ export function AssessmentResult({
           })}
         </ul>
       </section>
+      {result.review.length ? (
+        <section aria-labelledby="review-heading">
+          <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
+            Answers to look at again
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {result.review.length} of your answers {result.review.length === 1 ? 'was' : 'were'} not the strongest choice. Here is the stronger answer, and why.
+          </p>
+          <ol className="mt-4 grid gap-4">
+            {result.review.map((item) => (
+              <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="answer-review">
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{item.areaTitle}</p>
+                <p className="mt-1 font-medium text-slate-900">{item.prompt}</p>
+                <dl className="mt-3 grid gap-2 text-sm">
+                  <div>
+                    <dt className="font-semibold text-slate-700">Your answer</dt>
+                    <dd className="text-slate-800">{item.chosen}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-green-800">A stronger answer</dt>
+                    <dd className="text-slate-900">{item.best}</dd>
+                  </div>
+                </dl>
+                <p className="mt-3 text-sm text-slate-800">{item.explanation}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={stepHref(paths.assessment, '')}>Retake the assessment</Link>

@@ -24,7 +24,9 @@ export function LevelBadge({ level }: { level: Course['level'] }) {
   return <ToneBadge className={levelClasses[level]}>{level}</ToneBadge>;
 }
 
-export function Rating({ value, className }: { value: number; className?: string }) {
+/** The course's rating out of 5, or a "New" badge for a course too new to have ratings. */
+export function Rating({ value, className }: { value: number | null; className?: string }) {
+  if (value === null) return <ToneBadge className={cn('bg-sky-100 text-sky-900', className)}>New</ToneBadge>;
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm font-medium text-slate-800', className)}>
       <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />

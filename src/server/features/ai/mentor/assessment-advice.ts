@@ -92,7 +92,8 @@ const MARKETING_CAREERS: ReadonlySet<CareerId> = new Set(['digital-marketer', 'e
 export function remedyFor(area: AssessmentAreaId, opts: { tool?: ToolType; career?: CareerId | null; prefer?: NextStep['kind'] } = {}): NextStep {
   const steps = AREA_NEXT_STEPS[area].filter((s) => {
     if (opts.tool && s.kind === 'ai-tool' && s.href.endsWith(`tool=${opts.tool}`)) return false;
-    if (area === 'digital' && s.kind === 'course' && !(opts.career && MARKETING_CAREERS.has(opts.career))) return false;
+    // Digital skills: marketers get the marketing course; everyone else the spreadsheet and data courses.
+    if (area === 'digital' && s.kind === 'course') return Boolean(opts.career && MARKETING_CAREERS.has(opts.career)) === s.href.endsWith('/digital-marketing-for-entrepreneurs');
     return true;
   });
   return steps.find((s) => s.kind === opts.prefer) ?? steps[0] ?? AREA_NEXT_STEPS[area][0];

@@ -1,9 +1,12 @@
 /**
  * Learning path answers: a staged plan for the career the user names, with durations scaled to the
- * hours they say they have, skills, a project per stage and free or low-cost resources; an unrecognised goal
+ * hours they say they have, skills, a project per stage, free or low-cost resources and ChangePath's own courses
+ * for the career; an unrecognised goal
  * gets a clarifying question and the five closest careers.
  */
-import type { AssessmentAreaId } from '~/shared/assessment';
+import { AREA_NEXT_STEPS, type AssessmentAreaId } from '~/shared/assessment';
+import { paths } from '~/shared/paths';
+import { type GoalCourse, coursesForGoal } from '../../learning/course-goals';
 import { AREA_NAMES, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
 import { careerById, mentorKnowledge, resource } from './knowledge-base';
 import { BASE_HOURS_PER_WEEK, type Career } from './knowledge-types';
@@ -69,6 +72,16 @@ function assessmentLines(career: Career, person: Person | undefined): string[] {
  * assessment, when they have one, adds the remedy for each weak area at the stage that needs it and builds on strong
  * ones (`assessmentLines`).
  */
+/**
+ * ChangePath's courses for a career (at most three): the career's title, names and skills matched against the
+ * courses' goal words, as a person's goal is (course-goals.ts).
+ */
+export function coursesForCareer(career: Career): GoalCourse[] {
+  const text = [career.title, ...career.aliases, ...career.skills.flatMap((s) => [s.name, ...s.keywords])].join(' · ');
+  // A career's many words touch many courses in passing: a course must match two of its words, or one phrase.
+  return coursesForGoal(text, { limit: 3, minScore: 2 });
+}
+
 export function learningPathReply(career: Career, userText: string, person?: Person): string {
   const adult = !!person?.adult && !career.fixedDurations;
   const weekly = statedWeeklyHours(userText);
@@ -143,6 +156,10 @@ export function learningPathReply(career: Career, userText: string, person?: Per
     const routes = [...career.entryRoutes.degrees.slice(0, 2), ...career.entryRoutes.certifications.slice(0, 1)];
     lines.push('### Entry routes in India', ...routes.map((r) => `- ${r}`), '');
   }
+  // Courses for what the person is not already strong in (a strong founder is not sent to the basics).
+  const basics = new Set((person?.strong ?? []).flatMap((a) => AREA_NEXT_STEPS[a].filter((st) => st.kind === 'course').map((st) => st.href.split('/').pop()!)));
+  const courses = coursesForCareer(career).filter((c) => !basics.has(c.slug));
+  if (courses.length) lines.push(`**Free courses on ChangePath:** ${courses.map((c) => link(c.title, paths.courseDetail.replace(':slug', c.slug))).join(' · ')}`, '');
   const related = career.related.slice(0, 3).map((id) => careerById(id).title);
   lines.push(`**Related careers:** ${related.join(', ')}`, '');
 

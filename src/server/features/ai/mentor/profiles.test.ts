@@ -80,9 +80,10 @@ const CASES: Case[] = [
     must: [
       /Chartered Accountant/, /CA Foundation/,
       /\*\*Financial literacy\*\* scored high/,
-      /\*\*Digital and data skills\*\* scored low, and the Chartered Accountant \(CA\) path needs it: take \[Learn Any New Skill Faster/,
+      // A CA works in spreadsheets every day: the Excel course is the remedy.
+      /\*\*Digital and data skills\*\* scored low, and the Chartered Accountant \(CA\) path needs it: take \[Excel for Data Analysis\]/,
     ],
-    // The marketing course is the result page's digital step for founders, not for a CA aspirant.
+    // The marketing course is for marketers and founders, not for a CA aspirant.
     mustNot: [/alongside your job/i, /Digital Marketing for Entrepreneurs/],
   },
   {

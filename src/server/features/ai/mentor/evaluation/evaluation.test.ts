@@ -37,7 +37,8 @@ describe('the offline mentor answers every question of the evaluation set', () =
     expect(answer.lastIndexOf('### Next steps'), answer).toBeGreaterThan(0);
     expect(steps.length).toBeGreaterThanOrEqual(1);
     expect(steps.length).toBeLessThanOrEqual(2);
-    expect(wordCount(answer)).toBeLessThanOrEqual(620);
+    // Readable on a phone: a roadmap with its stages, resources and course links stays under about 650 words.
+    expect(wordCount(answer)).toBeLessThanOrEqual(650);
     expect(answer).not.toMatch(/<\/?[a-z][^>]*>/i);
   });
 });
