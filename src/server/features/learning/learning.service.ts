@@ -32,6 +32,9 @@ import { certificates, courseEnrollments, courseLessons, courses, lessonCompleti
 import { AppError, parseInput } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
 import { type GoalCourse, coursesForGoal } from './course-goals';
+
+/** Courses for a goal or a career's skills (course-goals.ts), for other features (the AI mentor). */
+export { type GoalCourse, coursesForGoal };
 import type { Notifier } from '../notifications/notifications.service';
 
 type CourseRow = typeof courses.$inferSelect;

@@ -6,7 +6,7 @@
  */
 import { AREA_NEXT_STEPS, type AssessmentAreaId } from '~/shared/assessment';
 import { paths } from '~/shared/paths';
-import { type GoalCourse, coursesForGoal } from '../../learning/course-goals';
+import { type GoalCourse, coursesForGoal } from '../../learning/learning.service';
 import { AREA_NAMES, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
 import { careerById, mentorKnowledge, resource } from './knowledge-base';
 import { BASE_HOURS_PER_WEEK, type Career } from './knowledge-types';
