@@ -45,6 +45,8 @@ export const talkSchema = z.object({
   recording_url: z.string().nullable(),
   /** For a signed-in viewer: 'registered', 'waitlisted' or null. */
   my_status: registrationStatusSchema.nullable().optional(),
+  /** The online talk's join link: in admins' answers only (registrants get it from `GET /api/talks/{id}/join`). */
+  join_url: z.string().nullable().optional(),
 });
 export type Talk = z.infer<typeof talkSchema>;
 
@@ -69,3 +71,12 @@ export const registrantSchema = z.object({
   registered_at: z.iso.datetime(),
 });
 export type Registrant = z.infer<typeof registrantSchema>;
+
+/** `GET /api/talks/{id}/join`: the join link for a registrant (null until it opens, or when there is none). */
+export const joinLinkSchema = z.object({
+  join_url: z.string().nullable(),
+  /** The talk has a join link (shown from `opens_at`). */
+  has_link: z.boolean(),
+  /** When the link appears on the talk page (ISO-8601 UTC): JOIN_LINK_OPENS_MINUTES before the start. */
+  opens_at: z.iso.datetime(),
+});

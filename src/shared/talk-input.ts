@@ -51,6 +51,15 @@ export const talkInputSchema = z.object({
   duration: optionalText(40),
   capacity: z.coerce.number().int().min(1).max(100_000).optional().nullable(),
   recording_url: httpsUrl,
+  /** The online talk's join link (Zoom, Google Meet, YouTube Live…): only registrants get it. */
+  join_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), { message: 'Use the https:// link people join with' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
 });
 export type TalkInput = z.input<typeof talkInputSchema>;
 

@@ -28,6 +28,9 @@ export const talkMessages = {
   adminCreated: 'Changetalk created successfully',
   adminDeleted: 'Changetalk deleted successfully',
   deleteConfirm: 'Are you sure you want to delete this changetalk?',
+  joinForRegistrants: 'Only people registered for this talk get its join link. Register (or, on the waitlist, wait for a seat) to get it.',
+  joinOpensAt: (time: string) => `The join link appears here ${JOIN_LINK_OPENS_MINUTES} minutes before the start, at ${time}. It is also in your confirmation e-mail and calendar invitation.`,
+  joinNow: 'Join the talk',
   emptyTitle: 'No ChangeTalks yet',
   emptyText: 'Create your first changetalk to get started',
 } as const;
@@ -76,4 +79,12 @@ export function splitTalks<T extends { event_type: EventType; event_date: string
     upcoming: talks.filter((t) => t.event_type === 'upcoming').sort(byDate),
     past: talks.filter((t) => t.event_type === 'past').sort((a, b) => byDate(b, a)),
   };
+}
+
+/** A registrant sees an online talk's join link on its page from this many minutes before the start. */
+export const JOIN_LINK_OPENS_MINUTES = 30;
+
+/** True for a talk held online: no place given, or a place that names an online service. */
+export function isOnlineTalk(location: string | null | undefined): boolean {
+  return !location?.trim() || /\b(online|zoom|google meet|meet|teams|webinar|youtube|live ?stream)\b/i.test(location);
 }

@@ -113,6 +113,8 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/talks/:id/views', expect: PUBLIC(), call: (f) => ({ path: `/api/talks/${f.talkId}/views` }) },
   { method: 'GET', path: '/api/me/talks', expect: SIGNED_IN(), call: at('/api/me/talks') },
   { method: 'POST', path: '/api/talks/:id/registration', expect: SIGNED_IN(201), call: (f) => ({ path: `/api/talks/${f.talkId}/registration` }) },
+  // The join link: only the person registered for the talk.
+  { method: 'GET', path: '/api/talks/:id/join', expect: OWNER(403, 403), call: (f) => ({ path: `/api/talks/${f.registeredTalkId}/join` }) },
   // Only one's own registration can be cancelled: the others have none on this talk.
   {
     method: 'DELETE',

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { changetalks } from '~/server/db/schema';
-import { talkMessages } from '~/shared/talks';
+import { talkMessages, talkPath } from '~/shared/talks';
 import { pageText, postForm } from '../support/doors';
 import { DAY, insertTalk, quickUser } from '../support/talks';
-import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
 
 describeEachDatabase('ChangeTalks: one service behind the API and the pages', (kind) => {
   const t = useTestRuntime(kind, { pages: true });
@@ -55,5 +55,23 @@ describeEachDatabase('ChangeTalks: one service behind the API and the pages', (k
     expect([302, 403]).toContain(page.status);
     const [row] = await t.rt.database.db.select().from(changetalks).where(eq(changetalks.id, talk.id));
     expect(row).toBeDefined();
+  });
+
+  it('the talk page shows the join link to a registered person from 30 minutes before, and to nobody else', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 20 * 60_000, join_url: 'https://meet.jit.si/ChangePath-doors-join' });
+    const path = talkPath({ id: talk.id, title: talk.title });
+    const [me, other] = [await quickUser(t.rt, 'doors-join'), await quickUser(t.rt, 'doors-nojoin')];
+    expect((await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: me.cookie })).status).toBe(201);
+    const mine = await request(t.rt, path, { cookie: me.cookie });
+    const html = await mine.text();
+    expect(html).toContain('href="https://meet.jit.si/ChangePath-doors-join"');
+    expect(html).toContain(talkMessages.joinNow);
+    for (const cookie of [other.cookie, undefined]) expect(await (await request(t.rt, path, { cookie })).text()).not.toContain('jit.si');
+    // A talk days away: the page says when the link will appear.
+    const later = await insertTalk(t.rt, { startsInMs: 3 * DAY, join_url: 'https://meet.jit.si/ChangePath-doors-later' });
+    await requestJson(t.rt, `/api/talks/${later.id}/registration`, { method: 'POST', cookie: me.cookie });
+    const text = await pageText(await request(t.rt, talkPath({ id: later.id, title: later.title }), { cookie: me.cookie }));
+    expect(text).toContain('The join link appears here 30 minutes before the start');
+    expect(text).not.toContain('jit.si');
   });
 });

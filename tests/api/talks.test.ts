@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { changetalkRegistrations, changetalks, users } from '~/server/db/schema';
 import { sendDueReminders } from '~/server/features/talks/talks.reminders';
 import { MAX_IMAGE_BYTES } from '~/server/features/uploads/uploads.service';
-import { talkMessages } from '~/shared/talks';
+import { dateAndTimeIn, talkMessages } from '~/shared/talks';
 import { DAY, HOUR, type QuickUser, insertTalk, parseIcs, pngBytes, quickUser, quickUsers, talkForm } from '../support/talks';
 import {
   cookiesOf,
@@ -199,6 +199,61 @@ describeEachDatabase('talks API', (kind) => {
     await mailSettled(t.rt);
     expect(mailsTo(me.email, 'Mail me a calendar')).toHaveLength(1);
     expect((await outboxFor(t.rt, me.email)).map((m) => m.status)).toEqual(['sent']);
+  });
+
+  // --- Join links ---------------------------------------------------------------------------------------------
+
+  it('gives an online talk’s join link to its registrants only: in the page from 30 minutes before, the e-mail and the invitation', async () => {
+    const JOIN = 'https://meet.jit.si/ChangePath-join-link-test';
+    // Starts in 20 minutes (platform time): the link is open now for a registrant.
+    const soon = dateAndTimeIn(new Date(Date.now() + 20 * 60_000), t.rt.env.PLATFORM_TIME_ZONE);
+    const talk = await createTalk({ title: 'Join me online', location: 'Online (Zoom)', join_url: JOIN, event_date: soon.date, event_time: soon.time, capacity: 1 });
+    const later = await createTalk({ daysAhead: 9, title: 'Join me later', location: 'Online', join_url: JOIN });
+    expect(talk.join_url).toBe(JOIN);
+    // Nobody reads it from the public answers.
+    for (const cookie of [undefined, userCookie]) {
+      const listed = (await requestJson(t.rt, '/api/talks', { cookie })).body.talks as Array<Record<string, unknown>>;
+      expect(listed.find((x) => x.id === talk.id)).not.toHaveProperty('join_url');
+    }
+    expect(await (await request(t.rt, `/api/talks/${talk.id}/calendar.ics`)).text()).not.toContain('jit.si');
+    // Admins see it in their list.
+    const adminList = (await requestJson(t.rt, '/api/admin/talks', { cookie: adminCookie })).body.talks as Array<Record<string, unknown>>;
+    expect(adminList.find((x) => x.id === talk.id)!.join_url).toBe(JOIN);
+
+    const [seated, waiting, stranger] = await quickUsers(t.rt, 3, { label: 'joiner' });
+    expect((await register(talk.id, seated!.cookie)).body.status).toBe('registered');
+    expect((await register(talk.id, waiting!.cookie)).body.status).toBe('waitlisted');
+    expect((await request(t.rt, `/api/talks/${talk.id}/join`)).status).toBe(401);
+    const refused = await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: stranger!.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(talkMessages.joinForRegistrants);
+    expect((await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: waiting!.cookie })).status).toBe(403);
+    const open = await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: seated!.cookie });
+    expect(open.status).toBe(200);
+    expect(open.body).toMatchObject({ join_url: JOIN, has_link: true });
+
+    // Nine days ahead: registered, but the page keeps it until 30 minutes before.
+    expect((await register(later.id, seated!.cookie)).status).toBe(201);
+    const early = await requestJson(t.rt, `/api/talks/${later.id}/join`, { cookie: seated!.cookie });
+    expect(early.body).toMatchObject({ join_url: null, has_link: true });
+    expect(new Date(early.body.opens_at).getTime()).toBe(new Date(later.event_date).getTime() - 30 * 60_000);
+
+    // The confirmation e-mail has it, and its invitation as URL and (online) as the place.
+    const mail = await t.smtp.waitForMail((m) => m.to.includes(seated!.email) && m.subject.includes('Join me later'));
+    expect(mail.text).toContain(`Join online: ${JOIN}`);
+    const ics = mail.attachments[0]!.content;
+    expect(ics).toContain(`URL:${JOIN}`);
+    expect(parseIcs(ics).events[0]!.location).toBe(JOIN);
+
+    // A new link goes to the registrants as a calendar update.
+    const NEW = 'https://meet.jit.si/ChangePath-join-link-moved';
+    const edited = await requestJson(t.rt, `/api/admin/talks/${later.id}`, { method: 'PUT', cookie: adminCookie, json: talkForm({ daysAhead: 9, title: 'Join me later', location: 'Online', join_url: NEW }) });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const changed = await t.smtp.waitForMail((m) => m.to.includes(seated!.email) && m.subject === 'Changed: Join me later');
+    expect(changed.text).toContain(`Join online: ${NEW}`);
+    expect(changed.attachments[0]!.content).toContain(`URL:${NEW}`);
+    // The talk starting now leaves no registrant behind for the reminder tests below.
+    expect((await request(t.rt, `/api/admin/talks/${talk.id}`, { method: 'DELETE', cookie: adminCookie })).status).toBe(200);
   });
 
   // --- Views --------------------------------------------------------------------------------------------------

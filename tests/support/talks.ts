@@ -95,7 +95,7 @@ export function talkForm(overrides: Partial<TalkInput> & { daysAhead?: number } 
 /** Inserts a talk directly with an exact start instant (`startsInMs` from now); returns its row. */
 export async function insertTalk(
   rt: TestRuntime,
-  opts: { startsInMs: number; event_type?: 'upcoming' | 'past' | 'cancelled'; capacity?: number | null; title?: string },
+  opts: { startsInMs: number; event_type?: 'upcoming' | 'past' | 'cancelled'; capacity?: number | null; title?: string; join_url?: string | null },
 ) {
   const [row] = await rt.database.db
     .insert(changetalks)
@@ -108,6 +108,7 @@ export async function insertTalk(
       capacity: opts.capacity ?? null,
       duration: '60 min',
       location: 'Online',
+      join_url: opts.join_url ?? null,
     })
     .returning();
   return row;

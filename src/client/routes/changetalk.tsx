@@ -1,7 +1,8 @@
 /**
  * /changetalks/:slug: one talk's own page, to share and to find — title, speaker, date and time in the
  * platform zone (named), location, description, the registration form and calendar download for an upcoming talk,
- * the recording for a past one, a notice for a cancelled one. Rendered on the server; unknown talks answer 404; an
+ * the recording for a past one, a notice for a cancelled one; for a registered person, the online talk's join link from
+ * 30 minutes before the start (before then, when it will appear). Rendered on the server; unknown talks answer 404; an
  * old slug (the title changed) redirects to the current one. Meta: canonical link, absolute Open Graph URLs and
  * schema.org Event JSON-LD (features/talks/talk-meta.ts).
  */
@@ -16,7 +17,7 @@ import { RegistrationControls } from '~/client/features/talks/components/registr
 import { SpeakerAvatar } from '~/client/features/talks/components/speaker-avatar';
 import { TalkRecording } from '~/client/features/talks/components/talk-recording';
 import { talkRegistrationAction } from '~/client/features/talks/talk-actions';
-import { DEFAULT_TALK_IMAGE, talkPath } from '~/shared/talks';
+import { DEFAULT_TALK_IMAGE, talkMessages, talkPath } from '~/shared/talks';
 import { talkDescription, talkEventJsonLd } from '~/client/features/talks/talk-meta';
 import { formatTalkWhen, usePlatformTimeZone } from '~/client/features/talks/talks.format';
 import { pageContext } from '~/client/lib/page-context';
@@ -33,8 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const canonical = talkPath(talk);
   if (canonical !== `${paths.changeTalks}/${params.slug}`) throw redirect(canonical, 301);
   const mine = actor ? await services.talks.mine({ actor }) : null;
+  // Only a registered person learns the join link, and the service decides when it shows.
+  const join = actor && mine?.statuses[talk.id] === 'registered' && talk.event_type === 'upcoming' ? await services.talks.joinLink({ actor, talkId: talk.id }) : null;
   return {
     talk,
+    join,
     timeZone: services.publicConfig(clientLocal).platformTimeZone,
     seeds: seedQueries(mine ? [[talkKeys.mine, mine]] : []),
   };
@@ -68,11 +72,12 @@ function seatsLeftText(capacity: number, registered: number): string {
 }
 
 export default function TalkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { talk } = loaderData;
+  const { talk, join } = loaderData;
   const session = useSession();
   const signedIn = !!session.data?.user;
   const mine = useMyTalks(signedIn);
-  const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone() });
+  const timeZone = usePlatformTimeZone();
+  const when = formatTalkWhen(talk.event_date, { timeZone });
   const viewer = session.isPending ? 'pending' : signedIn ? 'user' : 'visitor';
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -144,6 +149,20 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
       </dl>
       {talk.description ? <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-800">{talk.description}</p> : null}
       <OutcomeNotice outcome={actionData} />
+      {join?.has_link ? (
+        <section aria-labelledby="join-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5" data-testid="join-link">
+          <h2 id="join-heading" className="text-lg font-semibold text-slate-900">
+            Joining online
+          </h2>
+          {join.join_url ? (
+            <a href={join.join_url} rel="noopener noreferrer" className={`mt-3 ${buttonVariants({ size: 'lg' })}`}>
+              {talkMessages.joinNow}
+            </a>
+          ) : (
+            <p className="mt-2 text-slate-800">{talkMessages.joinOpensAt(formatTalkWhen(join.opens_at, { timeZone }).time)}</p>
+          )}
+        </section>
+      ) : null}
       {talk.event_type === 'upcoming' ? (
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <RegistrationControls talk={talk} viewer={viewer} status={mine.data?.statuses[talk.id]} />

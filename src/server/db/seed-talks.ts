@@ -1,5 +1,7 @@
 /**
- * Demo ChangeTalks for demo mode: four upcoming talks and three past ones with recordings, dated relative to
+ * Demo ChangeTalks for demo mode: seven upcoming talks (career switches, placements, analyst interviews, government
+ * exams, product and design careers, a founder's story; the online ones with a join link) and three past ones with
+ * recordings, dated relative to
  * the day the database is seeded. Only added when the talks table is empty.
  */
 import { count } from 'drizzle-orm';
@@ -27,6 +29,7 @@ export async function seedDemoTalks(db: Database): Promise<void> {
       event_date: at(3),
       event_time: '18:00',
       location: 'Online (Zoom)',
+      join_url: 'https://meet.jit.si/ChangePath-Nursing-to-Data-Analytics',
       event_type: 'upcoming',
       category: 'Career Change',
       is_featured: true,
@@ -41,6 +44,7 @@ export async function seedDemoTalks(db: Database): Promise<void> {
       event_date: at(10),
       event_time: '18:00',
       location: 'Online (Google Meet)',
+      join_url: 'https://meet.jit.si/ChangePath-PM-Interviews-for-Freshers',
       event_type: 'upcoming',
       category: 'Interviews',
       capacity: 150,
@@ -66,8 +70,50 @@ export async function seedDemoTalks(db: Database): Promise<void> {
       event_date: at(35),
       event_time: '18:00',
       location: 'Online (Zoom)',
+      join_url: 'https://meet.jit.si/ChangePath-UX-Without-a-Design-Degree',
       event_type: 'upcoming',
       category: 'Design',
+      duration: '60 min',
+    },
+    {
+      title: 'Cracking Campus Placements: Aptitude, GD and HR Rounds',
+      description: 'What the aptitude tests of TCS, Infosys and Accenture look like, how group discussions are scored, and the HR questions freshers stumble on, with a plan for the six weeks before placement season.',
+      speaker_name: 'Sandeep Kulkarni',
+      speaker_role: 'Training and Placement Officer, engineering college in Pune',
+      event_date: at(6),
+      event_time: '18:00',
+      location: 'Online',
+      join_url: 'https://meet.jit.si/ChangePath-Cracking-Campus-Placements',
+      event_type: 'upcoming',
+      category: 'Placements',
+      capacity: 300,
+      duration: '60 min',
+    },
+    {
+      title: 'SQL and Excel: What Analyst Interviews Really Ask',
+      description: 'The SQL queries and spreadsheet tasks that come up in data and business analyst interviews at Indian companies, solved live, and how to show them in a portfolio.',
+      speaker_name: 'Farhan Qureshi',
+      speaker_role: 'Analytics Manager, fintech',
+      event_date: at(14, 13, 0),
+      event_time: '18:30',
+      location: 'Online (Zoom)',
+      join_url: 'https://meet.jit.si/ChangePath-SQL-and-Excel-for-Analysts',
+      event_type: 'upcoming',
+      category: 'Data and tech',
+      capacity: 250,
+      duration: '75 min',
+    },
+    {
+      title: 'UPSC, SSC or Banking? Planning Government Exams Alongside College',
+      description: 'How the major exams differ, how to read a notification, and a realistic weekly plan for a student who also has semester exams, with a backup plan that keeps you employable.',
+      speaker_name: 'Anita Deshmukh',
+      speaker_role: 'Former civil servant and mentor to aspirants',
+      event_date: at(28, 5, 30),
+      event_time: '11:00',
+      location: 'Online',
+      join_url: 'https://meet.jit.si/ChangePath-Government-Exams-Planning',
+      event_type: 'upcoming',
+      category: 'Government exams',
       duration: '60 min',
     },
     {

@@ -42,6 +42,11 @@ export const changetalks = pgTable(
     /** Seats; null = unlimited. When full, new registrations join the waitlist. */
     capacity: integer('capacity'),
     recording_url: text('recording_url'),
+    /**
+     * Where an online talk is joined (Zoom, Meet, YouTube Live…): given only to its registrants, on the talk page
+     * from JOIN_LINK_OPENS_MINUTES before the start, and in their e-mails and calendar invitations.
+     */
+    join_url: text('join_url'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

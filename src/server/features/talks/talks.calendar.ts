@@ -3,9 +3,11 @@
  * 'Add to calendar' downloads a PUBLISH file; registration and promotion e-mails and reminders carry a REQUEST,
  * a change of time or place a REQUEST with a higher SEQUENCE, a cancellation (of the talk, or of one's own
  * registration) a CANCEL. UID `changetalk-<id>@changepath` never changes; `sequence` is the talk's counter,
- * raised by every change (`changetalks.sequence`).
+ * raised by every change (`changetalks.sequence`). Only the invitations sent to registrants carry an online talk's join
+ * link (URL, and LOCATION when the talk is online); the public file never does.
  */
 import { type CalendarMethod, DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
+import { isOnlineTalk } from '~/shared/talks';
 import type { MailAttachment } from '../../mail/mailer';
 
 export interface CalendarTalk {
@@ -17,6 +19,8 @@ export interface CalendarTalk {
   event_date: Date;
   duration: string | null;
   sequence: number;
+  /** The online talk's join link: written only into registrants' invitations (REQUEST), never a public file. */
+  join_url?: string | null;
 }
 
 /** Minutes in a free-text duration like '45 min', '1 hour', '1.5 hours', '1h 30m'; 60 when unreadable. */
@@ -34,14 +38,16 @@ export function durationMinutes(duration: string | null): number {
  */
 export function talkCalendar(talk: CalendarTalk, opts: { publicUrl: string; method?: CalendarMethod; organizerEmail?: string; attendee?: string }): string {
   const method = opts.method ?? 'PUBLISH';
+  // A registrant's invitation carries the join link: as its URL, and as the place of a talk held online.
+  const join = method === 'REQUEST' ? (talk.join_url ?? null) : null;
   return buildCalendar(
     {
       uid: `changetalk-${talk.id}@changepath`,
       sequence: talk.sequence,
       title: `ChangeTalk: ${talk.title}`,
       description: [talk.description ?? '', `Speaker: ${talk.speaker_name}`, `${opts.publicUrl}/changetalks`].filter(Boolean).join('\n\n'),
-      location: talk.location ?? 'Online',
-      url: `${opts.publicUrl}/changetalks`,
+      location: join && isOnlineTalk(talk.location) ? join : (talk.location ?? 'Online'),
+      url: join ?? `${opts.publicUrl}/changetalks`,
       start: talk.event_date,
       durationMinutes: durationMinutes(talk.duration),
       alarmsMinutesBefore: DEFAULT_ALARMS,

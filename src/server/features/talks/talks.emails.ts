@@ -1,6 +1,6 @@
 /**
  * The ChangeTalks e-mails: registration confirmation, waitlist promotion and reminder (each with the talk's .ics as
- * a REQUEST), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
+ * a REQUEST, and an online talk's join link, which only registrants receive), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
  * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk.
  */
 import { formatLongDateTime } from '~/shared/date-format';
@@ -20,6 +20,11 @@ function when(talk: EmailTalk, timeZone: string): string {
   return formatLongDateTime(talk.event_date, timeZone);
 }
 
+/** Where and how to join: the place, and for a registrant the online talk's join link. */
+function whereLines(talk: EmailTalk): string[] {
+  return [`Where: ${talk.location ?? 'Online'}`, ...(talk.join_url ? [`Join online: ${talk.join_url}`] : [])];
+}
+
 const invitation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'REQUEST' })];
 const cancellation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'CANCEL' })];
 
@@ -31,7 +36,7 @@ export function registrationEmail(to: string, talk: EmailTalk, opts: TalkEmailOp
       `You're registered for the ChangeTalk "${talk.title}" with ${talk.speaker_name}.`,
       '',
       `When: ${when(talk, opts.timeZone)}`,
-      `Where: ${talk.location ?? 'Online'}`,
+      ...whereLines(talk),
       '',
       'The calendar file attached adds it to your calendar, with reminders a day and an hour before. If the time or place changes, or the talk is cancelled, we will send you an updated one.',
       `Manage your registration: ${opts.publicUrl}/changetalks`,
@@ -56,7 +61,7 @@ export function reminderEmail(to: string, talk: EmailTalk, opts: TalkEmailOption
       `A reminder that the ChangeTalk "${talk.title}" with ${talk.speaker_name} starts soon.`,
       '',
       `When: ${when(talk, opts.timeZone)}`,
-      `Where: ${talk.location ?? 'Online'}`,
+      ...whereLines(talk),
       '',
       `Details: ${opts.publicUrl}/changetalks`,
     ].join('\n'),
@@ -73,7 +78,7 @@ export function talkChangedEmail(to: string, talk: EmailTalk, opts: TalkEmailOpt
       `The ChangeTalk "${talk.title}" with ${talk.speaker_name} has changed. You're still registered.`,
       '',
       `When: ${when(talk, opts.timeZone)}`,
-      `Where: ${talk.location ?? 'Online'}`,
+      ...whereLines(talk),
       '',
       'The calendar file attached updates the event in your calendar.',
       `Manage your registration: ${opts.publicUrl}/changetalks`,

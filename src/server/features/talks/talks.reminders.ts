@@ -26,6 +26,7 @@ interface DueReminder {
   event_time: string | null;
   duration: string | null;
   sequence: number;
+  join_url: string | null;
 }
 
 /** Marks every due reminder and queues its mail, in one transaction; returns how many were queued. */
@@ -39,7 +40,7 @@ export async function sendDueReminders(deps: { db: Database; mailer: Mailer; pub
         and r.status = 'registered' and r.reminder_sent_at is null
         and t.event_type = 'upcoming'
         and t.event_date > now() and t.event_date <= now() + ${sql.raw(`interval '${REMINDER_LEAD_HOURS} hours'`)}
-      returning r.id as registration_id, u.email, t.id, t.title, t.description, t.speaker_name, t.location, t.event_date, t.event_time, t.duration, t.sequence`);
+      returning r.id as registration_id, u.email, t.id, t.title, t.description, t.speaker_name, t.location, t.event_date, t.event_time, t.duration, t.sequence, t.join_url`);
     const rows = (claimed as unknown as { rows: DueReminder[] }).rows;
     for (const r of rows) await deps.mailer.enqueue(reminderEmail(r.email, { ...r, event_date: new Date(r.event_date) }, deps), { tx });
     return rows.length;

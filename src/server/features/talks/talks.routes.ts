@@ -16,6 +16,7 @@ import {
   myTalksSchema,
   registrantSchema,
   registrationResultSchema,
+  joinLinkSchema,
   talkListSchema,
   talkIdSchema,
   talkSchema,
@@ -139,6 +140,23 @@ export function talkRoutes(deps: AppDeps) {
         const result = await talks.register({ actor: c.get('actor'), talkId: c.req.valid('param').id });
         invalidate();
         return c.json(result, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/talks/{id}/join',
+        operationId: 'getTalkJoinLink',
+        summary: 'The online talk’s join link, for a registered person, from 30 minutes before the start',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: { params: idParam },
+        responses: { 200: json(joinLinkSchema, 'The link (null until it opens, or when the talk has none) and when it opens'), ...errors(400, 401, 403, 404) },
+      }),
+      async (c) => {
+        c.header('cache-control', 'private, no-store');
+        return c.json(await talks.joinLink({ actor: c.get('actor'), talkId: c.req.valid('param').id }), 200);
       },
     )
     .openapi(

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { talkIdSchema } from '~/shared/talk-api';
 import { type TalkInput, talkInputSchema } from '~/shared/talk-input';
 import type { Talk } from '~/shared/talk-api';
-import { eventInstant, splitTalks } from '~/shared/talks';
+import { JOIN_LINK_OPENS_MINUTES, eventInstant, splitTalks, talkMessages } from '~/shared/talks';
 import { idFromSlug } from '~/shared/slugs';
 import { type Actor, anAdmin, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
@@ -18,6 +18,7 @@ import { changetalkRegistrations, changetalkViews, changetalks, users } from '..
 import { AppError, parseInput } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
+import { durationMinutes } from './talks.calendar';
 import type { ConfirmationRelay } from './talks.confirmations';
 import { registrationCancelledEmail } from './talks.emails';
 import { enqueueCancelledNotice, enqueueChangedNotice, enqueuePromotedNotice } from './talks.notices';
@@ -36,7 +37,10 @@ export interface TalkServiceDeps {
   organizerEmail: string;
 }
 
-/** Row → API shape (talk-api.ts `talkSchema`: ISO dates; the calendar's sequence and the row's timestamps stay on the server). */
+/**
+ * Row → API shape (talk-api.ts `talkSchema`: ISO dates; the calendar's sequence, the row's timestamps and the join
+ * link stay on the server: admins get the link through `toAdminTalk`, registrants through `joinLink`).
+ */
 export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | null): Talk {
   return {
     id: row.id,
@@ -62,6 +66,11 @@ export function toTalk(row: TalkRow, myStatus?: 'registered' | 'waitlisted' | nu
   };
 }
 
+/** Row → the admins' shape: the public one and the join link. */
+export function toAdminTalk(row: TalkRow): Talk {
+  return { ...toTalk(row), join_url: row.join_url };
+}
+
 /** Public list: every talk except cancelled ones, by event_date ascending. */
 export async function listPublicTalks(db: Database): Promise<Talk[]> {
   const rows = await db.select().from(changetalks).where(ne(changetalks.event_type, 'cancelled')).orderBy(asc(changetalks.event_date));
@@ -71,7 +80,7 @@ export async function listPublicTalks(db: Database): Promise<Talk[]> {
 /** Admin list: every talk, by event_date descending. */
 export async function listAllTalks(db: Database): Promise<Talk[]> {
   const rows = await db.select().from(changetalks).orderBy(desc(changetalks.event_date));
-  return rows.map((r) => toTalk(r));
+  return rows.map((r) => toAdminTalk(r));
 }
 
 /** The signed-in user's registration status per talk id. */
@@ -101,13 +110,13 @@ function toValues(input: TalkInput, timeZone: string) {
 
 export async function createTalk(deps: TalkServiceDeps, input: TalkInput): Promise<Talk> {
   const [row] = await deps.db.insert(changetalks).values(toValues(input, deps.timeZone)).returning();
-  return toTalk(row);
+  return toAdminTalk(row);
 }
 
 /**
  * Updates a talk and raises its calendar SEQUENCE. In the update's transaction: when it becomes
- * 'cancelled', its registrants' notice (with a calendar CANCEL) is queued; when an upcoming talk's time, length or
- * place changes, its registrants' update (a calendar REQUEST); people the change seats from the waitlist are told.
+ * 'cancelled', its registrants' notice (with a calendar CANCEL) is queued; when an upcoming talk's time, length,
+ * place or join link changes, its registrants' update (a calendar REQUEST); people the change seats from the waitlist are told.
  * 404 when it does not exist.
  */
 export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkInput): Promise<Talk> {
@@ -115,7 +124,7 @@ export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkI
   const row = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [before] = await tx
-      .select({ event_type: changetalks.event_type, event_date: changetalks.event_date, location: changetalks.location, duration: changetalks.duration })
+      .select({ event_type: changetalks.event_type, event_date: changetalks.event_date, location: changetalks.location, duration: changetalks.duration, join_url: changetalks.join_url })
       .from(changetalks)
       .where(eq(changetalks.id, id))
       .for('update');
@@ -130,12 +139,15 @@ export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkI
     await enqueuePromotedNotice(tx, deps.jobs, id, promotedIds);
     if (before.event_type !== 'cancelled' && updated.event_type === 'cancelled') await enqueueCancelledNotice(tx, deps.jobs, updated);
     const moved =
-      before.event_date.getTime() !== updated.event_date.getTime() || (before.location ?? '') !== (updated.location ?? '') || (before.duration ?? '') !== (updated.duration ?? '');
+      before.event_date.getTime() !== updated.event_date.getTime() ||
+      (before.location ?? '') !== (updated.location ?? '') ||
+      (before.duration ?? '') !== (updated.duration ?? '') ||
+      (before.join_url ?? '') !== (updated.join_url ?? '');
     if (moved && before.event_type === 'upcoming' && updated.event_type === 'upcoming') await enqueueChangedNotice(tx, deps.jobs, id);
     const [fresh] = promotedIds.length ? await tx.select().from(changetalks).where(eq(changetalks.id, id)) : [updated];
     return fresh;
   });
-  return toTalk(row);
+  return toAdminTalk(row);
 }
 
 /**
@@ -350,6 +362,25 @@ export function createTalkService(deps: TalkServiceDeps) {
       anAdmin(actor);
       await deleteTalk(deps, talkId(id));
       return { deleted: true };
+    },
+
+    /**
+     * An online talk's join link for the person: only someone registered (not waitlisted) gets it, and on the page
+     * only from JOIN_LINK_OPENS_MINUTES before the start to its end (their e-mails carry it all along). Answers the
+     * link (null outside that time, or when the talk has none), whether the talk has one, and when it opens. 403 for anyone not registered, 404 for no talk.
+     */
+    async joinLink({ actor, talkId: id, at = new Date() }: { actor: Actor; talkId: string; at?: Date }): Promise<{ join_url: string | null; has_link: boolean; opens_at: string }> {
+      const user = signedIn(actor);
+      const talk = await getTalk(db, talkId(id));
+      const [registration] = await db
+        .select({ status: changetalkRegistrations.status })
+        .from(changetalkRegistrations)
+        .where(and(eq(changetalkRegistrations.changetalk_id, talk.id), eq(changetalkRegistrations.user_id, user.id)));
+      if (registration?.status !== 'registered') throw new AppError('forbidden', talkMessages.joinForRegistrants);
+      const opensAt = new Date(talk.event_date.getTime() - JOIN_LINK_OPENS_MINUTES * 60_000);
+      const endsAt = new Date(talk.event_date.getTime() + durationMinutes(talk.duration) * 60_000);
+      const open = talk.event_type === 'upcoming' && at >= opensAt && at <= endsAt;
+      return { join_url: open ? talk.join_url : null, has_link: Boolean(talk.join_url), opens_at: opensAt.toISOString() };
     },
 
     /** A talk's registrants, seated first, then the waitlist in order (admins). */

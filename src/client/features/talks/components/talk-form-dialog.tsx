@@ -36,7 +36,8 @@ type TextField =
   | 'rating'
   | 'duration'
   | 'capacity'
-  | 'recording_url';
+  | 'recording_url'
+  | 'join_url';
 type FormValues = Record<TextField, string> & { event_type: EventType; is_featured: boolean };
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
@@ -62,6 +63,7 @@ export function talkFormValues(talk: Talk | null, timeZone: string): FormValues 
     duration: talk?.duration ?? '',
     capacity: talk?.capacity != null ? String(talk.capacity) : '',
     recording_url: talk?.recording_url ?? '',
+    join_url: talk?.join_url ?? '',
   };
 }
 
@@ -158,6 +160,12 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
         {text('rating', 'Rating (0 to 5)', { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 })}
         {text('capacity', 'Capacity', { type: 'number', inputMode: 'numeric', min: 1, step: 1, hint: 'Empty means no seat limit.' })}
       </div>
+      {text('join_url', 'Join link (online talks)', {
+        type: 'url',
+        inputMode: 'url',
+        placeholder: 'https://',
+        hint: 'Zoom, Google Meet or YouTube Live. Only registrants get it: in their e-mails and calendar, and on the talk page from 30 minutes before the start.',
+      })}
       {text('recording_url', 'Recording URL', { type: 'url', inputMode: 'url', placeholder: 'https://', hint: 'YouTube, Vimeo, .mp4/.webm or any https:// page.' })}
       <FeaturedCheckbox id="talk-is_featured" name="is_featured" label="Featured" checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
       <AdminFormFooter noun="ChangeTalk" editing={!!talk} pending={save.isPending} onCancel={onDone} />
