@@ -1,0 +1,95 @@
+/**
+ * A course's SQL exercises, read from its folder: `dataset.sql` (the tables every exercise queries, PostgreSQL,
+ * run in the learner's browser by PGlite) and `exercises.json`:
+ * `{ exercises: [{ id, lesson (the lesson's file name without .md), title, prompt, starter, solution, hints[],
+ * order_matters, expected: { columns[], rows[][] } }] }`.
+ *
+ * `expected` is the solution's result, written by `npm run content:exercises` (which runs every solution on the
+ * dataset in PGlite); a test runs them again and fails when a file drifted. The solution never leaves the server:
+ * the learner's browser checks its own result against `expected`.
+ *
+ * Read once per process on first use; a broken file throws an Error naming it (the tests and the start catch it).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { type SqlExercise, queryResultSchema } from '~/shared/sql-exercises';
+import { COURSE_CONTENT_DIR, readCourseContent } from './course-content';
+
+export const EXERCISES_FILE = 'exercises.json';
+export const DATASET_FILE = 'dataset.sql';
+
+const exerciseFileSchema = z.object({
+  exercises: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        lesson: z.string().regex(/^\d{2}-[a-z0-9-]+$/),
+        title: z.string().min(1),
+        prompt: z.string().min(1),
+        starter: z.string(),
+        solution: z.string().min(1),
+        hints: z.array(z.string().min(1)).min(1),
+        order_matters: z.boolean(),
+        expected: queryResultSchema,
+      }),
+    )
+    .min(1),
+});
+export type ExerciseFile = z.infer<typeof exerciseFileSchema>;
+
+/** A course's SQL practice: the dataset and the exercises by lesson position (1-based). */
+export interface CourseExercises {
+  dataset: string;
+  /** Exercises of each lesson, by the lesson's position, in file order. */
+  byLesson: Map<number, Array<SqlExercise & { solution: string }>>;
+}
+
+/**
+ * Reads `slug`'s SQL exercises, or null when the course has none (no dataset.sql).
+ * @throws Error naming the file when exercises.json is missing, not valid, names a lesson that does not exist, or
+ *   repeats an id.
+ */
+export function readCourseExercises(slug: string, dir = COURSE_CONTENT_DIR): CourseExercises | null {
+  const folder = path.join(dir, slug);
+  const datasetPath = path.join(folder, DATASET_FILE);
+  if (!existsSync(datasetPath)) return null;
+  const where = `content/courses/${slug}/${EXERCISES_FILE}`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path.join(folder, EXERCISES_FILE), 'utf8'));
+  } catch (err) {
+    throw new Error(`${where}: not readable JSON (${(err as Error).message})`);
+  }
+  const parsed = exerciseFileSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${where}: ${z.prettifyError(parsed.error)}`);
+  const lessons = readCourseContent(slug, dir).lessons;
+  const files = readLessonStems(folder);
+  const byLesson = new Map<number, Array<SqlExercise & { solution: string }>>();
+  const seen = new Set<string>();
+  for (const ex of parsed.data.exercises) {
+    if (seen.has(ex.id)) throw new Error(`${where}: exercise id "${ex.id}" is used twice`);
+    seen.add(ex.id);
+    const position = files.indexOf(ex.lesson) + 1;
+    if (position === 0 || !lessons.some((l) => l.position === position)) throw new Error(`${where}: exercise "${ex.id}" names lesson "${ex.lesson}", which does not exist`);
+    const { lesson: _lesson, ...exercise } = ex;
+    byLesson.set(position, [...(byLesson.get(position) ?? []), exercise]);
+  }
+  return { dataset: readFileSync(datasetPath, 'utf8'), byLesson };
+}
+
+/** The lesson files' names without `.md`, in lesson order (course-content.ts checks they are numbered 01, 02 …). */
+function readLessonStems(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((f) => /^\d{2}-[a-z0-9-]+\.md$/.test(f))
+    .sort()
+    .map((f) => f.slice(0, -3));
+}
+
+const cache = new Map<string, CourseExercises | null>();
+
+/** A course's SQL exercises (read once per process), or null when it has none. */
+export function courseExercises(slug: string): CourseExercises | null {
+  if (!cache.has(slug)) cache.set(slug, readCourseExercises(slug));
+  return cache.get(slug)!;
+}
