@@ -29,7 +29,8 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|wasm)$/;
+// PGlite's .data file (the SQL exercises' database) compresses to a third.
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|wasm|data)$/;
 
 interface StaticFile {
   body: Buffer;

@@ -3,6 +3,7 @@
  * matching): course, lesson, certificate and mentor shapes, booking rules and texts.
  */
 import { z } from 'zod';
+import { queryResultSchema, sqlExerciseSchema } from './sql-exercises';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment'] as const;
@@ -104,8 +105,18 @@ export const lessonPageSchema = z.object({
   video: z.string().nullable(),
   previous: lessonRefSchema.nullable(),
   next: lessonRefSchema.nullable(),
+  /** The lesson's SQL exercises (none for most lessons): each runs in the learner's browser. */
+  exercises: z.array(sqlExerciseSchema),
+  /** Ids of the exercises the signed-in viewer solved. */
+  solved_exercises: z.array(z.string()),
 });
 export type LessonPage = z.infer<typeof lessonPageSchema>;
+
+/** `POST /api/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/solution`: the query and the result it gave. */
+export const exerciseSolutionInputSchema = z.object({
+  query: z.string().trim().min(1, 'Write a query first.').max(10_000, 'Keep the query under 10,000 characters.'),
+  result: queryResultSchema.refine((r) => r.rows.length <= 1000, 'Results of more than 1,000 rows are not an answer here.'),
+});
 
 /** A quiz question as the learner sees it: options in a shuffled order, each carrying its index in the quiz file. */
 export const quizQuestionSchema = z.object({

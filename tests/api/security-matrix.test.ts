@@ -107,6 +107,17 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/docs/scalar.js', expect: PUBLIC(), call: at('/api/docs/scalar.js') },
 
   // ChangeTalks
+  { method: 'GET', path: '/api/courses/:slug/exercises/dataset.sql', expect: PUBLIC(), call: at('/api/courses/sql-from-zero/exercises/dataset.sql') },
+  // Solving needs enrolment, which nobody has in this course: every signed-in caller is told so.
+  {
+    method: 'POST',
+    path: '/api/courses/:slug/lessons/:lessonId/exercises/:exerciseId/solution',
+    expect: SIGNED_IN(403),
+    call: (f) => ({
+      path: `/api/courses/sql-from-zero/lessons/${f.sqlLessonId}/exercises/cities-in-alphabetical-order/solution`,
+      json: { query: 'SELECT 1', result: { columns: ['x'], rows: [['1']] } },
+    }),
+  },
   { method: 'GET', path: '/api/talks', expect: PUBLIC(), call: at('/api/talks') },
   { method: 'GET', path: '/api/search', expect: PUBLIC(), call: at('/api/search?q=grit') },
   { method: 'GET', path: '/api/talks/:id/calendar.ics', expect: PUBLIC(), call: (f) => ({ path: `/api/talks/${f.talkId}/calendar.ics` }) },

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   canvases,
   certificates,
@@ -86,6 +86,8 @@ export interface SecurityFixture {
   courseSlug: string;
   enrolledCourseSlug: string;
   lessonId: string;
+  /** The first lesson of SQL from Zero (it has exercises; nobody is enrolled in that course). */
+  sqlLessonId: string;
   /** A certificate held by `user`. */
   certificateId: string;
   /** A mentor with open availability. */
@@ -212,6 +214,8 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
   const [enrolledCourse, openCourse] = courseRows;
   await db.insert(courseEnrollments).values({ user_id: user.id, course_id: enrolledCourse.id });
   const [lesson] = await db.select().from(courseLessons).where(eq(courseLessons.course_id, enrolledCourse.id)).orderBy(asc(courseLessons.position));
+  const [sqlCourse] = await db.select().from(courses).where(eq(courses.slug, 'sql-from-zero'));
+  const [sqlLesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.course_id, sqlCourse!.id), eq(courseLessons.position, 1)));
   const certificateId = `CP-${token().toUpperCase().slice(0, 4)}-TEST-CERT`;
   await db.insert(certificates).values({ id: certificateId, user_id: user.id, course_id: enrolledCourse.id, holder_name: user.name, course_title: enrolledCourse.title });
   const mentor = await fresh.mentor();
@@ -232,6 +236,7 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
     courseSlug: openCourse.slug,
     enrolledCourseSlug: enrolledCourse.slug,
     lessonId: lesson.id,
+    sqlLessonId: sqlLesson!.id,
     certificateId,
     mentorSlug: mentor.slug,
     fresh,

@@ -58,6 +58,10 @@ const components: Components = {
   a: MarkdownLink,
   strong: ({ node: _n, ...p }) => <strong className="font-semibold text-slate-900" {...p} />,
   code: ({ node: _n, ...p }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900" {...p} />,
+  // A code block scrolls inside itself (focusable, for keyboard users), never the page; its code drops the inline style.
+  pre: ({ node: _n, ...p }) => (
+    <pre className="mt-4 max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 [&>code]:bg-transparent [&>code]:p-0" tabIndex={0} {...p} />
+  ),
   hr: () => <hr className="my-10 border-slate-200" />,
   table: ({ node, ...p }) => (
     // Focusable so keyboard users can scroll a wide table (WCAG 2.1.1); named after its column headings so that

@@ -69,6 +69,26 @@ export const lessonCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.lesson_id] })],
 );
 
+/**
+ * SQL exercises a learner solved: their query, kept for them, once per exercise (the exercise ids are the course's
+ * content, content/courses/<slug>/exercises.json). A lesson with exercises counts as complete once they are solved.
+ */
+export const exerciseSolutions = pgTable(
+  'exercise_solutions',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lesson_id: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    exercise_id: text('exercise_id').notNull(),
+    query: text('query').notNull(),
+    solved_at: ts('solved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.lesson_id, t.exercise_id] })],
+);
+
 export const certificates = pgTable(
   'certificates',
   {

@@ -59,7 +59,7 @@ export function readCourseExercises(slug: string, dir = COURSE_CONTENT_DIR): Cou
   try {
     raw = JSON.parse(readFileSync(path.join(folder, EXERCISES_FILE), 'utf8'));
   } catch (err) {
-    throw new Error(`${where}: not readable JSON (${(err as Error).message})`);
+    throw new Error(`${where}: not readable JSON (${(err as Error).message})`, { cause: err });
   }
   const parsed = exerciseFileSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`${where}: ${z.prettifyError(parsed.error)}`);

@@ -3,6 +3,8 @@
  * public `GET /api/courses`, `GET /api/courses/{slug}` (richer when signed in), `GET /api/certificates/{id}/verify`;
  * `GET /api/courses/{slug}/lessons/{position}` and `GET /api/courses/{slug}/quiz` (richer when signed in);
  * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
+ * `POST /api/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/solution`; public
+ * `GET /api/courses/{slug}/exercises/dataset.sql`;
  * `POST /api/courses/{slug}/quiz/attempts`, `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
  * (holder only).
  *
@@ -14,6 +16,7 @@ import {
   certificateVerificationSchema,
   courseDetailSchema,
   courseSchema,
+  exerciseSolutionInputSchema,
   lessonCompletionSchema,
   lessonIdSchema,
   lessonPageSchema,
@@ -94,13 +97,46 @@ export function learningRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: slugParam.extend({ lessonId: lessonIdSchema }) },
-        // 403: not enrolled in the course (or a cross-site request).
-        responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404) },
+        // 403: not enrolled in the course (or a cross-site request); 409: the lesson's SQL exercises are not all solved.
+        responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404, 409) },
       }),
       async (c) => {
         const { slug, lessonId } = c.req.valid('param');
         return c.json(await learning.completeLesson({ actor: c.get('actor'), slug, lessonId }), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/solution',
+        operationId: 'solveExercise',
+        summary: 'Record a solved SQL exercise: your query and the result it gave in your browser, which must be the expected one',
+        tags,
+        security: signedIn,
+        middleware: [user] as const,
+        request: {
+          params: slugParam.extend({ lessonId: lessonIdSchema, exerciseId: z.string().regex(/^[a-z0-9-]{1,80}$/, { message: 'This exercise does not exist.' }) }),
+          body: jsonBody(exerciseSolutionInputSchema),
+        },
+        // 400: the result is not the answer (the message says what differs); 403: not enrolled.
+        responses: { 200: json(z.object({ solved: z.literal(true), open: z.number().int() }), "Solved; how many of the lesson's exercises are still open"), ...errors(400, 401, 403, 404, 415) },
+      }),
+      async (c) => {
+        const { slug, lessonId, exerciseId } = c.req.valid('param');
+        return c.json(await learning.solveExercise({ actor: c.get('actor'), slug, lessonId, exerciseId, input: c.req.valid('json') }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/courses/{slug}/exercises/dataset.sql',
+        operationId: 'getExerciseDataset',
+        summary: "A course's practice dataset (PostgreSQL), which its SQL exercises run on in the browser",
+        tags,
+        request: { params: slugParam },
+        responses: { 200: { description: 'The SQL that creates and fills the tables', content: { 'application/sql': { schema: z.string() } } }, ...errors(400, 404) },
+      }),
+      async (c) => c.body(learning.exerciseDataset({ slug: c.req.valid('param').slug }), 200, { 'content-type': 'application/sql; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
     )
     .openapi(
       createRoute({

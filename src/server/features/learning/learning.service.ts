@@ -21,16 +21,19 @@ import {
   type QuizResult,
   type QuizStatus,
   QUIZ_PASS_PERCENT,
+  exerciseSolutionInputSchema,
   learningMessages,
   lessonIdSchema,
   quizAnswersSchema,
 } from '~/shared/learning';
 import { paths } from '~/shared/paths';
+import { resultMismatch, sqlExerciseMessages } from '~/shared/sql-exercises';
 import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
-import { certificates, courseEnrollments, courseLessons, courses, lessonCompletions, quizAttempts, users } from '../../db/schema';
+import { certificates, courseEnrollments, courseLessons, courses, exerciseSolutions, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
+import { courseExercises } from './course-exercises';
 import { type GoalCourse, coursesForGoal } from './course-goals';
 
 /** Courses for a goal or a career's skills (course-goals.ts), for other features (the AI mentor). */
@@ -225,11 +228,52 @@ export async function completeLesson(db: Database, opts: { userId: string; slug:
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
   if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
   await requireEnrolment(db, opts.userId, course.id);
+  // A lesson with SQL exercises is done once they are solved.
+  const exercises = courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? [];
+  if (exercises.length) {
+    const solved = await solvedExercises(db, opts.userId, lesson.id);
+    const open = exercises.filter((e) => !solved.has(e.id)).length;
+    if (open) throw new AppError('conflict', sqlExerciseMessages.finishExercises(open));
+  }
   await db.insert(lessonCompletions).values({ user_id: opts.userId, lesson_id: lesson.id }).onConflictDoNothing();
   const { total, done } = await lessonProgress(db, opts.userId, course.id);
   const quiz = await quizStatus(db, opts.userId, course.id);
   const certificate = done >= total ? await issueCertificateIfEarned(db, { userId: opts.userId, course, publicUrl: opts.publicUrl, notifier: opts.notifier }) : null;
   return { completed_lessons: done, course_completed: done >= total, quiz_passed: quiz.passed, certificate: quiz.passed ? certificate : null };
+}
+
+/** The ids of the exercises of `lessonId` that `userId` solved. */
+async function solvedExercises(db: Database, userId: string, lessonId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: exerciseSolutions.exercise_id })
+    .from(exerciseSolutions)
+    .where(and(eq(exerciseSolutions.user_id, userId), eq(exerciseSolutions.lesson_id, lessonId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Records a solved SQL exercise: the learner's query and its result, which must be the exercise's expected result
+ * (the browser ran it; the rule is `resultMismatch`). Enrolled learners only. Answers how many of the lesson's
+ * exercises are still open. 400 when the result is not the answer (saying what differs), 404 for no such exercise.
+ */
+export async function solveExercise(
+  db: Database,
+  opts: { userId: string; slug: string; lessonId: string; exerciseId: string; input: unknown },
+): Promise<{ solved: true; open: number }> {
+  const { query, result } = parseInput(exerciseSolutionInputSchema, opts.input);
+  const course = await courseBySlug(db, opts.slug);
+  const [lesson] = /^[0-9a-f-]{36}$/i.test(opts.lessonId)
+    ? await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)))
+    : [];
+  const exercises = lesson ? (courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? []) : [];
+  const exercise = exercises.find((e) => e.id === opts.exerciseId);
+  if (!lesson || !exercise) throw new AppError('not_found', 'This exercise does not exist.');
+  await requireEnrolment(db, opts.userId, course.id);
+  const mismatch = resultMismatch(exercise.expected, result, exercise.order_matters);
+  if (mismatch) throw new AppError('bad_request', mismatch, { field: 'result' });
+  await db.insert(exerciseSolutions).values({ user_id: opts.userId, lesson_id: lesson.id, exercise_id: exercise.id, query }).onConflictDoNothing();
+  const solved = await solvedExercises(db, opts.userId, lesson.id);
+  return { solved: true, open: exercises.filter((e) => !solved.has(e.id)).length };
 }
 
 /** A lesson's page: the lesson (with `completed` for a signed-in viewer), its Markdown, and its neighbours. 404 when missing. */
@@ -239,11 +283,16 @@ export async function getLesson(db: Database, opts: { slug: string; position: nu
   const content = courseContent(opts.slug)?.lessons.find((l) => l.position === opts.position);
   if (!lesson || !content) throw new AppError('not_found', 'This lesson does not exist.');
   const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title } : null);
+  // The lesson's SQL exercises without their solutions, and which of them the viewer solved.
+  const exercises = (courseExercises(opts.slug)?.byLesson.get(opts.position) ?? []).map(({ solution: _solution, ...e }) => e);
+  const solved = exercises.length && opts.userId ? [...(await solvedExercises(db, opts.userId, lesson.id))] : [];
   return {
     course,
     lesson,
     body: content.body,
     video: content.video ?? null,
+    exercises,
+    solved_exercises: solved,
     previous: ref(lessons.find((l) => l.position === opts.position - 1)),
     next: ref(lessons.find((l) => l.position === opts.position + 1)),
   };
@@ -427,6 +476,17 @@ export function createLearningService(deps: LearningServiceDeps) {
 
     /** One course with its lessons (which the viewer completed). 404 when there is no such course. */
     course: ({ actor, slug }: { actor: Actor; slug: string }): Promise<CourseWithLessons> => getCourse(db, slug, actor?.id),
+
+    /** Records a solved SQL exercise of a lesson (see `solveExercise`) → how many of the lesson's are still open. */
+    solveExercise: ({ actor, slug, lessonId, exerciseId, input }: { actor: Actor; slug: string; lessonId: string; exerciseId: string; input: unknown }) =>
+      solveExercise(db, { userId: signedIn(actor).id, slug, lessonId, exerciseId, input }),
+
+    /** A course's SQL practice dataset (the tables its exercises query), or 404 when it has none. */
+    exerciseDataset({ slug }: { slug: string }): string {
+      const exercises = /^[a-z0-9-]{1,100}$/.test(slug) ? courseExercises(slug) : null;
+      if (!exercises) throw new AppError('not_found', 'This course has no exercises.');
+      return exercises.dataset;
+    },
 
     /** One lesson's page, `position` from 1. 404 when there is none. */
     lesson: ({ actor, slug, position }: { actor: Actor; slug: string; position: number }): Promise<LessonPage> => getLesson(db, { slug, position, userId: actor?.id }),

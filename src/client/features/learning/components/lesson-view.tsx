@@ -1,12 +1,14 @@
 /**
  * A lesson's page: where it sits in the course, its Markdown (the one renderer, components/markdown-body),
- * an optional privacy-enhanced video, and what to do next — sign in or enrol to track progress, 'Mark complete',
+ * an optional privacy-enhanced video, SQL exercises that run in the browser when the lesson has them, and what to do next — sign in or enrol to track progress, 'Mark complete',
  * then the next lesson or, after the last one, the quiz. The forms post to the route's action (course-actions.ts):
  * without scripts the page comes back with the outcome; with them, React Router submits and revalidates in place.
  */
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { MarkdownBody } from '~/client/components/markdown-body';
+import { sqlExerciseMessages } from '~/shared/sql-exercises';
+import { SqlExercises } from './sql-exercises';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type LessonPage, learningMessages } from '~/shared/learning';
 import type { PageOutcome } from '~/client/lib/page-outcome';
@@ -23,6 +25,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
   const enrolled = signedIn && !!course.enrolled;
   const total = course.lessons_count;
   const lastLesson = !next;
+  const openExercises = page.exercises.filter((e) => !page.solved_exercises.includes(e.id)).length;
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8" data-testid="lesson-page">
@@ -63,6 +66,10 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         <MarkdownBody markdown={page.body} />
       </div>
 
+      {page.exercises.length ? (
+        <SqlExercises exercises={page.exercises} solved={page.solved_exercises} slug={course.slug} lessonId={lesson.id} canRecord={enrolled} />
+      ) : null}
+
       <section aria-labelledby="lesson-progress-heading" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="lesson-progress-heading" className="text-lg font-semibold text-slate-900">
           {enrolled && lesson.completed ? 'Lesson completed' : 'Your progress'}
@@ -87,7 +94,8 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
               </Button>
             </Form>
           ) : !lesson.completed ? (
-            <Form method="post">
+            <Form method="post" className="grid gap-2">
+              {openExercises ? <p className="text-sm text-slate-800">{sqlExerciseMessages.finishExercises(openExercises)}</p> : null}
               <input type="hidden" name="lessonId" value={lesson.id} />
               <Button type="submit" name="intent" value="complete" disabled={busy === 'complete'}>
                 {busy === 'complete' ? 'Saving...' : 'Mark complete'}
