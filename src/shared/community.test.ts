@@ -4,7 +4,7 @@ import { POST_CATEGORIES, decodeCursor, encodeCursor, escapeLike, postInputSchem
 
 describe('community rules', () => {
   it('offers every category but All when posting, default General', () => {
-    expect(POST_CATEGORIES).toEqual(['General', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product']);
+    expect(POST_CATEGORIES).toEqual(['General', 'Placements', 'Career switch', 'Higher studies', 'Government exams', 'Data and tech', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product']);
     expect(postInputSchema.parse({ title: 't', content: 'c' }).category).toBe('General');
     expect(postInputSchema.safeParse({ title: 't', content: 'c', category: 'All' }).success).toBe(false);
   });

@@ -4,8 +4,25 @@
  */
 import { z } from 'zod';
 
-/** 'All' is a filter only; posting offers the rest, default General. */
-export const COMMUNITY_CATEGORIES = ['All', 'General', 'Ideas', 'Fundraising', 'Hiring', 'Legal', 'Marketing', 'Product'] as const;
+/**
+ * 'All' is a filter only; posting offers the rest, default General: the career categories first (placements, career
+ * switches, higher studies, government exams, data and tech), then the founders' ones.
+ */
+export const COMMUNITY_CATEGORIES = [
+  'All',
+  'General',
+  'Placements',
+  'Career switch',
+  'Higher studies',
+  'Government exams',
+  'Data and tech',
+  'Ideas',
+  'Fundraising',
+  'Hiring',
+  'Legal',
+  'Marketing',
+  'Product',
+] as const;
 export const POST_CATEGORIES = COMMUNITY_CATEGORIES.filter((c) => c !== 'All') as Exclude<(typeof COMMUNITY_CATEGORIES)[number], 'All'>[];
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const DEFAULT_POST_CATEGORY: PostCategory = 'General';

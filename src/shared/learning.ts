@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { queryResultSchema, sqlExerciseSchema } from './sql-exercises';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment'] as const;
+export const MENTOR_INDUSTRIES = ['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment', 'Government'] as const;
 /** A course quiz is passed with at least this score (percent). */
 export const QUIZ_PASS_PERCENT = 70;
 /** A mentorship session is 30 minutes. */

@@ -51,7 +51,7 @@ const COURSE = { slug: 'market-research-fundamentals', title: 'Market Research F
 /** The course's quiz file, with its answers (the test knows them; the page never sends them). */
 const QUIZ = readQuiz(COURSE.slug);
 
-/** The seeded directory (spec §2.11: five mentors, one per industry). */
+/** The spec's mentors of the seeded directory (spec §2.11: one per industry; the career mentors come after). */
 const MENTORS = [
   { name: 'Ananya Krishnan', industry: 'Technology' },
   { name: 'Rahul Verma', industry: 'Finance' },
@@ -404,7 +404,7 @@ test('mentor matching: the industry filter narrows the directory, View Profile o
   const m = main(page);
   await expect(m.getByRole('heading', { level: 1, name: 'Mentor Matching' })).toBeVisible();
   const filter = m.getByRole('group', { name: 'Filter by industry' });
-  await expect(filter.getByRole('button')).toHaveText(['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment']);
+  await expect(filter.getByRole('button')).toHaveText(['All Industries', 'Technology', 'Finance', 'Healthcare', 'Retail', 'Environment', 'Government']);
   await expect(filter.getByRole('button', { name: 'All Industries', pressed: true })).toBeVisible();
   const cards = m.getByTestId('mentor-card');
   await expect(cards.first()).toBeVisible();

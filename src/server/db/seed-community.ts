@@ -1,4 +1,4 @@
-/** Demo community posts for demo mode, by the demo accounts; only added when there are no posts. */
+/** Demo community posts for demo mode (founder and career topics), by the demo accounts; only added when there are no posts. */
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '.';
 import { communityPosts, users } from './schema';
@@ -28,6 +28,23 @@ export async function seedDemoCommunity(db: Database, authorEmails: { admin: str
       user_id: learner.id,
       author_name: learner.name,
       created_at: new Date(Date.now() - 30 * hour),
+    },
+    {
+      title: 'B.Com final year: how do I get into data analytics without a tech degree?',
+      content:
+        "I know Excel well and started SQL from Zero here. Campus placements in my college are mostly for sales roles. Should I build projects first or apply for analyst internships now? Which Indian companies hire freshers as analysts?",
+      category: 'Data and tech',
+      user_id: learner.id,
+      author_name: learner.name,
+      created_at: new Date(Date.now() - 20 * hour),
+    },
+    {
+      title: 'Placement season in 6 weeks: aptitude first or coding first?',
+      content: 'Tier-3 college, CSE. TCS, Infosys and Accenture visit first. My aptitude is weak and my DSA is average. How would you split 3 hours a day?',
+      category: 'Placements',
+      user_id: learner.id,
+      author_name: learner.name,
+      created_at: new Date(Date.now() - 10 * hour),
     },
     {
       title: 'Looking for a technical co-founder (EdTech, Bengaluru)',

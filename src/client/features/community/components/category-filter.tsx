@@ -1,4 +1,4 @@
-/** The category filter: All, General, Ideas, Fundraising, Hiring, Legal, Marketing, Product, as toggle buttons. */
+/** The category filter: All and every category (COMMUNITY_CATEGORIES: career ones, then founders'), as toggle buttons. */
 import { Button } from '~/client/components/ui/button';
 import { COMMUNITY_CATEGORIES } from '~/shared/community';
 
