@@ -58,6 +58,11 @@ export const INDIAN_STATES = {
 export type StateCode = keyof typeof INDIAN_STATES;
 export const STATE_CODES = Object.keys(INDIAN_STATES) as StateCode[];
 
+/** The states as a form's choices, by name (the checkout's and the team order's "state" field). */
+export const STATE_OPTIONS: ReadonlyArray<{ value: StateCode; label: string }> = STATE_CODES.map((value) => ({ value, label: INDIAN_STATES[value] })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+
 /** True for a GST state code we know. */
 export function isStateCode(value: unknown): value is StateCode {
   return typeof value === 'string' && Object.hasOwn(INDIAN_STATES, value);

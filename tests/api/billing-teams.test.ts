@@ -6,37 +6,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, taxDocuments, teamOrders, users } from '~/server/db/schema';
+import { payments, taxDocuments, teamOrders } from '~/server/db/schema';
 import { razorpaySignature } from '~/server/features/billing/razorpay-double';
 import { teamMessages } from '~/shared/billing-teams';
+import { billingSettled, double, planOf } from '../support/billing';
 import { quickUser } from '../support/talks';
-import { type TestRuntime, describeEachDatabase, outboxFor, request, requestJson } from '../support/test-app';
-import { useTestRuntime } from '../support/test-app';
+import { type TestRuntime, describeEachDatabase, outboxFor, request, requestJson, useTestRuntime } from '../support/test-app';
 
 const ORDER = { name: 'Acme Learning Pvt Ltd', seats: 10, period: 'yearly', state: '27', gstin: '27AAACA1234A1Z5' };
 
-function double(rt: TestRuntime) {
-  const d = rt.payments?.double;
-  if (!d) throw new Error('The test runtime runs no local Razorpay');
-  return d;
-}
 
-/** Waits until every webhook the double sent has been answered and every billing job has run. */
-async function billingSettled(rt: TestRuntime, timeoutMs = 15_000): Promise<void> {
-  await double(rt).control.settled();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await rt.jobs.stats('billing');
-    if (s.active === 0 && s.oldestWaitingSeconds === null) return;
-    if (Date.now() > deadline) throw new Error(`billing jobs still pending: ${JSON.stringify(s)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function planOf(rt: TestRuntime, userId: string) {
-  const [u] = await rt.database.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return u?.plan;
-}
 
 /** Orders seats through the API; answers the Payment Link's id. */
 async function orderSeats(rt: TestRuntime, cookie: string, body: Record<string, unknown> = ORDER): Promise<string> {

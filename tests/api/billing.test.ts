@@ -11,34 +11,14 @@ import { razorpaySignature } from '~/server/features/billing/razorpay-double';
 import { billingMessages } from '~/shared/billing';
 import { approvedInstitution } from '../support/partners';
 import { pageTexts } from '../support/pdf-check';
+import { billingSettled, double, planOf } from '../support/billing';
 import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
 
 const DAY = 86_400_000;
 
-function double(rt: TestRuntime) {
-  const d = rt.payments?.double;
-  if (!d) throw new Error('The test runtime runs no local Razorpay');
-  return d;
-}
 
-/** Waits until every webhook the double sent has been answered and every billing job has run. */
-async function billingSettled(rt: TestRuntime, timeoutMs = 15_000): Promise<void> {
-  await double(rt).control.settled();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await rt.jobs.stats('billing');
-    // Deferred jobs (a mandate to end at a period's end) are not due: only jobs that could run now count.
-    if (s.active === 0 && s.oldestWaitingSeconds === null) return;
-    if (Date.now() > deadline) throw new Error(`billing jobs still pending: ${JSON.stringify(s)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
-async function planOf(rt: TestRuntime, userId: string) {
-  const [u] = await rt.database.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return u?.plan;
-}
 
 /** Starts a checkout through the API and answers the Razorpay subscription id. */
 async function startCheckout(rt: TestRuntime, cookie: string, body: Record<string, unknown> = { plan: 'premium', period: 'monthly', state: '29' }): Promise<string> {

@@ -5,11 +5,11 @@
  * form is a plain POST with an `intent` (they work before and without scripts); the billing service decides
  * everything. Razorpay sends the payer back here with `?payment=`. Visitors go to /signin.
  */
-import { useEffect } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { TeamInviteForm, TeamOrderForm } from '~/client/features/billing/team-forms';
+import { useRefreshWhilePending } from '~/client/features/billing/use-refresh-while-pending';
 import { pageAction } from '~/client/lib/page-action';
 import { OutcomeNotice, type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
 import { pageContext } from '~/client/lib/page-context';
@@ -59,16 +59,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 function PaymentNotice({ notice }: { notice: TeamPaymentOutcome | null }) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (notice !== 'pending') return;
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      if (++tries > 20) window.clearInterval(timer);
-      else if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, 3000);
-    return () => window.clearInterval(timer);
-  }, [notice, revalidator]);
+  useRefreshWhilePending(notice === 'pending');
   if (!notice) return null;
   const text = notice === 'paid' ? teamMessages.paid : notice === 'pending' ? teamMessages.pending : teamMessages.unconfirmed;
   return (

@@ -5,10 +5,10 @@
  * page says whether the plan is active, still being confirmed (the page looks again by itself), or the payment was
  * declined. Visitors go to /signin.
  */
-import { useEffect } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
+import { useRefreshWhilePending } from '~/client/features/billing/use-refresh-while-pending';
 import { pageAction } from '~/client/lib/page-action';
 import { OutcomeNotice, type PageOutcome, useOutcomeToast } from '~/client/lib/page-outcome';
 import { pageContext } from '~/client/lib/page-context';
@@ -57,17 +57,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutcome | null; planName: string; scheduled: { name: string; date: string } | null }) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (notice !== 'pending') return;
-    // Razorpay's webhook usually comes within seconds: look again every 3 s for a minute.
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      if (++tries > 20) window.clearInterval(timer);
-      else if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, 3000);
-    return () => window.clearInterval(timer);
-  }, [notice, revalidator]);
+  useRefreshWhilePending(notice === 'pending');
   if (!notice) return null;
   const good = notice === 'active' || (notice === 'scheduled' && scheduled !== null);
   const text =

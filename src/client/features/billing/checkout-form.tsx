@@ -6,12 +6,8 @@
 import { Button } from '~/client/components/ui/button';
 import { FormError, SelectField, TextField } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
-import { INDIAN_STATES, checkoutInputSchema, formatPaise } from '~/shared/billing';
+import { STATE_OPTIONS, checkoutInputSchema, formatPaise } from '~/shared/billing';
 import type { BillingPeriod } from '~/shared/plans';
-
-const STATE_OPTIONS = Object.entries(INDIAN_STATES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 /** `startsOn`: the date a downgrade starts (words), when the plan starts later; nothing is charged now then. */
 export function CheckoutForm({ plan, period, pricePaise, startsOn = null }: { plan: 'premium' | 'business'; period: BillingPeriod; pricePaise: number; startsOn?: string | null }) {

@@ -6,13 +6,9 @@
 import { Button } from '~/client/components/ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
-import { GST_RATE_PERCENT, INDIAN_STATES, formatPaise, planPricePaise } from '~/shared/billing';
+import { GST_RATE_PERCENT, STATE_OPTIONS, formatPaise, planPricePaise } from '~/shared/billing';
 import { TEAM_LINK_VALID_DAYS, TEAM_MAX_INVITES_AT_ONCE, TEAM_MAX_SEATS, TEAM_MIN_SEATS, teamInviteInputSchema, teamOrderInputSchema } from '~/shared/billing-teams';
 import type { BillingPeriod } from '~/shared/plans';
-
-const STATE_OPTIONS = Object.entries(INDIAN_STATES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 const seatPrice = (period: BillingPeriod) => `${formatPaise(planPricePaise('business', period))} a seat a ${period === 'yearly' ? 'year' : 'month'}`;
 

@@ -197,7 +197,7 @@ export function billingRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: z.object({ id: z.string().max(64) }) },
-        responses: { 200: json(messageSchema, 'Removed'), ...errors(401, 403, 404, 409) },
+        responses: { 200: json(messageSchema, 'Removed'), ...errors(400, 401, 403, 404, 409) },
       }),
       async (c) => c.json(await billing.teams.remove({ actor: c.get('actor'), memberId: c.req.valid('param').id }), 200),
     )
