@@ -105,7 +105,8 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export async function answerQuiz(page: Page, quiz: QuizFile, wrong = 0): Promise<void> {
   for (const [i, q] of quiz.questions.entries()) {
-    const group = main(page).getByRole('group', { name: new RegExp(`${escapeRe(q.prompt)}$`) });
+    // Accessible names collapse runs of white space (a prompt may quote "  pune ").
+    const group = main(page).getByRole('group', { name: new RegExp(`${escapeRe(q.prompt.trim()).replace(/\s+/g, '\\s+')}$`) });
     const picks = i < wrong ? [(q.answer[0]! + 1) % q.options.length] : q.answer;
     for (const pick of picks) await group.getByLabel(q.options[pick]!, { exact: true }).check();
   }

@@ -17,7 +17,9 @@
  * cached state (helpers.ts) to change the plan. The demo learner is not touched, so other specs are unaffected.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { answerQuiz, openPage, parseIcs, pdfText, readQuiz, tag } from './feature-helpers';
 import {
@@ -45,6 +47,9 @@ const COURSES = [
   { title: 'Product Development & MVP', level: 'Intermediate', duration: '4 hours', students: 950, rating: '4.8' },
   { title: 'Scaling Your Startup', level: 'Advanced', duration: '3.5 hours', students: 400, rating: '4.9' },
 ] as const;
+
+/** Every course of the catalogue, in its order: the six above, then the career courses. */
+const CATALOGUE = (JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/courses/catalogue.json'), 'utf8')) as { courses: Array<{ title: string }> }).courses;
 
 const COURSE = { slug: 'market-research-fundamentals', title: 'Market Research Fundamentals' };
 
@@ -109,12 +114,14 @@ async function freeSlots(page: Page): Promise<string[]> {
 // Serial: the account enrols, finishes the course, then books. Several contexts per test: a minute each at most.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test('a visitor sees the six courses of §9 at both addresses, with level, rating, duration, students and topics', async ({ page }) => {
+test('a visitor sees the six courses of §9 at both addresses, with level, rating, duration, students and topics, then the career courses', async ({ page }) => {
   await page.goto('/entrepreneurship/courses');
   const m = main(page);
   await expect(m.getByRole('heading', { level: 1, name: 'Courses & Learning' })).toBeVisible();
-  await expect(m.getByTestId('course-card')).toHaveCount(6);
-  await expect(m.getByTestId('course-card').getByRole('heading', { level: 2 })).toHaveText(COURSES.map((c) => c.title));
+  await expect(m.getByTestId('course-card')).toHaveCount(CATALOGUE.length);
+  await expect(m.getByTestId('course-card').getByRole('heading', { level: 2 })).toHaveText(CATALOGUE.map((c) => c.title));
+  // A career course is new: no rating yet.
+  await expect(courseCard(page, 'SQL from Zero').getByText('New', { exact: true })).toBeVisible();
   for (const c of COURSES) {
     const card = courseCard(page, c.title);
     await expect(card.getByText(c.level, { exact: true })).toBeVisible();
@@ -129,9 +136,9 @@ test('a visitor sees the six courses of §9 at both addresses, with level, ratin
   }
   await expectNoAxeViolationsQuick(page);
 
-  // /courses lists the same six and keeps the visitor under /courses.
+  // /courses lists the same courses and keeps the visitor under /courses.
   await page.goto('/courses');
-  await expect(m.getByTestId('course-card').getByRole('heading', { level: 2 })).toHaveText(COURSES.map((c) => c.title));
+  await expect(m.getByTestId('course-card').getByRole('heading', { level: 2 })).toHaveText(CATALOGUE.map((c) => c.title));
   await courseCard(page, COURSE.title).getByRole('link', { name: COURSE.title, exact: true }).click();
   await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}`);
   await expect(m.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
