@@ -3,6 +3,7 @@
  * matching): course, lesson, certificate and mentor shapes, booking rules and texts.
  */
 import { z } from 'zod';
+import { formulaCheckInputSchema, formulaExerciseSchema } from './formula-exercises';
 import { queryResultSchema, sqlExerciseSchema } from './sql-exercises';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -105,8 +106,11 @@ export const lessonPageSchema = z.object({
   video: z.string().nullable(),
   previous: lessonRefSchema.nullable(),
   next: lessonRefSchema.nullable(),
-  /** The lesson's SQL exercises (none for most lessons): each runs in the learner's browser. */
-  exercises: z.array(sqlExerciseSchema),
+  /**
+   * The lesson's practice (none for most lessons): SQL exercises, which run in the learner's browser, or spreadsheet
+   * formula exercises, which the server checks (`POST …/exercises/{exerciseId}/check`).
+   */
+  exercises: z.array(z.discriminatedUnion('kind', [sqlExerciseSchema, formulaExerciseSchema])),
   /** Ids of the exercises the signed-in viewer solved. */
   solved_exercises: z.array(z.string()),
 });
@@ -144,13 +148,15 @@ export type QuizPage = z.infer<typeof quizPageSchema>;
 export const lessonIdSchema = z.uuid();
 
 /**
- * The course and lesson pages' forms: 'Enroll Now' (`intent=enroll`) and a lesson's 'Mark complete'
- * (`intent=complete`, `lessonId`), the operations of `POST /api/courses/{slug}/enrollment` and
- * `…/lessons/{lessonId}/completion`.
+ * The course and lesson pages' forms: 'Enroll Now' (`intent=enroll`), a lesson's 'Mark complete'
+ * (`intent=complete`, `lessonId`) and an Excel exercise's 'Check' (`intent=formula`, `lessonId`, `exerciseId`,
+ * `formula`), the operations of `POST /api/courses/{slug}/enrollment`, `…/lessons/{lessonId}/completion` and
+ * `…/lessons/{lessonId}/exercises/{exerciseId}/check`.
  */
 export const courseIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('enroll') }),
   z.object({ intent: z.literal('complete'), lessonId: lessonIdSchema }),
+  z.object({ intent: z.literal('formula'), lessonId: lessonIdSchema, exerciseId: z.string().max(80), ...formulaCheckInputSchema.shape }),
 ]);
 
 export const quizAnswersSchema = z.object({

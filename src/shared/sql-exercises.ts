@@ -20,6 +20,7 @@ export const queryResultSchema = z.object({ columns: z.array(z.string()), rows: 
 
 /** An exercise as the learner sees it (never its solution). */
 export const sqlExerciseSchema = z.object({
+  kind: z.literal('sql'),
   id: z.string(),
   title: z.string(),
   /** Markdown. */

@@ -118,6 +118,13 @@ const ROWS: Row[] = [
       json: { query: 'SELECT 1', result: { columns: ['x'], rows: [['1']] } },
     }),
   },
+  // Anyone may check a formula (it is saved only for an enrolled learner).
+  {
+    method: 'POST',
+    path: '/api/courses/:slug/lessons/:lessonId/exercises/:exerciseId/check',
+    expect: PUBLIC(),
+    call: (f) => ({ path: `/api/courses/excel-for-data-analysis/lessons/${f.excelLessonId}/exercises/average-score-of-those-present/check`, json: { formula: '=1' } }),
+  },
   { method: 'GET', path: '/api/talks', expect: PUBLIC(), call: at('/api/talks') },
   { method: 'GET', path: '/api/search', expect: PUBLIC(), call: at('/api/search?q=grit') },
   { method: 'GET', path: '/api/talks/:id/calendar.ics', expect: PUBLIC(), call: (f) => ({ path: `/api/talks/${f.talkId}/calendar.ics` }) },

@@ -1,8 +1,8 @@
 /**
- * A new person's whole first journey (issue 23 "Tests"), in one browser, scripts on: sign up; the e-mailed link signs
+ * A new person's whole first journey, in one browser, scripts on: sign up; the e-mailed link signs
  * them in and says their e-mail is verified; they onboard as a working professional; the dashboard greets them by
  * first name and offers the skills assessment; they take it and follow a course it recommends; they enrol, read every
- * lesson on its own page, pass the quiz, download the certificate (a PDF with their name and the score) and open its
+ * lesson on its own page (solving its formula exercises), pass the quiz, download the certificate (a PDF with their name and the score) and open its
  * public verification page, which says 'Passed with 100%'.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,9 @@ import { answerQuiz, pdfText, readQuiz } from './feature-helpers';
 import { expect, test } from './fixtures';
 import { main, signUpViaUi, uniqueEmail, uniquePassword, verifyFromMail } from './helpers';
 
+const excel = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/courses/excel-for-data-analysis/exercises.json'), 'utf8')) as {
+  exercises: Array<{ title: string; solution: string }>;
+};
 const bank = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/assessment/questions.json'), 'utf8')) as {
   questions: Array<{ prompt: string; options: Array<{ text: string; points: number }> }>;
 };
@@ -46,8 +49,8 @@ test('sign up, verify, onboard, take the assessment, follow a recommended course
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Your skills assessment result' })).toBeVisible();
 
-  // The goal's courses come first: SQL from Zero, then Excel for Data Analysis. Follow Excel (SQL's lessons wait for
-  // their exercises, which sql-exercises.spec.ts runs).
+  // The goal's courses come first: SQL from Zero, then Excel for Data Analysis. Follow Excel, solving each lesson's
+  // formula exercises (SQL's run in the browser: sql-exercises.spec.ts).
   const steps = m.getByRole('region', { name: 'What to learn next' }).or(m.locator('section[aria-labelledby="next-heading"]'));
   await expect(steps.getByRole('link').first()).toHaveText('SQL from Zero');
   await expect(steps.getByText('For your goal, “Move into data analytics”.').first()).toBeVisible();
@@ -63,11 +66,21 @@ test('sign up, verify, onboard, take the assessment, follow a recommended course
   const done = m.getByRole('region', { name: 'Lesson completed' });
   for (;;) {
     await expect(m.getByRole('heading', { level: 2, name: 'Key takeaways' })).toBeVisible();
+    for (const panel of await m.getByTestId('formula-exercise').all()) {
+      const heading = (await panel.getByRole('heading', { level: 3 }).innerText()).replace(/^Exercise \d+: /, '');
+      const { solution } = excel.exercises.find((e) => heading.startsWith(e.title))!;
+      await panel.getByLabel('Your formula').fill(solution);
+      await panel.getByRole('button', { name: 'Check' }).click();
+      await expect(panel.getByTestId('formula-verdict')).toContainText('Saved to your progress.');
+    }
     await m.getByRole('button', { name: 'Mark complete', exact: true }).click();
     await expect(done).toBeVisible();
     const next = done.getByRole('link', { name: /^Next lesson/ });
     if ((await next.count()) === 0) break;
+    const position = Number(new URL(page.url()).pathname.split('/').at(-1));
     await next.click();
+    // The next lesson's page, not the last one's still showing (the address changes a moment before the page).
+    await expect(m.getByText(`Lesson ${position + 1} of`, { exact: false })).toBeVisible();
   }
 
   // The quiz: everything right.

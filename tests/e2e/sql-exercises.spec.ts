@@ -28,6 +28,7 @@ test('with scripts: the first lesson’s SQL runs in the browser, is checked, sa
   try {
     await page.goto('/entrepreneurship/courses/sql-from-zero');
     await main(page).getByRole('button', { name: 'Enroll Now' }).first().click();
+    await expect(main(page).getByRole('link', { name: /^Start the first lesson/ })).toBeVisible();
     await page.goto(LESSON);
     const section = main(page).getByTestId('sql-exercises');
     await expect(section.getByRole('heading', { name: 'Practice: write the SQL' })).toBeVisible();

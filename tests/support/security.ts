@@ -88,6 +88,8 @@ export interface SecurityFixture {
   lessonId: string;
   /** The first lesson of SQL from Zero (it has exercises; nobody is enrolled in that course). */
   sqlLessonId: string;
+  /** The first lesson of Excel for Data Analysis, which has formula exercises. */
+  excelLessonId: string;
   /** A certificate held by `user`. */
   certificateId: string;
   /** A mentor with open availability. */
@@ -216,6 +218,8 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
   const [lesson] = await db.select().from(courseLessons).where(eq(courseLessons.course_id, enrolledCourse.id)).orderBy(asc(courseLessons.position));
   const [sqlCourse] = await db.select().from(courses).where(eq(courses.slug, 'sql-from-zero'));
   const [sqlLesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.course_id, sqlCourse!.id), eq(courseLessons.position, 1)));
+  const [excelCourse] = await db.select().from(courses).where(eq(courses.slug, 'excel-for-data-analysis'));
+  const [excelLesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.course_id, excelCourse!.id), eq(courseLessons.position, 1)));
   const certificateId = `CP-${token().toUpperCase().slice(0, 4)}-TEST-CERT`;
   await db.insert(certificates).values({ id: certificateId, user_id: user.id, course_id: enrolledCourse.id, holder_name: user.name, course_title: enrolledCourse.title });
   const mentor = await fresh.mentor();
@@ -237,6 +241,7 @@ export async function buildSecurityFixture(rt: TestRuntime): Promise<SecurityFix
     enrolledCourseSlug: enrolledCourse.slug,
     lessonId: lesson.id,
     sqlLessonId: sqlLesson!.id,
+    excelLessonId: excelLesson!.id,
     certificateId,
     mentorSlug: mentor.slug,
     fresh,

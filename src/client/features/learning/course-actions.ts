@@ -1,6 +1,7 @@
 /**
- * The course pages' route actions. A course's and a lesson's page: 'Enroll Now' (`intent=enroll`) and a
- * lesson's 'Mark complete' (`intent=complete`, `lessonId`), checked with `courseIntentSchema`. The quiz page: 'Enroll
+ * The course pages' route actions. A course's and a lesson's page: 'Enroll Now' (`intent=enroll`), a lesson's
+ * 'Mark complete' (`intent=complete`, `lessonId`) and an Excel exercise's 'Check' (`intent=formula`: the verdict
+ * comes back in `done.formula`, shown beside the exercise, never as a toast), checked with `courseIntentSchema`. The quiz page: 'Enroll
  * Now' and 'Submit answers' (`intent=quiz`, one field `answers.<question id>` per chosen option), checked with the
  * API's `quizAnswersSchema` (`quizIntentSchema`: at most 50 answers), graded on the server; a refused quiz comes back
  * with the answers given kept. They work before and without scripts (a native post; the page comes back with the new
@@ -13,6 +14,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
 import type { OutcomeMessage } from '~/client/lib/page-outcome';
+import type { FormulaCheck } from '~/shared/formula-exercises';
 import { type Certificate, type QuizResult, courseIntentSchema, learningMessages, quizIntentSchema } from '~/shared/learning';
 import { toastTitles } from '~/shared/messages';
 
@@ -20,8 +22,10 @@ type ActionArgs = { request: Request; params: { slug?: string }; context: Readon
 
 /** What a course page's action did: its message, a certificate just issued, and whether it is only for the page. */
 export interface CourseDone {
-  message: OutcomeMessage;
+  message: OutcomeMessage | null;
   certificate?: Certificate | null;
+  /** A checked formula: which exercise, what was typed, and the verdict. */
+  formula?: FormulaCheck & { exerciseId: string; formula: string };
   /** Shown in the page (without scripts) but not as a toast: the lesson's tick already says it. */
   quiet?: boolean;
 }
@@ -35,6 +39,11 @@ export function courseAction(args: ActionArgs) {
     courseIntentSchema,
     async (value, { actor, services }): Promise<CourseDone> => {
       if (value.intent === 'enroll') return { message: enrolled((await services.learning.enroll({ actor, slug })).title) };
+      if (value.intent === 'formula') {
+        const { lessonId, exerciseId, formula } = value;
+        const check = await services.learning.checkFormula({ actor, slug, lessonId, exerciseId, input: { formula } });
+        return { message: null, formula: { ...check, exerciseId, formula } };
+      }
       const completion = await services.learning.completeLesson({ actor, slug, lessonId: value.lessonId });
       if (completion.course_completed && completion.certificate) {
         const { course } = await services.learning.course({ actor, slug });

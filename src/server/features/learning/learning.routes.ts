@@ -3,7 +3,8 @@
  * public `GET /api/courses`, `GET /api/courses/{slug}` (richer when signed in), `GET /api/certificates/{id}/verify`;
  * `GET /api/courses/{slug}/lessons/{position}` and `GET /api/courses/{slug}/quiz` (richer when signed in);
  * signed in `POST /api/courses/{slug}/enrollment`, `POST /api/courses/{slug}/lessons/{lessonId}/completion`,
- * `POST /api/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/solution`; public
+ * `POST /api/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/solution` (SQL exercises); public
+ * `POST /api/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/check` (formula exercises, saved when enrolled),
  * `GET /api/courses/{slug}/exercises/dataset.sql`;
  * `POST /api/courses/{slug}/quiz/attempts`, `GET /api/me/learning`, `GET /api/certificates/{id}/pdf`
  * (holder only).
@@ -12,6 +13,7 @@
  * learning.service.ts), which decides who may do what, so the course, lesson and quiz pages' forms get the same answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { formulaCheckInputSchema, formulaCheckSchema } from '~/shared/formula-exercises';
 import {
   certificateVerificationSchema,
   courseDetailSchema,
@@ -34,6 +36,7 @@ import { ALREADY_ENROLLED, verificationUrl } from './learning.service';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown course' }) });
 const certParam = z.object({ id: z.string().min(1).max(40).meta({ description: 'The certificate ID, CP-XXXX-XXXX-XXXX' }) });
+const exerciseIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, { message: 'This exercise does not exist.' });
 const tags = ['Courses and certificates'];
 
 /** Mounted at `/api`. */
@@ -97,7 +100,7 @@ export function learningRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: { params: slugParam.extend({ lessonId: lessonIdSchema }) },
-        // 403: not enrolled in the course (or a cross-site request); 409: the lesson's SQL exercises are not all solved.
+        // 403: not enrolled in the course (or a cross-site request); 409: the lesson's exercises are not all solved.
         responses: { 200: json(lessonCompletionSchema, "The course's progress, and the certificate once it is complete"), ...errors(400, 401, 403, 404, 409) },
       }),
       async (c) => {
@@ -115,7 +118,7 @@ export function learningRoutes(deps: AppDeps) {
         security: signedIn,
         middleware: [user] as const,
         request: {
-          params: slugParam.extend({ lessonId: lessonIdSchema, exerciseId: z.string().regex(/^[a-z0-9-]{1,80}$/, { message: 'This exercise does not exist.' }) }),
+          params: slugParam.extend({ lessonId: lessonIdSchema, exerciseId: exerciseIdSchema }),
           body: jsonBody(exerciseSolutionInputSchema),
         },
         // 400: the result is not the answer (the message says what differs); 403: not enrolled.
@@ -124,6 +127,27 @@ export function learningRoutes(deps: AppDeps) {
       async (c) => {
         const { slug, lessonId, exerciseId } = c.req.valid('param');
         return c.json(await learning.solveExercise({ actor: c.get('actor'), slug, lessonId, exerciseId, input: c.req.valid('json') }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/courses/{slug}/lessons/{lessonId}/exercises/{exerciseId}/check',
+        operationId: 'checkFormulaExercise',
+        summary:
+          "Check a spreadsheet formula for one of a lesson's Excel exercises (anyone may); a right one of an enrolled learner is saved and counts towards the lesson",
+        tags,
+        middleware: [actor] as const,
+        request: {
+          params: slugParam.extend({ lessonId: lessonIdSchema, exerciseId: exerciseIdSchema }),
+          body: jsonBody(formulaCheckInputSchema),
+        },
+        // 400: no formula, or one too long; a wrong formula is a 200 with `correct: false` and what to look at.
+        responses: { 200: json(formulaCheckSchema, 'The verdict, the value the formula gives, and whether it was saved'), ...errors(400, 403, 404, 415) },
+      }),
+      async (c) => {
+        const { slug, lessonId, exerciseId } = c.req.valid('param');
+        return c.json(await learning.checkFormula({ actor: c.get('actor'), slug, lessonId, exerciseId, input: c.req.valid('json') }), 200);
       },
     )
     .openapi(

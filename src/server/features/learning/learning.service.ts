@@ -27,13 +27,15 @@ import {
   quizAnswersSchema,
 } from '~/shared/learning';
 import { paths } from '~/shared/paths';
+import { type FormulaCheck, formulaCheckInputSchema, formulaExerciseMessages } from '~/shared/formula-exercises';
 import { resultMismatch, sqlExerciseMessages } from '~/shared/sql-exercises';
 import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, exerciseSolutions, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { type QuizFile, courseContent } from './course-content';
-import { courseExercises } from './course-exercises';
+import { type CourseExercise, courseExercises } from './course-exercises';
+import { checkFormulaAnswer } from './formula-check';
 import { type GoalCourse, coursesForGoal } from './course-goals';
 
 /** Courses for a goal or a career's skills (course-goals.ts), for other features (the AI mentor). */
@@ -228,7 +230,7 @@ export async function completeLesson(db: Database, opts: { userId: string; slug:
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
   if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
   await requireEnrolment(db, opts.userId, course.id);
-  // A lesson with SQL exercises is done once they are solved.
+  // A lesson with exercises (SQL or formulas) is done once they are solved.
   const exercises = courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? [];
   if (exercises.length) {
     const solved = await solvedExercises(db, opts.userId, lesson.id);
@@ -261,19 +263,59 @@ export async function solveExercise(
   opts: { userId: string; slug: string; lessonId: string; exerciseId: string; input: unknown },
 ): Promise<{ solved: true; open: number }> {
   const { query, result } = parseInput(exerciseSolutionInputSchema, opts.input);
-  const course = await courseBySlug(db, opts.slug);
-  const [lesson] = /^[0-9a-f-]{36}$/i.test(opts.lessonId)
-    ? await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)))
-    : [];
-  const exercises = lesson ? (courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? []) : [];
-  const exercise = exercises.find((e) => e.id === opts.exerciseId);
-  if (!lesson || !exercise) throw new AppError('not_found', 'This exercise does not exist.');
+  const { course, lesson, exercises, exercise } = await findExercise(db, opts);
+  if (exercise.kind !== 'sql') throw new AppError('not_found', 'This exercise does not exist.');
   await requireEnrolment(db, opts.userId, course.id);
   const mismatch = resultMismatch(exercise.expected, result, exercise.order_matters);
   if (mismatch) throw new AppError('bad_request', mismatch, { field: 'result' });
   await db.insert(exerciseSolutions).values({ user_id: opts.userId, lesson_id: lesson.id, exercise_id: exercise.id, query }).onConflictDoNothing();
   const solved = await solvedExercises(db, opts.userId, lesson.id);
   return { solved: true, open: exercises.filter((e) => !solved.has(e.id)).length };
+}
+
+/** The exercise `exerciseId` of the lesson `lessonId` of course `slug`, with its lesson's others. 404 when any is missing. */
+async function findExercise(db: Database, opts: { slug: string; lessonId: string; exerciseId: string }) {
+  const course = await courseBySlug(db, opts.slug);
+  const [lesson] = /^[0-9a-f-]{36}$/i.test(opts.lessonId)
+    ? await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)))
+    : [];
+  const exercises: CourseExercise[] = lesson ? (courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? []) : [];
+  const exercise = exercises.find((e) => e.id === opts.exerciseId);
+  if (!lesson || !exercise) throw new AppError('not_found', 'This exercise does not exist.');
+  return { course, lesson, exercises, exercise };
+}
+
+/**
+ * Checks a spreadsheet formula for an Excel exercise (`formula-check.ts` decides) for anyone, visitors included, so
+ * the practice works before signing up. A right formula of a signed-in, enrolled learner is saved (once) and counts
+ * towards the lesson; `open` then says how many of the lesson's exercises are left. A wrong formula is an answer,
+ * not an error: `correct` false and what to look at. 400 for no formula or one longer than the limit, 404 for no
+ * such exercise (or one that is not a formula exercise).
+ */
+export async function checkFormula(
+  db: Database,
+  opts: { userId: string | null; slug: string; lessonId: string; exerciseId: string; input: unknown },
+): Promise<FormulaCheck> {
+  const { formula } = parseInput(formulaCheckInputSchema, opts.input);
+  const { course, lesson, exercises, exercise } = await findExercise(db, opts);
+  if (exercise.kind !== 'formula') throw new AppError('not_found', 'This exercise does not exist.');
+  const verdict = checkFormulaAnswer(exercise, exercise.solution, formula);
+  const enrolled = opts.userId
+    ? (await db.select({ id: courseEnrollments.user_id }).from(courseEnrollments).where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, course.id)))).length > 0
+    : false;
+  if (!opts.userId || !enrolled) {
+    return { ...verdict, message: verdict.correct ? `${verdict.message} ${formulaExerciseMessages.enrolToRecord}` : verdict.message, recorded: false, open: null };
+  }
+  if (verdict.correct) {
+    await db.insert(exerciseSolutions).values({ user_id: opts.userId, lesson_id: lesson.id, exercise_id: exercise.id, query: formula }).onConflictDoNothing();
+  }
+  const solved = await solvedExercises(db, opts.userId, lesson.id);
+  return {
+    ...verdict,
+    message: verdict.correct ? `${verdict.message} ${formulaExerciseMessages.saved}` : verdict.message,
+    recorded: verdict.correct,
+    open: exercises.filter((e) => !solved.has(e.id)).length,
+  };
 }
 
 /** A lesson's page: the lesson (with `completed` for a signed-in viewer), its Markdown, and its neighbours. 404 when missing. */
@@ -283,7 +325,7 @@ export async function getLesson(db: Database, opts: { slug: string; position: nu
   const content = courseContent(opts.slug)?.lessons.find((l) => l.position === opts.position);
   if (!lesson || !content) throw new AppError('not_found', 'This lesson does not exist.');
   const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title } : null);
-  // The lesson's SQL exercises without their solutions, and which of them the viewer solved.
+  // The lesson's exercises without their solutions, and which of them the viewer solved.
   const exercises = (courseExercises(opts.slug)?.byLesson.get(opts.position) ?? []).map(({ solution: _solution, ...e }) => e);
   const solved = exercises.length && opts.userId ? [...(await solvedExercises(db, opts.userId, lesson.id))] : [];
   return {
@@ -481,11 +523,18 @@ export function createLearningService(deps: LearningServiceDeps) {
     solveExercise: ({ actor, slug, lessonId, exerciseId, input }: { actor: Actor; slug: string; lessonId: string; exerciseId: string; input: unknown }) =>
       solveExercise(db, { userId: signedIn(actor).id, slug, lessonId, exerciseId, input }),
 
+    /**
+     * Checks a formula for a spreadsheet exercise (see `checkFormula`), for anyone; saved for an enrolled learner →
+     * right or not, the value it gives, what to say, and how many of the lesson's exercises are left.
+     */
+    checkFormula: ({ actor, slug, lessonId, exerciseId, input }: { actor: Actor; slug: string; lessonId: string; exerciseId: string; input: unknown }) =>
+      checkFormula(db, { userId: actor?.id ?? null, slug, lessonId, exerciseId, input }),
+
     /** A course's SQL practice dataset (the tables its exercises query), or 404 when it has none. */
     exerciseDataset({ slug }: { slug: string }): string {
-      const exercises = /^[a-z0-9-]{1,100}$/.test(slug) ? courseExercises(slug) : null;
-      if (!exercises) throw new AppError('not_found', 'This course has no exercises.');
-      return exercises.dataset;
+      const dataset = /^[a-z0-9-]{1,100}$/.test(slug) ? courseExercises(slug)?.dataset : null;
+      if (!dataset) throw new AppError('not_found', 'This course has no exercises.');
+      return dataset;
     },
 
     /** One lesson's page, `position` from 1. 404 when there is none. */

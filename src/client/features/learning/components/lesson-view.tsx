@@ -1,6 +1,7 @@
 /**
  * A lesson's page: where it sits in the course, its Markdown (the one renderer, components/markdown-body),
- * an optional privacy-enhanced video, SQL exercises that run in the browser when the lesson has them, and what to do next — sign in or enrol to track progress, 'Mark complete',
+ * an optional privacy-enhanced video, practice when the lesson has it (SQL exercises that run in the browser, or
+ * spreadsheet formulas the server checks), and what to do next — sign in or enrol to track progress, 'Mark complete',
  * then the next lesson or, after the last one, the quiz. The forms post to the route's action (course-actions.ts):
  * without scripts the page comes back with the outcome; with them, React Router submits and revalidates in place.
  */
@@ -8,6 +9,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { MarkdownBody } from '~/client/components/markdown-body';
 import { sqlExerciseMessages } from '~/shared/sql-exercises';
+import { FormulaExercises } from './formula-exercises';
 import { SqlExercises } from './sql-exercises';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type LessonPage, learningMessages } from '~/shared/learning';
@@ -26,6 +28,10 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
   const total = course.lessons_count;
   const lastLesson = !next;
   const openExercises = page.exercises.filter((e) => !page.solved_exercises.includes(e.id)).length;
+  const sqlExercises = page.exercises.filter((e) => e.kind === 'sql');
+  const formulaExercises = page.exercises.filter((e) => e.kind === 'formula');
+  // A checked formula answers beside its exercise, not here.
+  const progressOutcome = outcome?.intent === 'formula' ? undefined : outcome;
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8" data-testid="lesson-page">
@@ -66,18 +72,17 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         <MarkdownBody markdown={page.body} />
       </div>
 
-      {page.exercises.length ? (
-        <SqlExercises exercises={page.exercises} solved={page.solved_exercises} slug={course.slug} lessonId={lesson.id} canRecord={enrolled} />
-      ) : null}
+      {sqlExercises.length ? <SqlExercises exercises={sqlExercises} solved={page.solved_exercises} slug={course.slug} lessonId={lesson.id} canRecord={enrolled} /> : null}
+      {formulaExercises.length ? <FormulaExercises exercises={formulaExercises} solved={page.solved_exercises} lessonId={lesson.id} canRecord={enrolled} /> : null}
 
       <section aria-labelledby="lesson-progress-heading" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="lesson-progress-heading" className="text-lg font-semibold text-slate-900">
           {enrolled && lesson.completed ? 'Lesson completed' : 'Your progress'}
         </h2>
         <div className="mt-4 grid gap-4">
-          {outcome ? (
-            <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
-              {outcome.message?.description}
+          {progressOutcome ? (
+            <p role={progressOutcome.ok ? 'status' : 'alert'} className={progressOutcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
+              {progressOutcome.message?.description}
             </p>
           ) : null}
           {!signedIn ? (

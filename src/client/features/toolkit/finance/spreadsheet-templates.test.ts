@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RUNWAY_ROUNDING_NOTE, runway } from '~/shared/finance';
-import { type CellInput, evaluateSheet } from './formula-eval';
+import type { CellInput } from '~/shared/spreadsheet-cells';
+import { evaluateSheet } from '~/shared/spreadsheet-formulas';
 import { spreadsheetTemplates } from './spreadsheet-templates';
 import { templateResults } from './xlsx-writer';
 

@@ -3,7 +3,7 @@
  * working formulas). Each is a small sheet with labelled input cells (sample figures to overwrite) and formula
  * cells; this module only describes them — ./xlsx-writer turns a description into a workbook.
  */
-import { columnLetters } from './formula-eval';
+import { columnLetters } from '~/shared/spreadsheet-cells';
 import { RUNWAY_ROUNDING_NOTE, runwayFormula } from '~/shared/finance';
 
 export type CellKind = 'title' | 'note' | 'header' | 'label' | 'input' | 'calc' | 'total';

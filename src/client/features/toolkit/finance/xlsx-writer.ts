@@ -4,7 +4,8 @@
  * recalculate everything on open.
  */
 import type { CurrencyCode } from '~/shared/finance';
-import { type CellInput, evaluateSheet } from './formula-eval';
+import type { CellInput } from '~/shared/spreadsheet-cells';
+import { evaluateSheet } from '~/shared/spreadsheet-formulas';
 import type { CellFormat, SheetTemplate } from './spreadsheet-templates';
 
 const moneyFormats: Record<CurrencyCode, string> = {
@@ -44,7 +45,7 @@ export async function buildTemplateXlsx(template: SheetTemplate, currency: Curre
     const cell = sheet.getCell(addr);
     if (typeof spec.value === 'object') {
       const r = results.get(addr);
-      cell.value = { formula: spec.value.formula, result: typeof r === 'number' ? r : r ? { error: r.error } : undefined } as never;
+      cell.value = { formula: spec.value.formula, result: r === undefined ? undefined : typeof r === 'object' ? { error: r.error } : r } as never;
     } else {
       cell.value = spec.value;
     }

@@ -1,0 +1,178 @@
+/**
+ * A lesson's Excel exercises: for each, the task, the sheet (with column letters and row numbers, scrolling inside
+ * itself on a phone), a box for the formula, hints (disclosures) and the expected result. 'Check' posts the formula to
+ * the page's action (`intent=formula`, course-actions.ts), which asks the learning service: the server works the
+ * formula out with the one formula engine and says whether it answers the task, and saves a right one for an enrolled
+ * learner. It works before and without scripts (the page comes back at the exercise with the verdict) and, once
+ * hydrated, without a reload.
+ */
+import { CheckCircle2 } from 'lucide-react';
+import { useId } from 'react';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import { MarkdownBody } from '~/client/components/markdown-body';
+import { Button } from '~/client/components/ui/button';
+import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
+import { type FormulaExercise, formulaExerciseMessages, formulaValueText } from '~/shared/formula-exercises';
+import { columnLetters } from '~/shared/spreadsheet-cells';
+import type { CourseDone } from '../course-actions';
+
+/** The lesson's formula exercises, numbered, with how many are solved. */
+export function FormulaExercises({ exercises, solved, lessonId, canRecord }: { exercises: FormulaExercise[]; solved: string[]; lessonId: string; canRecord: boolean }) {
+  const done = exercises.filter((e) => solved.includes(e.id)).length;
+  return (
+    <section aria-labelledby="exercises-heading" className="mt-12" data-testid="formula-exercises">
+      <h2 id="exercises-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        {formulaExerciseMessages.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'}: type the formula as you would in Excel or Google Sheets, starting with =.{' '}
+        {canRecord ? `${done} of ${exercises.length} solved.` : formulaExerciseMessages.enrolToRecord}
+      </p>
+      <ol className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8">
+        {exercises.map((exercise, i) => (
+          <li key={exercise.id} className="min-w-0">
+            <Exercise exercise={exercise} number={i + 1} lessonId={lessonId} solved={solved.includes(exercise.id)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The anchor of an exercise in the page (a check without scripts comes back to it). */
+const anchorOf = (exerciseId: string) => `exercise-${exerciseId}`;
+
+function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExercise; number: number; lessonId: string; solved: boolean }) {
+  const id = useId();
+  const location = useLocation();
+  const fetcher = useFetcher<PageOutcome<CourseDone>>();
+  const pageOutcome = useActionData() as PageOutcome<CourseDone> | undefined;
+  // Without scripts the page's own answer carries the verdict; with them, this exercise's fetcher does.
+  const mine = (o: PageOutcome<CourseDone> | undefined) => (o?.intent === 'formula' && (o.done?.formula?.exerciseId ?? sentValues(o).exerciseId) === exercise.id ? o : undefined);
+  const outcome = mine(fetcher.data) ?? (fetcher.state === 'idle' ? mine(pageOutcome) : undefined);
+  const verdict = outcome?.done?.formula;
+  const fieldError = outcome && !outcome.ok ? (fieldErrorsOf(outcome).formula ?? outcome.message?.description) : undefined;
+  const typed = verdict?.formula ?? (outcome ? sentValues(outcome).formula : undefined);
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="formula-exercise">
+      <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        Exercise {number}: {exercise.title}
+        {solved ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+            Solved
+          </span>
+        ) : null}
+      </h3>
+      <div className="mt-2">
+        <MarkdownBody markdown={exercise.prompt} />
+      </div>
+      <SheetTable sheet={exercise.sheet} caption={`The sheet for exercise ${number}`} />
+      {/* The anchor a check without scripts comes back to: the formula and its verdict, in view. */}
+      <div id={anchorOf(exercise.id)} className="scroll-mt-24">
+        <fetcher.Form method="post" action={`${location.pathname}${location.search}#${anchorOf(exercise.id)}`} className="mt-4" noValidate>
+          <input type="hidden" name="intent" value="formula" />
+          <input type="hidden" name="lessonId" value={lessonId} />
+          <input type="hidden" name="exerciseId" value={exercise.id} />
+          <label htmlFor={`${id}-formula`} className="block text-sm font-medium text-slate-900">
+            Your formula
+          </label>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <input
+              id={`${id}-formula`}
+              name="formula"
+              type="text"
+              defaultValue={typed ?? ''}
+              placeholder="="
+              required
+              maxLength={500}
+              spellCheck={false}
+              autoCapitalize="none"
+              autoCorrect="off"
+              autoComplete="off"
+              enterKeyHint="done"
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+              className="min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600"
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Checking…' : 'Check'}
+            </Button>
+          </div>
+          {fieldError ? (
+            <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+              {fieldError}
+            </p>
+          ) : null}
+        </fetcher.Form>
+        <div aria-live="polite" className="mt-3">
+          {verdict ? (
+            <p
+              role={verdict.correct ? 'status' : 'alert'}
+              className={`rounded-md border p-3 text-sm font-medium wrap-anywhere ${verdict.correct ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-slate-900'}`}
+              data-testid="formula-verdict"
+            >
+              {verdict.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {exercise.hints.map((hint, i) => (
+        <details key={i} className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-medium text-blue-800">Hint {i + 1}</summary>
+          <div className="mt-2 text-slate-800">
+            <MarkdownBody markdown={hint} />
+          </div>
+        </details>
+      ))}
+      <p className="mt-3 text-sm text-slate-800">
+        Expected result: <span className="font-mono font-semibold text-slate-900">{formulaValueText(exercise.expected)}</span>
+      </p>
+    </article>
+  );
+}
+
+/** An exercise's sheet as a spreadsheet shows it: column letters above, row numbers beside, row 1 the headers. */
+function SheetTable({ sheet, caption }: { sheet: FormulaExercise['sheet']; caption: string }) {
+  const width = Math.max(...sheet.map((row) => row.length));
+  const columns = Array.from({ length: width }, (_, i) => columnLetters(i + 1));
+  return (
+    <div className="mt-3 max-w-full overflow-x-auto rounded-md border border-slate-300" tabIndex={0} role="region" aria-label={caption}>
+      <table className="min-w-full border-collapse text-left text-xs sm:text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-xs text-slate-700">
+          <tr>
+            <td className="w-8 border-r border-slate-300 px-2 py-1" />
+            {columns.map((letter) => (
+              <th key={letter} scope="col" className="border-r border-slate-300 px-2 py-1 text-center font-semibold">
+                {letter}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.map((row, r) => (
+            <tr key={r} className="border-t border-slate-300">
+              <th scope="row" className="w-8 border-r border-slate-300 bg-slate-100 px-2 py-1 text-center text-xs font-semibold text-slate-700">
+                {r + 1}
+              </th>
+              {columns.map((letter, c) => {
+                const cell = row[c] ?? null;
+                return (
+                  <td
+                    key={letter}
+                    className={`whitespace-pre-wrap border-r border-slate-200 px-2 py-1 ${r === 0 ? 'font-semibold text-slate-900' : 'text-slate-800'} ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}
+                  >
+                    {formulaValueText(cell)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

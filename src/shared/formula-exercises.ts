@@ -1,0 +1,85 @@
+/**
+ * Excel formula exercises, what both sides read: an exercise as the learner sees it (a small sheet, the task, hints
+ * and the expected result — never the solution), the form and API input (one formula), the answer the check gives,
+ * and how a value is written for people (`37.8`, `TRUE`, `#N/A`). The check itself runs on the server with the one
+ * formula engine (src/shared/spreadsheet-formulas.ts), in the learning service.
+ */
+import { z } from 'zod';
+import { FORMULA_MAX_LENGTH, type FormulaValue, type SheetValue } from './spreadsheet-cells';
+
+/** A cell of an exercise's sheet. */
+export const sheetValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+
+/** An exercise as the learner sees it. */
+export const formulaExerciseSchema = z.object({
+  kind: z.literal('formula'),
+  id: z.string(),
+  title: z.string(),
+  /** Markdown. */
+  prompt: z.string(),
+  /** Rows of cells: `sheet[0]` is row 1 (the headers), `sheet[0][0]` is A1. */
+  sheet: z.array(z.array(sheetValueSchema)),
+  hints: z.array(z.string()),
+  /** What the right formula gives on this sheet. */
+  expected: z.union([z.number(), z.string(), z.boolean()]),
+});
+export type FormulaExercise = z.infer<typeof formulaExerciseSchema>;
+
+/** `POST …/exercises/{exerciseId}/check` and the lesson page's form: the formula to check. */
+const typeAFormula = 'Type a formula first, starting with =.';
+export const formulaCheckInputSchema = z.object({
+  // A form sends an empty box as no field at all: the same message.
+  formula: z
+    .string({ error: typeAFormula })
+    .trim()
+    .min(1, typeAFormula)
+    .max(FORMULA_MAX_LENGTH, `Keep the formula under ${FORMULA_MAX_LENGTH} characters.`),
+});
+
+/** What checking a formula answers. */
+export const formulaCheckSchema = z.object({
+  /** The formula works the answer out from the sheet (and still does when its numbers change). */
+  correct: z.boolean(),
+  /** What the formula gives on the sheet, as a spreadsheet shows it ('37.8', 'TRUE', '#N/A'). */
+  value: z.string(),
+  /** The verdict in words: what is right, or what to look at. */
+  message: z.string(),
+  /** A right answer was saved to the learner's progress (signed in and enrolled). */
+  recorded: z.boolean(),
+  /** How many of the lesson's exercises the learner has still to solve; null when nothing is recorded for them. */
+  open: z.number().int().nullable(),
+});
+export type FormulaCheck = z.infer<typeof formulaCheckSchema>;
+
+/** A value as a spreadsheet shows it: numbers without grouping and at most 10 significant digits, TRUE/FALSE. */
+export function formulaValueText(value: FormulaValue | SheetValue): string {
+  if (value === null) return '';
+  if (typeof value === 'object') return value.error;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') return String(Number(value.toPrecision(10)));
+  return value;
+}
+
+const errorMeaning: Record<string, string> = {
+  '#DIV/0!': 'a division by zero: something divides by an empty cell or by 0',
+  '#N/A': 'a lookup did not find what it looked for: check the value you look up, and ask for an exact match (FALSE or 0)',
+  '#VALUE!': 'text where a number is needed, or an argument of the wrong kind',
+  '#REF!': 'a reference outside the table, such as a column number larger than the table is wide',
+  '#NUM!': 'a number too large or not possible',
+};
+
+export const formulaExerciseMessages = {
+  correct: 'Correct: your formula works it out from the sheet.',
+  heading: 'Practice: write the formula',
+  saved: 'Saved to your progress.',
+  enrolToRecord: 'Enrol in the course to have your solutions count towards the lesson.',
+  unreadable: 'This formula could not be read: check that every bracket is closed, arguments are separated by commas and text is in "double quotes".',
+  unknownFunction: (name: string, suggestion: string | null) =>
+    `The practice sheet has no function called ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the spelling: the sheet has the functions this course teaches, such as SUM, AVERAGE, COUNTIF, SUMIFS, IF, VLOOKUP, INDEX and MATCH.'}`,
+  unknownName: 'Your formula gives #NAME?: a name the sheet does not know. Put text in "double quotes" and check the spelling of functions and cells.',
+  errorValue: (code: string) => `Your formula gives ${code}${errorMeaning[code] ? `, ${errorMeaning[code]}` : ''}.`,
+  wrongValue: (got: string, expected: string) => `Your formula gives ${got === '' ? 'an empty result' : got}; the expected result is ${expected}. Compare the cells and ranges you used with the task.`,
+  roundIt: (got: string, expected: string) => `Your formula gives ${got}; the expected result is ${expected}. Nearly there: round it as the task asks (ROUND).`,
+  typedAnswer: 'That is the answer typed in: write a formula that works it out from the sheet’s cells, so it still holds when the numbers change.',
+  changedNumbers: 'Your formula gives the right answer for these numbers, but not when they change (we tried it with other figures). Check that it uses every cell the task needs, and the right ranges.',
+} as const;
