@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/paths';
 import { test as base, expect } from './fixtures';
-import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, toastWith, toasts } from './helpers';
+import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, phoneMenu, toastWith, toasts } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -117,7 +117,7 @@ base.describe('every route, signed out', () => {
       await expectNoAxeViolationsQuick(page);
 
       await page.setViewportSize(MOBILE);
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(phoneMenu(page).toggle).toBeVisible();
       await expectNoAxeViolationsQuick(page);
       await expectNoSidewaysScroll(page);
     });
@@ -228,8 +228,8 @@ base('the mobile menu opens, its sections expand, and demo mode shows the DEV to
   await page.setViewportSize(MOBILE);
   await page.goto('/');
   await settle(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await phoneMenu(page).toggle.click();
+  await expect(phoneMenu(page).disclosure).toHaveAttribute('open', '');
   await expect(page.getByRole('button', { name: 'DEV' })).toHaveCount(0);
   // The server trusts X-Forwarded-For in these tests (global-setup.ts): this is the server's own machine.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '127.0.0.1' });
@@ -237,11 +237,11 @@ base('the mobile menu opens, its sections expand, and demo mode shows the DEV to
   await settle(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const { toggle, disclosure, nav: menu } = phoneMenu(page);
+  await expect(toggle).toHaveText(/Open menu/);
   await toggle.click();
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(disclosure).toHaveAttribute('open', '');
 
   const sections: Array<[string, string]> = [
     ['Learn', 'AI Tools'],
@@ -250,8 +250,8 @@ base('the mobile menu opens, its sections expand, and demo mode shows the DEV to
   ];
   for (const [section, link] of sections) {
     await expect(menu.getByRole('link', { name: link, exact: true })).toBeHidden();
-    await menu.getByRole('button', { name: section }).click();
-    await expect(menu.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    await menu.locator('summary', { hasText: section }).click();
+    await expect(menu.locator('details', { has: page.locator('summary', { hasText: section }) })).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Regular Sign In' })).toBeVisible();
@@ -268,8 +268,8 @@ base('the mobile menu opens, its sections expand, and demo mode shows the DEV to
   // Escape closes it and gives focus back to the menu button; following a link closes it too.
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
   await menu.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toBeHidden();

@@ -41,6 +41,15 @@ export function main(page: Page): Locator {
   return page.locator('#main');
 }
 
+/**
+ * The phone header's menu: a `<details>` disclosure (it works without scripts), its summary (the 'Open menu' /
+ * 'Close menu' button, which has no ARIA role of its own), and the panel's navigation.
+ */
+export function phoneMenu(page: Page) {
+  const disclosure = page.locator('header details:has(> summary[aria-controls])').first();
+  return { disclosure, toggle: disclosure.locator('> summary'), nav: page.getByRole('navigation', { name: 'Mobile' }) };
+}
+
 /** A toast (a Radix Toast root in the 'Notifications (F8)' region) whose text contains `text`. */
 export function toastWith(page: Page, text: string | RegExp): Locator {
   return toasts(page).filter({ hasText: text });

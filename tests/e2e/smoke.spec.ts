@@ -1,6 +1,6 @@
 /** Smoke: the server-rendered site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing and menu presses before hydration are kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
 import { expect, test } from './fixtures';
-import { newContext, openWithScriptsHeld } from './helpers';
+import { newContext, openWithScriptsHeld, phoneMenu } from './helpers';
 
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
@@ -25,7 +25,7 @@ test('at phone width the desktop menus load no code until the window widens; the
     if (/\/assets\/link-menu-[\w-]+\.js$/.test(r.url())) menuCode.push(r.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /menu/i }).first()).toBeVisible();
+  await expect(phoneMenu(page).toggle).toBeVisible();
   // Idle time after hydration, when a desktop-width page loads the menus.
   await page.waitForTimeout(2500);
   expect(menuCode).toEqual([]);
@@ -37,7 +37,7 @@ test('at phone width the desktop menus load no code until the window widens; the
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
-test('a menu pressed before the scripts run opens once they have (desktop and phone); a press after that toggles once', async ({ page, baseURL }) => {
+test('a menu pressed before the scripts run opens (desktop: once they have; phone: at once); a press after that toggles once', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   let release = await openWithScriptsHeld(page, `${baseURL}/about`);
   const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
@@ -52,14 +52,35 @@ test('a menu pressed before the scripts run opens once they have (desktop and ph
   await page.unrouteAll();
   await page.setViewportSize({ width: 390, height: 800 });
   release = await openWithScriptsHeld(page, `${baseURL}/contact`);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = phoneMenu(page);
+  // The phone menu is the browser's own disclosure: it opens before the scripts arrive…
+  await menu.toggle.click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(menu.nav).toBeVisible();
   release();
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  // Hydrated, the button is React's: one press closes the panel (the early press is not replayed again).
-  await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  // …stays open once they have, and one press closes it.
+  await expect(menu.nav).toBeVisible();
+  await expect(menu.toggle).toHaveText(/Close menu/);
+  await menu.toggle.click();
+  await expect(menu.nav).toBeHidden();
+});
+
+test('without scripts the phone menu and its sections open, and their links work', async ({ browser }) => {
+  const context = await newContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const menu = phoneMenu(page);
+    await expect(menu.nav).toBeHidden();
+    await menu.toggle.click();
+    await expect(menu.nav).toBeVisible();
+    await menu.nav.locator('summary', { hasText: 'Learn' }).click();
+    await menu.nav.getByRole('link', { name: 'AI Tools', exact: true }).click();
+    await expect(page).toHaveURL(/\/ai-tools$/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('text typed into a server-rendered form before its scripts run is kept, in the field and in what the form sends', async ({ page, baseURL }) => {

@@ -1,16 +1,17 @@
 /**
- * The header's menu below the `md` breakpoint: a menu button that opens a panel with Home and
+ * The header's menu below the `lg` breakpoint: a menu button that opens a panel with Home and
  * Contact, collapsible Learn / Explore / Partner / My Account sections, the sign-in links, and, only in demo
  * mode to a client on the server's own machine (GET /api/config → demoAccounts), a DEV toggle revealing the demo
  * outbox link and the demo accounts.
- * The panel closes on navigation and on Escape (focus returns to the menu button).
+ * The menu and its sections are `<details>` disclosures, so they open before the scripts arrive and without them (a
+ * press before hydration is the browser's own, and the menu reads it when it mounts). Once hydrated the panel also
+ * closes on navigation and on Escape (focus returns to the menu button).
  */
 import { ChevronDown, LogOut, Menu, Shield, Wrench, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '~/client/components/ui/collapsible';
 import {
   accountMenu,
   adminLink,
@@ -22,20 +23,22 @@ import {
   signUpLink,
   type NavMenu,
 } from '~/client/config/navigation';
-import { takeEarlyTap } from '~/client/lib/early-tap';
 import { usePublicConfig } from '~/client/lib/public-config';
 import type { Account } from './use-account';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 
+/** The summary of a `<details>` without the browser's triangle (we draw our own chevron). */
+const summaryClass = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
 function MobileSection({ menu, children }: { menu: NavMenu; children?: ReactNode }) {
   return (
-    <Collapsible>
-      <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100">
+    <details className="group/section">
+      <summary className={cn(summaryClass, 'flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100')}>
         {menu.label}
-        <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-      </CollapsibleTrigger>
-      <CollapsibleContent>
+        <ChevronDown className="h-4 w-4 transition-transform group-open/section:rotate-180" aria-hidden />
+      </summary>
+      <div>
         <ul className="ml-3 border-l border-slate-200 pl-2">
           {menu.items.map((item) => (
             <li key={item.to}>
@@ -46,8 +49,8 @@ function MobileSection({ menu, children }: { menu: NavMenu; children?: ReactNode
           ))}
           {children}
         </ul>
-      </CollapsibleContent>
-    </Collapsible>
+      </div>
+    </details>
   );
 }
 
@@ -84,56 +87,49 @@ function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
   );
 }
 
-/** The `data-early-tap` key of the menu button. */
-const MOBILE_MENU_TAP = 'mobile-menu';
-
 export function MobileMenu({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const [devOpen, setDevOpen] = useState(false);
   const { pathname } = useLocation();
   const { data: config } = usePublicConfig();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const devPanelId = useId();
 
+  // Opened before the scripts arrived (the browser's own disclosure): keep it open.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
   // Close the panel whenever the route changes (a link in it was followed).
   useEffect(() => setOpen(false), [pathname]);
-  // Pressed while the page's scripts were still on their way (lib/early-tap.tsx): open it now.
-  useEffect(() => {
-    if (takeEarlyTap(MOBILE_MENU_TAP)) setOpen(true);
-  }, []);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      summaryRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
-    <div className="lg:hidden">
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
+    <details ref={detailsRef} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/menu lg:hidden">
+      {/* The words and the icon follow the disclosure's own state, so they are right before the scripts too. */}
+      <summary
+        ref={summaryRef}
         aria-controls={panelId}
-        data-early-tap={MOBILE_MENU_TAP}
-        onClick={() => setOpen((o) => !o)}
+        className={cn(summaryClass, 'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600')}
       >
-        {open ? <X aria-hidden /> : <Menu aria-hidden />}
-      </Button>
+        <Menu className="h-5 w-5 group-open/menu:hidden" aria-hidden />
+        <X className="hidden h-5 w-5 group-open/menu:block" aria-hidden />
+        <span className="sr-only group-open/menu:hidden">Open menu</span>
+        <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+      </summary>
 
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
-      >
+      <div id={panelId} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
         {/* Following any link closes the panel at once (the pathname effect also covers back/forward). */}
         <nav
           aria-label="Mobile"
@@ -208,6 +204,6 @@ export function MobileMenu({ account }: { account: Account }) {
           ) : null}
         </nav>
       </div>
-    </div>
+    </details>
   );
 }
