@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { pageTexts } from '../support/pdf-check';
 import { expect, test } from './fixtures';
-import { cachedState, main, newContext, openWithScriptsHeld, signInWithOidc, toastWith } from './helpers';
+import { cachedState, expectNoAxeViolationsQuick, main, newContext, openWithScriptsHeld, signInWithOidc, toastWith } from './helpers';
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -356,6 +356,27 @@ test.describe('financial tools currency without scripts', () => {
 });
 
 test.describe('saved to the account', () => {
+  test('on a 360 px phone a saved canvas with a long name, open for editing, scrolls nothing sideways', async ({ browser }) => {
+    const context = await newContext(browser, { storageState: await cachedState(browser, 'oidc-user'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto('/entrepreneurship/business-model-canvas');
+      const m = main(page);
+      const name = `CampusTiffinSubscriptionForHostelStudentsInBhopal${Date.now().toString(36)}`;
+      await m.getByLabel('Value Proposition', { exact: true }).fill('Home-style tiffin, delivered to the hostel gate');
+      await m.getByLabel('Canvas name').fill(name);
+      await m.getByRole('button', { name: 'Save to account' }).click();
+      await expect(m.getByRole('list', { name: 'Saved canvases' })).toContainText(name);
+      await m.getByRole('button', { name: `Open ${name}` }).click();
+      await expect(m.getByRole('button', { name: 'Save as new' })).toBeVisible();
+      await expect(m.getByRole('heading', { level: 2, name })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolationsQuick(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a founder saves a canvas and a deck, then finds, renames and deletes them on another browser', async ({ browser }) => {
     const run = Date.now().toString(36);
     const canvasName = `Campus lunches ${run}`;

@@ -64,7 +64,8 @@ export function CanvasEditor() {
   }
 
   return (
-    <div className="mt-8 grid gap-8">
+    // One column that may shrink below its content's widest word: a long saved name wraps instead of widening the page.
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
       <div className="flex flex-wrap gap-2">
         <Button onClick={saveLocally}>
           <Save aria-hidden /> Save Canvas
@@ -77,7 +78,7 @@ export function CanvasEditor() {
 
       <section aria-labelledby="canvas-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="canvas-heading" className="text-2xl font-semibold text-slate-900">
+          <h2 id="canvas-heading" className="min-w-0 text-2xl font-semibold text-slate-900 wrap-anywhere">
             {current ? current.name : 'Your canvas'}
           </h2>
           <p className="text-sm text-slate-700" aria-live="polite">

@@ -144,7 +144,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         <Cloud className="h-5 w-5 text-blue-700" aria-hidden />
         Your saved {plural}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
         {current ? (
           <>
             Editing <strong>{current.name}</strong>. Save changes to update it, or save a copy under a new name.
@@ -178,7 +178,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
             </p>
           ) : null}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
             {current ? 'Save changes' : 'Save to account'}
           </Button>
@@ -205,8 +205,9 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
           <ul className="divide-y divide-slate-200" aria-label={`Saved ${plural}`}>
             {items.map((doc) => (
               <li key={doc.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div>
-                  <p className="font-medium text-slate-900">
+                {/* A name is the person's own text: it wraps anywhere rather than widening the page on a phone. */}
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900 wrap-anywhere">
                     {doc.name}
                     {current?.id === doc.id ? <span className="ml-2 text-xs font-normal text-blue-700">(open)</span> : null}
                   </p>
@@ -214,7 +215,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                     {describe(doc.data)} · Updated {formatDateTime(doc.updated_at)}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button
                     size="sm"
                     variant="outline"

@@ -90,7 +90,8 @@ export function DeckBuilder() {
   }
 
   return (
-    <div className="mt-8 grid gap-8">
+    // One column that may shrink below its content's widest word: a long saved name wraps instead of widening the page.
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
       <div className="flex flex-wrap gap-2">
         <DeckPreview open={previewOpen} onOpenChange={setPreviewOpen} deck={deck} startIndex={index}>
           <Button>
