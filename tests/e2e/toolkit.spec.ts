@@ -194,6 +194,37 @@ test.describe('pitch deck builder', () => {
   });
 });
 
+test.describe('pitch deck preview on a phone', () => {
+  test('at 360 px the slide text and Previous/Next fit the screen, and the help speaks of buttons, not arrow keys', async ({ browser }) => {
+    const context = await newContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto('/entrepreneurship/pitch-deck-builder');
+      const m = main(page);
+      await m.getByLabel('Company name').fill('Tiffin Tales');
+      const problem =
+        'Hostel students in Bhopal spend ₹4,500 a month on canteen food they do not like, and home-style tiffin services ' +
+        'stop at the hostel gate. Parents worry, students skip meals before exams, and nobody tells them what is cooked today.';
+      await m.getByRole('button', { name: 'Next', exact: true }).click();
+      await m.getByLabel('Problem content').fill(problem);
+      await m.getByRole('button', { name: 'Preview Deck' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pitch deck preview: Tiffin Tales' });
+      await expect(dialog.getByText('Slide 2 of 10: Problem')).toBeVisible();
+      await expect(dialog).toContainText('Use Previous and Next below the slide');
+      await expect(dialog).not.toContainText('arrow keys');
+      // Every word of the slide can be read: the text's end is on screen or scrolls into it, never clipped.
+      const text = dialog.getByText(problem);
+      await text.scrollIntoViewIfNeeded();
+      await expect(text).toBeInViewport({ ratio: 1 });
+      for (const name of ['Previous slide', 'Next slide']) await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      await dialog.getByRole('button', { name: 'Next slide' }).click();
+      await expect(dialog.getByText('Slide 3 of 10: Solution')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('pitch deck in any script (issue 21)', () => {
   test('the PDF made in the browser prints a Hindi, Tamil and Chinese deck whole; the exported JSON imports back', async ({ page }) => {
     await page.goto('/entrepreneurship/pitch-deck-builder');

@@ -1,11 +1,14 @@
 /**
  * Preview Deck: the ten slides as a full-screen presentation in a Radix Dialog. ArrowRight/PageDown
  * and ArrowLeft/PageUp move one slide, Home and End jump to the first and last, Escape closes. The current slide
- * is announced to screen readers.
+ * is announced to screen readers. On a phone the slide fills the height left (a 16:9 box 330 px wide would clip its
+ * text) and scrolls inside itself, the type is smaller, Previous and Next sit under the slide's name within the
+ * screen, and the help speaks of those buttons, not of keys a touch screen has not got.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
+import { useCoarsePointer } from '~/client/lib/use-coarse-pointer';
 import { Dialog, DialogTrigger } from '~/client/components/ui/dialog';
 import { FullscreenDialogContent, FullscreenDialogDescription, FullscreenDialogTitle } from '~/client/components/ui/fullscreen-dialog';
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
@@ -37,6 +40,7 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const company = deck.slides.title.trim();
   const text = deck.slides[slide.key].trim();
+  const touch = useCoarsePointer();
 
   // At the first or last slide the focused Previous/Next button becomes disabled, and the browser would drop focus
   // to <body>, outside the dialog, where the arrow keys no longer reach it: keep focus on the presentation.
@@ -61,41 +65,43 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
         }
       }}
     >
-      <div className="flex items-center gap-4 px-6 py-4 pr-16">
-        <FullscreenDialogTitle>Pitch deck preview{company ? `: ${company}` : ''}</FullscreenDialogTitle>
-        <FullscreenDialogDescription>Use the arrow keys, Home and End to move between slides; Escape closes.</FullscreenDialogDescription>
+      <div className="flex flex-col gap-1 px-4 py-4 pr-16 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+        <FullscreenDialogTitle className="wrap-anywhere">Pitch deck preview{company ? `: ${company}` : ''}</FullscreenDialogTitle>
+        <FullscreenDialogDescription>
+          {touch ? 'Use Previous and Next below the slide to move between slides; × closes.' : 'Use the arrow keys, Home and End to move between slides; Escape closes.'}
+        </FullscreenDialogDescription>
       </div>
-      <div className="flex flex-1 items-center justify-center overflow-hidden px-4 pb-4 sm:px-10">
+      <div className="flex min-h-0 flex-1 items-stretch justify-center px-3 pb-3 sm:items-center sm:px-10 sm:pb-4">
         <div
-          className="flex aspect-video max-h-full w-full max-w-6xl flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow-2xl"
+          className="flex max-h-full w-full max-w-6xl flex-col overflow-y-auto rounded-lg bg-white text-slate-900 shadow-2xl sm:aspect-video sm:overflow-hidden"
           data-testid="preview-slide"
         >
           {slide.key === 'title' ? (
-            <div className="flex flex-1 flex-col items-center justify-center bg-blue-700 p-8 text-center text-white">
-              <p className="text-4xl font-bold sm:text-6xl">{company || 'Your company name'}</p>
-              {deck.tagline.trim() ? <p className="mt-6 text-xl sm:text-2xl">{deck.tagline.trim()}</p> : null}
+            <div className="flex flex-1 flex-col items-center justify-center bg-blue-700 p-5 text-center text-white sm:p-8">
+              <p className="text-3xl font-bold wrap-anywhere sm:text-6xl">{company || 'Your company name'}</p>
+              {deck.tagline.trim() ? <p className="mt-4 text-lg sm:mt-6 sm:text-2xl">{deck.tagline.trim()}</p> : null}
             </div>
           ) : (
-            <div className="flex flex-1 flex-col overflow-y-auto p-8 sm:p-12">
+            <div className="flex flex-1 flex-col p-5 sm:overflow-y-auto sm:p-12">
               <div className="h-1.5 w-16 rounded bg-blue-700" aria-hidden />
-              <h3 className="mt-4 text-3xl font-bold sm:text-4xl">{slide.label}</h3>
+              <h3 className="mt-3 text-2xl font-bold sm:mt-4 sm:text-4xl">{slide.label}</h3>
               {text ? (
-                <p className="mt-6 whitespace-pre-line text-lg leading-relaxed sm:text-2xl">{text}</p>
+                <p className="mt-4 whitespace-pre-line text-base leading-relaxed wrap-anywhere sm:mt-6 sm:text-2xl">{text}</p>
               ) : (
-                <p className="mt-6 text-lg italic text-slate-700">This slide has no content yet.</p>
+                <p className="mt-4 text-base italic text-slate-700 sm:mt-6 sm:text-lg">This slide has no content yet.</p>
               )}
             </div>
           )}
         </div>
       </div>
-      <div className="flex items-center justify-center gap-4 px-6 pb-6">
-        <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous slide">
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <p className="min-w-40 text-center text-sm text-white" aria-live="polite" aria-atomic="true">
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pb-4 sm:px-6 sm:pb-6">
+        <p className="basis-full text-center text-sm text-white sm:order-2 sm:min-w-40 sm:basis-auto" aria-live="polite" aria-atomic="true">
           Slide {index + 1} of {DECK_SLIDES.length}: {slide.label}
         </p>
-        <Button variant="outline" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next slide">
+        <Button variant="outline" className="sm:order-1" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous slide">
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="outline" className="sm:order-3" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next slide">
           Next <ChevronRight aria-hidden />
         </Button>
       </div>
