@@ -4,15 +4,17 @@
  * image), backed up, restored into a new, empty database, and a runtime started on the restored database signs the
  * same person in with the same password and serves the same image bytes.
  *
- * Also: a PGlite folder held by a running server is refused with a message that says to stop it (the lock names a
- * live pid); a database that is not empty is never restored into; a backup of one kind is not restored into the
+ * Also: a PGlite folder a running server holds is backed up by asking that server (its socket), while it writes; one
+ * held by a server without the socket is refused with a message that says to stop it (the lock names a live pid); a
+ * database that is not empty is never restored into; a backup of one kind is not restored into the
  * other; a missing pg_dump is a clear error. The commands themselves run once each as child processes (PGlite).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '~/server/db/schema';
 import { BackupError, backupDatabase, backupKindOf, restoreDatabase } from '~/server/db/backup';
@@ -82,7 +84,59 @@ describe('backup and restore on PGlite', () => {
     await expect(restoreDatabase({ dataDir: restored }, file)).rejects.toThrow(/already holds a database/);
   });
 
-  it('refuses to back up a folder a running server holds, and says to stop it', async () => {
+  it('backs up a folder while a server has it open, writing, by asking that server; the copy restores', { timeout: 120_000 }, async () => {
+    const live = path.join(dir, 'live');
+    const rt = await createTestRuntime({ database: 'pglite', env: { DATA_DIR: live }, seed: false });
+    let data: Awaited<ReturnType<typeof makeData>> | undefined;
+    let writing = true;
+    try {
+      const email = uniqueEmail('backup-live');
+      await makeUser(rt, email, PASSWORD);
+      const image = pngBytes(2, 2, [200, 40, 40]);
+      const [row] = await rt.database.db.insert(uploads).values({ content_type: 'image/png', bytes: image, size: image.length }).returning({ id: uploads.id });
+      data = { email, image, uploadId: row.id };
+      // The site keeps working meanwhile: writes go on during the dump.
+      const writes = (async () => {
+        let n = 0;
+        while (writing) {
+          await rt.database.db.insert(uploads).values({ content_type: 'image/png', bytes: image, size: image.length });
+          n++;
+          // As requests do, arriving by I/O: PGlite's promises alone never let the socket's events run.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return n;
+      })();
+      const file = path.join(dir, 'live.tar.gz');
+      const result = await backupDatabase({ dataDir: live }, file);
+      writing = false;
+      expect(await writes).toBeGreaterThan(0);
+      expect(result).toMatchObject({ kind: 'pglite', file });
+      expect(backupKindOf(file)).toBe('pglite');
+      expect(existsSync(`${file}.partial`)).toBe(false);
+      // The socket only its owner may use.
+      expect(statSync(path.join(live, 'backup.sock')).mode & 0o777).toBe(0o600);
+
+      // The command does the same from another process (not spawnSync: the server answering it is this process).
+      const cli = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', '--out', path.join(dir, 'live-cli.tar.gz')], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DATA_DIR: live },
+        encoding: 'utf8',
+      });
+      expect(cli.stderr).toBe('');
+      expect(cli.stdout).toMatch(/Backup of the PGlite database written to .*live-cli\.tar\.gz/);
+    } finally {
+      writing = false;
+      await rt.close();
+    }
+    expect(existsSync(path.join(live, 'backup.sock'))).toBe(false);
+    for (const name of ['live', 'live-cli']) {
+      const restored = path.join(dir, `${name}-restored`);
+      await restoreDatabase({ dataDir: restored }, path.join(dir, `${name}.tar.gz`));
+      await expectRestored({ DATA_DIR: restored }, data!);
+    }
+  });
+
+  it('refuses to back up a folder a running server without a backup socket holds, and says to stop it', async () => {
     const held = path.join(dir, 'held');
     await makeData({ DATA_DIR: held });
     // A live process other than this one holds the lock, as a running server does.

@@ -10,10 +10,11 @@
  *   or newer; their absence is a BackupError saying how to install them. The password is passed in PGPASSWORD, not
  *   on the command line (where `ps` would show it).
  * - **PGlite** (DATA_DIR): PGlite's own dump of its data folder (`dumpDataDir`, a gzipped tar), restored with
- *   `loadDataDir` into an empty DATA_DIR. PGlite is an in-process database with no server to ask for a snapshot and
- *   no cross-process access: while a server has the folder open (its lock file, `pglite.lock`, names a live pid),
- *   the backup refuses with a BackupError that says to stop the server first (or to use PostgreSQL for backups
- *   without downtime). It never copies a folder that is being written.
+ *   `loadDataDir` into an empty DATA_DIR. PGlite is an in-process database with no cross-process access: while a
+ *   server has the folder open (its lock file, `pglite.lock`, names a live pid), the backup asks that server for the
+ *   dump over its local socket (backup-channel.ts: only the server's own OS user may connect), so a nightly backup
+ *   needs no downtime; only a server that offers no socket is answered with a BackupError saying to stop it. It never
+ *   copies a folder that is being written. Restoring needs a new, empty DATA_DIR, so no server has it open.
  *
  * A backup file says which it is by its first bytes: `PGDMP` (pg_dump's custom format) or gzip (PGlite's dump);
  * restoring one kind into the other is refused with a clear message.
@@ -24,6 +25,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rea
 import path from 'node:path';
 import pg from 'pg';
 import { childProcessEnv } from '../env';
+import { NoBackupChannelError, backupSocketPath, dumpFromRunningServer } from './backup-channel';
 import { DataFolderLockedError, lockDataFolder, pgliteExtensions, pgliteFolder } from './index';
 
 /** A backup or restore that cannot be done, with a message for the operator (the CLIs print it and exit 1). */
@@ -92,6 +94,19 @@ export function backupKindOf(file: string): BackupKind {
 
 // --- PGlite -----------------------------------------------------------------------------------------------------
 
+/** Whether the folder's lock names a process that is alive (this one included), as a running server's does. */
+function heldByLiveProcess(dataDir: string): boolean {
+  const { lockFile } = pgliteFolder(dataDir);
+  const pid = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0;
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Takes the folder's lock for the length of `fn`, or explains who holds it. */
 async function withFolderLock<T>(dataDir: string, doing: string, fn: () => Promise<T>): Promise<T> {
   let release: () => void;
@@ -101,10 +116,10 @@ async function withFolderLock<T>(dataDir: string, doing: string, fn: () => Promi
     if (!(err instanceof DataFolderLockedError)) throw err;
     const pid = Number(readFileSync(pgliteFolder(dataDir).lockFile, 'utf8').trim()) || undefined;
     throw new BackupError(
-      `Cannot ${doing} while a ChangePath server has the PGlite database in ${dataDir} open${pid ? ` (pid ${pid})` : ''}. ` +
-        'PGlite runs inside that one process and cannot be read by another, so there is no backup without stopping it: ' +
-        `stop the server${pid ? ` (kill -TERM ${pid})` : ''}, run this again, then start it. ` +
-        'For backups while the site runs, use PostgreSQL (DATABASE_URL; docs/deploy.md).',
+      `Cannot ${doing} while a ChangePath server has the PGlite database in ${dataDir} open${pid ? ` (pid ${pid})` : ''}` +
+        (doing === 'back up' ? ' and offers no backup socket (an older version, or a data folder path too long for one). ' : '. ') +
+        'PGlite runs inside that one process and cannot be read by another: ' +
+        `stop the server${pid ? ` (kill -TERM ${pid})` : ''}, run this again, then start it.`,
     );
   }
   try {
@@ -117,6 +132,15 @@ async function withFolderLock<T>(dataDir: string, doing: string, fn: () => Promi
 async function dumpPglite(dataDir: string, out: string): Promise<void> {
   const { dir } = pgliteFolder(dataDir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no PGlite database in ${dataDir} (no ${dir}). Is DATA_DIR right?`);
+  // A running server has the folder: it takes the dump itself.
+  if (existsSync(backupSocketPath(dataDir)) && heldByLiveProcess(dataDir)) {
+    try {
+      await dumpFromRunningServer(dataDir, out);
+      return;
+    } catch (err) {
+      if (!(err instanceof NoBackupChannelError)) throw new BackupError((err as Error).message);
+    }
+  }
   await withFolderLock(dataDir, 'back up', async () => {
     const db = new PGlite(dir, { extensions: pgliteExtensions });
     try {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { serveBackups } from './backup-channel';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
@@ -117,6 +118,8 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // `npm run db:backup` asks this process for the dump while it runs (backup-channel.ts).
+  const stopBackups = inMemory ? async () => {} : await serveBackups(client, dataDir, (m) => console.warn(m));
   return {
     db,
     kind: 'pglite',
@@ -125,6 +128,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       try {
+        await stopBackups();
         await client.close();
       } finally {
         release();
