@@ -222,6 +222,8 @@ test("signed out, enrolling asks to sign in and comes back to the course; signed
 });
 
 test('reading every lesson and marking it complete shows the progress; only a passed quiz issues the certificate', async ({ browser }) => {
+  // Every lesson, the quiz twice and the certificate: more than the default minute on a loaded CI machine.
+  test.setTimeout(120_000);
   const { page, close } = await signedIn(browser);
   try {
     await page.goto(`/courses/${COURSE.slug}`);
@@ -254,6 +256,8 @@ test('reading every lesson and marking it complete shows the progress; only a pa
     // The rest, one page at a time as a learner reads them.
     for (let n = 2; n <= total; n++) {
       await expect(page).toHaveURL((u) => u.pathname === `/courses/${COURSE.slug}/lessons/${n}`);
+      // The address changes a moment before the page: wait for this lesson's own page.
+      await expect(m.getByText(`Lesson ${n} of ${total}`, { exact: true })).toBeVisible();
       await m.getByRole('button', { name: 'Mark complete', exact: true }).click();
       await expect(done).toBeVisible();
       if (n < total) await done.getByRole('link', { name: /^Next lesson/ }).click();
