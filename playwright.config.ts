@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A journey of many pages with axe checks takes 20–40 s on a quiet 2-core machine; a minute leaves room for a
+  // loaded CI machine without hiding a page that hangs (each step still has its own 5 s expectation).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
   use: {

@@ -17,6 +17,11 @@ export default defineConfig({
     globalSetup: ['tests/support/build-client.ts', 'tests/support/pglite-snapshot.ts', 'tests/support/databases.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker runs its files one after another in one process, importing the server's modules once: isolated,
+    // every file paid for importing the whole server again (16 minutes for the suites on a 2-core machine, 9½
+    // without). Suites keep no state in modules: each builds its own runtime and database, closes it after, and
+    // restores any environment variable it changes.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { pgliteExtensions } from '~/server/db';
-import { createTestDatabase, databaseKinds } from '../support/test-app';
+import { createTestDatabase, onPostgres } from '../support/test-app';
 
 const MIGRATIONS = path.resolve('src/server/db/migrations');
 const MIGRATION_TAG = '0016_ai_tools_not_premium';
@@ -68,7 +68,7 @@ it('clears Premium on the Resume Reviewer and the What-If simulator of an existi
   }
 });
 
-it.runIf(databaseKinds().includes('postgres'))(
+it.runIf(onPostgres())(
   'clears Premium on the Resume Reviewer and the What-If simulator of an existing database, and only on them [postgres]',
   async () => {
     const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);

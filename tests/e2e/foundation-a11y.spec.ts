@@ -10,6 +10,10 @@ import { paths } from '../../src/shared/paths';
 import { test as base, expect } from './fixtures';
 import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, phoneMenu, toastWith, toasts } from './helpers';
 
+// The routes are checked independently of each other (each test opens its own page), so they spread over the
+// workers: in one worker this file alone took seven minutes.
+base.describe.configure({ mode: 'parallel' });
+
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
