@@ -11,6 +11,16 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Results shown per kind (the API asks for one more to know whether there are more). */
 export const SEARCH_RESULTS_PER_KIND = 10;
 
+/**
+ * Searches that reach the database, per minute: a visitor's connection (a college lab shares one address, hence the
+ * larger allowance) and a signed-in account. A visitor's repeated query is answered from the cache and not counted;
+ * neither is a query too short to search.
+ */
+export const SEARCH_RATE_LIMITS = {
+  perClient: { windowSeconds: 60, max: 120 },
+  perAccount: { windowSeconds: 60, max: 60 },
+} as const;
+
 /** The kinds, in the order the page shows them. `canvas` and `deck` are only ever the signed-in person's own. */
 export const SEARCH_KINDS = ['talk', 'course', 'lesson', 'thread', 'blog', 'mentor', 'aiTool', 'canvas', 'deck'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -35,6 +45,7 @@ export const searchMessages = {
   tooShort: `Type at least ${SEARCH_MIN_LENGTH} letters to search.`,
   tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters.`,
   noResults: (q: string) => `Nothing matches "${q}". Try other words, or check the spelling.`,
+  tooMany: 'Too many searches in a minute from your connection. Wait a minute, then search again.',
 } as const;
 
 /** Text with the matched words marked: render `match` parts in `<mark>`, all of it as text (never as HTML). */

@@ -1,12 +1,13 @@
 /**
  * The /search page (issue 24, "Site search"), rendered on the server without scripts: results grouped by kind
  * with headings and counts, matched words in <mark>, links to each item's page, the box prefilled; a one-letter
- * query asks for more; markup in a post is shown as text, never as HTML; the header's search form is on every page.
+ * query asks for more; a connection past its searches a minute is told so (429); markup in a post is shown as
+ * text, never as HTML; the header's search form is on every page.
  */
 import { expect, it } from 'vitest';
-import { searchMessages } from '~/shared/search';
+import { SEARCH_RATE_LIMITS, searchMessages } from '~/shared/search';
 import { quickUser } from '../support/talks';
-import { request, requestJson, useTestRuntime } from '../support/test-app';
+import { request, requestJson, uniqueIp, useTestRuntime } from '../support/test-app';
 
 const t = useTestRuntime('pglite', { pages: true });
 const html = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
@@ -30,6 +31,18 @@ it('finds a course despite typos, and asks for more than one letter', async () =
   expect(short).not.toContain('id="search-talk"');
   expect(await html(await request(t.rt, `/search?q=${'x'.repeat(201)}`))).toContain(searchMessages.tooLong);
   expect(await html(await request(t.rt, '/search?q=qqxqzvv'))).toContain(searchMessages.noResults('qqxqzvv'));
+});
+
+it('says, with status 429 and the box kept, when this connection has searched too often; the API and the page share one allowance', async () => {
+  const ip = uniqueIp();
+  for (let i = 0; i < SEARCH_RATE_LIMITS.perClient.max; i++) expect((await request(t.rt, `/api/search?q=mango+${i}`, { ip })).status).toBe(200);
+  const res = await request(t.rt, '/search?q=mango+pickle', { ip });
+  expect(res.status).toBe(429);
+  const page = await html(res);
+  expect(page).toContain(searchMessages.tooMany);
+  expect(page).toMatch(/<input id="search-page-q"[^>]*value="mango pickle"/);
+  expect(page).not.toContain('id="search-talk"');
+  expect((await request(t.rt, '/search?q=mango+pickle', { ip: uniqueIp() })).status).toBe(200);
 });
 
 it('shows markup from a post as text', async () => {

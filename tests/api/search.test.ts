@@ -2,14 +2,15 @@
  * Site search API (issue 24, "Site search"): `GET /api/search?q=` finds the seeded talk 'Grit…' and, despite two
  * typos, the course 'Financial Planning for Startups'; takes `%`, `_`, quotes and backslashes literally; never
  * shows a hidden or deleted thread; finds a new or edited thread at once; shows a person's own canvases and decks
- * and nobody else's; asks for more than one letter; refuses an over-long query with 400.
+ * and nobody else's; asks for more than one letter; refuses an over-long query with 400; answers 429 to a client
+ * (an address, or an account when signed in) past its searches a minute.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communityPosts } from '~/server/db/schema';
-import { type SearchResults, searchMessages } from '~/shared/search';
+import { SEARCH_RATE_LIMITS, type SearchResults, searchMessages } from '~/shared/search';
 import { quickUser, quickUsers } from '../support/talks';
-import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { describeEachDatabase, requestJson, uniqueIp, useTestRuntime } from '../support/test-app';
 
 describeEachDatabase('site search', (kind) => {
   const t = useTestRuntime(kind);
@@ -122,5 +123,31 @@ describeEachDatabase('site search', (kind) => {
     const hit = (await search('tamarind chutney')).groups.find((g) => g.kind === 'thread')?.hits[0];
     expect(hit?.titleParts.some((p) => p.match && /tamarind/i.test(p.text))).toBe(true);
     for (const part of [...hit!.titleParts, ...hit!.snippet]) expect(part.text.includes('\u0002') || part.text.includes('\u0003')).toBe(false);
+  });
+
+  it('stops one client that keeps the database searching: 429 with the sentence past its allowance; others, repeats and short queries go on', async () => {
+    const { perClient, perAccount } = SEARCH_RATE_LIMITS;
+    const get = (q: string, opts: { ip: string; cookie?: string }) => requestJson(t.rt, `/api/search?q=${encodeURIComponent(q)}`, opts);
+    const visitor = uniqueIp();
+    for (let i = 0; i < perClient.max; i++) expect((await get(`lantern ${i}`, { ip: visitor })).status, `search ${i + 1}`).toBe(200);
+    const refused = await get('lantern over', { ip: visitor });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'rate_limited', message: searchMessages.tooMany });
+    expect(searchMessages.tooMany).toBe('Too many searches in a minute from your connection. Wait a minute, then search again.');
+    // A query too short to search does no database work and is answered as before.
+    expect((await get('g', { ip: visitor })).body).toMatchObject({ status: 'too_short' });
+    // Another connection is not held back by this one.
+    expect((await get('lantern other', { ip: uniqueIp() })).status).toBe(200);
+
+    // A visitor's repeated query is the cache's answer (kept 2 s), not a search each time.
+    const repeater = uniqueIp();
+    for (let i = 0; i < perClient.max + 10; i++) expect((await get('grit', { ip: repeater })).status, `repeat ${i + 1}`).toBe(200);
+
+    // Signed in, the account is counted (its own canvases are searched every time), wherever it searches from.
+    const u = await quickUser(t.rt, 'search-limit');
+    for (let i = 0; i < perAccount.max; i++) expect((await get(`kettle ${i}`, { ip: uniqueIp(), cookie: u.cookie })).status, `signed-in search ${i + 1}`).toBe(200);
+    const account = await get('kettle over', { ip: uniqueIp(), cookie: u.cookie });
+    expect(account.status).toBe(429);
+    expect(account.body.error.message).toBe(searchMessages.tooMany);
   });
 });

@@ -8,7 +8,7 @@
  * rendered as `<mark>` elements holding React text — never HTML from a post.
  */
 import { Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { pageContext } from '~/client/lib/page-context';
 import { paths } from '~/shared/paths';
@@ -22,13 +22,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, services } = context.get(pageContext);
+  const { actor, services, clientIp, attempt } = context.get(pageContext);
   const q = new URL(request.url).searchParams.get('q') ?? '';
   if (q.length > SEARCH_MAX_LENGTH) return { q, results: null, error: searchMessages.tooLong };
   // An empty box (the header's icon link, or a fresh visit) asks for a query without saying it is too short.
   if (!q.trim()) return { q, results: null, error: null };
-  const results: SearchResults = await services.search.site({ actor, q });
-  return { q, results, error: null };
+  const found = await attempt(() => services.search.site({ actor, q, clientIp }));
+  // Too many searches from this connection: the page says so (429), with the box to try again later.
+  if (!found.ok) return data({ q, results: null as SearchResults | null, error: found.refusal.message as string | null }, { status: found.refusal.status });
+  return { q, results: found.value as SearchResults | null, error: null as string | null };
 }
 
 /** Text with its matched words in `<mark>`; every part is React text, so nothing in it is read as HTML. */

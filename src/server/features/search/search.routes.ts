@@ -7,8 +7,8 @@
  * write this process serves (write-hub.ts), else after 2 s — so a new, edited, hidden or deleted thread shows at once
  * here, and within 2 s on other processes. Signed-in people (their own canvases and decks) are always searched.
  *
- * NOTE: no per-client rate limit: the other public reads (talks, feed, mentors, courses) have none either, and
- * the one counter we have (rate-limit.ts) costs a write per request. Add one here if search becomes a target.
+ * A search that reaches the database counts against the client's allowance (the service's SEARCH_RATE_LIMITS); a
+ * cached answer does not. Over it: 429 `rate_limited` with the sentence saying to wait a minute.
  */
 import { createRoute } from '@hono/zod-openapi';
 import { searchQuerySchema, searchResultsSchema } from '~/shared/search-schemas';
@@ -38,13 +38,14 @@ export function searchRoutes(deps: AppDeps) {
       tags: ['Search'],
       middleware: [readActor(deps.auth)] as const,
       request: { query: searchQuerySchema },
-      responses: { 200: json(searchResultsSchema, 'Results grouped by kind, best first'), ...errors(400) },
+      responses: { 200: json(searchResultsSchema, 'Results grouped by kind, best first'), ...errors(400, 429) },
     }),
     async (c) => {
       const actor = c.get('actor');
       const { q } = c.req.valid('query');
-      if (actor) return c.json(await search.site({ actor, q }), 200);
-      return cache.respond(c, q.trim().replace(/\s+/g, ' '), () => search.site({ actor: null, q }));
+      const clientIp = c.get('clientIp');
+      if (actor) return c.json(await search.site({ actor, q, clientIp }), 200);
+      return cache.respond(c, q.trim().replace(/\s+/g, ' '), () => search.site({ actor: null, q, clientIp }));
     },
   );
 }

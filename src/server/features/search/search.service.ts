@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { paths } from '~/shared/paths';
 import {
   SEARCH_KINDS,
+  SEARCH_RATE_LIMITS,
   SEARCH_RESULTS_PER_KIND,
   type SearchGroup,
   type SearchHit,
@@ -32,6 +33,7 @@ import { searchQuerySchema } from '~/shared/search-schemas';
 import { type Actor } from '../../auth/guards';
 import type { Database } from '../../db';
 import { parseInput } from '../../errors';
+import { enforceRateLimit } from '../../rate-limit';
 import { threadLink } from '../community/community.service';
 import { talkPath } from '~/shared/talks';
 
@@ -210,13 +212,23 @@ export async function searchSite(db: Database, opts: { q: string; viewerId: stri
 }
 
 /**
- * Builds the site search service (built once, services.ts), for `GET /api/search` and /search: `site({ actor, q })`
- * searches everything public, and the signed-in person's own canvases and decks too; `q` over SEARCH_MAX_LENGTH is
- * refused 400, one under SEARCH_MIN_LENGTH answers status 'too_short' with the sentence asking for more.
+ * Builds the site search service (built once, services.ts), for `GET /api/search` and /search: `site({ actor, q,
+ * clientIp })` searches everything public, and the signed-in person's own canvases and decks too; `q` over
+ * SEARCH_MAX_LENGTH is refused 400, one under SEARCH_MIN_LENGTH answers status 'too_short' with the sentence asking
+ * for more. Every query that reaches the database counts against SEARCH_RATE_LIMITS (the account's when signed in,
+ * else the client address's); over it, AppError `rate_limited` (429) with `searchMessages.tooMany`, so no one client
+ * can keep the database busy.
  */
 export function createSearchService(deps: { db: Database }) {
   return {
-    site: ({ actor, q }: { actor: Actor; q: string }): Promise<SearchResults> => searchSite(deps.db, { q: parseInput(searchQuerySchema, { q }).q, viewerId: actor?.id ?? null }),
+    async site({ actor, q, clientIp }: { actor: Actor; q: string; clientIp: string }): Promise<SearchResults> {
+      const query = parseInput(searchQuerySchema, { q }).q;
+      if (isSearchable(query.trim())) {
+        const [key, rule] = actor ? [`search:user:${actor.id}`, SEARCH_RATE_LIMITS.perAccount] : [`search:ip:${clientIp}`, SEARCH_RATE_LIMITS.perClient];
+        await enforceRateLimit(deps.db, key, rule, searchMessages.tooMany);
+      }
+      return searchSite(deps.db, { q: query, viewerId: actor?.id ?? null });
+    },
   };
 }
 
