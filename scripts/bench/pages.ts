@@ -18,13 +18,16 @@ import { TARGET_TEXT, pageMeetsTargets } from './targets';
  */
 export type PageSpec = { label: string; path: string } | { label: string; listedOn: string; linkPrefix: string };
 
+/** The pages a visitor from a search result or a shared link lands on most: the landing page, talks, the community, courses and the AI tools. */
 export const PAGES: PageSpec[] = [
   { label: '/', path: '/' },
-  { label: '/ai-tools', path: '/ai-tools' },
   { label: '/changetalks', path: '/changetalks' },
-  { label: '/entrepreneurship', path: '/entrepreneurship' },
   { label: 'talk page (/changetalks/…)', listedOn: '/changetalks', linkPrefix: '/changetalks/' },
+  { label: '/community', path: '/community' },
   { label: 'thread page (/community/…)', listedOn: '/community', linkPrefix: '/community/' },
+  { label: '/courses', path: '/courses' },
+  { label: 'course page (/courses/sql-from-zero)', path: '/courses/sql-from-zero' },
+  { label: '/ai-tools', path: '/ai-tools' },
 ];
 
 /** A page of `PAGES` with the path it has on the server under test, or why it has none. */

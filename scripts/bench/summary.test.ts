@@ -41,7 +41,9 @@ describe('bench summary', () => {
       },
       load: [
         load('baseline', 'baseline', 'GET /', 20_000, 5),
-        load('pglite', 'page', 'GET /changetalks (HTML page, anonymous)', 1_200, 30),
+        load('pglite', 'health', 'GET /api/health/live', 6_000, 10),
+        load('pglite', 'page', 'GET /changetalks (HTML page, anonymous)', 1_200, 20),
+        load('postgres', 'health', 'GET /api/health/live', 6_000, 10),
         load('postgres', 'page', 'GET /changetalks (HTML page, anonymous)', 1_500, 20, { 200: 10_000, 503: 3 }),
         load('postgres', 'read', 'GET /api/talks', 9_000, 30),
         load('postgres', 'register', 'POST /api/talks/:id/registration', 138, 465),
@@ -57,7 +59,12 @@ describe('bench summary', () => {
     expect(r.get('Lighthouse /entrepreneurship')?.[4]).toBe('performance 1 point short; SEO 8 points short');
     expect(r.get('Lighthouse talk page (/changetalks/…)')?.slice(3)).toEqual(['**not met**', 'LCP 200 ms over']);
     expect(r.get('Lighthouse thread page (/community/…)')?.slice(2)).toEqual(['not measured: no link to /community/<words>-<id> on /community (status 200)', '—', '—']);
-    expect(r.get('GET /changetalks HTML, anonymous (pglite)')?.slice(2)).toEqual(['1,200/s, p99 30 ms', 'met', '—']);
+    expect(r.get('GET /changetalks HTML, anonymous (pglite)')?.slice(1)).toEqual([
+      "≥ 20% of GET /api/health/live's rate in the same run, p99 ≤ 20 ms",
+      "1,200/s (20.0% of the health endpoint's 6,000/s), p99 20 ms",
+      'met',
+      '—',
+    ]);
     expect(r.get('GET /changetalks HTML, anonymous (postgres)')?.slice(3)).toEqual(['**not met**', 'answers not 200: 503×3']);
     // The JSON reads have no target any more: not in the summary.
     expect(md).not.toContain('GET /api/talks');
@@ -67,12 +74,22 @@ describe('bench summary', () => {
   it('says how far the /changetalks page is from its target, and never reports a page without JavaScript as 0 KB', () => {
     const md = summaryReport({
       bundles: { built: false, results: [{ ...bundle('/', 0), error: 'the page names no JavaScript to load' }], routes: [], notes: [] },
-      load: [load('postgres', 'page', 'GET /changetalks (HTML page, anonymous)', 640, 95)],
+      load: [
+        load('postgres', 'health', 'GET /api/health/live', 5_000, 8),
+        load('postgres', 'page', 'GET /changetalks (HTML page, anonymous)', 640, 95),
+        load('pglite', 'page', 'GET /changetalks (HTML page, anonymous)', 900, 15),
+      ],
     });
     const r = tableRows(md);
     expect(r.get('Landing JavaScript (gzip)')?.slice(2)).toEqual(['not measured: the page names no JavaScript to load', '—', '—']);
     expect(r.get('Every other route')?.[3]).toBe('—');
-    expect(r.get('GET /changetalks HTML, anonymous (postgres)')?.slice(2)).toEqual(['640/s, p99 95 ms', '**not met**', '360/s short; p99 45 ms over']);
+    expect(r.get('GET /changetalks HTML, anonymous (postgres)')?.slice(2)).toEqual([
+      "640/s (12.8% of the health endpoint's 5,000/s), p99 95 ms",
+      '**not met**',
+      '360/s short; p99 75 ms over',
+    ]);
+    // Without its yardstick a page's rate cannot be judged: not met, and the summary says why.
+    expect(r.get('GET /changetalks HTML, anonymous (pglite)')?.slice(3)).toEqual(['**not met**', 'GET /api/health/live not measured in this run']);
   });
 
   it('lists sections that did not run as not measured, and says so when everything measured is met', () => {

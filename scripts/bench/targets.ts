@@ -7,7 +7,9 @@
  *   their static imports): `/` ≤ 110 KB, any route ≤ 200 KB.
  * - start: `npm start` on an existing data folder to the first 200.
  * - pages: Lighthouse, mobile (default config), median of 3, for every page in pages.ts `PAGES`.
- * - pageHtml: anonymous `GET /changetalks` (the HTML page), 50 connections, on the real server.
+ * - pageHtml: anonymous `GET /changetalks` (the HTML page), 50 connections, on the real server: at least a fifth of
+ *   the rate of `GET /api/health/live` (the cheapest answer the same server gives) measured in the same run, so the
+ *   target holds on a faster or slower machine, and p99 ≤ 20 ms.
  * - registerPostgres: registrations for a talk on PostgreSQL, one distinct signed-in user per request.
  * The public JSON reads (`/api/talks`, `/api/community/posts`) have no target since issue 17; load.ts still
  * measures them, for information.
@@ -20,7 +22,7 @@ export const TARGETS = {
   bundles: { landingBytes: 110 * KB, routeBytes: 200 * KB },
   start: { ms: 3000 },
   pages: { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
-  pageHtml: { rps: 1000, p99Ms: 50 },
+  pageHtml: { healthShare: 0.2, p99Ms: 20 },
   registerPostgres: { rps: 1000, p99Ms: 50 },
 } as const;
 
@@ -35,13 +37,18 @@ export const TARGET_TEXT = {
     `best practices ${TARGETS.pages.bestPractices}`,
     `SEO ${TARGETS.pages.seo}`,
   ].join(', '),
-  pageHtml: `≥ ${fmt(TARGETS.pageHtml.rps)}/s, p99 ≤ ${TARGETS.pageHtml.p99Ms} ms`,
+  pageHtml: `≥ ${TARGETS.pageHtml.healthShare * 100}% of GET /api/health/live's rate in the same run, p99 ≤ ${TARGETS.pageHtml.p99Ms} ms`,
   registerPostgres: `≥ ${fmt(TARGETS.registerPostgres.rps)}/s, p99 ≤ ${TARGETS.registerPostgres.p99Ms} ms`,
 } as const;
 
-/** Anonymous HTML of /changetalks against its target: requests/s, p99 in ms. */
-export function pageHtmlMeetsTargets(rps: number, p99Ms: number): boolean {
-  return rps >= TARGETS.pageHtml.rps && p99Ms <= TARGETS.pageHtml.p99Ms;
+/** The rate the page must reach: a share of the health endpoint's rate on the same server in the same run (req/s). */
+export function pageHtmlRpsTarget(healthRps: number): number {
+  return TARGETS.pageHtml.healthShare * healthRps;
+}
+
+/** Anonymous HTML of /changetalks against its target: requests/s, p99 in ms, and the health endpoint's requests/s. */
+export function pageHtmlMeetsTargets(rps: number, p99Ms: number, healthRps: number): boolean {
+  return rps >= pageHtmlRpsTarget(healthRps) && p99Ms <= TARGETS.pageHtml.p99Ms;
 }
 
 /** Registering on PostgreSQL against its target: requests/s, p99 in ms. */
