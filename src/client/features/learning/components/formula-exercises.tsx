@@ -6,36 +6,33 @@
  * learner. It works before and without scripts (the page comes back at the exercise with the verdict) and, once
  * hydrated, without a reload.
  */
-import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
-import { MarkdownBody } from '~/client/components/markdown-body';
 import { Button } from '~/client/components/ui/button';
 import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { type FormulaExercise, formulaExerciseMessages, formulaValueText } from '~/shared/formula-exercises';
 import { columnLetters } from '~/shared/spreadsheet-cells';
 import type { CourseDone } from '../course-actions';
+import { ExerciseCard, ExercisesSection } from './exercise-card';
 
 /** The lesson's formula exercises, numbered, with how many are solved. */
 export function FormulaExercises({ exercises, solved, lessonId, canRecord }: { exercises: FormulaExercise[]; solved: string[]; lessonId: string; canRecord: boolean }) {
   const done = exercises.filter((e) => solved.includes(e.id)).length;
   return (
-    <section aria-labelledby="exercises-heading" className="mt-12" data-testid="formula-exercises">
-      <h2 id="exercises-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {formulaExerciseMessages.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'}: type the formula as you would in Excel or Google Sheets, starting with =.{' '}
-        {canRecord ? `${done} of ${exercises.length} solved.` : formulaExerciseMessages.enrolToRecord}
-      </p>
-      <ol className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8">
-        {exercises.map((exercise, i) => (
-          <li key={exercise.id} className="min-w-0">
-            <Exercise exercise={exercise} number={i + 1} lessonId={lessonId} solved={solved.includes(exercise.id)} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ExercisesSection
+      testId="formula-exercises"
+      heading={formulaExerciseMessages.heading}
+      intro={
+        <>
+          {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'}: type the formula as you would in Excel or Google Sheets, starting with =.{' '}
+          {canRecord ? `${done} of ${exercises.length} solved.` : formulaExerciseMessages.enrolToRecord}
+        </>
+      }
+      items={exercises.map((exercise, i) => ({
+        key: exercise.id,
+        card: <Exercise exercise={exercise} number={i + 1} lessonId={lessonId} solved={solved.includes(exercise.id)} />,
+      }))}
+    />
   );
 }
 
@@ -56,19 +53,19 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
   const busy = fetcher.state !== 'idle';
 
   return (
-    <article aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="formula-exercise">
-      <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-        Exercise {number}: {exercise.title}
-        {solved ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-            Solved
-          </span>
-        ) : null}
-      </h3>
-      <div className="mt-2">
-        <MarkdownBody markdown={exercise.prompt} />
-      </div>
+    <ExerciseCard
+      testId="formula-exercise"
+      number={number}
+      title={exercise.title}
+      prompt={exercise.prompt}
+      solved={solved}
+      hints={exercise.hints}
+      expected={
+        <p className="mt-3 text-sm text-slate-800">
+          Expected result: <span className="font-mono font-semibold text-slate-900">{formulaValueText(exercise.expected)}</span>
+        </p>
+      }
+    >
       <SheetTable sheet={exercise.sheet} caption={`The sheet for exercise ${number}`} />
       {/* The anchor a check without scripts comes back to: the formula and its verdict, in view. */}
       <div id={anchorOf(exercise.id)} className="scroll-mt-24">
@@ -119,18 +116,7 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
           ) : null}
         </div>
       </div>
-      {exercise.hints.map((hint, i) => (
-        <details key={i} className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-blue-800">Hint {i + 1}</summary>
-          <div className="mt-2 text-slate-800">
-            <MarkdownBody markdown={hint} />
-          </div>
-        </details>
-      ))}
-      <p className="mt-3 text-sm text-slate-800">
-        Expected result: <span className="font-mono font-semibold text-slate-900">{formulaValueText(exercise.expected)}</span>
-      </p>
-    </article>
+    </ExerciseCard>
   );
 }
 

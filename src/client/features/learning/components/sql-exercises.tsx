@@ -6,14 +6,14 @@
  * learning service, which checks it again, and counts towards the lesson. Without scripts the page says the
  * exercises need them; the task and the expected result are still there to read.
  */
-import { CheckCircle2, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { MarkdownBody } from '~/client/components/markdown-body';
 import { Button } from '~/client/components/ui/button';
 import { api, ok } from '~/client/lib/api';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { type QueryResult, type SqlExercise, resultMismatch, sqlExerciseMessages } from '~/shared/sql-exercises';
+import { ExerciseCard, ExercisesSection } from './exercise-card';
 
 interface ExerciseProps {
   exercise: SqlExercise;
@@ -38,26 +38,27 @@ export function SqlExercises({ exercises, solved, slug, lessonId, canRecord }: {
   const hydrated = useHydrated();
   const done = exercises.filter((e) => solved.includes(e.id)).length;
   return (
-    <section aria-labelledby="exercises-heading" className="mt-12" data-testid="sql-exercises">
-      <h2 id="exercises-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Practice: write the SQL
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'} on the practice data. {canRecord ? `${done} of ${exercises.length} solved.` : 'Enrol in the course to have your solutions count towards the lesson.'}
-      </p>
-      {!hydrated ? (
-        <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          {sqlExerciseMessages.needsScripts}
-        </p>
-      ) : null}
-      <ol className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8">
-        {exercises.map((exercise, i) => (
-          <li key={exercise.id} className="min-w-0">
-            <Exercise exercise={exercise} number={i + 1} slug={slug} lessonId={lessonId} solved={solved.includes(exercise.id)} canRecord={canRecord} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ExercisesSection
+      testId="sql-exercises"
+      heading="Practice: write the SQL"
+      intro={
+        <>
+          {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'} on the practice data.{' '}
+          {canRecord ? `${done} of ${exercises.length} solved.` : 'Enrol in the course to have your solutions count towards the lesson.'}
+        </>
+      }
+      note={
+        !hydrated ? (
+          <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+            {sqlExerciseMessages.needsScripts}
+          </p>
+        ) : null
+      }
+      items={exercises.map((exercise, i) => ({
+        key: exercise.id,
+        card: <Exercise exercise={exercise} number={i + 1} slug={slug} lessonId={lessonId} solved={solved.includes(exercise.id)} canRecord={canRecord} />,
+      }))}
+    />
   );
 }
 
@@ -97,19 +98,15 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
   }
 
   return (
-    <article aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="sql-exercise">
-      <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-        Exercise {number}: {exercise.title}
-        {solved ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-            Solved
-          </span>
-        ) : null}
-      </h3>
-      <div className="mt-2">
-        <MarkdownBody markdown={exercise.prompt} />
-      </div>
+    <ExerciseCard
+      testId="sql-exercise"
+      number={number}
+      title={exercise.title}
+      prompt={exercise.prompt}
+      solved={solved}
+      hints={exercise.hints}
+      expected={<ResultTable result={exercise.expected} caption="Expected result" />}
+    >
       <label htmlFor={`${id}-query`} className="mt-3 block text-sm font-medium text-slate-900">
         Your query
       </label>
@@ -147,18 +144,10 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
           </>
         ) : null}
       </div>
-      {exercise.hints.map((hint, i) => (
-        <details key={i} className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-blue-800">Hint {i + 1}</summary>
-          <p className="mt-2 text-slate-800">{hint}</p>
-        </details>
-      ))}
-      <ResultTable result={exercise.expected} caption="Expected result" />
-    </article>
+    </ExerciseCard>
   );
 }
 
-/** A query result as a table that scrolls inside itself on a phone, never the page. */
 function ResultTable({ result, caption }: { result: QueryResult; caption: string }) {
   const shown = result.rows.slice(0, 200);
   return (
