@@ -108,12 +108,16 @@ export function buildIfStale(opts = {}) {
   console.log('Building the web client (first start, or its sources changed)…');
   // Always a production build: called from the unit tests' global setup, NODE_ENV is 'test', and Vite would keep it
   // and bundle React's development build, which `npm start` would then serve as fresh.
-  execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build'], {
+  // Warnings and errors only: at the default level Vite lists every file it writes, 630 of them font files, which
+  // buried the start's own lines (the demo accounts, the address to open) on a newcomer's first `npm start`.
+  const started = Date.now();
+  execFileSync(process.execPath, [packageBin('@react-router/dev', 'react-router'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(stampFile, current);
+  console.log(`Built the web client in ${((Date.now() - started) / 1000).toFixed(0)} s (build/client).`);
   return true;
 }
 

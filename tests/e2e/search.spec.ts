@@ -52,7 +52,8 @@ test('without JavaScript: the header form, the typo query, a phone through the s
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await headerSearch(page).fill('grit');
-    await headerSearch(page).press('Enter');
+    // The header's form has a button too (voice control, switch access): its magnifier.
+    await page.getByRole('banner').getByRole('search', { name: 'Search ChangePath' }).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=grit$/);
     await expect(results(page, 'ChangeTalks').getByRole('link', { name: GRIT })).toBeVisible();
 
@@ -67,15 +68,17 @@ test('without JavaScript: the header form, the typo query, a phone through the s
     await expect(headerSearch(page)).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: 'Search ChangePath' }).click();
     await expect(page).toHaveURL(/\/search$/);
-    await main(page).getByRole('searchbox', { name: 'Search ChangePath' }).fill('grit');
-    await main(page).getByRole('searchbox', { name: 'Search ChangePath' }).press('Enter');
+    // The box has the focus: the person can type at once.
+    await expect(main(page).getByRole('searchbox', { name: 'Search ChangePath' })).toBeFocused();
+    await page.keyboard.type('grit');
+    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(results(page, 'ChangeTalks').getByRole('link', { name: GRIT })).toBeVisible();
 
-    // The community page's box is a GET form the server searches.
+    // The community page's box is a GET form the server searches, with a button to press.
     await page.goto('/community');
-    const communityBox = main(page).getByRole('search', { name: 'Search discussions' }).getByRole('searchbox');
-    await communityBox.fill('technical co-founder');
-    await communityBox.press('Enter');
+    const communitySearch = main(page).getByRole('search', { name: 'Search discussions' });
+    await communitySearch.getByRole('searchbox').fill('technical co-founder');
+    await communitySearch.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/community\?q=technical\+co-founder$/);
     await expect(main(page).locator('article h2').getByText(SEEDED_HIRING, { exact: true })).toBeVisible();
     await expect(main(page).locator('article')).toHaveCount(1);

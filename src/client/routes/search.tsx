@@ -71,6 +71,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             type="search"
             name="q"
             defaultValue={q}
+            // Arriving with nothing to search (the header's search link on a phone), the box is ready to type in.
+            autoFocus={!q.trim()}
             placeholder={searchMessages.placeholder}
             autoComplete="off"
             className="h-11 w-full rounded-md border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"

@@ -1,7 +1,8 @@
 /**
  * The header's site search ("Site search"): a GET form to /search (works without scripts), in a
- * `search` landmark named 'Search ChangePath'. From the `lg` breakpoint it is a box in the header; narrower, where
- * the header has no room, it is a labelled icon link to the /search page, whose own box is full size.
+ * `search` landmark named 'Search ChangePath', with its magnifier as the submit button. From the `xl` breakpoint it is a
+ * box in the header; narrower, where the header has no room, it is a labelled icon link to the /search page, whose
+ * own box is full size and takes the focus.
  */
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
@@ -12,7 +13,15 @@ export function SiteSearchForm() {
   return (
     <>
       <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden xl:block">
-        <Search className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+        {/* The magnifier is the form's button: voice control and switch access need something to press. */}
+        <button
+          type="submit"
+          aria-label="Search"
+          title="Search"
+          className="absolute left-0.5 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <Search className="h-4 w-4" aria-hidden />
+        </button>
         <input
           type="search"
           name="q"

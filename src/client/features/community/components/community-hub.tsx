@@ -151,13 +151,21 @@ export function CommunityHub() {
           <Label htmlFor={`${id}-search`} className="sr-only">
             Search posts
           </Label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+          {/* The magnifier is the form's button (without scripts it searches; with them the list already follows the box). */}
+          <button
+            type="submit"
+            aria-label="Search"
+            title="Search"
+            className="absolute left-0.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <Search className="h-4 w-4" aria-hidden />
+          </button>
           <Input
             ref={searchBox}
             id={`${id}-search`}
             type="search"
             name="q"
-            className="pl-9"
+            className="pl-10"
             placeholder="Search posts..."
             value={search}
             maxLength={COMMUNITY_SEARCH_MAX}
