@@ -11,5 +11,7 @@ import base from './vitest.config';
 // Spread, not mergeConfig: mergeConfig would append to the base's `include` and run every suite again.
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ['tests/reliability/**/*.test.ts'], fileParallelism: false, maxWorkers: 1 },
+  // Each file in a fresh worker: they start server processes, which a worker holding earlier files' modules and
+  // databases starts slowly, and they share nothing.
+  test: { ...base.test, include: ['tests/reliability/**/*.test.ts'], isolate: true, fileParallelism: false, maxWorkers: 1 },
 });
