@@ -4,7 +4,8 @@
  * why; otherwise it stops at once with the one command to run. `npm test` runs it first and `.ci/run` runs it before
  * anything else (so it must run on any Node.js, the machine's too, before `npm ci`).
  *
- * Always needed: Chromium for the browser journeys (`CHROMIUM_PATH`, else /usr/bin/chromium) and poppler's
+ * Always needed: Chromium's headless shell for the browser journeys (`CHROMIUM_PATH`, else
+ * /usr/bin/chromium-headless-shell: the browser without its window and tab UI, as Playwright uses headless) and poppler's
  * `pdftoppm` for the PDF tests. With `RELIABILITY_TESTS=1` or `CI` (the suites CI runs): also Caddy and
  * docker-compose (the deploy recipe) and `pg_dump`/`pg_restore` (the PostgreSQL backup round trip).
  *
@@ -32,7 +33,11 @@ const chromium = process.env.CHROMIUM_PATH;
 
 /** What the suites need: how to tell it is there, its Debian package, and what for. */
 const needs = [
-  { pkg: 'chromium', present: () => (chromium ? existsSync(chromium) : existsSync('/usr/bin/chromium') || onPath('chromium')), why: 'the browser journeys' },
+  {
+    pkg: 'chromium-headless-shell',
+    present: () => (chromium ? existsSync(chromium) : existsSync('/usr/bin/chromium-headless-shell') || onPath('chromium-headless-shell')),
+    why: 'the browser journeys',
+  },
   { pkg: 'poppler-utils', present: () => onPath('pdftoppm'), why: 'the PDF tests (pdftoppm)' },
   ...(ciSuites
     ? [
@@ -49,7 +54,7 @@ if (missing.length === 0) process.exit(0);
 const packages = missing.map((n) => n.pkg);
 const command = `apt-get install -y ${packages.join(' ')}`;
 for (const n of missing) console.log(`The tests need ${n.pkg} for ${n.why}.`);
-if (chromium && missing.some((n) => n.pkg === 'chromium')) console.log(`(CHROMIUM_PATH is ${chromium}, which does not exist.)`);
+if (chromium && missing.some((n) => n.pkg === 'chromium-headless-shell')) console.log(`(CHROMIUM_PATH is ${chromium}, which does not exist.)`);
 
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!root || !onPath('apt-get')) {

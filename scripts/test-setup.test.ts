@@ -43,9 +43,9 @@ describe('the test setup step', () => {
   it('stops at once with the one command when a tool is missing and apt-get cannot run', () => {
     const r = setup({ PATH: bin({}), CHROMIUM_PATH: '/nowhere/chromium' });
     expect(r.status).toBe(1);
-    expect(r.out).toContain('The tests need chromium for the browser journeys.');
+    expect(r.out).toContain('The tests need chromium-headless-shell for the browser journeys.');
     expect(r.out).toContain('The tests need poppler-utils for the PDF tests (pdftoppm).');
-    expect(r.out).toContain(`apt-get install -y chromium poppler-utils`);
+    expect(r.out).toContain(`apt-get install -y chromium-headless-shell poppler-utils`);
   });
 
   it.runIf(isRoot)('installs the missing packages with apt-get, saying what and why', () => {

@@ -9,6 +9,7 @@
  * Targets (issue 17, in targets.ts): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility,
  * best practices and SEO 100.
  */
+import { existsSync } from 'node:fs';
 import { type SiteServer, fetchPage, fmt, mark, median, startSiteServer, table } from './lib';
 import { TARGET_TEXT, pageMeetsTargets } from './targets';
 
@@ -185,6 +186,8 @@ export async function measurePages(opts: { runs: number; clientDir: string; log:
     return { ok: false, reason: `lighthouse or chrome-launcher could not be loaded: ${(err as Error).message}` };
   }
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // The browser tests need only the headless shell; Lighthouse measures in the full browser, installed apart.
+  if (!existsSync(chromePath)) return { ok: false, reason: `Chromium was not found at ${chromePath}: apt-get install -y chromium` };
   let server: SiteServer | undefined;
   try {
     server = await startSiteServer(opts.clientDir);
