@@ -6,6 +6,7 @@
  */
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import { SearchSubmitButton } from '~/client/components/ui/search-submit-button';
 import { SEARCH_MAX_LENGTH, searchMessages } from '~/shared/search';
 import { paths } from '~/shared/paths';
 
@@ -13,15 +14,7 @@ export function SiteSearchForm() {
   return (
     <>
       <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden xl:block">
-        {/* The magnifier is the form's button: voice control and switch access need something to press. */}
-        <button
-          type="submit"
-          aria-label="Search"
-          title="Search"
-          className="absolute left-0.5 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        >
-          <Search className="h-4 w-4" aria-hidden />
-        </button>
+        <SearchSubmitButton size="sm" />
         <input
           type="search"
           name="q"

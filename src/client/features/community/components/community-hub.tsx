@@ -5,13 +5,14 @@
  * `?post=<id>` (lib/use-url-dialog.ts: Back closes it, a reload reopens it); its title links to the thread's own
  * page, which is what it is without scripts. The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
  */
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
+import { SearchSubmitButton } from '~/client/components/ui/search-submit-button';
 import { toast } from '~/client/components/ui/use-toast';
 import { isAdminUser, useSession } from '~/client/lib/session';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
@@ -151,15 +152,8 @@ export function CommunityHub() {
           <Label htmlFor={`${id}-search`} className="sr-only">
             Search posts
           </Label>
-          {/* The magnifier is the form's button (without scripts it searches; with them the list already follows the box). */}
-          <button
-            type="submit"
-            aria-label="Search"
-            title="Search"
-            className="absolute left-0.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-          >
-            <Search className="h-4 w-4" aria-hidden />
-          </button>
+          {/* Without scripts the magnifier sends the search; with them the list already follows the box. */}
+          <SearchSubmitButton />
           <Input
             ref={searchBox}
             id={`${id}-search`}
