@@ -5,10 +5,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { closeEarlyTaps } from './lib/early-tap';
-
-// Presses from here on reach React (lib/early-tap.tsx kept those made while the scripts were on their way).
-closeEarlyTaps();
 
 startTransition(() => {
   hydrateRoot(

@@ -8,7 +8,6 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
-import { EarlyTapScript } from './lib/early-tap';
 import { useNonce } from './lib/nonce';
 import { ErrorReference } from './components/error-reference';
 import { pageContext } from './lib/page-context';
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* resizes-content: with the on-screen keyboard up, the page (and a full-screen chat) is laid out in the space
             above it, so the message box is not hidden behind the keyboard. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
-        <EarlyTapScript />
         <Meta />
         <Links />
       </head>

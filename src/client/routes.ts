@@ -72,4 +72,5 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('sign-out', 'routes/sign-out.ts'),
 ] satisfies RouteConfig;

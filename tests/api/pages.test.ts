@@ -89,6 +89,23 @@ describe('pages', () => {
     expect(anonymous).not.toContain(user.email);
   });
 
+  it('end the session from the header’s sign-out form posted without scripts, and send the person home', async () => {
+    const user = await quickUser(t.rt, 'signout');
+    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
+    const res = await request(t.rt, '/sign-out', { ...form, cookie: user.cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.getSetCookie().some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
+    // The session ended on the server, not only in this browser's cookies.
+    const after = await request(t.rt, '/dashboard', { cookie: user.cookie });
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toBe('/signin?redirect=%2Fdashboard');
+    // A visitor's post, and someone opening the address, go home too.
+    expect((await request(t.rt, '/sign-out', form)).headers.get('location')).toBe('/');
+    const opened = await request(t.rt, '/sign-out');
+    expect([opened.status, opened.headers.get('location')]).toEqual([302, '/']);
+  });
+
   it('answer a native form post to a page without an action with 303 back to it, saying it needs scripts, no field in the Location', async () => {
     const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com&password=hunter2-secret' };
     for (const [path, location] of [

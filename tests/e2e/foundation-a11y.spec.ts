@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/shared/paths';
 import { test as base, expect } from './fixtures';
-import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, main, phoneMenu, toastWith, toasts } from './helpers';
+import { type CachedStateKind, cachedState, expectNoAxeViolationsQuick, headerMenu, main, phoneMenu, toastWith, toasts } from './helpers';
 
 // The routes are checked independently of each other (each test opens its own page), so they spread over the
 // workers: in one worker this file alone took seven minutes.
@@ -161,9 +161,15 @@ base.describe('signed in as a user', () => {
       await page.goto(route);
       await settle(page);
       await expect(page).toHaveURL(new RegExp(`${route}$`));
-      await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'My Account' })).toBeVisible();
       await expectTitleAndOneH1(page);
       await expectNoAxeViolationsQuick(page);
+      // The header again with the account menu open, its links and the sign-out form showing (over the page, whose
+      // targets it covers as any open menu does).
+      const account = headerMenu(page, 'My Account');
+      await account.summary.click();
+      await expect(account.panel.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expectNoAxeViolationsQuick(page, 'header');
+      await account.summary.click();
       await page.setViewportSize(MOBILE);
       await expectNoAxeViolationsQuick(page);
       await expectNoSidewaysScroll(page);

@@ -10,6 +10,7 @@ import {
   RESET_SUBJECT,
   VERIFY_SUBJECT,
   emailField,
+  headerMenu,
   main,
   signInViaUi,
   signUpViaUi,
@@ -45,7 +46,7 @@ test('sign up, resend the verification e-mail, verify, sign in, dashboard, sign 
   await signInViaUi(page, email, password);
   await main(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/');
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(headerMenu(page, 'Sign In').summary).toBeVisible();
 
   // The session ended on the server: the dashboard now sends the visitor to sign in.
   await page.goto('/dashboard');

@@ -6,7 +6,7 @@
  * Password sign-ins here: 2 (bad, good). The non-admin is the OpenID test person (cached state, no password).
  */
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, cachedState, emailField, main, newContext, statusFromPage, toastWith } from './helpers';
+import { DEMO_ADMIN, cachedState, emailField, headerMenu, main, newContext, statusFromPage, toastWith } from './helpers';
 
 test('bad admin credentials: "Invalid admin credentials", and the portal stays', async ({ page }) => {
   await page.goto('/admin-signin');
@@ -41,7 +41,7 @@ test('good admin credentials: dashboard, the Admin button, and /admin', async ({
   // The site header shows the Admin button to an admin; it leads (through /admin) to the admin dashboard.
   await page.goto('/');
   const account = page.getByRole('navigation', { name: 'Account' });
-  await expect(account.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(headerMenu(page, 'My Account').summary).toBeVisible();
   await account.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ChangeTalks Admin' })).toBeVisible();
@@ -58,7 +58,7 @@ test('a signed-in non-admin cannot open the admin dashboard nor call its API', a
     await page.goto('/dashboard');
     await expect(main(page).getByText('Welcome, Oidc', { exact: true })).toBeVisible();
     const account = page.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(headerMenu(page, 'My Account').summary).toBeVisible();
     await expect(account.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
     await page.goto('/admin-dashboard');

@@ -10,6 +10,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   cachedState,
+  headerMenu,
   main,
   newContext,
   signInViaUi,
@@ -76,8 +77,9 @@ test.describe('a password account', () => {
       await expect(main(page).getByRole('region', { name: 'Two-factor sign-in' })).toContainText('On:');
 
       // Sign out, then a password sign-in asks for the code before it lets the person in.
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'My Account' }).click();
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      const accountMenu = headerMenu(page, 'My Account');
+      await accountMenu.summary.click();
+      await accountMenu.panel.getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL((u) => u.pathname === '/');
       await page.goto('/signin');
       await submitSignIn(page, email, password);

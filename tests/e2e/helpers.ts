@@ -50,6 +50,15 @@ export function phoneMenu(page: Page) {
   return { disclosure, toggle: disclosure.locator('> summary'), nav: page.getByRole('navigation', { name: 'Mobile' }) };
 }
 
+/**
+ * A header menu of the desktop-wide page (header-menu.tsx: a `<details>` disclosure of links; the phone menu's
+ * sections are `phoneMenu`): the disclosure, its summary (what is pressed) and its panel.
+ */
+export function headerMenu(page: Page, label: string) {
+  const disclosure = page.locator('header nav:not([aria-label="Mobile"]) > details', { has: page.locator('summary', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) });
+  return { disclosure, summary: disclosure.locator('> summary'), panel: disclosure.locator('> div') };
+}
+
 /** A toast (a Radix Toast root in the 'Notifications (F8)' region) whose text contains `text`. */
 export function toastWith(page: Page, text: string | RegExp): Locator {
   return toasts(page).filter({ hasText: text });
@@ -224,17 +233,18 @@ interface QuickAxeViolation {
  * Runs axe-core on the page with the fixtures' rules (AXE_TAGS: WCAG 2.0/2.1/2.2 A and AA) and fails listing
  * the violations, like the fixtures' `expectNoAxeViolations` but several times faster: axe is injected once per
  * document and asked for violations only, where AxeBuilder opens a helper page for every scan and serialises
- * every passing node too. Same rules and results for these pages (no iframes).
+ * every passing node too. Same rules and results for these pages (no iframes). `within`: a CSS selector to check
+ * only that part (an open menu's header, where the page under the menu is not what is being checked).
  */
-export async function expectNoAxeViolationsQuick(page: Page): Promise<void> {
+export async function expectNoAxeViolationsQuick(page: Page, within?: string): Promise<void> {
   // The axe-core that @axe-core/playwright itself uses.
   const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
   axeSource ??= readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async (tags) =>
+    async ([tags, scope]) =>
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is injected at run time, untyped here.
-      ((await (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })) as {
+      ((await (window as any).axe.run(scope ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })) as {
         violations: QuickAxeViolation[];
       }).violations.map((v) => ({
         id: v.id,
@@ -242,7 +252,7 @@ export async function expectNoAxeViolationsQuick(page: Page): Promise<void> {
         help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
       })),
-    AXE_TAGS,
+    [AXE_TAGS, within ?? null] as const,
   );
   const report = violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)

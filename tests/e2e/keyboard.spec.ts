@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { main } from './helpers';
+import { headerMenu, main } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -56,40 +56,40 @@ async function ready(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('skip link and header menus: Tab reaches them, Enter opens, arrows move, Escape closes back to the trigger, Enter follows a link', async ({ page }) => {
+test('skip link and header menus: Tab reaches them, Enter opens, Tab moves through the links, Escape closes back to the summary, Enter follows a link', async ({ page }) => {
   await ready(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const learn = nav.getByRole('button', { name: 'Learn' });
-  await tabTo(page, learn);
+  const learn = headerMenu(page, 'Learn');
+  await tabTo(page, learn.summary);
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect(learn).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('menuitem', { name: 'AI Tools' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Blog' })).toBeFocused();
+  await expect(learn.panel).toBeVisible();
+  await expect(learn.disclosure).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(learn.panel.getByRole('link', { name: 'AI Tools' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(learn.panel.getByRole('link', { name: 'Blog' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(learn).toBeFocused();
+  await expect(learn.panel).toBeHidden();
+  await expect(learn.summary).toBeFocused();
   await expectVisibleFocus(page);
 
-  // The next menu along, opened with the arrow key; Enter on an item navigates.
-  const explore = nav.getByRole('button', { name: 'Explore' });
-  await tabTo(page, explore, { max: 3 });
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Careers' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Community' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'ChangeTalks' })).toBeFocused();
+  // The next menu along: its links are the next stops once it is open; Enter on one navigates and closes it.
+  const explore = headerMenu(page, 'Explore');
+  await page.keyboard.press('Tab');
+  await expect(explore.summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (const name of ['Careers', 'Community', 'ChangeTalks']) {
+    await page.keyboard.press('Tab');
+    await expect(explore.panel.getByRole('link', { name })).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((u) => u.pathname === '/changetalks');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(explore.panel).toBeHidden();
+  await expect(explore.disclosure).not.toHaveAttribute('open', '');
 });
 
 test('FAQ accordion: Enter and Space open a question, opening another closes it, and it collapses again', async ({ page }) => {

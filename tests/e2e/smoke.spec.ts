@@ -1,6 +1,6 @@
-/** Smoke: the server-rendered site is served by the real server, the API behind it is ready, a phone loads no desktop-menu code, typing and menu presses before hydration are kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
+/** Smoke: the server-rendered site is served by the real server, the API behind it is ready, menu presses and typing before hydration are kept, and a form submitted before its scripts (or without them) works and never puts its fields in the URL. */
 import { expect, test } from './fixtures';
-import { newContext, openWithScriptsHeld, phoneMenu } from './helpers';
+import { headerMenu, main, newContext, openWithScriptsHeld, phoneMenu } from './helpers';
 
 
 test('the home page loads and the API is ready', async ({ page, request, baseURL }) => {
@@ -18,36 +18,24 @@ test('the home page loads and the API is ready', async ({ page, request, baseURL
   expect(csp).toContain("script-src 'self'");
 });
 
-test('at phone width the desktop menus load no code until the window widens; then a menu opens', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  const menuCode: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/link-menu-[\w-]+\.js$/.test(r.url())) menuCode.push(r.url());
-  });
-  await page.goto('/');
-  await expect(phoneMenu(page).toggle).toBeVisible();
-  // Idle time after hydration, when a desktop-width page loads the menus.
-  await page.waitForTimeout(2500);
-  expect(menuCode).toEqual([]);
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect.poll(() => menuCode.length).toBe(1);
-  const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
-  await learn.click();
-  await expect(page.getByRole('menu')).toBeVisible();
-});
-
-test('a menu pressed before the scripts run opens (desktop: once they have; phone: at once); a press after that toggles once', async ({ page, baseURL }) => {
+test('a header menu pressed before the scripts run opens at once (desktop and phone) and stays open once they have run', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   let release = await openWithScriptsHeld(page, `${baseURL}/about`);
-  const learn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' });
-  await learn.click();
+  // The desktop menus are the browser's own disclosures too: nothing waits for the scripts.
+  const learn = headerMenu(page, 'Learn');
+  await learn.summary.click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(learn.panel.getByRole('link', { name: 'AI Tools' })).toBeVisible();
   release();
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await expect(learn.panel).toBeVisible();
+  // One header menu at a time; once hydrated a press outside closes the open one.
+  const explore = headerMenu(page, 'Explore');
+  await explore.summary.click();
+  await expect(explore.panel).toBeVisible();
+  await expect(learn.panel).toBeHidden();
+  await main(page).getByRole('heading', { level: 1 }).click();
+  await expect(explore.panel).toBeHidden();
 
   await page.unrouteAll();
   await page.setViewportSize({ width: 390, height: 800 });
@@ -64,6 +52,34 @@ test('a menu pressed before the scripts run opens (desktop: once they have; phon
   await expect(menu.toggle).toHaveText(/Close menu/);
   await menu.toggle.click();
   await expect(menu.nav).toBeHidden();
+});
+
+test('without scripts the desktop header menus open, their links work, and a signed-in person signs out', async ({ browser, baseURL }) => {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const explore = headerMenu(page, 'Explore');
+    await expect(explore.panel).toBeHidden();
+    await explore.summary.click();
+    await explore.panel.getByRole('link', { name: 'ChangeTalks' }).click();
+    await expect(page).toHaveURL(/\/changetalks$/);
+
+    await page.goto('/signin');
+    await page.locator('#email').fill('learner@changepath.test');
+    await page.locator('#password').fill('changepath-learner-demo');
+    await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+    const account = headerMenu(page, 'My Account');
+    await account.summary.click();
+    await account.panel.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expect(headerMenu(page, 'Sign In').summary).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('without scripts the phone menu and its sections open, and their links work', async ({ browser }) => {

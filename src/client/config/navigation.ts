@@ -71,6 +71,8 @@ export const accountMenu: NavMenu = {
   ],
 };
 export const signOutLabel = 'Sign Out';
+/** Where the Sign Out form posts (routes/sign-out.ts): it works without scripts. */
+export const signOutAction = '/sign-out';
 
 /** The Admin button, shown only to users with the admin role. */
 export const adminLink: NavLink = { label: 'Admin', to: paths.admin };

@@ -8,9 +8,10 @@
 import { Bell, BookOpen, CalendarDays, GraduationCap, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '~/client/components/ui/button';
+import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { useAccount } from '~/client/components/layout/use-account';
+import { SignOutForm } from '~/client/components/layout/sign-out-form';
 import { RecentConversations } from '~/client/features/ai/components/recent-conversations';
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
@@ -127,9 +128,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
           <p className="mt-1 text-slate-700">Welcome, {loaderData.firstName}</p>
         </div>
-        <Button variant="outline" onClick={signOut}>
-          Sign Out
-        </Button>
+        <SignOutForm onSignOut={() => void signOut()} className={buttonVariants({ variant: 'outline' })} />
       </div>
       {loaderData.welcomed ? (
         <p role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">

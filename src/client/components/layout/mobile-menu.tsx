@@ -7,7 +7,7 @@
  * press before hydration is the browser's own, and the menu reads it when it mounts). Once hydrated the panel also
  * closes on navigation and on Escape (focus returns to the menu button).
  */
-import { ChevronDown, LogOut, Menu, Shield, Wrench, X } from 'lucide-react';
+import { ChevronDown, Menu, Shield, Wrench, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -19,11 +19,11 @@ import {
   headerLinks,
   headerMenus,
   signInMenu,
-  signOutLabel,
   signUpLink,
   type NavMenu,
 } from '~/client/config/navigation';
 import { usePublicConfig } from '~/client/lib/public-config';
+import { SignOutForm } from './sign-out-form';
 import type { Account } from './use-account';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -156,14 +156,10 @@ export function MobileMenu({ account }: { account: Account }) {
               <>
                 <MobileSection menu={accountMenu}>
                   <li>
-                    <button
-                      type="button"
-                      onClick={() => void account.signOut()}
-                      className={cn(linkClass, 'flex w-full items-center gap-2 text-left text-sm text-red-700')}
-                    >
-                      <LogOut className="h-4 w-4" aria-hidden />
-                      {signOutLabel}
-                    </button>
+                    <SignOutForm
+                      onSignOut={() => void account.signOut()}
+                      className={cn(linkClass, 'flex w-full items-center gap-2 text-left text-sm text-red-700 [&_svg]:size-4')}
+                    />
                   </li>
                 </MobileSection>
                 {account.isAdmin ? (

@@ -1,10 +1,11 @@
 /**
  * The shared sticky header: brand, Home/Contact, the Learn/Explore/Partner menus, and either
  * the Sign In menu + Sign Up (signed out) or My Account + Admin (signed in). Below `lg` the desktop
- * navigation is replaced by <MobileMenu>. Gains a shadow once the page scrolls past 10 px.
+ * navigation is replaced by <MobileMenu>. The menus are disclosures (header-menu.tsx) that work without scripts.
+ * Gains a shadow once the page scrolls past 10 px.
  */
-import { ChevronDown, Compass, Shield } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Compass, Shield } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
@@ -14,14 +15,13 @@ import {
   headerLinks,
   headerMenus,
   signInMenu,
-  signOutLabel,
   signUpLink,
 } from '~/client/config/navigation';
 import { NotificationBell } from '~/client/features/notifications/components/notification-bell';
-import { takeEarlyTap } from '~/client/lib/early-tap';
 import { paths } from '~/shared/paths';
-import type { LinkMenuProps } from './link-menu';
+import { HeaderMenu, headerMenuItemClass } from './header-menu';
 import { MobileMenu } from './mobile-menu';
+import { SignOutForm } from './sign-out-form';
 import { SiteSearchForm } from './site-search-form';
 import { useAccount } from './use-account';
 
@@ -45,102 +45,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'inline-flex h-10 items-center rounded-md px-2 text-sm font-medium hover:bg-slate-100 xl:px-3',
     isActive ? 'text-blue-700' : 'text-slate-800',
   );
-
-type LinkMenuComponent = (typeof import('./link-menu'))['default'];
-let linkMenuModule: Promise<LinkMenuComponent> | undefined;
-const loadLinkMenu = () => (linkMenuModule ??= import('./link-menu').then((m) => m.default));
-
-/**
- * Where the desktop navigation (and so every LinkMenu) is shown: Tailwind's `lg` breakpoint. Narrower (tablets, a
- * phone on its side) the six links, the search and the account buttons do not fit in one row; the phone menu serves.
- */
-const DESKTOP_NAV_MEDIA = '(min-width: 1024px)';
-
-/** Runs `fn` when the browser is idle (at most `timeoutMs` later); returns a cancel function. */
-function whenIdle(fn: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(id);
-}
-
-/**
- * A header dropdown (link-menu.tsx) whose code loads after the page's first JavaScript. The server-rendered HTML and
- * the first render hold a plain button with the same label and look; once the menu code has arrived it takes that
- * button's place, keeping its focus and opening at once if it was clicked in the meantime.
- *
- * When: as soon as someone points at, focuses or presses the button; otherwise when the browser is idle, and only
- * while the desktop navigation is shown. Below `lg` (phones and tablets) the menus are hidden and never load unless the window
- * widens: on a phone their code, and mounting four Radix menus nobody can see, were a long task after hydration.
- * A press before the page's scripts ran is kept (lib/early-tap.tsx) and opens the menu once they have.
- */
-function LinkMenu(props: Omit<LinkMenuProps, 'open' | 'onOpenChange' | 'focusTrigger'>) {
-  const [Menu, setMenu] = useState<{ Component: LinkMenuComponent; focusTrigger: boolean } | null>(null);
-  // Held here, not in the menu: a press on the placeholder opens the menu whether the menu's code arrives before the
-  // press is handled, between its pointerdown and its click, or after (a snapshot taken when the code arrived lost
-  // the press that came while React was still rendering the loaded menu).
-  const [open, setOpen] = useState(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
-  const start = useRef<() => void>(() => {});
-  const earlyTapKey = `menu:${props.menu.label}`;
-  useEffect(() => {
-    let live = true;
-    let started = false;
-    let cancelIdle = () => {};
-    start.current = () => {
-      if (started) return;
-      started = true;
-      cancelIdle();
-      void loadLinkMenu().then((Component) => {
-        if (live) setMenu({ Component, focusTrigger: document.activeElement === placeholder.current });
-      });
-    };
-    const desktop = window.matchMedia(DESKTOP_NAV_MEDIA);
-    const onMediaChange = () => {
-      if (desktop.matches) cancelIdle = whenIdle(() => start.current(), 2000);
-    };
-    onMediaChange();
-    desktop.addEventListener('change', onMediaChange);
-    // Pressed while the page's scripts were still on their way: open it now.
-    if (takeEarlyTap(earlyTapKey)) {
-      setOpen(true);
-      start.current();
-    }
-    return () => {
-      live = false;
-      cancelIdle();
-      desktop.removeEventListener('change', onMediaChange);
-    };
-  }, [earlyTapKey]);
-  if (Menu) return <Menu.Component {...props} focusTrigger={Menu.focusTrigger} open={open} onOpenChange={setOpen} />;
-  const press = () => {
-    setOpen(true);
-    start.current();
-  };
-  return (
-    <Button
-      ref={placeholder}
-      variant="ghost"
-      className="px-2 text-slate-800 xl:px-3"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-early-tap={earlyTapKey}
-      onPointerEnter={() => start.current()}
-      onFocus={() => start.current()}
-      // A press means "open": the menu's code may arrive and replace this button between the press and the click
-      // (Radix opens on pointerdown), so the press alone asks for it to open, and no tap is lost.
-      onPointerDown={(e) => {
-        if (e.button === 0) press();
-      }}
-      onClick={press}
-    >
-      {props.menu.label}
-      <ChevronDown aria-hidden />
-    </Button>
-  );
-}
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_THRESHOLD_PX);
@@ -167,7 +71,7 @@ export function SiteHeader() {
             {headerLinks.home.label}
           </NavLink>
           {headerMenus.map((menu) => (
-            <LinkMenu key={menu.label} menu={menu} />
+            <HeaderMenu key={menu.label} menu={menu} />
           ))}
           <NavLink to={headerLinks.pricing.to} className={navLinkClass}>
             {headerLinks.pricing.label}
@@ -191,15 +95,15 @@ export function SiteHeader() {
                     </Link>
                   </Button>
                 ) : null}
-                <LinkMenu
-                  menu={accountMenu}
-                  align="end"
-                  signOut={{ label: signOutLabel, onSelect: () => void account.signOut() }}
-                />
+                <HeaderMenu menu={accountMenu} align="end">
+                  <div className="mt-1 border-t border-slate-200 pt-1">
+                    <SignOutForm onSignOut={() => void account.signOut()} className={cn(headerMenuItemClass, 'text-red-700')} />
+                  </div>
+                </HeaderMenu>
               </>
             ) : (
               <>
-                <LinkMenu menu={signInMenu} align="end" />
+                <HeaderMenu menu={signInMenu} align="end" />
                 <Button asChild size="sm">
                   <Link to={signUpLink.to}>{signUpLink.label}</Link>
                 </Button>

@@ -20,6 +20,7 @@ export interface AuthAnswer {
 export type AuthEndpoint =
   | '/sign-in/email'
   | '/sign-up/email'
+  | '/sign-out'
   | '/send-verification-email'
   | '/request-password-reset'
   | '/reset-password'
