@@ -13,5 +13,13 @@ export default defineConfig({
   ...base,
   // Each file in a fresh worker: they start server processes, which a worker holding earlier files' modules and
   // databases starts slowly, and they share nothing.
-  test: { ...base.test, include: ['tests/reliability/**/*.test.ts'], isolate: true, fileParallelism: false, maxWorkers: 1 },
+  test: {
+    ...base.test,
+    include: ['tests/reliability/**/*.test.ts'],
+    // The server bundle too: the suites start `npm start`'s code (tests/support/server-process.ts).
+    globalSetup: [...(base.test?.globalSetup as string[]), 'tests/support/build-server.ts'],
+    isolate: true,
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
 });

@@ -2,7 +2,7 @@
  * Reliability (issue 9): kill -9 while the server acknowledges writes loses nothing it acknowledged.
  *
  * On PGlite (a DATA_DIR folder) and on PostgreSQL (a fresh database), five runs each on the same data: the real
- * server process (`node --import tsx src/server/main.ts`) is started, distinct signed-in users send talk
+ * server process (`node dist/server/main.mjs`, what `npm start` runs) is started, distinct signed-in users send talk
  * registrations, community posts and likes of one shared post 16 at a time, and once a third of the run's
  * writes are acknowledged the process gets SIGKILL with requests still in flight. The server is started again
  * on the same data — it must recover (stale PGlite lock taken over, WAL replayed) and answer ready — and,

@@ -1,7 +1,7 @@
 /**
  * Reliability (issue 9): the language model endpoint hanging or down.
  *
- * The real server (`node --import tsx src/server/main.ts`, PGlite) has LLM_BASE_URL pointed at a loopback
+ * The real server (`node dist/server/main.mjs`, what `npm start` runs, PGlite) has LLM_BASE_URL pointed at a loopback
  * OpenAI-compatible stub and LLM_FIRST_TOKEN_TIMEOUT_SECONDS=4 (the setting the 30 s default comes from).
  *
  * - Hanging (the stub accepts and never answers): `POST /api/ai/chat` answers 504 with the spec's message

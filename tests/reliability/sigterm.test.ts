@@ -1,7 +1,7 @@
 /**
  * Reliability (issue 9): SIGTERM under load loses no request that was already sent.
  *
- * The real server (`node --import tsx src/server/main.ts`) on a PGlite DATA_DIR, with the language model pointed
+ * The real server (`node dist/server/main.mjs`, what `npm start` runs) on a PGlite DATA_DIR, with the language model pointed
  * at a loopback stub that streams slowly, takes a steady mix of requests from 16 clients — public reads (talk
  * list, post list), talk registrations by distinct signed-in users, posts — plus three AI chat answers
  * streaming at the moment of the signal. Then SIGTERM:

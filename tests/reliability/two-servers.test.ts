@@ -1,7 +1,7 @@
 /**
  * Reliability (issue 9): two server processes on one PostgreSQL database and one Redis behave as one site.
  *
- * Two real servers (`node --import tsx src/server/main.ts`) start at the same moment on a fresh database (so
+ * Two real servers (`node dist/server/main.mjs`, what `npm start` runs) start at the same moment on a fresh database (so
  * migrations and the demo seed race too), with the same secret, REDIS_URL (Better Auth's secondary storage and
  * rate-limit store), a loopback SMTP peer, TRUST_PROXY (so each test has its own client address) and
  * REMINDER_SWEEP_INTERVAL_SECONDS=1 (both processes sweep for due reminders every second). Proven:

@@ -1,7 +1,7 @@
 /**
  * The real server as a child process for the reliability suites (issue 9 "Reliability, as tests"):
- * `startServerProcess(env)` spawns `node --import tsx src/server/main.ts` — the code `npm start` serves (npm start runs
- * it bundled by esbuild, scripts/build-if-stale.mjs; the suites run the sources so that no build is needed) —
+ * `startServerProcess(env)` spawns `node dist/server/main.mjs` — the server bundle `npm start` runs, which the
+ * reliability suites' global setup builds when its sources changed (tests/support/build-server.ts) —
  * on a free loopback port with only the settings given (the caller's project variables are dropped), waits
  * for `GET /api/health/ready`, and returns a handle that can signal it (SIGKILL, SIGTERM), await its exit and
  * show the tail of its output when something fails.
@@ -15,6 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from '../../scripts/build-if-stale.mjs';
 import { sessions, users } from '~/server/db/schema';
 import { loadEnv } from '~/server/env';
 import { createLogger } from '~/server/logger';
@@ -65,7 +66,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { re
   const childEnv: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!PROJECT_VARS.test(k)) childEnv[k] = v;
   Object.assign(childEnv, { NODE_ENV: 'development', DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url }, env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-16_384);
