@@ -14,7 +14,9 @@ export default defineConfig({
     environment: 'node',
     // Suites that render pages need the React Router build; suites start their databases from one migrated PGlite
     // dump and one migrated PostgreSQL template.
-    globalSetup: ['tests/support/build-client.ts', 'tests/support/pglite-snapshot.ts', 'tests/support/databases.ts'],
+    // The server bundle too: suites that start the server as a process start what `npm start` runs
+    // (tests/support/server-process.ts).
+    globalSetup: ['tests/support/build-client.ts', 'tests/support/build-server.ts', 'tests/support/pglite-snapshot.ts', 'tests/support/databases.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Each worker runs its files one after another in one process, importing the server's modules once: isolated,

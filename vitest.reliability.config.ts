@@ -16,8 +16,6 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/reliability/**/*.test.ts'],
-    // The server bundle too: the suites start `npm start`'s code (tests/support/server-process.ts).
-    globalSetup: [...(base.test?.globalSetup as string[]), 'tests/support/build-server.ts'],
     isolate: true,
     fileParallelism: false,
     maxWorkers: 1,
