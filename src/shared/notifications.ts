@@ -6,7 +6,8 @@
  * partnership application) are `essential`: that e-mail always goes, and the preference does not apply. The other
  * categories follow the person's choice: in the app only, an e-mail each time, or one daily digest.
  */
-import { z } from 'zod';
+// The zod schemas (and the types made from them) are in notification-schemas.ts: the header's bell reads the texts
+// here on every page, and zod would otherwise be part of the JavaScript every page loads first.
 
 export const NOTIFICATION_TYPES = [
   'thread_reply',
@@ -56,27 +57,6 @@ export function categoryOf(type: NotificationType): NotificationCategory | null 
 export const essentialNotice =
   'Talk registrations, mentor bookings and partnership applications always come by e-mail too, because you asked for them.';
 
-/** A notification as the API returns it. */
-export const notificationSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(NOTIFICATION_TYPES),
-  text: z.string(),
-  link: z.string(),
-  created_at: z.string(),
-  read: z.boolean(),
-});
-export type NotificationItem = z.infer<typeof notificationSchema>;
-
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int().nonnegative() });
-export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
-
-export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_CATEGORY_NAMES.map((c) => [c, z.enum(NOTIFICATION_DELIVERIES, { message: 'Choose how you want to hear about it' })])) as Record<
-    NotificationCategory,
-    z.ZodEnum<{ in_app: 'in_app'; email: 'email'; digest: 'digest' }>
-  >,
-);
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 /** How often an open page asks for the unread count (milliseconds); also when the tab comes back into view. */
@@ -132,15 +112,3 @@ export function notificationText(n: { type: NotificationType; actor_name: string
       return `A moderator reviewed your report: ${n.subject}`;
   }
 }
-
-/** A notification's id in an address or a form. */
-export const notificationIdSchema = z.uuid({ message: 'Unknown notification' });
-
-/** The signed token of an e-mail's unsubscribe link. */
-export const unsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.');
-
-/** /notifications' forms: open one (`intent=open`, `id`: marked read, then where it leads) or mark all read. */
-export const notificationIntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('open'), id: notificationIdSchema }),
-  z.object({ intent: z.literal('read-all') }),
-]);

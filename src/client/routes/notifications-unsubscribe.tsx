@@ -9,7 +9,8 @@ import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { pageAction } from '~/client/lib/page-action';
 import type { PageOutcome } from '~/client/lib/page-outcome';
-import { notificationMessages, unsubscribeTokenSchema } from '~/shared/notifications';
+import { unsubscribeTokenSchema } from '~/shared/notification-schemas';
+import { notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/notifications-unsubscribe';
 

@@ -11,7 +11,8 @@ import { pageCopy, pageMeta } from '~/client/config/pages';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { formatDateTime } from '~/shared/date-format';
-import { notificationIntentSchema, notificationMessages } from '~/shared/notifications';
+import { notificationIntentSchema } from '~/shared/notification-schemas';
+import { notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/notifications';
 

@@ -14,12 +14,11 @@ import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_NAMES,
   NOTIFICATION_DELIVERIES,
-  type NotificationPreferences,
   deliveryLabels,
   essentialNotice,
   notificationMessages,
-  notificationPreferencesSchema,
 } from '~/shared/notifications';
+import { type NotificationPreferences, notificationPreferencesSchema } from '~/shared/notification-schemas';
 import { paths } from '~/shared/paths';
 
 export const NOTIFICATION_PREFERENCES_INTENT = 'notification-preferences';

@@ -6,7 +6,7 @@
  * takes the signed token of an e-mail's unsubscribe link and needs no session.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { notificationIdSchema, notificationListSchema, notificationPreferencesSchema, unreadCountSchema, unsubscribeTokenSchema } from '~/shared/notifications';
+import { notificationIdSchema, notificationListSchema, notificationPreferencesSchema, unreadCountSchema, unsubscribeTokenSchema } from '~/shared/notification-schemas';
 import type { AppDeps } from '../../context';
 import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';

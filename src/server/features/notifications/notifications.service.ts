@@ -24,15 +24,17 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationCategory,
   type NotificationDelivery,
-  type NotificationItem,
-  type NotificationPreferences,
   type NotificationType,
   categoryOf,
+  notificationText,
+} from '~/shared/notifications';
+import {
+  type NotificationItem,
+  type NotificationPreferences,
   notificationIdSchema,
   notificationPreferencesSchema,
-  notificationText,
   unsubscribeTokenSchema,
-} from '~/shared/notifications';
+} from '~/shared/notification-schemas';
 
 /** One thing to tell one person. `link`: a site path (it opens there); `groupKey`: group unread rows with it. */
 export interface NotificationEvent {
