@@ -1,5 +1,9 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 /**
  * Unit tests (colocated `src/**\/*.test.ts`) and API suites (`tests/api`), all in Node. API suites boot a
@@ -8,6 +12,8 @@ import { defineConfig } from 'vitest/config';
  * `tests/reliability` has its own config (vitest.reliability.config.ts): one file at a time, after these.
  */
 export default defineConfig({
+  // Client modules a suite imports (the navigation's labels) carry Lingui's macros, compiled as in the build.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],

@@ -10,9 +10,18 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router';
+import type { Messages } from '@lingui/core';
+import { registerCatalog } from './lib/i18n';
 import { NonceProvider } from './lib/nonce';
 import { type PageContext, pageContext } from './lib/page-context';
 import { RequestIdProvider } from './lib/request-id';
+import { isLocale } from '~/shared/locales';
+
+// Every language's catalogue, registered once: a request renders with its own language's instance (lib/i18n.tsx).
+for (const [file, messages] of Object.entries(import.meta.glob<Messages>('./locales/*/messages.po', { import: 'messages', eager: true }))) {
+  const locale = /locales\/([^/]+)\//.exec(file)?.[1];
+  if (isLocale(locale)) registerCatalog(locale, messages);
+}
 
 /** The load-context key, for the Hono server to set (see lib/page-context.ts). */
 export { pageContext };

@@ -5,9 +5,10 @@
  */
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useHref, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
+import { LocaleProvider, useLocale } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { ErrorReference } from './components/error-reference';
 import { pageContext } from './lib/page-context';
@@ -29,8 +30,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services, origin, clientLocal } = context.get(pageContext);
+  const { session, services, origin, clientLocal, catalogueHref, locale } = context.get(pageContext);
   return {
+    /** The page's language (meta tags read it: canonical and hreflang links). */
+    locale,
+    /** The page language's compiled messages, preloaded beside the scripts (entry.client.tsx waits for them). */
+    catalogueHref,
     /** The base of canonical and Open Graph URLs (config/pages.ts `siteOrigin`). */
     origin,
     seeds: seedQueries([
@@ -47,13 +52,15 @@ export const shouldRevalidate = keepDataForUrlDialogs;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
+  const catalogueHref = useRouteLoaderData<typeof loader>('root')?.catalogueHref;
   // Marks the document once React has hydrated it (the browser tests wait for this mark before using what only
   // scripts do).
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         {/* resizes-content: with the on-screen keyboard up, the page (and a full-screen chat) is laid out in the space
@@ -61,9 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <Meta />
         <Links />
+        {catalogueHref ? <link rel="modulepreload" href={catalogueHref} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {children}
+        <LocaleProvider>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,13 +108,14 @@ export default function App() {
 
 /** The error page. It shows the request's id, so a person can quote it to support. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const home = useHref('/');
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{message}</h1>
       <ErrorReference />
       <p className="mt-2">
-        <a className="text-blue-700 underline" href="/">
+        <a className="text-blue-700 underline" href={home}>
           Return to Home
         </a>
       </p>

@@ -2,6 +2,7 @@
  * The sitemap protocol's XML (sitemaps.org 0.9) and robots.txt for the site (produced per request on the
  * site's origin, from the database and the shipped blog). Pure functions.
  */
+import { defaultLocale, localizedPath, locales } from './locales';
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -11,7 +12,12 @@ export interface SiteMapEntry {
   lastmod?: string;
 }
 
-/** The sitemap XML for `entries` on `origin` (e.g. 'https://changepath.example'); each path once, in order. */
+/**
+ * The sitemap XML for `entries` on `origin` (e.g. 'https://changepath.example'): every page once per language
+ * (English at its path, Hindi under /hi), each `<url>` naming all its languages and the default as
+ * `xhtml:link rel="alternate"` (hreflang, as search engines read it), each path once, in order.
+ * @param entries English (unprefixed) paths
+ */
 export function sitemapXml(origin: string, entries: readonly SiteMapEntry[]): string {
   const base = origin.replace(/\/$/, '');
   const seen = new Set<string>();
@@ -19,25 +25,34 @@ export function sitemapXml(origin: string, entries: readonly SiteMapEntry[]): st
   for (const { path, lastmod } of entries) {
     if (seen.has(path)) continue;
     seen.add(path);
-    urls.push(`  <url><loc>${xmlEscape(base + path)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>`);
+    const alternates = [
+      ...locales.map((locale) => [locale, localizedPath(path, locale)] as const),
+      ['x-default', localizedPath(path, defaultLocale)] as const,
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(base + href)}"/>`)
+      .join('');
+    for (const locale of locales) {
+      const loc = xmlEscape(base + localizedPath(path, locale));
+      urls.push(`  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}${alternates}</url>`);
+    }
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: public pages may be crawled; account, admin and API areas may not; the sitemap on `origin`. */
+/** Pages that are nobody's business but their owner's, in every language. */
+const privatePaths = ['/dashboard', '/admin-dashboard', '/profile', '/welcome', '/partner-admin', '/partnership-status/', '/dev/'];
+
+/**
+ * robots.txt: public pages may be crawled; account, admin and API areas may not (in every language); the sitemap
+ * on `origin`.
+ */
 export function robotsTxt(origin: string): string {
   return [
     '# ChangePath: public pages may be crawled; account, admin and API areas may not.',
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /dashboard',
-    'Disallow: /admin-dashboard',
-    'Disallow: /profile',
-    'Disallow: /welcome',
-    'Disallow: /partner-admin',
-    'Disallow: /partnership-status/',
-    'Disallow: /dev/',
+    ...locales.flatMap((locale) => privatePaths.map((path) => `Disallow: ${localizedPath(path, locale)}`)),
     '',
     `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
     '',

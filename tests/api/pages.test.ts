@@ -269,6 +269,38 @@ describe('pages', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 
+  it('serve every page in Hindi under /hi with lang="hi", hreflang pairs both ways, and keep a redirect in Hindi', async () => {
+    const origin = t.rt.env.publicUrl;
+    const hindi = await request(t.rt, '/hi/about');
+    expect(hindi.status).toBe(200);
+    const html = await hindi.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain('मुख्य सामग्री पर जाएँ');
+    expect(metaOf(html, 'canonical')).toBe(`${origin}/hi/about`);
+    expect(metaOf(html, 'og:locale')).toBe('hi_IN');
+    const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+    expect(alternates).toEqual({ en: `${origin}/about`, hi: `${origin}/hi/about`, 'x-default': `${origin}/about` });
+    // The English page names the same pair, and links to its Hindi twin.
+    const english = await (await request(t.rt, '/about?x=1')).text();
+    expect(english).toMatch(/<html lang="en"/);
+    expect(english).toContain(`hrefLang="hi" href="${origin}/hi/about"`);
+    expect(english).toContain('href="/hi/about?x=1"');
+    // A page under /hi that does not exist is the Hindi 404; a signed-in page sends a visitor to the Hindi sign-in,
+    // with the way back as a path the Hindi pages resolve (no second prefix).
+    const missing = await request(t.rt, '/hi/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('ओह! पेज नहीं मिला');
+    const guarded = await request(t.rt, '/hi/dashboard');
+    expect(guarded.headers.get('location')).toBe('/hi/signin?redirect=%2Fdashboard');
+    // The sitemap lists both languages of a page, each naming the other.
+    const xml = await (await request(t.rt, '/sitemap.xml')).text();
+    const entry = new RegExp(`<url><loc>${origin}/hi/about</loc>(.*?)</url>`).exec(xml)?.[1] ?? '';
+    expect(entry).toContain(`hreflang="en" href="${origin}/about"`);
+    expect(entry).toContain(`hreflang="hi" href="${origin}/hi/about"`);
+    const robots = await (await request(t.rt, '/robots.txt')).text();
+    expect(robots).toContain('Disallow: /hi/dashboard');
+  });
+
   it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {
     const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     await request(t.rt, '/api/telemetry/not-found', { json: { path: '/cache-start' } });

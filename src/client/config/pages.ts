@@ -2,6 +2,7 @@
  * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
  * intro paragraph (figures from the spec's constants). `pageMeta()` turns an entry into route `meta`.
  */
+import { type Locale, defaultLocale, isLocale, localizedPath, locales } from '~/shared/locales';
 import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { PLAN_TERMS, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT } from '~/shared/plans';
@@ -346,6 +347,15 @@ export function siteOrigin(args: MetaContext | undefined): string {
   return root?.origin ?? '';
 }
 
+/** The page's language, from the root loader (English when unknown). */
+export function metaLocale(args: MetaContext | undefined): Locale {
+  const root = args?.matches.find((m) => m?.id === 'root')?.loaderData as { locale?: unknown } | undefined;
+  return isLocale(root?.locale) ? root.locale : defaultLocale;
+}
+
+/** Open Graph's name of each language (language_TERRITORY). */
+const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
 /** `path` on the site's origin ('' origin leaves it relative); absolute URLs pass through. */
 export function absoluteUrl(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
@@ -358,11 +368,18 @@ export function absoluteUrl(origin: string, path: string): string {
  */
 export function socialMeta({ title, description, path, image, type = 'website', jsonLd }: SocialMeta, args?: MetaContext) {
   const origin = siteOrigin(args);
-  const url = absoluteUrl(origin, path ?? args?.location.pathname ?? '/');
+  const locale = metaLocale(args);
+  // `location.pathname` has no language prefix (React Router strips the basename): the English path of this page.
+  const englishPath = path ?? args?.location.pathname ?? '/';
+  const url = absoluteUrl(origin, localizedPath(englishPath, locale));
   const entries: Array<Record<string, unknown>> = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    // The same page in every language, and English for everyone else (hreflang, as search engines read it).
+    ...locales.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: lang, href: absoluteUrl(origin, localizedPath(englishPath, lang)) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(origin, localizedPath(englishPath, defaultLocale)) },
+    { property: 'og:locale', content: ogLocale[locale] },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -4,6 +4,7 @@
  * <main> is at least one viewport tall, so the footer starts below the fold and does not jump when a page's
  * list arrives after the first paint (cumulative layout shift ≤ 0.02).
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useSearchParams } from 'react-router';
 import { ErrorContent } from '~/client/components/layout/error-content';
@@ -57,7 +58,7 @@ function Chrome({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only rounded-md bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-svh min-w-0 flex-1">
@@ -77,8 +78,10 @@ function FormNeedsScripts() {
   if (params.get('form') !== 'needs-scripts') return null;
   return (
     <div role="alert" className="mx-auto mt-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
-      That form needs JavaScript, which had not loaded yet. Nothing was sent: please try again once the page has
-      finished loading.
+      <Trans>
+        That form needs JavaScript, which had not loaded yet. Nothing was sent: please try again once the page has
+        finished loading.
+      </Trans>
     </div>
   );
 }
@@ -89,7 +92,7 @@ function AccountDeleted() {
   if (params.get('account') !== 'deleted') return null;
   return (
     <div role="status" className="mx-auto mt-4 max-w-3xl rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-slate-900">
-      Your account has been deleted.
+      <Trans>Your account has been deleted.</Trans>
     </div>
   );
 }

@@ -8,6 +8,7 @@
  * - `requireAdmin` → the admin's session, or a redirect to /admin-signin.
  */
 import { type RouterContextProvider, redirect } from 'react-router';
+import { splitLocale } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 import { pageContext } from './page-context';
 import { type SessionData, isAdminUser } from './session';
@@ -21,10 +22,14 @@ export function requireSession(request: Request, context: Ctx): SessionData {
   throw redirect(signInFirst(request));
 }
 
-/** /signin with the way back to this request's page (for a visitor's form that needs a session). */
+/**
+ * /signin with the way back to this request's page (for a visitor's form that needs a session). Both are paths
+ * without the language prefix: React Router puts the page's own (`/hi`) in front of a redirect, in both directions.
+ */
 export function signInFirst(request: Request): string {
   const url = new URL(request.url);
-  return `${paths.signIn}?${new URLSearchParams({ redirect: url.pathname.replace(/\.data$/, '') + url.search })}`;
+  const back = splitLocale(url.pathname).path.replace(/\.data$/, '');
+  return `${paths.signIn}?${new URLSearchParams({ redirect: back + url.search })}`;
 }
 
 export function redirectIfSignedIn(request: Request, context: Ctx): void {

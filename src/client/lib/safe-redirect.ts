@@ -1,6 +1,11 @@
+import { localizedPath } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 
-/** `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. */
+/**
+ * `?redirect=` back to a page of this site only (a path, never another origin); else the dashboard. The path comes
+ * back without a language prefix: redirects and navigations stay in the page's own language by themselves (the
+ * router's basename), so a `/hi/…` target would otherwise get the prefix twice.
+ */
 export function safeRedirect(target: string | null): string {
-  return target && /^\/(?![/\\])/.test(target) ? target : paths.dashboard;
+  return target && /^\/(?![/\\])/.test(target) ? localizedPath(target, 'en') : paths.dashboard;
 }

@@ -7,6 +7,7 @@
  * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the
  * outcome shown at the top.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, redirect, useActionData, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -94,6 +95,7 @@ function randomKey(): string {
 }
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
   const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
@@ -131,7 +133,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <h1 className="text-xl font-bold">ChangeTalks Admin</h1>
           <div className="flex flex-wrap items-center gap-3">
             <Link to={adminBackToSite.to} className="text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-900">
-              {adminBackToSite.label}
+              {i18n._(adminBackToSite.label)}
             </Link>
             <Button variant="outline" onClick={signOut}>
               Sign Out

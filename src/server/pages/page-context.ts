@@ -10,6 +10,7 @@ import type { Actor, Session } from '../auth/guards';
 import type { Logger } from '../logger';
 import type { attempt, orNull } from './attempt';
 import type { PageServices } from './page-services';
+import type { Locale } from '~/shared/locales';
 
 export interface PageContext {
   /** Fresh per response; the CSP allows inline scripts that carry it. */
@@ -35,6 +36,10 @@ export interface PageContext {
   clientIp: string;
   /** True when the client is at this machine (demo mode shows it its accounts; middleware/client-ip.ts). */
   clientLocal: boolean;
+  /** The page's language, from its address (`/hi/…` is Hindi). */
+  locale: Locale;
+  /** The built address of the language's message catalogue, which the document preloads (none while developing). */
+  catalogueHref?: string;
   services: PageServices;
   /** Runs a service call; its refusal (an AppError) comes back as `{ ok: false, refusal }` (server/pages/attempt.ts). */
   attempt: typeof attempt;

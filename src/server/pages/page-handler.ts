@@ -11,7 +11,7 @@
  * Request flow: docs/architecture.md; decision 004.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +29,7 @@ import type { PageContext } from './page-context';
 import { createPageServices } from './page-services';
 import { pageRoutePattern } from './route-pattern';
 import { currencyFromCookies } from '~/shared/finance';
+import { type Locale, defaultLocale, locales, splitLocale } from '~/shared/locales';
 
 /** How long an anonymous page view is reused (also dropped on any write in this process). */
 export const PAGE_CACHE_TTL_MS = 2000;
@@ -54,6 +55,26 @@ export function serverBuildPath(clientDir: string): string {
 const newNonce = () => randomBytes(16).toString('base64');
 const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
+/** A language's router basename: React Router renders `/hi/…` with `/hi` as its base, English pages with none. */
+const basenameOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`);
+
+/**
+ * The address of each language's compiled message catalogue in the client build, from Vite's manifest
+ * (`build/client/.vite/manifest.json`), for the document to preload it beside the scripts. Empty while developing
+ * (Vite serves the catalogue itself, unbundled).
+ */
+export function catalogueHrefs(clientDir: string): Partial<Record<Locale, string>> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const chunk = manifest[`src/client/locales/${locale}/messages.po`];
+      return chunk ? [[locale, `/${chunk.file}`]] : [];
+    }),
+  );
+}
+
 const contextKeyOf = (build: ServerBuild) => (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
 
 /**
@@ -67,7 +88,17 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     return { render: async (c) => c.text('The web client is not built. Run `npm run build` (npm start does it for you).', 503) };
   }
   const built = opts.loadBuild ? null : ((await import(pathToFileURL(file).href)) as ServerBuild);
-  const handle = built ? createRequestHandler(built, 'production') : createRequestHandler(opts.loadBuild!, 'development');
+  // One handler per language, on the same build: they differ only in the basename.
+  const handlers = Object.fromEntries(
+    locales.map((locale) => {
+      const basename = basenameOf(locale);
+      const handle = built
+        ? createRequestHandler({ ...built, basename }, 'production')
+        : createRequestHandler(async () => ({ ...(await opts.loadBuild!()), basename }), 'development');
+      return [locale, handle];
+    }),
+  ) as Record<Locale, ReturnType<typeof createRequestHandler>>;
+  const catalogues = built ? catalogueHrefs(opts.clientDir) : {};
   const contextKey = async () => contextKeyOf(built ?? (await opts.loadBuild!()));
   const services = createPageServices(deps);
   const { env, auth } = deps;
@@ -96,15 +127,32 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     const context = new RouterContextProvider();
     const requestId = (c.get('requestId') as string | undefined) ?? '';
     const clientLocal = (c.get('clientLocal') as boolean | undefined) ?? true;
-    context.set(await contextKey(), { nonce, session, actor: session?.user ?? null, origin, clientIp, clientLocal, requestId, services, attempt, orNull, logger: deps.logger });
-    return handle(request, context);
+    const { locale } = splitLocale(new URL(raw.url).pathname);
+    context.set(await contextKey(), {
+      nonce,
+      session,
+      actor: session?.user ?? null,
+      origin,
+      clientIp,
+      clientLocal,
+      requestId,
+      locale,
+      catalogueHref: catalogues[locale],
+      services,
+      attempt,
+      orNull,
+      logger: deps.logger,
+    });
+    return handlers[locale](request, context);
   }
 
   return {
     async render(c) {
       const raw = c.req.raw;
       // The metrics label a page by its route pattern, never by its URL.
-      c.set('metricsRoute', pageRoutePattern((built ?? (await opts.loadBuild!())).routes, c.req.path));
+      const { locale, path: localPath } = splitLocale(c.req.path);
+      const pattern = pageRoutePattern((built ?? (await opts.loadBuild!())).routes, localPath);
+      c.set('metricsRoute', locale === defaultLocale ? pattern : `/${locale}${pattern === '/' ? '' : pattern}`);
       const cookie = raw.headers.get('cookie');
       const anonymous = !carriesSessionCookie(cookie);
       const cacheable = anonymous && (raw.method === 'GET' || raw.method === 'HEAD') && !c.req.path.endsWith('.data');

@@ -7,6 +7,7 @@
  * Once the scripts have run it also closes on Escape (the focus goes back to its summary), on a press outside it and
  * when one of its links is followed. `children` end the panel (the account menu's sign-out form).
  */
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -21,6 +22,7 @@ export const headerMenuItemClass =
   'flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&_svg]:size-4 [&_svg]:shrink-0';
 
 export function HeaderMenu({ menu, align = 'start', children }: { menu: NavMenu; align?: 'start' | 'end'; children?: ReactNode }) {
+  const { i18n } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
@@ -60,7 +62,7 @@ export function HeaderMenu({ menu, align = 'start', children }: { menu: NavMenu;
         ref={summary}
         className="inline-flex h-10 cursor-pointer list-none items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 xl:px-3 [&::-webkit-details-marker]:hidden"
       >
-        {menu.label}
+        {i18n._(menu.label)}
         <ChevronDown className="size-4 transition-transform group-open/menu:rotate-180" aria-hidden />
       </summary>
       <div
@@ -74,7 +76,7 @@ export function HeaderMenu({ menu, align = 'start', children }: { menu: NavMenu;
             <li key={item.to}>
               {/* Following the link to the page already shown changes no location: close here too. */}
               <Link to={item.to} className={headerMenuItemClass} onClick={() => details.current && (details.current.open = false)}>
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           ))}

@@ -7,6 +7,7 @@
  * press before hydration is the browser's own, and the menu reads it when it mounts). Once hydrated the panel also
  * closes on navigation and on Escape (focus returns to the menu button).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Menu, Shield, Wrench, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -32,10 +33,11 @@ const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-8
 const summaryClass = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 
 function MobileSection({ menu, children }: { menu: NavMenu; children?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <details className="group/section">
       <summary className={cn(summaryClass, 'flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100')}>
-        {menu.label}
+        {i18n._(menu.label)}
         <ChevronDown className="h-4 w-4 transition-transform group-open/section:rotate-180" aria-hidden />
       </summary>
       <div>
@@ -43,7 +45,7 @@ function MobileSection({ menu, children }: { menu: NavMenu; children?: ReactNode
           {menu.items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={cn(linkClass, 'text-sm')}>
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           ))}
@@ -57,6 +59,7 @@ function MobileSection({ menu, children }: { menu: NavMenu; children?: ReactNode
 /** Demo-mode developer panel: link to the demo outbox and the seeded demo accounts. */
 function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
   const { data: config } = usePublicConfig();
+  const { i18n } = useLingui();
   const accounts = config?.demoAccounts;
   return (
     <div
@@ -64,19 +67,27 @@ function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
       hidden={hidden}
       className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
     >
-      <p className="font-semibold">Demo mode</p>
+      <p className="font-semibold">
+        <Trans>Demo mode</Trans>
+      </p>
       <Link to={devOutboxLink.to} className="mt-1 inline-block font-medium text-blue-700 underline">
-        {devOutboxLink.label}
+        {i18n._(devOutboxLink.label)}
       </Link>
       {accounts ? (
         <>
-          <p className="mt-3 font-semibold">Demo accounts</p>
+          <p className="mt-3 font-semibold">
+            <Trans>Demo accounts</Trans>
+          </p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 break-all">
-            <dt className="font-medium">Demo admin:</dt>
+            <dt className="font-medium">
+              <Trans>Demo admin:</Trans>
+            </dt>
             <dd>
               {accounts.admin.email} / {accounts.admin.password}
             </dd>
-            <dt className="font-medium">Demo user:</dt>
+            <dt className="font-medium">
+              <Trans>Demo user:</Trans>
+            </dt>
             <dd>
               {accounts.user.email} / {accounts.user.password}
             </dd>
@@ -88,6 +99,7 @@ function DevPanel({ id, hidden }: { id: string; hidden: boolean }) {
 }
 
 export function MobileMenu({ account }: { account: Account }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [devOpen, setDevOpen] = useState(false);
   const { pathname } = useLocation();
@@ -125,30 +137,34 @@ export function MobileMenu({ account }: { account: Account }) {
       >
         <Menu className="h-5 w-5 group-open/menu:hidden" aria-hidden />
         <X className="hidden h-5 w-5 group-open/menu:block" aria-hidden />
-        <span className="sr-only group-open/menu:hidden">Open menu</span>
-        <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+        <span className="sr-only group-open/menu:hidden">
+          <Trans>Open menu</Trans>
+        </span>
+        <span className="sr-only hidden group-open/menu:inline">
+          <Trans>Close menu</Trans>
+        </span>
       </summary>
 
       <div id={panelId} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
         {/* Following any link closes the panel at once (the pathname effect also covers back/forward). */}
         <nav
-          aria-label="Mobile"
+          aria-label={t`Mobile`}
           className="flex flex-col gap-1 px-4 py-3"
           onClick={(e) => {
             if ((e.target as HTMLElement).closest('a')) setOpen(false);
           }}
         >
           <Link to={headerLinks.home.to} className={linkClass}>
-            {headerLinks.home.label}
+            {i18n._(headerLinks.home.label)}
           </Link>
           {headerMenus.map((menu) => (
-            <MobileSection key={menu.label} menu={menu} />
+            <MobileSection key={menu.label.id} menu={menu} />
           ))}
           <Link to={headerLinks.pricing.to} className={linkClass}>
-            {headerLinks.pricing.label}
+            {i18n._(headerLinks.pricing.label)}
           </Link>
           <Link to={headerLinks.contact.to} className={linkClass}>
-            {headerLinks.contact.label}
+            {i18n._(headerLinks.contact.label)}
           </Link>
 
           <div className="mt-2 border-t border-slate-200 pt-2">
@@ -165,7 +181,7 @@ export function MobileMenu({ account }: { account: Account }) {
                 {account.isAdmin ? (
                   <Link to={adminLink.to} className={cn(linkClass, 'flex items-center gap-2')}>
                     <Shield className="h-4 w-4" aria-hidden />
-                    {adminLink.label}
+                    {i18n._(adminLink.label)}
                   </Link>
                 ) : null}
               </>
@@ -173,11 +189,11 @@ export function MobileMenu({ account }: { account: Account }) {
               <>
                 {signInMenu.items.map((item) => (
                   <Link key={item.to} to={item.to} className={linkClass}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </Link>
                 ))}
                 <Button asChild className="mt-2 w-full">
-                  <Link to={signUpLink.to}>{signUpLink.label}</Link>
+                  <Link to={signUpLink.to}>{i18n._(signUpLink.label)}</Link>
                 </Button>
               </>
             )}
@@ -193,7 +209,7 @@ export function MobileMenu({ account }: { account: Account }) {
                 onClick={() => setDevOpen((o) => !o)}
               >
                 <Wrench aria-hidden />
-                DEV
+                <Trans>DEV</Trans>
               </Button>
               <DevPanel id={devPanelId} hidden={!devOpen} />
             </div>

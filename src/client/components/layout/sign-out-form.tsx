@@ -4,14 +4,19 @@
  * sends the person home). Once hydrated the press signs out through the Better Auth client instead (`onSignOut`,
  * use-account.ts), which also refreshes the session every open page shows.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useHref } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { signOutAction, signOutLabel } from '~/client/config/navigation';
 
 export function SignOutForm({ onSignOut, className }: { onSignOut: () => void; className: string }) {
+  const { i18n } = useLingui();
+  // In the page's language: signed out, the person lands on the home page they were reading in.
+  const action = useHref(signOutAction);
   return (
     <form
       method="post"
-      action={signOutAction}
+      action={action}
       onSubmit={(e) => {
         e.preventDefault();
         onSignOut();
@@ -19,7 +24,7 @@ export function SignOutForm({ onSignOut, className }: { onSignOut: () => void; c
     >
       <button type="submit" className={className}>
         <LogOut aria-hidden />
-        {signOutLabel}
+        {i18n._(signOutLabel)}
       </button>
     </form>
   );

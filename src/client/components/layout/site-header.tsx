@@ -4,6 +4,7 @@
  * navigation is replaced by <MobileMenu>. The menus are disclosures (header-menu.tsx) that work without scripts.
  * Gains a shadow once the page scrolls past 10 px.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Compass, Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -20,6 +21,7 @@ import {
 import { NotificationBell } from '~/client/features/notifications/components/notification-bell';
 import { paths } from '~/shared/paths';
 import { HeaderMenu, headerMenuItemClass } from './header-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { SignOutForm } from './sign-out-form';
 import { SiteSearchForm } from './site-search-form';
@@ -49,6 +51,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_THRESHOLD_PX);
   const account = useAccount();
+  const { i18n, t } = useLingui();
 
   return (
     <header
@@ -66,32 +69,32 @@ export function SiteHeader() {
           ChangePath
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <NavLink to={headerLinks.home.to} end className={navLinkClass}>
-            {headerLinks.home.label}
+            {i18n._(headerLinks.home.label)}
           </NavLink>
           {headerMenus.map((menu) => (
-            <HeaderMenu key={menu.label} menu={menu} />
+            <HeaderMenu key={menu.label.id} menu={menu} />
           ))}
           <NavLink to={headerLinks.pricing.to} className={navLinkClass}>
-            {headerLinks.pricing.label}
+            {i18n._(headerLinks.pricing.label)}
           </NavLink>
           <NavLink to={headerLinks.contact.to} className={navLinkClass}>
-            {headerLinks.contact.label}
+            {i18n._(headerLinks.contact.label)}
           </NavLink>
         </nav>
         <SiteSearchForm />
 
         <div className="flex items-center gap-2">
           {account.user ? <NotificationBell /> : null}
-          <nav aria-label="Account" className="hidden items-center gap-2 lg:flex">
+          <nav aria-label={t`Account`} className="hidden items-center gap-2 lg:flex">
             {account.user ? (
               <>
                 {account.isAdmin ? (
                   <Button asChild variant="outline" size="sm">
                     <Link to={adminLink.to}>
                       <Shield aria-hidden />
-                      {adminLink.label}
+                      {i18n._(adminLink.label)}
                     </Link>
                   </Button>
                 ) : null}
@@ -105,12 +108,13 @@ export function SiteHeader() {
               <>
                 <HeaderMenu menu={signInMenu} align="end" />
                 <Button asChild size="sm">
-                  <Link to={signUpLink.to}>{signUpLink.label}</Link>
+                  <Link to={signUpLink.to}>{i18n._(signUpLink.label)}</Link>
                 </Button>
               </>
             )}
           </nav>
 
+          <LanguageSwitcher />
           <MobileMenu account={account} />
         </div>
       </div>

@@ -16,7 +16,7 @@
  */
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
 import { paths } from '~/shared/paths';
 import { Button } from '~/client/components/ui/button';
@@ -71,6 +71,8 @@ export function ToolsBrowser() {
   const openings = useRef(0);
   const discoverHandled = useRef(false);
   const navigate = useNavigate();
+  // The page's path without its language prefix (the router keeps that itself).
+  const location = useLocation();
 
   // A failed refresh of a list already shown changes nothing the person sees; only a list that never came is news.
   const failed = tools.isError && !tools.data;
@@ -100,7 +102,7 @@ export function ToolsBrowser() {
       // A shared link: sign in first, then come back to the same address (replace: Back from the sign-in page must
       // not land here and be sent on again).
       toast({ ...aiMessages.signInRequired, variant: 'destructive' });
-      navigate(`${paths.signIn}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+      navigate(`${paths.signIn}?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       return;
     }
     if (requestedConversation) {

@@ -1,20 +1,21 @@
 /** Shown for a blog address with no article, category or tag behind it (the 404 page's texts). */
 import { Link, isRouteErrorResponse } from 'react-router';
 import { ErrorContent } from '~/client/components/layout/error-content';
-import { NotFoundPanel } from '~/client/components/layout/not-found-content';
+import { useLingui } from '@lingui/react/macro';
+import { NotFoundPanel, notFoundMessages } from '~/client/components/layout/not-found-content';
 import { buttonVariants } from '~/client/components/ui/button';
-import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { blogTexts } from '../blog-content';
 
 export function BlogNotFound() {
+  const { i18n } = useLingui();
   return (
     <NotFoundPanel text={blogTexts.notFoundText}>
       <Link to={paths.blog} className={buttonVariants()}>
         {blogTexts.backToBlog}
       </Link>
       <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-        {notFoundMessages.link}
+        {i18n._(notFoundMessages.link)}
       </Link>
     </NotFoundPanel>
   );

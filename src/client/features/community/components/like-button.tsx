@@ -7,7 +7,7 @@
  */
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import { toast } from '~/client/components/ui/use-toast';
@@ -20,6 +20,8 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
   const like = useSetLike();
   const liked = !!post.liked_by_me;
   const location = useLocation();
+  // Posted natively before the scripts run: to the thread's page in this page's language.
+  const threadHref = useHref(threadPath(post));
   if (post.is_mine) {
     return (
       <span className="inline-flex h-9 items-center gap-2 px-3 text-sm text-slate-700" data-testid="likes">
@@ -44,7 +46,7 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
   }
 
   return (
-    <form method="post" action={threadPath(post)} onSubmit={toggle} className="contents">
+    <form method="post" action={threadHref} onSubmit={toggle} className="contents">
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="postId" value={post.id} />
       <input type="hidden" name="liked" value={String(!liked)} />

@@ -7,7 +7,7 @@
  */
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useHref, useLocation, useNavigation } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { type QuizPage, type QuizResult, learningMessages } from '~/shared/learning';
 import type { PageOutcome } from '~/client/lib/page-outcome';
@@ -128,6 +128,8 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
 }
 
 function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: QuizResult; message: string; retakeTo: string; lessonsTo: string }) {
+  // A plain link (a fresh quiz, not a client navigation), in the page's language.
+  const retakeHref = useHref(retakeTo);
   // The answers were sent from the bottom of a long form: bring the score into view and move the focus to it (a page
   // posted without scripts comes back at its top by itself).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -150,7 +152,7 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
         <div className="mt-4 flex flex-wrap gap-3">
           {result.certificate ? <CertificateLinks certificate={result.certificate} /> : null}
           {!result.passed ? (
-            <a href={retakeTo} className={buttonVariants()}>
+            <a href={retakeHref} className={buttonVariants()}>
               Retake the quiz
             </a>
           ) : null}

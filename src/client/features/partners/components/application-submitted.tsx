@@ -3,6 +3,7 @@
  * text, the entered data and the private status link. Rendered inside the form's live region.
  */
 import { ArrowRight } from 'lucide-react';
+import { useHref } from 'react-router';
 
 export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: string; summary: Array<[string, string]>; statusPath: string }) {
   return (
@@ -23,7 +24,7 @@ export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: 
       ) : null}
       <p>
         Follow your application at your private status page (we have also e-mailed you the link):{' '}
-        <a href={statusPath} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
+        <a href={useHref(statusPath)} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
           View application status
           <ArrowRight className="h-4 w-4" aria-hidden />
         </a>

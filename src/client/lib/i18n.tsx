@@ -1,0 +1,80 @@
+/**
+ * The interface's language at run time. A page's language is its address: English pages at today's paths, Hindi
+ * ones under `/hi/` (`shared/locales.ts`). The server renders `/hi/…` with React Router's `basename` set to `/hi`
+ * (pages/page-handler.ts), so every link, form and redirect of a Hindi page stays in Hindi without knowing it, and
+ * the router hands the basename to the browser with the page.
+ *
+ * Catalogues: the server loads every language's at start (entry.server.tsx); the browser loads only its page's
+ * language before hydrating (entry.client.tsx; the document preloads it, root.tsx). Every language gets one Lingui
+ * instance whose language never changes: on the server they live side by side and each request picks its own
+ * (`i18nFor`), so no request can see another's language, however requests interleave while streaming.
+ *
+ * Components translate with Lingui's macros (`<Trans>`, `useLingui().t` from `@lingui/react/macro`); code outside
+ * components (meta, loaders, actions) calls `i18nFor(locale)._(msg`…`)`.
+ */
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { useHref } from 'react-router';
+import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
+
+const instances = new Map<Locale, I18n>();
+
+/**
+ * Makes `messages` the catalogue of `locale` (once per language and process).
+ * @returns the language's instance
+ */
+export function registerCatalog(locale: Locale, messages: Messages): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** The compiled catalogues, each its own chunk loaded on demand (a page downloads only its language's). */
+const catalogues = import.meta.glob<Messages>('../locales/*/messages.po', { import: 'messages' });
+
+/** The module path of a language's catalogue, as `import.meta.glob` and Vite's manifest name it. */
+export const cataloguePath = (locale: Locale) => `src/client/locales/${locale}/messages.po`;
+
+/**
+ * Loads and registers the catalogue of `locale` (the browser, before hydrating the page).
+ * @throws Error when the language has no catalogue
+ */
+export async function loadCatalog(locale: Locale): Promise<I18n> {
+  const known = instances.get(locale);
+  if (known) return known;
+  const load = catalogues[`../locales/${locale}/messages.po`];
+  if (!load) throw new Error(`No message catalogue for "${locale}"`);
+  return registerCatalog(locale, await load());
+}
+
+/**
+ * The instance of `locale`.
+ * @throws Error when its catalogue was not loaded (a wiring mistake: entry.server.tsx and entry.client.tsx load it
+ *   before anything renders)
+ */
+export function i18nFor(locale: Locale): I18n {
+  const i18n = instances.get(locale);
+  if (!i18n) throw new Error(`The "${locale}" message catalogue is not loaded`);
+  return i18n;
+}
+
+/** The language of a router basename (`/hi` is Hindi; `/` or none English). */
+export function localeOfBasename(basename: string | undefined): Locale {
+  const code = basename?.replace(/^\/|\/$/g, '');
+  return isLocale(code) ? code : defaultLocale;
+}
+
+/** The language of the page being shown, from the router's basename. */
+export function useLocale(): Locale {
+  return splitLocale(useHref('/')).locale;
+}
+
+/** Provides the page's language to everything below (the document and every page). */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
+}

@@ -1,0 +1,78 @@
+/**
+ * The interface in Hindi: every page also lives under /hi/, served in Hindi with `lang="hi"` before and without
+ * scripts; its links, forms and redirects stay in Hindi; the switcher moves between the languages on the same page;
+ * the Devanagari web font is downloaded for Hindi pages only. At a phone's width, with scripts on and off.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolationsQuick, newContext } from './helpers';
+
+const PHONE = { width: 360, height: 740 };
+
+/** The web-font files the page asked for. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  return fonts;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${page.url()} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+test('a Hindi page works on a phone: Hindi interface, links stay in Hindi, the switcher keeps the page', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const fonts = fontRequests(page);
+  await page.goto('/hi/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeAttached();
+  await expect(page.locator('footer').getByRole('heading', { name: 'न्यूज़लेटर' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolationsQuick(page);
+  await expect.poll(() => fonts.some((url) => /noto-sans-devanagari/.test(url))).toBe(true);
+
+  // The phone menu's links lead to Hindi pages, followed in the page (no reload).
+  await page.locator('header summary').filter({ hasText: 'मेन्यू खोलें' }).click();
+  const mobile = page.getByRole('navigation', { name: 'मोबाइल मेन्यू' });
+  await mobile.getByRole('link', { name: 'प्राइसिंग' }).click();
+  await expect(page).toHaveURL(/\/hi\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // The switcher opens the same page in English, and back.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).not.toHaveURL(/\/hi\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/pricing$/);
+});
+
+test('an English page downloads no Devanagari font', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const fonts = fontRequests(page);
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((url) => /devanagari/.test(url))).toEqual([]);
+});
+
+test('without JavaScript: a Hindi page is Hindi, a visitor on a signed-in page is sent to the Hindi sign-in', async ({ browser }) => {
+  const context = await newContext(browser, { javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  try {
+    await page.goto('/hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('footer').getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/hi/about');
+    await expectNoSidewaysScroll(page);
+    await page.goto('/hi/dashboard');
+    await expect(page).toHaveURL(/\/hi\/signin\?redirect=%2Fdashboard$/);
+    await page.goto('/hi/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ओह! पेज नहीं मिला');
+  } finally {
+    await context.close();
+  }
+});
