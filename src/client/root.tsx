@@ -3,6 +3,7 @@
  * Its loader gives every page the session and the public config; the query cache of each render is seeded from
  * the loaders of all matched routes (`seeds`), so pages render with their data on the server.
  */
+import { Trans } from '@lingui/react/macro';
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useHref, useMatches, useRouteLoaderData } from 'react-router';
@@ -116,7 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorReference />
       <p className="mt-2">
         <a className="text-blue-700 underline" href={home}>
-          Return to Home
+          <Trans>Return to Home</Trans>
         </a>
       </p>
     </main>

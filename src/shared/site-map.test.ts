@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './site-map';
 
 describe('sitemapXml', () => {
-  it('lists absolute URLs once each, escaped, with lastmod where known', () => {
+  it('lists absolute URLs once each per language, escaped, with lastmod where known', () => {
     const xml = sitemapXml('https://changepath.example/', [{ path: '/' }, { path: '/blog', lastmod: '2026-11-02' }, { path: '/blog' }, { path: '/a&b' }]);
     expect(xml).toContain('<loc>https://changepath.example/</loc>');
     expect(xml).toContain('<loc>https://changepath.example/blog</loc><lastmod>2026-11-02</lastmod>');
     expect(xml).toContain('<loc>https://changepath.example/a&amp;b</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://changepath.example/hi/blog</loc><lastmod>2026-11-02</lastmod>');
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it('names every language of a page, and English as the default, in each of its entries', () => {
+    const xml = sitemapXml('https://changepath.example', [{ path: '/courses' }]);
+    const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://changepath.example/courses"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://changepath.example/hi/courses"/>');
+      expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://changepath.example/courses"/>');
+    }
   });
 });
 

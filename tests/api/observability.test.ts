@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { inEnglish } from '../support/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorReference } from '~/client/components/error-reference';
 import { RequestIdProvider } from '~/client/lib/request-id';
@@ -151,11 +152,11 @@ describeEachDatabase('request ids and metrics', (kind) => {
     });
 
     it('renders the reference from the request id, and nothing without one', () => {
-      const html = renderToStaticMarkup(createElement(RequestIdProvider, { value: 'req-1234-abcd' }, createElement(ErrorReference)));
+      const html = renderToStaticMarkup(inEnglish(createElement(RequestIdProvider, { value: 'req-1234-abcd' }, createElement(ErrorReference))));
       expect(html).toContain('quote this reference');
       expect(html).toContain('data-request-id="req-1234-abcd"');
       expect(html).toContain('>req-1234-abcd</code>');
-      expect(renderToStaticMarkup(createElement(ErrorReference))).toBe('');
+      expect(renderToStaticMarkup(inEnglish(createElement(ErrorReference)))).toBe('');
     });
   });
 

@@ -4,6 +4,7 @@
  * technology, the Featured checkbox, and the Cancel / Create / Update buttons. Each feature keeps its own fields and
  * its own save.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -111,13 +112,14 @@ export function FeaturedCheckbox({ id, name, label, checked, onChange }: { id: s
 
 /** Cancel, and the submit button: 'Saving...' while `pending`, else 'Update <noun>' when editing or 'Create <noun>'. */
 export function AdminFormFooter({ noun, editing, pending, onCancel }: { noun: string; editing: boolean; pending: boolean; onCancel: () => void }) {
+  const { t } = useLingui();
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : editing ? `Update ${noun}` : `Create ${noun}`}
+        {pending ? t`Saving...` : editing ? `Update ${noun}` : `Create ${noun}`}
       </Button>
     </DialogFooter>
   );

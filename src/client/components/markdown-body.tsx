@@ -3,6 +3,7 @@
  * rehype-sanitize's default (GitHub) schema so the page never renders raw HTML from a file. Headings are shifted so
  * the body never adds a second <h1> under the article's title.
  */
+import { Trans } from '@lingui/react/macro';
 import type { Element, ElementContent } from 'hast';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
@@ -25,7 +26,7 @@ function MarkdownLink({ href = '', children, node: _node, ...rest }: AnchorProps
   return (
     <a href={href} className={cls} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only"> <Trans>(opens in a new tab)</Trans></span> : null}
     </a>
   );
 }

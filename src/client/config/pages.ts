@@ -1,21 +1,25 @@
 /**
  * Page copy for the content pages as data: the document title, meta description, the page's <h1> and its
- * intro paragraph (figures from the spec's constants). `pageMeta()` turns an entry into route `meta`.
+ * intro paragraph (figures from the spec's constants), as messages each language translates (`msg`). `pageMeta()`
+ * turns an entry into route `meta` in the page's language; a component shows a field with `i18n._(copy.heading)`.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { notFoundMessages } from '~/client/components/layout/not-found-content';
+import { i18nFor } from '~/client/lib/i18n';
 import { type Locale, defaultLocale, isLocale, localizedPath, locales } from '~/shared/locales';
-import { notFoundMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { PLAN_TERMS, STUDENT_DISCOUNT_PERCENT, YEARLY_SAVING_PERCENT } from '~/shared/plans';
 
 export interface PageCopy {
   /** Document title before ' · ChangePath'. */
-  title: string;
+  title: MessageDescriptor;
   /** <meta name="description">. */
-  description: string;
+  description: MessageDescriptor;
   /** The page's one <h1>. */
-  heading: string;
+  heading: MessageDescriptor;
   /** The paragraph under the heading. */
-  intro: string;
+  intro: MessageDescriptor;
   /** The page's path, for og:url (relative: the site's origin is a deployment setting). */
   path?: string;
   /** og:image path; the site-wide social image when omitted. */
@@ -39,279 +43,285 @@ export const sitePolicies = {
 export const pageCopy = {
   home: {
     path: paths.home,
-    title: 'Career guidance, AI tools and courses',
+    title: msg`Career guidance, AI tools and courses`,
     description:
-      'ChangePath helps students, professionals and career changers learn, build skills and grow their careers with AI career tools, micro-courses, mentorship and live ChangeTalks.',
-    heading: 'Learn. Grow. Transform. Your Career Path Forward',
+      msg`ChangePath helps students, professionals and career changers learn, build skills and grow their careers with AI career tools, micro-courses, mentorship and live ChangeTalks.`,
+    heading: msg`Learn. Grow. Transform. Your Career Path Forward`,
     intro:
-      'AI-powered career guidance, career roadmaps, mentorship with industry professionals and personalised micro-courses, all in one place.',
+      msg`AI-powered career guidance, career roadmaps, mentorship with industry professionals and personalised micro-courses, all in one place.`,
   },
   about: {
     path: paths.about,
-    title: 'About',
+    title: msg`About`,
     description:
-      'Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.',
-    heading: 'About ChangePath',
+      msg`Our mission, our vision and what ChangePath offers: AI tools, a global community and personalized learning.`,
+    heading: msg`About ChangePath`,
     intro:
-      'Our mission is to help every student, professional and career changer find and follow a career path that fits them. We bring together AI career tools, a global community of learners and mentors, and personalized learning so that no one has to plan their next step alone.',
+      msg`Our mission is to help every student, professional and career changer find and follow a career path that fits them. We bring together AI career tools, a global community of learners and mentors, and personalized learning so that no one has to plan their next step alone.`,
   },
   contact: {
     path: paths.contact,
-    title: 'Contact',
+    title: msg`Contact`,
     description:
-      'Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.',
-    heading: 'Contact Us',
+      msg`Get in touch with the ChangePath team about courses, AI tools, mentorship, partnerships or your account.`,
+    heading: msg`Contact Us`,
     intro:
-      'Questions about courses, AI tools, mentorship, partnerships or your account? Our support team replies to e-mail within 24 hours. Office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 14:00 IST; we are closed on Sundays.',
+      msg`Questions about courses, AI tools, mentorship, partnerships or your account? Our support team replies to e-mail within 24 hours. Office hours are Monday to Friday 9:00 to 18:00 and Saturday 10:00 to 14:00 IST; we are closed on Sundays.`,
   },
   pricing: {
     path: paths.pricing,
-    title: 'Pricing',
-    description: 'ChangePath plans: Free, Premium and Business, billed monthly or yearly.',
-    heading: 'Pricing Plans',
+    title: msg`Pricing`,
+    description: msg`ChangePath plans: Free, Premium and Business, billed monthly or yearly.`,
+    heading: msg`Pricing Plans`,
     intro:
-      `Every plan has every course, with its quiz and certificate, ChangeTalks and the community. Free includes ${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day; Premium (₹499 a month or ₹4,999 a year) adds unlimited AI and ${PLAN_TERMS.premium.mentorshipSessionsPerMonth} mentorship sessions a month; Business (₹999 a month or ₹9,999 a year) ${PLAN_TERMS.business.mentorshipSessionsPerMonth} sessions a month. Paying yearly saves ${YEARLY_SAVING_PERCENT}%, and students get ${STUDENT_DISCOUNT_PERCENT}% off.`,
+      msg`Every plan has every course, with its quiz and certificate, ChangeTalks and the community. Free includes ${PLAN_TERMS.free.aiConversationsPerDay} AI tool uses a day; Premium (₹499 a month or ₹4,999 a year) adds unlimited AI and ${PLAN_TERMS.premium.mentorshipSessionsPerMonth} mentorship sessions a month; Business (₹999 a month or ₹9,999 a year) ${PLAN_TERMS.business.mentorshipSessionsPerMonth} sessions a month. Paying yearly saves ${YEARLY_SAVING_PERCENT}%, and students get ${STUDENT_DISCOUNT_PERCENT}% off.`,
   },
   career: {
     path: paths.career,
-    title: 'Career Paths',
-    description: 'Career assessment, industry pathway maps, exam preparation and trending careers.',
-    heading: 'Find Your Career Path',
+    title: msg`Career Paths`,
+    description: msg`Career assessment, industry pathway maps, exam preparation and trending careers.`,
+    heading: msg`Find Your Career Path`,
     intro:
-      'Explore industry pathway maps, prepare for exams and see which careers are trending. Our career assessment takes about 15 minutes and 25 questions and points you to the roadmap that suits your skills and goals.',
+      msg`Explore industry pathway maps, prepare for exams and see which careers are trending. Our career assessment takes about 15 minutes and 25 questions and points you to the roadmap that suits your skills and goals.`,
   },
   blog: {
     path: paths.blog,
-    title: 'Blog',
+    title: msg`Blog`,
     description:
-      'Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.',
-    heading: 'Resource Hub',
+      msg`Articles, guides and career insights from ChangePath: careers, skills, entrepreneurship and industry trends.`,
+    heading: msg`Resource Hub`,
     intro:
-      'Articles, guides and insights on careers, skills, entrepreneurship and industry trends, written to help you take your next step with confidence.',
+      msg`Articles, guides and insights on careers, skills, entrepreneurship and industry trends, written to help you take your next step with confidence.`,
   },
   terms: {
     path: paths.terms,
-    title: 'Terms of Service',
-    description: 'The terms that govern your use of ChangePath.',
-    heading: 'Terms of Service',
+    title: msg`Terms of Service`,
+    description: msg`The terms that govern your use of ChangePath.`,
+    heading: msg`Terms of Service`,
     intro:
-      'These terms set out the rules for using ChangePath: its website, courses, AI career tools, ChangeTalks events, mentorship and community. By creating an account or using the platform you agree to them.',
+      msg`These terms set out the rules for using ChangePath: its website, courses, AI career tools, ChangeTalks events, mentorship and community. By creating an account or using the platform you agree to them.`,
   },
   privacy: {
     path: paths.privacy,
-    title: 'Privacy Policy',
-    description: 'What personal information ChangePath collects, how it is used and the choices you have.',
-    heading: 'Privacy Policy',
+    title: msg`Privacy Policy`,
+    description: msg`What personal information ChangePath collects, how it is used and the choices you have.`,
+    heading: msg`Privacy Policy`,
     intro:
-      'This policy explains what personal information ChangePath collects when you use the platform, how we use it to provide courses, AI tools, events and mentorship, and the choices you have about it.',
+      msg`This policy explains what personal information ChangePath collects when you use the platform, how we use it to provide courses, AI tools, events and mentorship, and the choices you have about it.`,
   },
   codeOfConduct: {
     path: paths.codeOfConduct,
-    title: 'Code of Conduct',
-    description: 'How we expect everyone in the ChangePath community to behave.',
-    heading: 'Code of Conduct',
+    title: msg`Code of Conduct`,
+    description: msg`How we expect everyone in the ChangePath community to behave.`,
+    heading: msg`Code of Conduct`,
     intro:
-      'ChangePath is a community of learners, mentors, speakers and entrepreneurs. This code describes how we expect everyone to behave in community discussions, ChangeTalks events and mentorship sessions: with respect, honesty and care for one another.',
+      msg`ChangePath is a community of learners, mentors, speakers and entrepreneurs. This code describes how we expect everyone to behave in community discussions, ChangeTalks events and mentorship sessions: with respect, honesty and care for one another.`,
   },
   demo: {
     path: paths.demo,
-    title: 'Book a Demo',
-    description: 'Book a personalized demo of ChangePath for your institution or team.',
-    heading: 'Book a Demo',
+    title: msg`Book a Demo`,
+    description: msg`Book a personalized demo of ChangePath for your institution or team.`,
+    heading: msg`Book a Demo`,
     intro:
-      'See how ChangePath can support your students or your team. Book a personalized walkthrough of our AI career tools, courses and partnership programmes with one of our experts, at a time that suits you.',
+      msg`See how ChangePath can support your students or your team. Book a personalized walkthrough of our AI career tools, courses and partnership programmes with one of our experts, at a time that suits you.`,
   },
   partner: {
     path: paths.partner,
-    title: 'Partner with Us',
-    description: 'Partner your college with ChangePath to give students AI career guidance, courses and mentorship.',
-    heading: 'Partner with Us',
+    title: msg`Partner with Us`,
+    description: msg`Partner your college with ChangePath to give students AI career guidance, courses and mentorship.`,
+    heading: msg`Partner with Us`,
     intro:
-      'Colleges partner with ChangePath to give their students career guidance, courses and mentorship. Apply, and our team reviews your application and calls you to verify it (5 to 7 business days). Once approved you get full access to the partner admin dashboard and can onboard students and faculty with your institution code.',
+      msg`Colleges partner with ChangePath to give their students career guidance, courses and mentorship. Apply, and our team reviews your application and calls you to verify it (5 to 7 business days). Once approved you get full access to the partner admin dashboard and can onboard students and faculty with your institution code.`,
   },
   universityPartner: {
     path: paths.universityPartner,
-    title: 'University Partners',
+    title: msg`University Partners`,
     description:
-      'The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.',
-    heading: 'University Partnership Program',
+      msg`The ChangePath University Partnership Program: student access, curriculum integration and industry mentorship.`,
+    heading: msg`University Partnership Program`,
     intro:
-      'Give your students access to ChangePath, bring career skills into your curriculum and connect your students with industry mentors.',
+      msg`Give your students access to ChangePath, bring career skills into your curriculum and connect your students with industry mentors.`,
   },
   certificates: {
     path: paths.certificates,
-    title: 'Certificates',
-    description: 'Your ChangePath course certificates.',
-    heading: 'My Certificates',
+    title: msg`Certificates`,
+    description: msg`Your ChangePath course certificates.`,
+    heading: msg`My Certificates`,
     intro:
-      'Earn a certificate for every ChangePath course you complete. Completed certificates can be downloaded and verified; courses you are still taking are listed as in progress.',
+      msg`Earn a certificate for every ChangePath course you complete. Completed certificates can be downloaded and verified; courses you are still taking are listed as in progress.`,
   },
   aiTools: {
     path: paths.aiTools,
-    title: 'AI Tools',
-    description: 'AI-powered career tools: assistants for resumes, interviews, career planning and more.',
-    heading: 'AI-Powered Career Tools',
+    title: msg`AI Tools`,
+    description: msg`AI-powered career tools: assistants for resumes, interviews, career planning and more.`,
+    heading: msg`AI-Powered Career Tools`,
     intro:
-      'AI assistants for every step of your career, from planning your path to preparing for interviews. Sign in to open a tool and chat with its assistant.',
+      msg`AI assistants for every step of your career, from planning your path to preparing for interviews. Sign in to open a tool and chat with its assistant.`,
   },
   changeTalks: {
     path: paths.changeTalks,
-    title: 'ChangeTalks',
-    description: 'ChangeTalks: live talks from industry professionals and founders, and recordings of past talks.',
-    heading: 'ChangeTalks',
+    title: msg`ChangeTalks`,
+    description: msg`ChangeTalks: live talks from industry professionals and founders, and recordings of past talks.`,
+    heading: msg`ChangeTalks`,
     intro:
-      'Live talks from industry professionals, founders and career changers. Register for upcoming events or catch up on recordings of past talks.',
+      msg`Live talks from industry professionals, founders and career changers. Register for upcoming events or catch up on recordings of past talks.`,
   },
   entrepreneurship: {
     path: paths.entrepreneurship,
-    title: 'Entrepreneurship',
+    title: msg`Entrepreneurship`,
     description:
-      'The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.',
-    heading: 'Entrepreneurship Hub',
+      msg`The ChangePath entrepreneurship hub: pitch deck builder, mentor matching, business model canvas, courses and community.`,
+    heading: msg`Entrepreneurship Hub`,
     intro:
-      'Everything you need to turn an idea into a business: a pitch deck builder, mentor matching, a business model canvas, courses, financial tools and a community of founders.',
+      msg`Everything you need to turn an idea into a business: a pitch deck builder, mentor matching, a business model canvas, courses, financial tools and a community of founders.`,
   },
   mentorship: {
     path: paths.mentorship,
-    title: 'Mentorship',
-    description: 'The ChangePath Mentorship Program: one-to-one guidance from industry professionals.',
-    heading: 'Mentorship Program',
+    title: msg`Mentorship`,
+    description: msg`The ChangePath Mentorship Program: one-to-one guidance from industry professionals.`,
+    heading: msg`Mentorship Program`,
     intro:
-      'Get one-to-one guidance from industry professionals who have walked the path you are on. Mentorship sessions last 30 minutes and focus on your goals, your questions and your next step.',
+      msg`Get one-to-one guidance from industry professionals who have walked the path you are on. Mentorship sessions last 30 minutes and focus on your goals, your questions and your next step.`,
   },
   partnerAdmin: {
     path: paths.partnerAdmin,
-    title: 'Partner Admin Dashboard',
-    description: 'Manage your institution’s ChangePath partnership.',
-    heading: 'Partner Admin Dashboard',
+    title: msg`Partner Admin Dashboard`,
+    description: msg`Manage your institution’s ChangePath partnership.`,
+    heading: msg`Partner Admin Dashboard`,
     intro:
-      'Manage your institution’s partnership: student reports and exclusive events and workshops. New partner applications need super-admin approval before the dashboard is available.',
+      msg`Manage your institution’s partnership: student reports and exclusive events and workshops. New partner applications need super-admin approval before the dashboard is available.`,
   },
   businessModelCanvas: {
     path: paths.businessModelCanvas,
-    title: 'Business Model Canvas',
-    description: 'Map your business model on one page with the ChangePath business model canvas.',
-    heading: 'Business Model Canvas',
+    title: msg`Business Model Canvas`,
+    description: msg`Map your business model on one page with the ChangePath business model canvas.`,
+    heading: msg`Business Model Canvas`,
     intro:
-      'Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.',
+      msg`Describe your business on one page: key partners, key activities, key resources, value proposition, customer relationships, channels, customer segments, cost structure and revenue streams.`,
   },
   search: {
     path: paths.search,
-    title: 'Search',
-    description: 'Search ChangePath: talks, courses and lessons, community threads, blog posts, mentors and AI tools.',
-    heading: 'Search',
-    intro: 'Find talks, courses and lessons, community threads, blog posts, mentors and AI tools. Signed in, your own canvases and pitch decks are found too.',
+    title: msg`Search`,
+    description: msg`Search ChangePath: talks, courses and lessons, community threads, blog posts, mentors and AI tools.`,
+    heading: msg`Search`,
+    intro: msg`Find talks, courses and lessons, community threads, blog posts, mentors and AI tools. Signed in, your own canvases and pitch decks are found too.`,
   },
   assessment: {
     path: paths.assessment,
-    title: 'Skills assessment',
-    description: 'A free 15-minute, 25-question skills assessment: see where you stand in five areas and what to learn next.',
-    heading: 'Skills assessment',
+    title: msg`Skills assessment`,
+    description: msg`A free 15-minute, 25-question skills assessment: see where you stand in five areas and what to learn next.`,
+    heading: msg`Skills assessment`,
     intro:
-      'Twenty-five short questions on career direction, digital and data skills, communication, entrepreneurship and money. In about 15 minutes you see where you stand in each area, and the courses, talks and tools that fit what to learn next.',
+      msg`Twenty-five short questions on career direction, digital and data skills, communication, entrepreneurship and money. In about 15 minutes you see where you stand in each area, and the courses, talks and tools that fit what to learn next.`,
   },
   notifications: {
     path: paths.notifications,
-    title: 'Notifications',
-    description: 'Replies, likes, talk updates, bookings and certificates: everything ChangePath has told you about.',
-    heading: 'Notifications',
-    intro: 'Newest first. Open one to go to what it is about; it is then marked as read.',
+    title: msg`Notifications`,
+    description: msg`Replies, likes, talk updates, bookings and certificates: everything ChangePath has told you about.`,
+    heading: msg`Notifications`,
+    intro: msg`Newest first. Open one to go to what it is about; it is then marked as read.`,
   },
   billing: {
     path: paths.billing,
-    title: 'Billing',
-    description: 'Your ChangePath plan, its next charge, and your GST invoices.',
-    heading: 'Billing',
-    intro: 'Your plan, what it costs and when it renews, and a GST invoice for every payment.',
+    title: msg`Billing`,
+    description: msg`Your ChangePath plan, its next charge, and your GST invoices.`,
+    heading: msg`Billing`,
+    intro: msg`Your plan, what it costs and when it renews, and a GST invoice for every payment.`,
   },
   checkout: {
     path: paths.checkout,
-    title: 'Checkout',
-    description: 'Pay for ChangePath Premium or Business with UPI, a card or net banking through Razorpay.',
-    heading: 'Checkout',
-    intro: 'Check the plan and price, tell us your state for GST, then pay securely with Razorpay.',
+    title: msg`Checkout`,
+    description: msg`Pay for ChangePath Premium or Business with UPI, a card or net banking through Razorpay.`,
+    heading: msg`Checkout`,
+    intro: msg`Check the plan and price, tell us your state for GST, then pay securely with Razorpay.`,
   },
   team: {
     path: paths.team,
-    title: 'Business for teams',
-    description: 'Buy ChangePath Business seats for your organisation on one GST invoice, and invite your team by e-mail.',
-    heading: 'Business for teams',
+    title: msg`Business for teams`,
+    description: msg`Buy ChangePath Business seats for your organisation on one GST invoice, and invite your team by e-mail.`,
+    heading: msg`Business for teams`,
     intro:
-      'Buy Business seats for your organisation, 10 or more, on one GST invoice made out to your GSTIN. You get a Razorpay payment link that you or your accounts team can pay; then invite your team by e-mail. Everyone who accepts has Business until the period you paid for ends.',
+      msg`Buy Business seats for your organisation, 10 or more, on one GST invoice made out to your GSTIN. You get a Razorpay payment link that you or your accounts team can pay; then invite your team by e-mail. Everyone who accepts has Business until the period you paid for ends.`,
   },
   teamJoin: {
     path: paths.teamJoin,
-    title: 'Join your team',
-    description: 'Accept an invitation to a team on ChangePath Business.',
-    heading: 'Join your team on ChangePath Business',
-    intro: 'Your organisation pays for your seat: accept to get Business on your own account.',
+    title: msg`Join your team`,
+    description: msg`Accept an invitation to a team on ChangePath Business.`,
+    heading: msg`Join your team on ChangePath Business`,
+    intro: msg`Your organisation pays for your seat: accept to get Business on your own account.`,
   },
   notificationsUnsubscribe: {
     path: paths.notificationsUnsubscribe,
-    title: 'Unsubscribe',
-    description: 'Stop one kind of ChangePath e-mail.',
-    heading: 'Unsubscribe from these e-mails',
-    intro: 'These notifications will stay in the app, under the bell; only their e-mails stop.',
+    title: msg`Unsubscribe`,
+    description: msg`Stop one kind of ChangePath e-mail.`,
+    heading: msg`Unsubscribe from these e-mails`,
+    intro: msg`These notifications will stay in the app, under the bell; only their e-mails stop.`,
   },
   welcome: {
     path: paths.welcome,
-    title: 'Welcome',
-    description: 'Tell ChangePath where you are and where you want to go, so your next steps fit you.',
-    heading: 'Welcome to ChangePath',
-    intro: 'Four quick questions so that your dashboard, courses and the AI mentor fit where you are. It takes a minute, and you can change it any time on your profile.',
+    title: msg`Welcome`,
+    description: msg`Tell ChangePath where you are and where you want to go, so your next steps fit you.`,
+    heading: msg`Welcome to ChangePath`,
+    intro: msg`Four quick questions so that your dashboard, courses and the AI mentor fit where you are. It takes a minute, and you can change it any time on your profile.`,
   },
   courses: {
     path: paths.courses,
-    title: 'Courses',
+    title: msg`Courses`,
     description:
-      'Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.',
-    heading: 'Courses & Learning',
+      msg`Practical courses for entrepreneurs: market research, financial planning, marketing, legal essentials, MVPs and scaling.`,
+    heading: msg`Courses & Learning`,
     intro:
-      'Short, practical courses for founders, from market research and financial planning to digital marketing, legal essentials, building your MVP and scaling your startup.',
+      msg`Short, practical courses for founders, from market research and financial planning to digital marketing, legal essentials, building your MVP and scaling your startup.`,
   },
   financialTools: {
     path: paths.financialTools,
-    title: 'Financial Tools',
-    description: 'Break-even and runway calculators, valuation methods and financial templates for startups.',
-    heading: 'Financial Tools',
+    title: msg`Financial Tools`,
+    description: msg`Break-even and runway calculators, valuation methods and financial templates for startups.`,
+    heading: msg`Financial Tools`,
     intro:
-      'Work out your break-even point and your cash runway, learn the common ways startups are valued, and find templates for financial planning.',
+      msg`Work out your break-even point and your cash runway, learn the common ways startups are valued, and find templates for financial planning.`,
   },
   mentorMatching: {
     path: paths.mentorMatching,
-    title: 'Mentor Matching',
+    title: msg`Mentor Matching`,
     description:
-      'Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.',
-    heading: 'Mentor Matching',
+      msg`Find an experienced mentor for your startup in technology, finance, healthcare, retail or environment.`,
+    heading: msg`Mentor Matching`,
     intro:
-      'Find a mentor who has built a company in your industry: technology, finance, healthcare, retail or environment.',
+      msg`Find a mentor who has built a company in your industry: technology, finance, healthcare, retail or environment.`,
   },
   pitchDeckBuilder: {
     path: paths.pitchDeckBuilder,
-    title: 'Pitch Deck Builder',
-    description: 'Build an investor pitch deck slide by slide with guidance and tips.',
-    heading: 'Pitch Deck Builder',
+    title: msg`Pitch Deck Builder`,
+    description: msg`Build an investor pitch deck slide by slide with guidance and tips.`,
+    heading: msg`Pitch Deck Builder`,
     intro:
-      'Build your investor pitch one slide at a time: ten slides from the title slide and the problem to your financials and funding ask, each with guidance and tips.',
+      msg`Build your investor pitch one slide at a time: ten slides from the title slide and the problem to your financials and funding ask, each with guidance and tips.`,
   },
   community: {
     path: paths.community,
-    title: 'Community',
+    title: msg`Community`,
     description:
-      'The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.',
-    heading: 'Community Hub',
+      msg`The ChangePath community hub: discussions on ideas, fundraising, hiring, legal, marketing and product.`,
+    heading: msg`Community Hub`,
     intro:
-      'Ask questions, share ideas and learn from other founders and learners. Discussions cover general topics, ideas, fundraising, hiring, legal, marketing and product.',
+      msg`Ask questions, share ideas and learn from other founders and learners. Discussions cover general topics, ideas, fundraising, hiring, legal, marketing and product.`,
   },
   admin: {
     path: paths.admin,
-    title: 'Admin',
-    description: 'ChangePath administration.',
-    heading: 'Admin',
-    intro: 'Opening the admin dashboard.',
+    title: msg`Admin`,
+    description: msg`ChangePath administration.`,
+    heading: msg`Admin`,
+    intro: msg`Opening the admin dashboard.`,
+  },
+  certificateVerify: {
+    title: msg`Certificate Verification`,
+    description: msg`Check that a ChangePath course certificate is genuine.`,
+    heading: msg`Certificate Verification`,
+    intro: msg`Check that a ChangePath course certificate is genuine.`,
   },
   notFound: {
-    title: 'Page not found',
+    title: msg`Page not found`,
     description: notFoundMessages.text,
     heading: notFoundMessages.title,
     intro: notFoundMessages.text,
@@ -394,7 +404,14 @@ export function socialMeta({ title, description, path, image, type = 'website', 
   return entries;
 }
 
-/** Route `meta` for a page: `<title>{title} · ChangePath</title>`, its description, canonical link and Open Graph tags. */
+/**
+ * Route `meta` for a page: `<title>{title} · ChangePath</title>`, its description, canonical link and Open Graph tags,
+ * in the page's language (from `args`; English without them).
+ */
 export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = [], args?: MetaContext) {
-  return [...socialMeta({ title: `${copy.title} · ${siteName}`, description: copy.description, path: copy.path, image: copy.image }, args), ...extra];
+  const i18n = i18nFor(metaLocale(args));
+  return [
+    ...socialMeta({ title: `${i18n._(copy.title)} · ${siteName}`, description: i18n._(copy.description), path: copy.path, image: copy.image }, args),
+    ...extra,
+  ];
 }

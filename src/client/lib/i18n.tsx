@@ -12,8 +12,8 @@
  * Components translate with Lingui's macros (`<Trans>`, `useLingui().t` from `@lingui/react/macro`); code outside
  * components (meta, loaders, actions) calls `i18nFor(locale)._(msg`…`)`.
  */
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
@@ -77,4 +77,10 @@ export function useLocale(): Locale {
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
+}
+
+/** Shows a message descriptor (`msg`…`` in data such as the page copy) in the page's language. */
+export function Message({ text }: { text: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(text)}</>;
 }

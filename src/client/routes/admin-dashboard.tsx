@@ -7,7 +7,7 @@
  * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the
  * outcome shown at the top.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, redirect, useActionData, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -116,7 +116,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   if (isPending || !isAdmin) {
     return (
       <main id="main" className="p-8 text-slate-700" role="status">
-        Checking your access...
+        <Trans>Checking your access...</Trans>
       </main>
     );
   }
@@ -130,20 +130,20 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <h1 className="text-xl font-bold">ChangeTalks Admin</h1>
+          <h1 className="text-xl font-bold"><Trans>ChangeTalks Admin</Trans></h1>
           <div className="flex flex-wrap items-center gap-3">
             <Link to={adminBackToSite.to} className="text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-900">
               {i18n._(adminBackToSite.label)}
             </Link>
             <Button variant="outline" onClick={signOut}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </Button>
           </div>
         </div>
       </header>
       <AdminNav current={section} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        <p className="text-slate-700">Signed in as {session?.user.email}.</p>
+        <p className="text-slate-700"><Trans>Signed in as {session?.user.email}.</Trans></p>
         <OutcomeNotice outcome={outcome} className="mt-4" />
         {shows('talks') ? (
           <div className="mt-6">

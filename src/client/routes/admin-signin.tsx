@@ -3,6 +3,7 @@
  * the server's user record; anything else is 'Invalid admin credentials' (and a non-admin session is ended).
  * In demo mode the hint shows the seeded demo admin; in production there is no hint.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -22,6 +23,7 @@ export const meta = () => [
 ];
 
 export default function AdminSignInPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const [email, setEmail] = useState('');
@@ -50,12 +52,12 @@ export default function AdminSignInPage() {
 
   const demo = config?.demoAccounts?.admin;
   return (
-    <AuthCard title={adminMessages.portalTitle} description="Sign in with an administrator account.">
+    <AuthCard title={adminMessages.portalTitle} description={t`Sign in with an administrator account.`}>
       <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Field id="email" label="Email" type="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <Field id="email" label={t`Email`} type="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <Field
           id="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required
@@ -64,16 +66,16 @@ export default function AdminSignInPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? adminMessages.signingIn : 'Sign In'}
+          {busy ? adminMessages.signingIn : t`Sign In`}
         </Button>
       </form>
       {demo ? (
         <div className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-medium">Demo mode: demo admin account</p>
+          <p className="font-medium"><Trans>Demo mode: demo admin account</Trans></p>
           <p className="mt-1">
-            Email: <code>{demo.email}</code>
-            <br />
-            Password: <code>{demo.password}</code>
+            <Trans>Email:</Trans> <code>{demo.email}</code>
+            <Trans><br />
+            Password:</Trans> <code>{demo.password}</code>
           </p>
         </div>
       ) : null}

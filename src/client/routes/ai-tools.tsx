@@ -5,6 +5,7 @@
  * is rendered already filtered. Each card links to its tool's page, which works without scripts; only the live chat
  * dialog needs them, and says so.
  */
+import { useLingui } from '@lingui/react/macro';
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { aiKeys } from '~/client/features/ai/api/keys';
@@ -33,9 +34,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function AiToolsPage() {
+  const { t } = useLingui();
   return (
     <PageIntro copy={pageCopy.aiTools}>
-      <NeedsScripts what="The live chat dialog" instead="Every tool's page works without it: open a tool to ask it a question there." />
+      <NeedsScripts what={t`The live chat dialog`} instead={t`Every tool's page works without it: open a tool to ask it a question there.`} />
       <ToolsBrowser />
     </PageIntro>
   );

@@ -1,4 +1,5 @@
 /** /become-speaker (footer link): what speaking at ChangeTalks involves and the application form. */
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { PageIntro } from '~/client/components/layout/page-intro';
 import { Card } from '~/client/components/ui/card';
@@ -19,7 +20,7 @@ export default function BecomeSpeakerPage() {
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <section aria-labelledby="speaker-expect-heading">
           <h2 id="speaker-expect-heading" className="text-xl font-semibold text-slate-900">
-            What to expect
+            <Trans>What to expect</Trans>
           </h2>
           <ul className="mt-4 grid gap-3 text-slate-700">
             {speakerExpectations.map((line) => (
@@ -33,9 +34,9 @@ export default function BecomeSpeakerPage() {
         <section aria-labelledby="speaker-form-heading">
           <Card className="p-6 sm:p-8">
             <h2 id="speaker-form-heading" className="text-2xl font-semibold text-slate-900">
-              Apply to speak
+              <Trans>Apply to speak</Trans>
             </h2>
-            <p className="mb-6 mt-2 text-slate-700">Fields marked * are required.</p>
+            <p className="mb-6 mt-2 text-slate-700"><Trans>Fields marked * are required.</Trans></p>
             <SpeakerForm />
           </Card>
         </section>

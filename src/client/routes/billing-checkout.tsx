@@ -6,6 +6,8 @@
  * running plan's paid period ends; the page says so. Signed-in only (a visitor signs in and comes back here); a plain form, so it works
  * before and without scripts.
  */
+import { Trans } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CheckoutForm } from '~/client/features/billing/checkout-form';
@@ -54,31 +56,31 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">
           {terms.name}, {quote.period === 'monthly' ? 'monthly' : 'yearly'}
         </h1>
-        <p className="mt-2 text-slate-700">{pageCopy.checkout.intro}</p>
+        <p className="mt-2 text-slate-700"><Message text={pageCopy.checkout.intro} /></p>
       </div>
       <section aria-labelledby="checkout-summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="checkout-summary" className="text-lg font-semibold text-slate-900">
-          What you pay
+          <Trans>What you pay</Trans>
         </h2>
         <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-3xl font-extrabold text-slate-900" data-testid="checkout-price">
             {formatPaise(quote.price_paise)}
           </span>
-          <span className="text-slate-700">{quote.period === 'monthly' ? 'a month' : 'a year'}, GST included</span>
+          <span className="text-slate-700"><Trans>{quote.period === 'monthly' ? 'a month' : 'a year'}, GST included</Trans></span>
           {quote.student ? (
             <span className="text-slate-700">
-              <span className="sr-only">instead of </span>
-              <s>{formatPaise(quote.list_price_paise)}</s> (student price)
+              <span className="sr-only"><Trans>instead of</Trans> </span>
+              <s>{formatPaise(quote.list_price_paise)}</s> <Trans>(student price)</Trans>
             </span>
           ) : null}
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          Renews every {quote.period === 'monthly' ? 'month' : 'year'} until you cancel on the Billing page; you keep the plan to the end of the period you paid for.{' '}
+          <Trans>Renews every {quote.period === 'monthly' ? 'month' : 'year'} until you cancel on the Billing page; you keep the plan to the end of the period you paid for.{' '}
           <Link className="font-medium text-blue-800 underline" to={checkoutPath(quote.plan, other)}>
             Pay {other} instead
-          </Link>
+          </Link></Trans>
         </p>
-        <p className="mt-3 text-sm text-slate-800">Includes {planSummary(quote.plan)}</p>
+        <p className="mt-3 text-sm text-slate-800"><Trans>Includes {planSummary(quote.plan)}</Trans></p>
       </section>
       {running && (running === quote.plan || (PLANS.indexOf(running) > PLANS.indexOf(quote.plan) && (!downgradeFrom || scheduled))) ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -88,7 +90,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               ? billingMessages.alreadyScheduled(scheduled.name, scheduled.date)
               : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)}{' '}
           <Link className="font-medium text-blue-800 underline" to={paths.billing}>
-            Open Billing
+            <Trans>Open Billing</Trans>
           </Link>
         </p>
       ) : !quote.on_sale ? (

@@ -3,6 +3,8 @@
  * button accepts (a plain POST, so it works before and without scripts); the billing service checks the token and
  * gives the seat. A visitor signs in (or signs up) first and comes back here. Accepting leads to the Billing page.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { FormError } from '~/client/components/ui/form-fields';
@@ -33,22 +35,23 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { token, invitation } = loaderData;
   const { fetcher, form, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-join', teamJoinInputSchema);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.teamJoin.heading}</h1>
-        <p className="mt-2 text-slate-700">{pageCopy.teamJoin.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.teamJoin.heading} /></h1>
+        <p className="mt-2 text-slate-700"><Message text={pageCopy.teamJoin.intro} /></p>
       </div>
       {invitation ? (
         <section aria-labelledby="team-invitation" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="team-invitation" className="text-lg font-semibold text-slate-900 wrap-anywhere">
-            {invitation.owner} invited you to {invitation.team}
+            <Trans>{invitation.owner} invited you to {invitation.team}</Trans>
           </h2>
           <p className="mt-2 text-sm text-slate-800 wrap-anywhere">
-            The invitation went to {invitation.email}. Accepting gives Business to the account you are signed in with, paid for by {invitation.team}
-            {invitation.active ? '.' : ' once its seats are paid for.'}
+            <Trans>The invitation went to {invitation.email}. Accepting gives Business to the account you are signed in with, paid for by {invitation.team}
+            {invitation.active ? '.' : ' once its seats are paid for.'}</Trans>
           </p>
           <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
             {enhancedField}
@@ -56,7 +59,7 @@ export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
             <FormError message={formError} />
             <div>
               <Button type="submit" size="lg" disabled={busy}>
-                {busy ? 'Joining…' : `Join ${invitation.team}`}
+                {busy ? t`Joining…` : `Join ${invitation.team}`}
               </Button>
             </div>
           </fetcher.Form>
@@ -66,7 +69,7 @@ export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
           <p>{teamMessages.invitationInvalid}</p>
           <p>
             <Link to={paths.billing} className={buttonVariants({ variant: 'outline' })}>
-              Open Billing
+              <Trans>Open Billing</Trans>
             </Link>
           </p>
         </div>

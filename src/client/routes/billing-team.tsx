@@ -5,6 +5,8 @@
  * form is a plain POST with an `intent` (they work before and without scripts); the billing service decides
  * everything. Razorpay sends the payer back here with `?payment=`. Visitors go to /signin.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -70,14 +72,15 @@ function PaymentNotice({ notice }: { notice: TeamPaymentOutcome | null }) {
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { team, notice, onSale, timeZone } = loaderData;
   const { outcome, pageOutcome } = usePageForm<PageOutcome<{ message: string }>>();
   useOutcomeToast(outcome);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.team.heading}</h1>
-        <p className="mt-2 text-slate-700">{pageCopy.team.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.team.heading} /></h1>
+        <p className="mt-2 text-slate-700"><Message text={pageCopy.team.intro} /></p>
       </div>
       <PaymentNotice notice={notice} />
       <OutcomeNotice outcome={pageOutcome} className="" />
@@ -85,11 +88,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       {team?.active ? <Members team={team} /> : null}
       <section aria-labelledby="team-order" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="team-order" className="text-lg font-semibold text-slate-900">
-          {!team ? 'Buy seats' : team.paid_through ? 'Renew or change seats' : 'Change the order'}
+          {!team ? t`Buy seats` : team.paid_through ? t`Renew or change seats` : t`Change the order`}
         </h2>
         {team?.paid_through ? (
           <p className="mt-2 text-sm text-slate-700">
-            Paying a new link adds one period after {formatDate(team.paid_through, timeZone)}, with the seats you choose from the moment it is paid.
+            <Trans>Paying a new link adds one period after {formatDate(team.paid_through, timeZone)}, with the seats you choose from the moment it is paid.</Trans>
           </p>
         ) : null}
         {onSale ? (
@@ -101,17 +104,18 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <p className="text-sm text-slate-700">
-        Your own plan and all your invoices, including this team's, are on the{' '}
+        <Trans>Your own plan and all your invoices, including this team's, are on the{' '}
         <Link className="font-medium text-blue-800 underline" to={paths.billing}>
           Billing page
         </Link>
-        .
+        .</Trans>
       </p>
     </div>
   );
 }
 
 function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
+  const { t } = useLingui();
   const used = team.members.length;
   return (
     <section aria-labelledby="team-summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -119,26 +123,26 @@ function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
         {team.name}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-700">Seats</dt>
-        <dd className="text-slate-900">{team.seats ? `${used} of ${team.seats} in use` : 'None paid for yet'}</dd>
-        <dt className="font-medium text-slate-700">{team.active ? 'Paid until' : team.paid_through ? 'Ended on' : 'Status'}</dt>
-        <dd className="text-slate-900">{team.paid_through ? formatDate(team.paid_through, timeZone) : 'Waiting for the first payment'}</dd>
-        <dt className="font-medium text-slate-700">Invoice to</dt>
+        <dt className="font-medium text-slate-700"><Trans>Seats</Trans></dt>
+        <dd className="text-slate-900">{team.seats ? `${used} of ${team.seats} in use` : t`None paid for yet`}</dd>
+        <dt className="font-medium text-slate-700">{team.active ? t`Paid until` : team.paid_through ? t`Ended on` : t`Status`}</dt>
+        <dd className="text-slate-900">{team.paid_through ? formatDate(team.paid_through, timeZone) : t`Waiting for the first payment`}</dd>
+        <dt className="font-medium text-slate-700"><Trans>Invoice to</Trans></dt>
         <dd className="text-slate-900 wrap-anywhere">
-          GSTIN {team.gstin}, {INDIAN_STATES[team.state as keyof typeof INDIAN_STATES] ?? team.state}
+          <Trans>GSTIN {team.gstin}, {INDIAN_STATES[team.state as keyof typeof INDIAN_STATES] ?? team.state}</Trans>
         </dd>
       </dl>
       {team.open_order ? (
         <div className="mt-5 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-slate-900">
           <p className="font-medium">
-            Payment link: {formatPaise(team.open_order.amount_paise)} for {team.open_order.seats} seats, one {team.open_order.period === 'yearly' ? 'year' : 'month'} (GST included)
+            <Trans>Payment link: {formatPaise(team.open_order.amount_paise)} for {team.open_order.seats} seats, one {team.open_order.period === 'yearly' ? 'year' : 'month'} (GST included)</Trans>
           </p>
-          <p className="mt-1 text-slate-700">Pay it now, or send this link to whoever pays for your organisation. Razorpay also e-mailed it to you.</p>
+          <p className="mt-1 text-slate-700"><Trans>Pay it now, or send this link to whoever pays for your organisation. Razorpay also e-mailed it to you.</Trans></p>
           <p className="mt-2 font-mono text-xs wrap-anywhere" data-testid="team-payment-url">
             {team.open_order.payment_url}
           </p>
           <a className="mt-3 inline-flex h-10 items-center rounded-md bg-blue-700 px-4 font-medium text-white hover:bg-blue-800" href={team.open_order.payment_url}>
-            Pay {formatPaise(team.open_order.amount_paise)} now
+            <Trans>Pay {formatPaise(team.open_order.amount_paise)} now</Trans>
           </a>
         </div>
       ) : null}
@@ -147,12 +151,13 @@ function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
 }
 
 function Members({ team }: { team: TeamView }) {
+  const { t } = useLingui();
   const { fetcher, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();
   const free = Math.max(0, team.seats - team.members.length);
   return (
     <section aria-labelledby="team-members" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="team-members" className="text-lg font-semibold text-slate-900">
-        Members and invitations
+        <Trans>Members and invitations</Trans>
       </h2>
       <ul className="mt-3 divide-y divide-slate-200">
         {team.members.map((m) => (
@@ -161,7 +166,7 @@ function Members({ team }: { team: TeamView }) {
               <span className="block font-medium text-slate-900">{m.name ?? m.email}</span>
               <span className="block text-slate-700">
                 {m.name ? `${m.email} · ` : ''}
-                {m.owner ? 'Owner' : m.joined_at ? 'Member' : 'Invited, not yet accepted'}
+                {m.owner ? t`Owner` : m.joined_at ? t`Member` : t`Invited, not yet accepted`}
               </span>
             </span>
             {m.owner ? null : (
@@ -170,7 +175,7 @@ function Members({ team }: { team: TeamView }) {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="member" value={m.id} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                  {m.joined_at ? 'Remove' : 'Withdraw'}
+                  {m.joined_at ? t`Remove` : t`Withdraw`}
                   <span className="sr-only"> {m.email}</span>
                 </Button>
               </fetcher.Form>
@@ -178,8 +183,8 @@ function Members({ team }: { team: TeamView }) {
           </li>
         ))}
       </ul>
-      <h3 className="mt-5 font-semibold text-slate-900">Invite people</h3>
-      {free > 0 ? <TeamInviteForm free={free} /> : <p className="mt-2 text-sm text-slate-700">Every seat is taken. Remove someone, or buy more seats below.</p>}
+      <h3 className="mt-5 font-semibold text-slate-900"><Trans>Invite people</Trans></h3>
+      {free > 0 ? <TeamInviteForm free={free} /> : <p className="mt-2 text-sm text-slate-700"><Trans>Every seat is taken. Remove someone, or buy more seats below.</Trans></p>}
     </section>
   );
 }

@@ -5,6 +5,8 @@
  * page says whether the plan is active, still being confirmed (the page looks again by itself), or the payment was
  * declined. Visitors go to /signin.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -78,6 +80,7 @@ function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutco
 }
 
 export default function BillingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { overview, notice, timeZone, memberships, joined } = loaderData;
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();
   useOutcomeToast(outcome);
@@ -88,8 +91,8 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.billing.heading}</h1>
-        <p className="mt-2 text-slate-700">{pageCopy.billing.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.billing.heading} /></h1>
+        <p className="mt-2 text-slate-700"><Message text={pageCopy.billing.intro} /></p>
       </div>
       <CheckoutNotice notice={notice} planName={plan.name} scheduled={scheduled} />
       {joined ? (
@@ -100,46 +103,46 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
       <OutcomeNotice outcome={pageOutcome} className="" />
       <section aria-labelledby="billing-plan" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="billing-plan" className="text-lg font-semibold text-slate-900">
-          Your plan: {plan.name}
+          <Trans>Your plan: {plan.name}</Trans>
         </h2>
-        <p className="mt-2 text-sm text-slate-800">Includes {planSummary(overview.plan)}</p>
+        <p className="mt-2 text-sm text-slate-800"><Trans>Includes {planSummary(overview.plan)}</Trans></p>
         {sub && subPlan ? (
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-700">Price</dt>
+            <dt className="font-medium text-slate-700"><Trans>Price</Trans></dt>
             <dd className="text-slate-900">
-              {formatPaise(sub.amount_paise)} {sub.period === 'monthly' ? 'a month' : 'a year'}, GST included{sub.student_discount ? ' (student price)' : ''}
+              <Trans>{formatPaise(sub.amount_paise)} {sub.period === 'monthly' ? 'a month' : 'a year'}, GST included{sub.student_discount ? ' (student price)' : ''}</Trans>
             </dd>
             {sub.renewal_failing ? (
               <>
-                <dt className="font-medium text-slate-700">Renewal</dt>
+                <dt className="font-medium text-slate-700"><Trans>Renewal</Trans></dt>
                 <dd className="text-amber-900">
-                  The last renewal did not go through; Razorpay is trying again. You keep {subPlan.name} meanwhile.
+                  <Trans>The last renewal did not go through; Razorpay is trying again. You keep {subPlan.name} meanwhile.</Trans>
                 </dd>
               </>
             ) : null}
             {sub.next_charge_at ? (
               <>
-                <dt className="font-medium text-slate-700">Next charge</dt>
+                <dt className="font-medium text-slate-700"><Trans>Next charge</Trans></dt>
                 <dd className="text-slate-900">{formatDate(sub.next_charge_at, timeZone)}</dd>
               </>
             ) : sub.paid_through ? (
               <>
-                <dt className="font-medium text-slate-700">{new Date(sub.paid_through) > new Date() ? 'Ends on' : 'Ended on'}</dt>
+                <dt className="font-medium text-slate-700">{new Date(sub.paid_through) > new Date() ? t`Ends on` : t`Ended on`}</dt>
                 <dd className="text-slate-900">{formatDate(sub.paid_through, timeZone)}</dd>
               </>
             ) : null}
             {overview.scheduled && scheduled ? (
               <>
-                <dt className="font-medium text-slate-700">Then</dt>
+                <dt className="font-medium text-slate-700"><Trans>Then</Trans></dt>
                 <dd className="text-slate-900">
-                  {scheduled.name} from {scheduled.date}, {formatPaise(overview.scheduled.amount_paise)} {overview.scheduled.period === 'monthly' ? 'a month' : 'a year'}
+                  <Trans>{scheduled.name} from {scheduled.date}, {formatPaise(overview.scheduled.amount_paise)} {overview.scheduled.period === 'monthly' ? 'a month' : 'a year'}</Trans>
                 </dd>
               </>
             ) : null}
             {sub.payment_method ? (
               <>
-                <dt className="font-medium text-slate-700">Paid with</dt>
-                <dd className="text-slate-900">{methodName(sub.payment_method)} (change it in your UPI app or bank mandate)</dd>
+                <dt className="font-medium text-slate-700"><Trans>Paid with</Trans></dt>
+                <dd className="text-slate-900"><Trans>{methodName(sub.payment_method)} (change it in your UPI app or bank mandate)</Trans></dd>
               </>
             ) : null}
           </dl>
@@ -147,17 +150,17 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-5 flex flex-wrap gap-3">
           {overview.plan === 'free' ? (
             <Link to={paths.pricing} className={buttonVariants({ size: 'lg' })}>
-              See plans and prices
+              <Trans>See plans and prices</Trans>
             </Link>
           ) : null}
           {sub && overview.plan === 'premium' && sub.plan === 'premium' && !sub.cancel_at_period_end ? (
             <Link to={checkoutPath('business', sub.period)} className={buttonVariants({ variant: 'outline' })}>
-              Move up to Business
+              <Trans>Move up to Business</Trans>
             </Link>
           ) : null}
           {sub && overview.plan === 'business' && sub.plan === 'business' && sub.status === 'active' && !sub.cancel_at_period_end && !overview.scheduled ? (
             <Link to={checkoutPath('premium', sub.period)} className={buttonVariants({ variant: 'outline' })}>
-              Move to Premium when this period ends
+              <Trans>Move to Premium when this period ends</Trans>
             </Link>
           ) : null}
           {sub && overview.plan !== 'free' && ['active', 'authenticated', 'pending'].includes(sub.status) ? (
@@ -167,14 +170,14 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <input type="hidden" name="intent" value="resume" />
                   <Button type="submit" disabled={busy}>
-                    Keep {subPlan?.name}
+                    <Trans>Keep {subPlan?.name}</Trans>
                   </Button>
                 </>
               ) : (
                 <>
                   <input type="hidden" name="intent" value="cancel" />
                   <Button type="submit" variant="outline" disabled={busy}>
-                    Cancel at the end of the period
+                    <Trans>Cancel at the end of the period</Trans>
                   </Button>
                 </>
               )}
@@ -184,30 +187,30 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="billing-teams" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="billing-teams" className="text-lg font-semibold text-slate-900">
-          Teams
+          <Trans>Teams</Trans>
         </h2>
         {memberships.length ? (
           <ul className="mt-3 grid gap-2 text-sm">
             {memberships.map((m) => (
               <li key={m.team} className="text-slate-900 wrap-anywhere">
-                {m.active && m.paid_through
+                <Trans>{m.active && m.paid_through
                   ? `Business through ${m.team} until ${formatDate(m.paid_through, timeZone)}`
                   : `Your seat at ${m.team} is not paid for at the moment`}{' '}
-                (ask {m.owner_email} about it).
+                (ask {m.owner_email} about it).</Trans>
               </li>
             ))}
           </ul>
         ) : null}
         <p className="mt-2 text-sm text-slate-700">
-          Buying for 10 or more people? Get Business seats on one GST invoice to your organisation and invite your team by e-mail.{' '}
+          <Trans>Buying for 10 or more people? Get Business seats on one GST invoice to your organisation and invite your team by e-mail.{' '}
           <Link className="font-medium text-blue-800 underline" to={paths.team}>
             Business for teams
-          </Link>
+          </Link></Trans>
         </p>
       </section>
       <section aria-labelledby="billing-documents" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="billing-documents" className="text-lg font-semibold text-slate-900">
-          Invoices
+          <Trans>Invoices</Trans>
         </h2>
         {overview.documents.length ? (
           <ul className="mt-3 divide-y divide-slate-200">
@@ -215,7 +218,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <span className="min-w-0 wrap-anywhere">
                   <span className="block font-medium text-slate-900">
-                    {d.kind === 'credit_note' ? 'Credit note' : 'Invoice'} {d.number}
+                    {d.kind === 'credit_note' ? t`Credit note` : t`Invoice`} {d.number}
                   </span>
                   <span className="block text-slate-700">
                     {formatDate(d.issued_at, timeZone)} · {d.description}
@@ -224,14 +227,14 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
                 <span className="flex items-center gap-3">
                   <span className="font-semibold text-slate-900">{formatPaise(d.total_paise)}</span>
                   <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${d.id}`} download>
-                    PDF<span className="sr-only"> of {d.number}</span>
+                    <Trans>PDF<span className="sr-only"> of {d.number}</span></Trans>
                   </a>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">No invoices yet: each payment's GST invoice appears here.</p>
+          <p className="mt-2 text-sm text-slate-700"><Trans>No invoices yet: each payment's GST invoice appears here.</Trans></p>
         )}
       </section>
     </div>

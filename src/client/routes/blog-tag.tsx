@@ -1,6 +1,7 @@
 /** The articles with one tag at /blog/tag/{slug}, prerendered. */
 import { data } from 'react-router';
-import { pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
+import { metaLocale, pageCopy, pageMeta, siteName, socialMeta } from '~/client/config/pages';
+import { i18nFor } from '~/client/lib/i18n';
 import { blogPaths } from '~/shared/blog';
 import { blogTexts } from '~/client/features/blog/blog-content';
 import { BlogErrorBoundary } from '~/client/features/blog/components/blog-not-found';
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (!loaderData) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
   const { term, posts } = loaderData;
+  const i18n = i18nFor(metaLocale(args));
   return socialMeta({
-    title: `#${term.name} · ${blogTexts.blog} · ${siteName}`,
+    title: `#${term.name} · ${i18n._(blogTexts.blog)} · ${siteName}`,
     description: blogTexts.tagDescription(term.name, posts.length),
     path: blogPaths.tag(term.slug),
   }, args);

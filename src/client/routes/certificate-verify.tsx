@@ -3,7 +3,7 @@
  * the holder's name, the course, the date and 'Passed with N%' (or 'Issued before assessments'). Rendered on the
  * server, so an employer following the link sees the answer at once, with or without scripts.
  */
-import { pageMeta } from '~/client/config/pages';
+import { pageCopy, pageMeta } from '~/client/config/pages';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { CertificateVerification } from '~/client/features/learning/components/certificate-verification';
 import { pageContext } from '~/client/lib/page-context';
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: 'Certificate Verification', description: 'Check that a ChangePath course certificate is genuine.', heading: '', intro: '' }, [{ name: 'robots', content: 'noindex' }], args);
+  pageMeta(pageCopy.certificateVerify, [{ name: 'robots', content: 'noindex' }], args);
 
 export default function CertificateVerifyPage({ params }: Route.ComponentProps) {
   return <CertificateVerification key={params.id} id={params.id} />;

@@ -6,6 +6,7 @@
  * old slug (the title changed) redirects to the current one. Meta: canonical link, absolute Open Graph URLs and
  * schema.org Event JSON-LD (features/talks/talk-meta.ts).
  */
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { Link, data, redirect } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -83,13 +84,13 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm">
         <Link to={paths.changeTalks} className="font-medium text-blue-700 underline-offset-4 hover:underline">
-          ← All ChangeTalks
+          <Trans>← All ChangeTalks</Trans>
         </Link>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{talk.title}</h1>
       {talk.event_type === 'cancelled' ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          This talk has been cancelled.
+          <Trans>This talk has been cancelled.</Trans>
         </p>
       ) : null}
       <div className="mt-6 flex items-center gap-3">
@@ -111,7 +112,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
         <div className="flex items-center gap-2">
           <dt>
             <CalendarDays className="h-4 w-4" aria-hidden />
-            <span className="sr-only">Date</span>
+            <span className="sr-only"><Trans>Date</Trans></span>
           </dt>
           <dd>
             <time dateTime={talk.event_date}>{when.date}</time>
@@ -120,7 +121,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
         <div className="flex items-center gap-2">
           <dt>
             <Clock className="h-4 w-4" aria-hidden />
-            <span className="sr-only">Time</span>
+            <span className="sr-only"><Trans>Time</Trans></span>
           </dt>
           <dd>
             {when.time}
@@ -131,7 +132,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           <div className="flex items-center gap-2">
             <dt>
               <MapPin className="h-4 w-4" aria-hidden />
-              <span className="sr-only">Location</span>
+              <span className="sr-only"><Trans>Location</Trans></span>
             </dt>
             <dd>{talk.location}</dd>
           </div>
@@ -139,11 +140,11 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
         <div className="flex items-center gap-2" data-testid="registrations">
           <dt>
             <Users className="h-4 w-4" aria-hidden />
-            <span className="sr-only">Registrations</span>
+            <span className="sr-only"><Trans>Registrations</Trans></span>
           </dt>
           <dd>
-            {talk.registrations_count} registered
-            {talk.capacity != null && talk.event_type === 'upcoming' ? ` · ${seatsLeftText(talk.capacity, talk.registrations_count)}` : ''}
+            <Trans>{talk.registrations_count} registered
+            {talk.capacity != null && talk.event_type === 'upcoming' ? ` · ${seatsLeftText(talk.capacity, talk.registrations_count)}` : ''}</Trans>
           </dd>
         </div>
       </dl>
@@ -152,7 +153,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
       {join?.has_link ? (
         <section aria-labelledby="join-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5" data-testid="join-link">
           <h2 id="join-heading" className="text-lg font-semibold text-slate-900">
-            Joining online
+            <Trans>Joining online</Trans>
           </h2>
           {join.join_url ? (
             <a href={join.join_url} rel="noopener noreferrer" className={`mt-3 ${buttonVariants({ size: 'lg' })}`}>
@@ -168,7 +169,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           <RegistrationControls talk={talk} viewer={viewer} status={mine.data?.statuses[talk.id]} />
           <a href={talkCalendarUrl(talk.id)} download className={buttonVariants({ variant: 'outline' })}>
             <CalendarPlus aria-hidden />
-            Add to calendar
+            <Trans>Add to calendar</Trans>
           </a>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  * server; an unknown or hidden thread answers 404; an old slug redirects to the current one. Meta: canonical link,
  * absolute Open Graph URLs and schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Form, Link, data, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const session = useSession();
   const user = session.data?.user;
   const viewer = { id: user?.id ?? null, isAdmin: isAdminUser(user) };
@@ -110,7 +112,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm">
         <Link to={paths.communityShort} className="font-medium text-blue-700 underline-offset-4 hover:underline">
-          ← All discussions
+          <Trans>← All discussions</Trans>
         </Link>
       </p>
       <header className="mt-4 flex items-start gap-3">
@@ -128,7 +130,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       {editing ? (
         <section aria-labelledby="edit-post-heading" className="mt-6 grid gap-4">
           <h2 id="edit-post-heading" className="text-lg font-semibold text-slate-900">
-            Edit your post
+            <Trans>Edit your post</Trans>
           </h2>
           {edit?.message ? <FormError message={edit.message.description} /> : null}
           <PostForm
@@ -136,8 +138,8 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             initialErrors={edit ? fieldErrorsOf(edit) : undefined}
             intent="edit-post"
             hidden={{ postId: post.id }}
-            submitLabel="Save"
-            pendingLabel="Saving..."
+            submitLabel={t`Save`}
+            pendingLabel={t`Saving...`}
             pending={updatePost.isPending}
             onSubmit={saveEdit}
             onCancel={() => navigate(threadPath(post), { replace: true })}
@@ -152,7 +154,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               <Button asChild variant="ghost" size="sm" className="text-slate-700">
                 <Link to="?edit=1" preventScrollReset>
                   <Pencil aria-hidden />
-                  Edit<span className="sr-only"> this post</span>
+                  <Trans>Edit<span className="sr-only"> this post</span></Trans>
                 </Link>
               </Button>
             ) : null}
@@ -162,7 +164,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               <Button asChild variant="ghost" size="sm" className="text-red-700 hover:text-red-800">
                 <Link to="?delete=1" preventScrollReset>
                   <Trash2 aria-hidden />
-                  Delete<span className="sr-only"> this post</span>
+                  <Trans>Delete<span className="sr-only"> this post</span></Trans>
                 </Link>
               </Button>
             ) : null}
@@ -171,18 +173,18 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {confirmingDelete ? (
             <section aria-labelledby="delete-post-heading" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4">
               <h2 id="delete-post-heading" className="font-semibold text-slate-900">
-                Delete this post?
+                <Trans>Delete this post?</Trans>
               </h2>
-              <p className="mt-1 text-sm text-slate-800">The post and its replies are removed for everyone. This cannot be undone.</p>
+              <p className="mt-1 text-sm text-slate-800"><Trans>The post and its replies are removed for everyone. This cannot be undone.</Trans></p>
               {outcome?.intent === 'delete-post' && outcome.message ? <FormError message={outcome.message.description} /> : null}
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="delete-post" />
                 <input type="hidden" name="postId" value={post.id} />
                 <Button type="submit" variant="destructive">
-                  Delete post
+                  <Trans>Delete post</Trans>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to={threadPath(post)}>Cancel</Link>
+                  <Link to={threadPath(post)}><Trans>Cancel</Trans></Link>
                 </Button>
               </Form>
             </section>
@@ -191,7 +193,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       )}
       <section aria-labelledby="replies" className="mt-6 border-t border-slate-200 pt-4">
         <h2 id="replies" className="text-lg font-semibold text-slate-900">
-          Replies ({comments.length.toLocaleString('en-US')})
+          <Trans>Replies ({comments.length.toLocaleString('en-US')})</Trans>
         </h2>
         {comments.length ? (
           <ul className="mt-3 grid gap-4">
@@ -202,7 +204,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-700">No replies yet.{user ? ' Start the conversation below.' : ''}</p>
+          <p className="mt-3 text-sm text-slate-700"><Trans>No replies yet.{user ? ' Start the conversation below.' : ''}</Trans></p>
         )}
       </section>
       {outcome && !edit ? <OutcomeNotice outcome={outcome} className="mt-4" /> : null}
@@ -210,10 +212,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         <ReplyForm post={post} initialContent={outcome?.intent === 'reply' && !outcome.ok ? sentValues(outcome).content : undefined} />
       ) : (
         <p className="mt-4 text-sm text-slate-700">
-          <Link to={`${paths.signIn}?${new URLSearchParams({ redirect: location.pathname })}`} className="font-medium text-blue-700 underline underline-offset-2">
+          <Trans><Link to={`${paths.signIn}?${new URLSearchParams({ redirect: location.pathname })}`} className="font-medium text-blue-700 underline underline-offset-2">
             Sign in
           </Link>{' '}
-          to reply.
+          to reply.</Trans>
         </p>
       )}
     </article>

@@ -5,6 +5,7 @@
  * registered for, a thread of theirs without a reply), and the cards. Cards whose features arrive with later issues link to
  * where that feature lives today.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, BookOpen, CalendarDays, GraduationCap, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -92,7 +93,7 @@ function NextSteps({ steps }: { steps: DashboardStep[] }) {
   return (
     <section aria-labelledby="next-steps-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5">
       <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-        Your next steps
+        <Trans>Your next steps</Trans>
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {steps.map((step) => (
@@ -110,6 +111,7 @@ function NextSteps({ steps }: { steps: DashboardStep[] }) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const session = useRequireSession();
   const { signOut } = useAccount();
   const navigate = useNavigate();
@@ -117,7 +119,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   if (session.isPending || !user) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-16 text-slate-700" role="status">
-        Loading your dashboard...
+        <Trans>Loading your dashboard...</Trans>
       </div>
     );
   }
@@ -125,69 +127,69 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-          <p className="mt-1 text-slate-700">Welcome, {loaderData.firstName}</p>
+          <h1 className="text-3xl font-bold tracking-tight"><Trans>Dashboard</Trans></h1>
+          <p className="mt-1 text-slate-700"><Trans>Welcome, {loaderData.firstName}</Trans></p>
         </div>
         <SignOutForm onSignOut={() => void signOut()} className={buttonVariants({ variant: 'outline' })} />
       </div>
       {loaderData.welcomed ? (
         <p role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
-          You are all set. Here is where to start.
+          <Trans>You are all set. Here is where to start.</Trans>
         </p>
       ) : null}
       <NextSteps steps={loaderData.nextSteps} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <DashboardCard icon={<MessageSquare className="h-5 w-5" />} title="AI Chats" description="Ask the AI mentor about careers, skills, exams and your CV.">
+        <DashboardCard icon={<MessageSquare className="h-5 w-5" />} title={t`AI Chats`} description={t`Ask the AI mentor about careers, skills, exams and your CV.`}>
           <div className="grid gap-4">
             <RecentConversations />
             <div>
               <Button asChild>
-                <Link to={paths.aiTools}>New Chat</Link>
+                <Link to={paths.aiTools}><Trans>New Chat</Trans></Link>
               </Button>
             </div>
           </div>
         </DashboardCard>
-        <DashboardCard icon={<GraduationCap className="h-5 w-5" />} title="Courses" description="Your courses, lessons completed and certificates.">
+        <DashboardCard icon={<GraduationCap className="h-5 w-5" />} title={t`Courses`} description={t`Your courses, lessons completed and certificates.`}>
           <div className="grid gap-4">
             <MyCourseProgress />
             <div>
               <Button asChild variant="outline">
-                <Link to={paths.coursesShort}>Browse courses</Link>
+                <Link to={paths.coursesShort}><Trans>Browse courses</Trans></Link>
               </Button>
             </div>
           </div>
         </DashboardCard>
-        <DashboardCard icon={<Target className="h-5 w-5" />} title="Goals" description="Turn an ambition into a plan: explore career paths and the skills each one needs.">
+        <DashboardCard icon={<Target className="h-5 w-5" />} title={t`Goals`} description={t`Turn an ambition into a plan: explore career paths and the skills each one needs.`}>
           <Button asChild variant="outline">
-            <Link to={paths.career}>Explore career paths</Link>
+            <Link to={paths.career}><Trans>Explore career paths</Trans></Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<BookOpen className="h-5 w-5" />} title="Resources" description="Guides and articles from the ChangePath Resource Hub.">
+        <DashboardCard icon={<BookOpen className="h-5 w-5" />} title={t`Resources`} description={t`Guides and articles from the ChangePath Resource Hub.`}>
           <Button asChild variant="outline">
-            <Link to={paths.blog}>Open the Resource Hub</Link>
+            <Link to={paths.blog}><Trans>Open the Resource Hub</Trans></Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<Bell className="h-5 w-5" />} title="Notifications" description="You're all caught up. Registration confirmations and reminders arrive by e-mail." />
-        <DashboardCard icon={<UserRound className="h-5 w-5" />} title="Profile" description={`Signed in as ${user.name || user.email}. Manage your name, password, sessions and two-factor sign-in.`}>
+        <DashboardCard icon={<Bell className="h-5 w-5" />} title={t`Notifications`} description={t`You're all caught up. Registration confirmations and reminders arrive by e-mail.`} />
+        <DashboardCard icon={<UserRound className="h-5 w-5" />} title={t`Profile`} description={`Signed in as ${user.name || user.email}. Manage your name, password, sessions and two-factor sign-in.`}>
           <Button asChild variant="outline">
-            <Link to={paths.profile}>Manage profile</Link>
+            <Link to={paths.profile}><Trans>Manage profile</Trans></Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title="Subscription" description={`You are on the ${PLAN_TERMS[loaderData.plan].name} plan: ${planSummary(loaderData.plan)}`}>
+        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title={t`Subscription`} description={`You are on the ${PLAN_TERMS[loaderData.plan].name} plan: ${planSummary(loaderData.plan)}`}>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
-              <Link to={paths.billing}>Billing and invoices</Link>
+              <Link to={paths.billing}><Trans>Billing and invoices</Trans></Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.pricing}>Compare plans</Link>
+              <Link to={paths.pricing}><Trans>Compare plans</Trans></Link>
             </Button>
           </div>
         </DashboardCard>
-        <DashboardCard icon={<CalendarDays className="h-5 w-5" />} title="ChangeTalks" description="Live talks from people who changed their careers, and recordings of past ones.">
+        <DashboardCard icon={<CalendarDays className="h-5 w-5" />} title={t`ChangeTalks`} description={t`Live talks from people who changed their careers, and recordings of past ones.`}>
           <div className="grid gap-4">
             <MyUpcomingTalks />
             <div>
-              <Button onClick={() => navigate(paths.changeTalks)}>ChangeTalks</Button>
+              <Button onClick={() => navigate(paths.changeTalks)}><Trans>ChangeTalks</Trans></Button>
             </div>
           </div>
         </DashboardCard>

@@ -6,6 +6,7 @@
  * page arrives in it; the currency form posts here. Natively the action answers 303 back to the page with the cookie
  * set; hydrated (`enhanced=1`) it answers `{ ok, currency }` with the cookie, and the loader runs again.
  */
+import { useLingui } from '@lingui/react/macro';
 import { data, redirect } from 'react-router';
 import { NeedsScripts } from '~/client/components/layout/needs-scripts';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -46,9 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FinancialToolsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <ToolkitPage copy={pageCopy.financialTools}>
-      <NeedsScripts what="The financial calculator" />
+      <NeedsScripts what={t`The financial calculator`} />
       <FinancialTools currency={loaderData.currency} />
     </ToolkitPage>
   );

@@ -3,6 +3,9 @@
  * leads. No sign-in needed (the token is signed for one person and category). The page asks first and a POST does
  * it, so a mail scanner that follows links unsubscribes nobody.
  */
+import { Trans } from '@lingui/react/macro';
+import { Message, i18nFor } from '~/client/lib/i18n';
+import { pageContext } from '~/client/lib/page-context';
 import { Form } from 'react-router';
 import { z } from 'zod';
 import { Button } from '~/client/components/ui/button';
@@ -24,10 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
 const unsubscribeFormSchema = z.object({ token: unsubscribeTokenSchema });
 
 export function action(args: Route.ActionArgs) {
+  const title = i18nFor(args.context.get(pageContext).locale)._(pageCopy.notificationsUnsubscribe.heading);
   return pageAction(args, unsubscribeFormSchema, ({ token }, { services }) => services.notifications.unsubscribe(token), {
-    success: ({ label }) => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.unsubscribed(label) }),
-    refused: () => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.badToken }),
-    invalid: () => ({ title: pageCopy.notificationsUnsubscribe.heading, description: notificationMessages.badToken }),
+    success: ({ label }) => ({ title, description: notificationMessages.unsubscribed(label) }),
+    refused: () => ({ title, description: notificationMessages.badToken }),
+    invalid: () => ({ title, description: notificationMessages.badToken }),
   });
 }
 
@@ -35,7 +39,7 @@ export default function UnsubscribePage({ loaderData, actionData: outcome }: Rou
   const actionData = outcome as PageOutcome | undefined;
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.notificationsUnsubscribe.heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.notificationsUnsubscribe.heading} /></h1>
       {actionData ? (
         <p role={actionData.ok ? 'status' : 'alert'} className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-900">
           {actionData.message?.description}
@@ -43,9 +47,9 @@ export default function UnsubscribePage({ loaderData, actionData: outcome }: Rou
       ) : loaderData.token ? (
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="token" value={loaderData.token} />
-          <p className="text-slate-700">{pageCopy.notificationsUnsubscribe.intro}</p>
+          <p className="text-slate-700"><Message text={pageCopy.notificationsUnsubscribe.intro} /></p>
           <Button type="submit" className="justify-self-start">
-            Unsubscribe
+            <Trans>Unsubscribe</Trans>
           </Button>
         </Form>
       ) : (
@@ -55,7 +59,7 @@ export default function UnsubscribePage({ loaderData, actionData: outcome }: Rou
       )}
       <p className="text-sm text-slate-700">
         <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>
-          Change all your e-mail preferences
+          <Trans>Change all your e-mail preferences</Trans>
         </a>
       </p>
     </div>

@@ -3,6 +3,8 @@
  * small form: opening it marks it read and goes to what it is about (a reply's anchor included); 'Mark all as read'
  * marks the rest. Both are plain POST forms, so they work before and without scripts. Visitors go to /signin.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Form, redirect } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
 import { Button } from '~/client/components/ui/button';
@@ -43,13 +45,14 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { notifications, unread, allRead } = loaderData;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{pageCopy.notifications.heading}</h1>
-          <p className="mt-1 text-slate-700">{unread ? `${unread} unread` : 'Nothing unread'}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.notifications.heading} /></h1>
+          <p className="mt-1 text-slate-700">{unread ? `${unread} unread` : t`Nothing unread`}</p>
         </div>
         {unread ? (
           <Form method="post">
@@ -82,7 +85,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   <span aria-hidden className={cn('mt-2 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-blue-700')} />
                   <span className="grid gap-0.5">
                     <span>
-                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.read ? null : <span className="sr-only"><Trans>Unread:</Trans> </span>}
                       {n.text}
                     </span>
                     <span className="text-sm font-normal text-slate-600">{formatDateTime(n.created_at)}</span>
@@ -96,7 +99,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{notificationMessages.empty}</p>
       )}
       <p className="text-sm text-slate-700">
-        Choose which of these also come by e-mail on <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>your profile</a>.
+        <Trans>Choose which of these also come by e-mail on <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>your profile</a>.</Trans>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
  * /profile (signed-in only): the account settings behind the dashboard's Profile card, rendered with the person's
  * active sessions; every section's form goes to this route's action (features/profile/profile-actions.ts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { CAREER_PROFILE_INTENT, careerProfileAction } from '~/client/features/profile/career-profile-actions';
 import { CareerProfileForm } from '~/client/features/profile/career-profile-form';
@@ -47,12 +48,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const session = useRequireSession();
   const data = session.data;
   if (session.isPending || !data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-slate-700" role="status">
-        Loading your profile...
+        <Trans>Loading your profile...</Trans>
       </div>
     );
   }
@@ -60,17 +62,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight"><Trans>Profile</Trans></h1>
         <p className="mt-1 wrap-anywhere text-slate-700">{user.email}</p>
       </div>
       <NameSection name={user.name} />
       <section aria-labelledby="career-profile-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="career-profile-heading" className="text-lg font-semibold">
-          Career profile
+          <Trans>Career profile</Trans>
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Where you are and where you want to go: your dashboard and the AI mentor use it to suggest next steps.</p>
+        <p className="mt-1 text-sm text-slate-700"><Trans>Where you are and where you want to go: your dashboard and the AI mentor use it to suggest next steps.</Trans></p>
         <div className="mt-4">
-          <CareerProfileForm profile={loaderData.careerProfile} submitLabel="Save career profile" />
+          <CareerProfileForm profile={loaderData.careerProfile} submitLabel={t`Save career profile`} />
         </div>
       </section>
       <NotificationPreferencesSection preferences={loaderData.notificationPreferences} />

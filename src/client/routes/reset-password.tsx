@@ -3,6 +3,7 @@
  * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
  * Both forms post to this route's action (features/auth/auth-actions.ts).
  */
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { resetPasswordAction } from '~/client/features/auth/auth-actions';
 import { AuthCard } from '~/client/features/auth/auth-card';
@@ -17,18 +18,19 @@ export const meta = () => [
 export const action = resetPasswordAction;
 
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token');
   const invalid = params.get('error');
   if (token && !invalid) {
     return (
-      <AuthCard title="Choose a new password" description="Enter your new password twice.">
+      <AuthCard title={t`Choose a new password`} description={t`Enter your new password twice.`}>
         <NewPasswordForm token={token} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Reset Password" description="Enter your e-mail address and we'll send you a link to reset your password.">
+    <AuthCard title={t`Reset Password`} description={t`Enter your e-mail address and we'll send you a link to reset your password.`}>
       {invalid ? (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {authMessages.invalidResetLink}

@@ -7,6 +7,9 @@
  * Highlighting is safe by construction: the server returns text parts (`{ text, match }`), and matches are
  * rendered as `<mark>` elements holding React text — never HTML from a post.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Message } from '~/client/lib/i18n';
 import { Search } from 'lucide-react';
 import { Form, Link, data } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -17,7 +20,7 @@ import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = (args) => {
   const q = args.loaderData?.q?.trim();
-  const copy = q ? { ...pageCopy.search, title: `${q} · Search` } : pageCopy.search;
+  const copy = q ? { ...pageCopy.search, title: msg`${q} · Search` } : pageCopy.search;
   return pageMeta(copy, [{ name: 'robots', content: 'noindex' }], args);
 };
 
@@ -51,15 +54,16 @@ function Highlighted({ parts }: { parts: HighlightedText }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { q, results, error } = loaderData;
   const copy = pageCopy.search;
   const message = error ?? results?.message ?? null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"><Message text={copy.heading} /></h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700"><Message text={copy.intro} /></p>
 
-      <Form method="get" action={paths.search} role="search" aria-label="Search the site" className="mt-8 flex max-w-2xl gap-2">
+      <Form method="get" action={paths.search} role="search" aria-label={t`Search the site`} className="mt-8 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {searchMessages.label}
         </label>
@@ -79,7 +83,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <button type="submit" className="h-11 rounded-md bg-blue-700 px-5 font-medium text-white hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2">
-          Search
+          <Trans>Search</Trans>
         </button>
       </Form>
 
@@ -92,7 +96,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           results.groups.length ? (
             <>
               <p role="status" className="text-slate-700">
-                {results.total} {results.total === 1 ? 'result' : 'results'} for “{results.q}”
+                <Trans>{results.total} {results.total === 1 ? 'result' : 'results'} for “{results.q}”</Trans>
               </p>
               {results.groups.map((group) => (
                 <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="mt-8">

@@ -1,4 +1,5 @@
 /** /signin: the sign-in form; a signed-in visitor is sent to /dashboard. */
+import { useLingui } from '@lingui/react/macro';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signInAction } from '~/client/features/auth/auth-actions';
 import { SignInForm } from '~/client/features/auth/sign-in-form';
@@ -20,9 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const action = signInAction;
 
 export default function SignInPage() {
+  const { t } = useLingui();
   useRedirectIfSignedIn();
   return (
-    <AuthCard title="Sign In" description="Welcome back. Sign in to continue your career path.">
+    <AuthCard title={t`Sign In`} description={t`Welcome back. Sign in to continue your career path.`}>
       <SignInForm />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 /** /signup: the sign-up form; a signed-in visitor is sent to /dashboard. */
+import { useLingui } from '@lingui/react/macro';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signUpAction } from '~/client/features/auth/auth-actions';
 import { SignUpForm } from '~/client/features/auth/sign-up-form';
@@ -24,10 +25,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const action = signUpAction;
 
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   useRedirectIfSignedIn();
   const description = `Free to join. We'll send you a link to verify your e-mail address.${loaderData.savesAssessment ? ' Your skills assessment result is saved to your account when you open it.' : ''}`;
   return (
-    <AuthCard title="Create your account" description={description}>
+    <AuthCard title={t`Create your account`} description={description}>
       <SignUpForm />
     </AuthCard>
   );

@@ -5,6 +5,8 @@
  * A visitor who signed up from their skills assessment result arrives with it (`?assessment=`, PENDING_ASSESSMENT_
  * PARAM): saving or skipping the profile also saves that result to the account, and leads on to it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Form } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -45,27 +47,28 @@ export function action(args: Route.ActionArgs) {
 const SKIP_FORM = 'welcome-skip';
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { verified, profile, firstName, savesAssessment } = loaderData;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       {verified ? (
         <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-slate-900">
           <p className="text-lg font-semibold">{careerProfileMessages.verified}</p>
-          <p className="mt-1 text-sm">You are signed in. First step: tell us a little about yourself.</p>
+          <p className="mt-1 text-sm"><Trans>You are signed in. First step: tell us a little about yourself.</Trans></p>
         </div>
       ) : null}
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome to ChangePath, {firstName}</h1>
-        <p className="mt-2 text-slate-700">{pageCopy.welcome.intro}</p>
-        {savesAssessment ? <p className="mt-2 text-slate-700">Your skills assessment result is saved to your account when you continue or skip.</p> : null}
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Trans>Welcome to ChangePath, {firstName}</Trans></h1>
+        <p className="mt-2 text-slate-700"><Message text={pageCopy.welcome.intro} /></p>
+        {savesAssessment ? <p className="mt-2 text-slate-700"><Trans>Your skills assessment result is saved to your account when you continue or skip.</Trans></p> : null}
       </div>
       <section aria-labelledby="career-profile-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="career-profile-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Your career profile
+          <Trans>Your career profile</Trans>
         </h2>
-        <CareerProfileForm profile={profile} submitLabel="Save and continue">
+        <CareerProfileForm profile={profile} submitLabel={t`Save and continue`}>
           <Button type="submit" form={SKIP_FORM} variant="ghost">
-            Skip for now
+            <Trans>Skip for now</Trans>
           </Button>
         </CareerProfileForm>
         <Form method="post" id={SKIP_FORM}>

@@ -24,6 +24,7 @@ import {
   type NavMenu,
 } from '~/client/config/navigation';
 import { usePublicConfig } from '~/client/lib/public-config';
+import { LanguageSwitcher } from './language-switcher';
 import { SignOutForm } from './sign-out-form';
 import type { Account } from './use-account';
 
@@ -197,6 +198,10 @@ export function MobileMenu({ account }: { account: Account }) {
                 </Button>
               </>
             )}
+          </div>
+
+          <div className="mt-2 border-t border-slate-200 pt-2">
+            <LanguageSwitcher className="w-full justify-start px-3 text-base" />
           </div>
 
           {config?.demoAccounts ? (

@@ -4,11 +4,15 @@
  * it still renders from the server. `instead` names what the person can do without scripts (e.g. a page that works
  * without them); by default, that everything else on ChangePath works.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export function NeedsScripts({ what, instead }: { what: string; instead?: string }) {
+  const { t } = useLingui();
   return (
     <noscript>
       <p role="note" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
-        {what} needs JavaScript, which is turned off or blocked in this browser. {instead ?? 'Turn it on to use it; everything else on ChangePath works without it.'}
+        <Trans>{what} needs JavaScript, which is turned off or blocked in this browser.</Trans>{' '}
+        {instead ?? t`Turn it on to use it; everything else on ChangePath works without it.`}
       </p>
     </noscript>
   );

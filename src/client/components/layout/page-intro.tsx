@@ -1,12 +1,13 @@
 /** The top of a content page: its one <h1> and an intro paragraph, from ~/client/config/pages. */
+import { Message } from '~/client/lib/i18n';
 import type { ReactNode } from 'react';
 import type { PageCopy } from '~/client/config/pages';
 
 export function PageIntro({ copy, children }: { copy: PageCopy; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"><Message text={copy.heading} /></h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700"><Message text={copy.intro} /></p>
       {children}
     </div>
   );

@@ -23,7 +23,7 @@ export function SiteFooter() {
             <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-blue-700 text-white">
               <Compass className="h-5 w-5" aria-hidden />
             </span>
-            ChangePath
+            <Trans>ChangePath</Trans>
           </Link>
           <p className="mt-3 max-w-xs text-sm">
             <Trans>

@@ -4,7 +4,7 @@
  * navigation is replaced by <MobileMenu>. The menus are disclosures (header-menu.tsx) that work without scripts.
  * Gains a shadow once the page scrolls past 10 px.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Shield } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -66,7 +66,7 @@ export function SiteHeader() {
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-blue-700 text-white">
             <Compass className="h-5 w-5" aria-hidden />
           </span>
-          ChangePath
+          <Trans>ChangePath</Trans>
         </Link>
 
         <nav aria-label={t`Main`} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
@@ -114,7 +114,8 @@ export function SiteHeader() {
             )}
           </nav>
 
-          <LanguageSwitcher />
+          {/* On a phone a signed-in header also holds the bell: the switcher moves into the menu there. */}
+          <LanguageSwitcher className={account.user ? 'hidden sm:inline-flex' : undefined} />
           <MobileMenu account={account} />
         </div>
       </div>

@@ -4,6 +4,7 @@
  * box in the header; narrower, where the header has no room, it is a labelled icon link to the /search page, whose
  * own box is full size and takes the focus.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { SearchSubmitButton } from '~/client/components/ui/search-submit-button';
@@ -11,6 +12,7 @@ import { SEARCH_MAX_LENGTH, searchMessages } from '~/shared/search';
 import { paths } from '~/shared/paths';
 
 export function SiteSearchForm() {
+  const { t } = useLingui();
   return (
     <>
       <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden xl:block">
@@ -19,7 +21,7 @@ export function SiteSearchForm() {
           type="search"
           name="q"
           aria-label={searchMessages.label}
-          placeholder="Search"
+          placeholder={t`Search`}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           className="h-9 w-44 rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 2xl:w-52"

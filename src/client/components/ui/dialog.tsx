@@ -7,6 +7,7 @@
  * margins leaves a long chat or form too little room. While the visible height is under 32rem (a phone with the
  * keyboard up) the sheet carries `data-short`, so its content can hide what can wait (`in-data-[short]:hidden`).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { type CSSProperties, type ComponentProps, useRef } from 'react';
@@ -25,6 +26,7 @@ const SHEET_ON_PHONE =
 const SHORT_SHEET_PX = 512;
 
 export function DialogContent({ className, children, sheet = false, style, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { sheet?: boolean }) {
+  const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
   const visible = useVisualViewport(sheet);
   const sheetStyle = visible ? ({ '--sheet-height': `${visible.height}px`, '--sheet-top': `${visible.top}px` } as CSSProperties) : undefined;
@@ -41,7 +43,7 @@ export function DialogContent({ className, children, sheet = false, style, ...pr
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className={cn(
             'absolute rounded-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900',
             // A larger target on a phone sheet, in its corner.

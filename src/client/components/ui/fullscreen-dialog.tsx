@@ -2,6 +2,7 @@
  * A full-screen modal dialog (Radix Dialog: focus trap, Escape closes, aria-labelled by its DialogTitle), for
  * presentations and previews. Use inside <Dialog> from ./dialog, titled with <FullscreenDialogTitle>.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
@@ -9,6 +10,7 @@ import { cn } from './cn';
 import { returnFocusHandlers } from './return-focus';
 
 export function FullscreenDialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -21,7 +23,7 @@ export function FullscreenDialogContent({ className, children, ...props }: Compo
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute right-4 top-4 rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
           <X className="h-5 w-5" aria-hidden />

@@ -1,32 +1,34 @@
 /** Renders the toast store with Radix Toast (accessible, swipe to dismiss). Mounted once in root.tsx. */
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToasts } from './use-toast';
 
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map((t) => (
+      {toasts.map((item) => (
         <Toast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={t.variant ?? 'default'}
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={item.variant ?? 'default'}
           className={
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg ' +
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ' +
-            (t.variant === 'destructive'
+            (item.variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900')
           }
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+          <Toast.Close aria-label={t`Close`} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -2,6 +2,7 @@
  * 'Continue with …' buttons, one per sign-in provider the server has configured (redirect to
  * /dashboard on the site's own origin). No provider configured = no buttons.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { toast } from '~/client/components/ui/use-toast';
@@ -33,11 +34,11 @@ export function ProviderButtons() {
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-3 text-xs uppercase text-slate-700" aria-hidden>
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <Trans><span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" /></Trans>
       </div>
       {providers.map((p) => (
         <Button key={p.id} type="button" variant="outline" disabled={busy !== null} onClick={() => start(p.id)}>
-          Continue with {p.name}
+          <Trans>Continue with {p.name}</Trans>
         </Button>
       ))}
     </div>

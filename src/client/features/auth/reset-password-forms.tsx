@@ -4,6 +4,7 @@
  * expire after an hour (server side). Both post to the /reset-password route action (auth-actions.ts): they work
  * before and without scripts; once hydrated the browser checks the fields first and answers with toasts.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -17,6 +18,7 @@ import { Field, fieldErrors } from '~/client/components/ui/form-fields';
 import { FormNotice } from './form-notice';
 
 export function ResetRequestForm() {
+  const { t } = useLingui();
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<ResetOutcome>();
   const [email, setEmail] = useState(pageOutcome?.email ?? '');
   const [clientError, setClientError] = useState<string>();
@@ -46,7 +48,7 @@ export function ResetRequestForm() {
   if (sent) {
     return (
       <div className="grid gap-4" role="status">
-        <h2 className="text-lg font-semibold">Check your email</h2>
+        <h2 className="text-lg font-semibold"><Trans>Check your email</Trans></h2>
         <p className="text-sm text-slate-700">{authMessages.resetSent}</p>
         <Button type="button" variant="outline" onClick={() => setSent(false)}>
           {authMessages.sendAnotherEmail}
@@ -59,21 +61,22 @@ export function ResetRequestForm() {
       {enhancedField}
       <input type="hidden" name="intent" value="request" />
       {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
-      <Field id="email" label="Email" type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <Field id="email" label={t`Email`} type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" disabled={busy}>
-        {busy ? authMessages.sending : 'Send Reset Link'}
+        {busy ? authMessages.sending : t`Send Reset Link`}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        <Trans>Remembered it?{' '}
         <Link to={paths.signIn} className="font-medium text-blue-700 underline-offset-4 hover:underline">
           Back to sign in
-        </Link>
+        </Link></Trans>
       </p>
     </fetcher.Form>
   );
 }
 
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<ResetOutcome>();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
@@ -108,7 +111,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
       <Field
         id="password"
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         required
@@ -120,7 +123,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
       <Field
         id="confirmPassword"
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         required
@@ -129,7 +132,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Set New Password'}
+        {busy ? t`Saving...` : t`Set New Password`}
       </Button>
     </fetcher.Form>
   );

@@ -7,6 +7,7 @@
  * run, or without them, it signs in all the same (the server redirects, or shows the outcome in the page);
  * once hydrated it posts in the background and answers with toasts. The password travels only in the POST body.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -23,6 +24,7 @@ import { ProviderButtons } from './provider-buttons';
 type Step = SignInOutcome['step'];
 
 export function SignInForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // A native post (no scripts yet) comes back as `pageOutcome`; a hydrated one as `outcome` (lib/use-page-form.tsx).
   const { fetcher, outcome, pageOutcome, busy, hydrated, enhancedField } = usePageForm<SignInOutcome>();
@@ -61,7 +63,7 @@ export function SignInForm() {
         {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
         <Field
           id="code"
-          label="Authentication code"
+          label={t`Authentication code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -71,10 +73,10 @@ export function SignInForm() {
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" disabled={busy || (hydrated && code.trim().length < 6)}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t`Verifying...` : t`Verify`}
         </Button>
         <Button type="button" variant="link" onClick={() => setStep('credentials')}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Button>
       </fetcher.Form>
     );
@@ -87,15 +89,15 @@ export function SignInForm() {
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         {common}
         <input type="hidden" name="intent" value="sign-in" />
-        <Field id="email" label="Email" type="email" autoComplete="email" required defaultValue={email} error={errors.email} />
-        <Field id="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <Field id="email" label={t`Email`} type="email" autoComplete="email" required defaultValue={email} error={errors.email} />
+        <Field id="password" label={t`Password`} type="password" autoComplete="current-password" required error={errors.password} />
         <div className="flex justify-end text-sm">
           <Link to={paths.resetPassword} className="text-blue-700 underline-offset-4 hover:underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? authMessages.signingIn : 'Sign In'}
+          {busy ? authMessages.signingIn : t`Sign In`}
         </Button>
       </fetcher.Form>
       {step === 'unverified' ? (
@@ -107,17 +109,17 @@ export function SignInForm() {
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={email} />
             <Button type="submit" variant="outline" size="sm" className="mt-2" disabled={busy}>
-              Resend verification email
+              <Trans>Resend verification email</Trans>
             </Button>
           </fetcher.Form>
         </div>
       ) : null}
       <ProviderButtons />
       <p className="text-center text-sm text-slate-700">
-        Don't have an account?{' '}
+        <Trans>Don't have an account?{' '}
         <Link to={paths.signUp} className="font-medium text-blue-700 underline-offset-4 hover:underline">
           Sign up
-        </Link>
+        </Link></Trans>
       </p>
     </div>
   );

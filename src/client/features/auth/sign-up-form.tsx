@@ -5,6 +5,7 @@
  * The form posts to the /signup route action (auth-actions.ts; lib/use-page-form.tsx): it works before and
  * without scripts; once hydrated the browser checks the fields first and the answer is a toast.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -20,6 +21,7 @@ import { FormNotice } from './form-notice';
 import { ProviderButtons } from './provider-buttons';
 
 export function SignUpForm() {
+  const { t } = useLingui();
   const { data: config } = usePublicConfig();
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<SignUpOutcome>();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', ...pageOutcome?.values });
@@ -56,16 +58,16 @@ export function SignUpForm() {
         <div className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-slate-900" role="status">
           <p className="text-base font-semibold">{authMessages.checkEmail}</p>
           <p className="mt-1">
-            We sent it to <strong>{sentTo}</strong>. Open the link in that e-mail to verify your address; it signs you in and takes you to your first step.
+            <Trans>We sent it to <strong>{sentTo}</strong>. Open the link in that e-mail to verify your address; it signs you in and takes you to your first step.</Trans>
           </p>
           {pageOutcome?.resent ? <p className="mt-1">{authMessages.verificationResent}</p> : null}
           {config?.mailTransport === 'outbox' ? (
             <p className="mt-1">
-              Demo mode: e-mails are kept in the{' '}
+              <Trans>Demo mode: e-mails are kept in the{' '}
               <Link to={paths.devOutbox} className="text-blue-700 underline">
                 local outbox
               </Link>
-              .
+              .</Trans>
             </p>
           ) : null}
         </div>
@@ -74,16 +76,16 @@ export function SignUpForm() {
           {enhancedField}
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="email" value={sentTo} />
-          <p className="text-sm text-slate-700">No e-mail after a few minutes? Check your spam folder, or:</p>
+          <p className="text-sm text-slate-700"><Trans>No e-mail after a few minutes? Check your spam folder, or:</Trans></p>
           <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
-            {busy ? 'Sending...' : 'Resend verification email'}
+            {busy ? t`Sending...` : t`Resend verification email`}
           </Button>
         </fetcher.Form>
         <p className="text-center text-sm text-slate-700">
-          Already verified?{' '}
+          <Trans>Already verified?{' '}
           <Link to={paths.signIn} className="font-medium text-blue-700 underline-offset-4 hover:underline">
             Sign in
-          </Link>
+          </Link></Trans>
         </p>
       </div>
     );
@@ -96,13 +98,13 @@ export function SignUpForm() {
         {enhancedField}
         <input type="hidden" name="intent" value="sign-up" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="firstName" label="First name" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
-          <Field id="lastName" label="Last name (optional)" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
+          <Field id="firstName" label={t`First name`} autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
+          <Field id="lastName" label={t`Last name (optional)`} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
         </div>
-        <Field id="email" label="Email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+        <Field id="email" label={t`Email`} type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
         <Field
           id="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
           required
@@ -113,18 +115,18 @@ export function SignUpForm() {
           onChange={set('password')}
         />
         <p className="-mt-2 text-xs text-slate-700">
-          {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easy to remember and hard to guess.
+          <Trans>{PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easy to remember and hard to guess.</Trans>
         </p>
         <Button type="submit" disabled={busy}>
-          {busy ? authMessages.creatingAccount : 'Create Account'}
+          {busy ? authMessages.creatingAccount : t`Create Account`}
         </Button>
       </fetcher.Form>
       <ProviderButtons />
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        <Trans>Already have an account?{' '}
         <Link to={paths.signIn} className="font-medium text-blue-700 underline-offset-4 hover:underline">
           Sign in
-        </Link>
+        </Link></Trans>
       </p>
     </div>
   );

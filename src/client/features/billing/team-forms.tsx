@@ -3,6 +3,7 @@
  * buying seats (the organisation's name, state and GSTIN for the invoice, how many seats and for which period) and
  * inviting people by e-mail. Prices are shown, never sent: the server prices the seats.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '~/client/components/ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
@@ -14,6 +15,7 @@ const seatPrice = (period: BillingPeriod) => `${formatPaise(planPricePaise('busi
 
 /** Buy seats: the first order sets the team up; later ones renew it (one more period) or change the seats. */
 export function TeamOrderForm({ current }: { current: { name: string; state: string; gstin: string; seats: number; period: BillingPeriod } | null }) {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-order', teamOrderInputSchema, {
     defaultValue: current
       ? { name: current.name, state: current.state, gstin: current.gstin, seats: Math.max(current.seats, TEAM_MIN_SEATS), period: current.period }
@@ -23,12 +25,12 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-5">
       {enhancedField}
       <input type="hidden" name="intent" value="order" />
-      <TextField key={fields.name.key} {...fieldProps(fields.name)} label="Organisation name (as on the invoice)" autoComplete="organization" maxLength={120} required />
+      <TextField key={fields.name.key} {...fieldProps(fields.name)} label={t`Organisation name (as on the invoice)`} autoComplete="organization" maxLength={120} required />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           key={fields.seats.key}
           {...fieldProps(fields.seats)}
-          label="Seats"
+          label={t`Seats`}
           type="number"
           inputMode="numeric"
           min={TEAM_MIN_SEATS}
@@ -39,8 +41,8 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
         <SelectField
           key={fields.period.key}
           {...fieldProps(fields.period)}
-          label="Period"
-          placeholder="Choose a period"
+          label={t`Period`}
+          placeholder={t`Choose a period`}
           options={[
             { value: 'yearly', label: `One year (${seatPrice('yearly')})` },
             { value: 'monthly', label: `One month (${seatPrice('monthly')})` },
@@ -48,25 +50,25 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
           required
         />
       </div>
-      <SelectField key={fields.state.key} {...fieldProps(fields.state)} label="State of registration" placeholder="Choose the state" options={STATE_OPTIONS} required hint="The place of supply: it decides CGST and SGST or IGST." />
+      <SelectField key={fields.state.key} {...fieldProps(fields.state)} label={t`State of registration`} placeholder={t`Choose the state`} options={STATE_OPTIONS} required hint={t`The place of supply: it decides CGST and SGST or IGST.`} />
       <TextField
         key={fields.gstin.key}
         {...fieldProps(fields.gstin)}
-        label="GSTIN"
+        label={t`GSTIN`}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={15}
         required
-        hint="The invoice is made out to it, so you can claim the input tax credit."
+        hint={t`The invoice is made out to it, so you can claim the input tax credit.`}
       />
       <FormError message={formError} />
       <div className="grid gap-2">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Making the payment link…' : 'Make the payment link'}
+          {busy ? t`Making the payment link…` : t`Make the payment link`}
         </Button>
         <p className="text-sm text-slate-700">
-          Prices include {GST_RATE_PERCENT}% GST. The link can be paid by UPI, card or net banking for {TEAM_LINK_VALID_DAYS} days; your seats start when it is paid. A period is not renewed
-          automatically: make a new link before it ends.
+          <Trans>Prices include {GST_RATE_PERCENT}% GST. The link can be paid by UPI, card or net banking for {TEAM_LINK_VALID_DAYS} days; your seats start when it is paid. A period is not renewed
+          automatically: make a new link before it ends.</Trans>
         </p>
       </div>
     </fetcher.Form>
@@ -75,6 +77,7 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
 
 /** Invite people by e-mail: one address per line (or separated by commas). */
 export function TeamInviteForm({ free }: { free: number }) {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-invite', teamInviteInputSchema);
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
@@ -83,7 +86,7 @@ export function TeamInviteForm({ free }: { free: number }) {
       <TextAreaField
         key={fields.emails.key}
         {...fieldProps(fields.emails)}
-        label="E-mail addresses"
+        label={t`E-mail addresses`}
         rows={4}
         autoComplete="off"
         autoCapitalize="none"
@@ -94,7 +97,7 @@ export function TeamInviteForm({ free }: { free: number }) {
       <FormError message={formError} />
       <div>
         <Button type="submit" disabled={busy || free === 0}>
-          {busy ? 'Sending…' : 'Send invitations'}
+          {busy ? t`Sending…` : t`Send invitations`}
         </Button>
       </div>
     </fetcher.Form>

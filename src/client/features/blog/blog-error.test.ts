@@ -7,14 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequestIdProvider } from '~/client/lib/request-id';
+import { english, inEnglish } from '../../../../tests/support/i18n';
 import { blogTexts } from './blog-content';
 import { BlogErrorBoundary } from './components/blog-not-found';
 
 const render = (error: unknown) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(RequestIdProvider, { value: 'req-5678-blog' }, createElement(BlogErrorBoundary, { error }))));
+  renderToStaticMarkup(inEnglish(createElement(MemoryRouter, null, createElement(RequestIdProvider, { value: 'req-5678-blog' }, createElement(BlogErrorBoundary, { error })))));
 /** What React Router hands a boundary for `throw data(null, { status })` (isRouteErrorResponse's shape). */
 /** The blog's not-found sentence as React writes it into HTML. */
-const NOT_FOUND = blogTexts.notFoundText.replaceAll("'", '&#x27;');
+const NOT_FOUND = english._(blogTexts.notFoundText).replaceAll("'", '&#x27;');
 const routeError = (status: number) => ({ status, statusText: status === 404 ? 'Not Found' : 'Internal Server Error', internal: false, data: null });
 
 describe('BlogErrorBoundary', () => {

@@ -1,4 +1,5 @@
 /** The About page: mission, vision, what we offer, who we serve, values and a call to action. */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '~/client/components/layout/page-intro';
@@ -9,20 +10,21 @@ import { type AboutCard, aboutPage } from './about-content';
 import { IconBadge } from '~/client/components/ui/icon-badge';
 
 function Cards({ cards, columns }: { cards: readonly AboutCard[]; columns: string }) {
+  const { i18n } = useLingui();
   return (
     <ul className={`mt-8 grid gap-6 ${columns}`}>
       {cards.map((card) => (
-        <li key={card.title}>
+        <li key={card.title.id}>
           <Card className="flex h-full flex-col">
             <CardHeader>
               <IconBadge icon={card.icon} className="mb-2" />
-              <CardTitle>{card.title}</CardTitle>
-              <CardDescription className="text-base">{card.description}</CardDescription>
+              <CardTitle>{i18n._(card.title)}</CardTitle>
+              <CardDescription className="text-base">{i18n._(card.description)}</CardDescription>
             </CardHeader>
             {card.link ? (
               <CardContent className="mt-auto">
                 <Link to={card.link.to} className="inline-flex items-center gap-1 font-medium text-blue-800 hover:underline">
-                  {card.link.label}
+                  {i18n._(card.link.label)}
                   <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
               </CardContent>
@@ -35,17 +37,19 @@ function Cards({ cards, columns }: { cards: readonly AboutCard[]; columns: strin
 }
 
 function Statement({ statement }: { statement: (typeof aboutPage)['mission'] | (typeof aboutPage)['vision'] }) {
+  const { i18n } = useLingui();
   const Icon = statement.icon;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <Icon className="h-8 w-8 text-blue-700" aria-hidden />
-      <h2 className="mt-4 text-2xl font-bold text-slate-900">{statement.heading}</h2>
-      <p className="mt-3 text-lg text-slate-700">{statement.text}</p>
+      <h2 className="mt-4 text-2xl font-bold text-slate-900">{i18n._(statement.heading)}</h2>
+      <p className="mt-3 text-lg text-slate-700">{i18n._(statement.text)}</p>
     </div>
   );
 }
 
 export function AboutPageContent({ copy }: { copy: PageCopy }) {
+  const { i18n } = useLingui();
   const { mission, vision, offer, audiences, values, cta } = aboutPage;
   return (
     <>
@@ -60,16 +64,16 @@ export function AboutPageContent({ copy }: { copy: PageCopy }) {
 
       <section aria-labelledby="about-offer" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="about-offer" className="text-3xl font-bold tracking-tight text-slate-900">
-          {offer.heading}
+          {i18n._(offer.heading)}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{offer.intro}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{i18n._(offer.intro)}</p>
         <Cards cards={offer.cards} columns="md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="about-audiences" className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 id="about-audiences" className="text-3xl font-bold tracking-tight text-slate-900">
-            {audiences.heading}
+            {i18n._(audiences.heading)}
           </h2>
           <Cards cards={audiences.cards} columns="sm:grid-cols-2 lg:grid-cols-3" />
         </div>
@@ -77,7 +81,7 @@ export function AboutPageContent({ copy }: { copy: PageCopy }) {
 
       <section aria-labelledby="about-values" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="about-values" className="text-3xl font-bold tracking-tight text-slate-900">
-          {values.heading}
+          {i18n._(values.heading)}
         </h2>
         <Cards cards={values.cards} columns="sm:grid-cols-2" />
       </section>
@@ -85,15 +89,15 @@ export function AboutPageContent({ copy }: { copy: PageCopy }) {
       <section aria-labelledby="about-cta" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-2xl bg-blue-700 px-8 py-10 text-white">
           <h2 id="about-cta" className="text-2xl font-bold">
-            {cta.heading}
+            {i18n._(cta.heading)}
           </h2>
-          <p className="mt-2 max-w-2xl text-blue-50">{cta.text}</p>
+          <p className="mt-2 max-w-2xl text-blue-50">{i18n._(cta.text)}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="outline" className="border-white">
-              <Link to={cta.primary.to}>{cta.primary.label}</Link>
+              <Link to={cta.primary.to}>{i18n._(cta.primary.label)}</Link>
             </Button>
             <Button asChild size="lg" className="border border-white bg-transparent hover:bg-blue-800">
-              <Link to={cta.secondary.to}>{cta.secondary.label}</Link>
+              <Link to={cta.secondary.to}>{i18n._(cta.secondary.label)}</Link>
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@
  * `/ai-tools?tool=learning-path&goal=<goal>&level=<level>`, where the Learning Path tool starts with that goal
  * (signed-out visitors are asked to sign in there). A blank goal shows an inline message instead.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ export function learningPathHref(goal: string, level: SkillLevel): string {
 }
 
 export function DiscoverPathCard() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [goal, setGoal] = useState('');
   const [level, setLevel] = useState<SkillLevel>('beginner');
@@ -52,20 +54,20 @@ export function DiscoverPathCard() {
       <div className="flex items-center gap-3">
         <IconBadge icon={Sparkles} />
         <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
-          {discoverPath.heading}
+          {i18n._(discoverPath.heading)}
         </h2>
       </div>
-      <p className="mt-3 text-slate-700">{discoverPath.intro}</p>
+      <p className="mt-3 text-slate-700">{i18n._(discoverPath.intro)}</p>
 
       <form method="post" className="mt-6 flex flex-col gap-5" noValidate onSubmit={onSubmit}>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={goalId}>{discoverPath.goalLabel}</Label>
+          <Label htmlFor={goalId}>{i18n._(discoverPath.goalLabel)}</Label>
           <Input
             id={goalId}
             name="goal"
             className="h-11"
             maxLength={discoverPath.maxGoalLength}
-            placeholder={discoverPath.goalPlaceholder}
+            placeholder={i18n._(discoverPath.goalPlaceholder)}
             value={goal}
             required
             aria-invalid={error || undefined}
@@ -77,13 +79,13 @@ export function DiscoverPathCard() {
           />
           {error ? (
             <p id={errorId} className="text-sm font-medium text-red-700">
-              {discoverPath.goalRequired}
+              {i18n._(discoverPath.goalRequired)}
             </p>
           ) : null}
         </div>
 
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900">{discoverPath.levelLegend}</legend>
+          <legend className="text-sm font-medium text-slate-900">{i18n._(discoverPath.levelLegend)}</legend>
           <div className="mt-2 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
             {skillLevels.map((option) => (
               <label key={option.value} className="relative">
@@ -102,7 +104,7 @@ export function DiscoverPathCard() {
                     'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700',
                   )}
                 >
-                  {option.label}
+                  {i18n._(option.label)}
                 </span>
               </label>
             ))}
@@ -110,10 +112,10 @@ export function DiscoverPathCard() {
         </fieldset>
 
         <Button type="submit" size="lg" className="w-full">
-          {discoverPath.submit}
+          {i18n._(discoverPath.submit)}
           <ArrowRight aria-hidden />
         </Button>
-        <p className="text-center text-sm text-slate-700">{discoverPath.note}</p>
+        <p className="text-center text-sm text-slate-700">{i18n._(discoverPath.note)}</p>
       </form>
     </section>
   );

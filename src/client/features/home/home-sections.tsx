@@ -1,4 +1,5 @@
 /** The landing page's sections: hero (with the 'Discover Your Path' card), Features (#features), What's Inside (#about), FAQ (#faq). */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/client/components/ui/accordion';
@@ -10,20 +11,21 @@ import { aboutSection, faqSection, featuresSection, hero, type IconCard } from '
 import { IconBadge } from '~/client/components/ui/icon-badge';
 
 export function Hero() {
+  const { i18n } = useLingui();
   return (
     <section className="bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_28rem] lg:px-8 lg:py-20">
         <div>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            {hero.headlineLead} <span className="block text-blue-700">{hero.headlineRest}</span>
+            {i18n._(hero.headlineLead)} <span className="block text-blue-700">{i18n._(hero.headlineRest)}</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">{hero.intro}</p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{i18n._(hero.intro)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={paths.aiTools}>{hero.exploreAiTools}</Link>
+              <Link to={paths.aiTools}>{i18n._(hero.exploreAiTools)}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.coursesShort}>{hero.startLearning}</Link>
+              <Link to={paths.coursesShort}>{i18n._(hero.startLearning)}</Link>
             </Button>
           </div>
         </div>
@@ -49,18 +51,19 @@ export function cardSpanClass(index: number, count: number): string {
 }
 
 function CardGrid({ cards }: { cards: readonly IconCard[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {cards.map(({ icon: Icon, title, description, link }, i) => (
-        <li key={title} className={cardSpanClass(i, cards.length)}>
+        <li key={title.id} className={cardSpanClass(i, cards.length)}>
           <Card className="h-full">
             <CardHeader>
               <IconBadge icon={Icon} className="mb-2" />
-              <CardTitle>{title}</CardTitle>
-              <CardDescription>{description}</CardDescription>
+              <CardTitle>{i18n._(title)}</CardTitle>
+              <CardDescription>{i18n._(description)}</CardDescription>
               {link ? (
                 <Link to={link.href} className="mt-2 inline-block text-sm font-medium text-blue-800 underline underline-offset-4">
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               ) : null}
             </CardHeader>
@@ -99,36 +102,39 @@ function Section({
 }
 
 export function FeaturesSection() {
+  const { i18n } = useLingui();
   return (
-    <Section id="features" heading={featuresSection.heading} intro={featuresSection.intro}>
+    <Section id="features" heading={i18n._(featuresSection.heading)} intro={i18n._(featuresSection.intro)}>
       <CardGrid cards={featuresSection.cards} />
     </Section>
   );
 }
 
 export function AboutSection() {
+  const { i18n } = useLingui();
   return (
-    <Section id="about" heading={aboutSection.heading} intro={aboutSection.intro} className="bg-slate-50">
+    <Section id="about" heading={i18n._(aboutSection.heading)} intro={i18n._(aboutSection.intro)} className="bg-slate-50">
       <CardGrid cards={aboutSection.cards} />
     </Section>
   );
 }
 
 export function FaqSection() {
+  const { i18n } = useLingui();
   return (
-    <Section id="faq" heading={faqSection.heading}>
+    <Section id="faq" heading={i18n._(faqSection.heading)}>
       <Accordion type="single" collapsible className="mt-8 max-w-3xl">
         {faqSection.items.map((item, i) => (
-          <AccordionItem key={item.question} value={`faq-${i}`}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent>{item.answer}</AccordionContent>
+          <AccordionItem key={item.question.id} value={`faq-${i}`}>
+            <AccordionTrigger>{i18n._(item.question)}</AccordionTrigger>
+            <AccordionContent>{i18n._(item.answer)}</AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
       <div className="mt-10 flex flex-col items-start gap-3">
-        <p className="text-slate-700">{faqSection.closing}</p>
+        <p className="text-slate-700">{i18n._(faqSection.closing)}</p>
         <Button asChild variant="outline">
-          <Link to={paths.contact}>{faqSection.contactSupport}</Link>
+          <Link to={paths.contact}>{i18n._(faqSection.contactSupport)}</Link>
         </Button>
       </div>
     </Section>

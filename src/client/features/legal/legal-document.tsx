@@ -2,6 +2,8 @@
  * Renders a legal document (Terms, Privacy Policy, Code of Conduct): the page's <h1> and intro, the
  * last-updated date, an 'On this page' table of contents, then each section as an <h2> (subsections <h3>).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { PageCopy } from '~/client/config/pages';
@@ -90,13 +92,14 @@ function BlockView({ block }: { block: Block }) {
 }
 
 export function LegalDocumentView({ copy, doc }: { copy: PageCopy; doc: LegalDocument }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"><Message text={copy.heading} /></h1>
       <p className="mt-2 text-sm text-slate-700">
-        Last updated <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
+        <Trans>Last updated</Trans> <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
       </p>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700"><Message text={copy.intro} /></p>
       {doc.summary ? (
         <div className="mt-6 max-w-3xl rounded-xl border border-blue-100 bg-blue-50 p-5 text-slate-800">
           {doc.summary.map((s, i) => (
@@ -108,8 +111,8 @@ export function LegalDocumentView({ copy, doc }: { copy: PageCopy; doc: LegalDoc
       ) : null}
 
       <div className="mt-10 grid grid-cols-1 gap-10 break-words lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</p>
+        <nav aria-label={t`On this page`} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-700"><Trans>On this page</Trans></p>
           <ol className="mt-3 space-y-1.5 text-sm">
             {doc.sections.map((s, i) => (
               <li key={s.id}>

@@ -4,6 +4,7 @@
  * `intent=notification-preferences` to /profile's action, `notificationPreferencesAction`), so it works before and
  * without scripts; saved through the same service as `PUT /api/me/notification-preferences`.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { Button } from '~/client/components/ui/button';
@@ -36,15 +37,16 @@ export function notificationPreferencesAction(args: { request: Request; context:
 }
 
 export function NotificationPreferencesSection({ preferences }: { preferences: NotificationPreferences }) {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('notification-preferences', notificationPreferencesSchema, {
     defaultValue: preferences,
   });
   return (
     <section id="notification-preferences" aria-labelledby="notification-preferences-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="notification-preferences-heading" className="text-lg font-semibold">
-        E-mail notifications
+        <Trans>E-mail notifications</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Everything shows under the bell. Choose what also comes by e-mail. {essentialNotice}</p>
+      <p className="mt-1 text-sm text-slate-700"><Trans>Everything shows under the bell. Choose what also comes by e-mail. {essentialNotice}</Trans></p>
       <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {enhancedField}
         <input type="hidden" name="intent" value={NOTIFICATION_PREFERENCES_INTENT} />
@@ -55,7 +57,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
               key={`${category}-${field.key ?? ''}`}
               {...fieldProps(field)}
               label={NOTIFICATION_CATEGORIES[category].label}
-              placeholder="Choose how"
+              placeholder={t`Choose how`}
               options={DELIVERY_OPTIONS}
             />
           );
@@ -64,7 +66,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
           <FormError message={formError} />
           <FormSuccess>{done ? notificationMessages.saved : null}</FormSuccess>
           <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? 'Saving...' : 'Save e-mail preferences'}
+            {busy ? t`Saving...` : t`Save e-mail preferences`}
           </Button>
         </div>
       </fetcher.Form>

@@ -3,24 +3,26 @@
  * the university benefit tiles, labels of the select options, and the partner admin and status page texts.
  * The spec's quoted words (messages, statuses, option values) come from ~/shared/forms.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PageCopy } from '~/client/config/pages';
 import { DURATIONS, PARTNERSHIP_TYPES, TOTAL_STUDENTS } from '~/shared/forms';
 
 export const partnerWhy = [
   {
     key: 'outcomes',
-    title: 'Better career outcomes',
-    text: 'Students get AI career guidance, personalised roadmaps and mentorship from industry professionals alongside their studies.',
+    title: msg`Better career outcomes`,
+    text: msg`Students get AI career guidance, personalised roadmaps and mentorship from industry professionals alongside their studies.`,
   },
   {
     key: 'skills',
-    title: 'Job-ready skills',
-    text: 'Micro-courses with certificates cover the skills employers ask for, from data and design to entrepreneurship.',
+    title: msg`Job-ready skills`,
+    text: msg`Micro-courses with certificates cover the skills employers ask for, from data and design to entrepreneurship.`,
   },
   {
     key: 'insight',
-    title: 'Insight for your placement cell',
-    text: 'See which of your students are active on ChangePath and download reports for your records.',
+    title: msg`Insight for your placement cell`,
+    text: msg`See which of your students are active on ChangePath and download reports for your records.`,
   },
 ] as const;
 
@@ -34,11 +36,11 @@ export const partnerBenefits = [
 
 /** How it works, in order. */
 export const partnerSteps = [
-  { title: 'Apply', text: 'Fill in the application below. It takes about five minutes.' },
-  { title: 'Review and verification call', text: 'Our team reviews your application and calls you to verify it, usually within 5-7 business days.' },
-  { title: 'Dashboard access', text: 'Once approved, you get full access to the partner admin dashboard.' },
-  { title: 'Onboard students and faculty', text: 'Share your institution ID or code; students and faculty join your institution with it.' },
-  { title: 'Use the features', text: 'Your students use AI tools, courses and mentorship, and you follow their progress and host events.' },
+  { title: msg`Apply`, text: msg`Fill in the application below. It takes about five minutes.` },
+  { title: msg`Review and verification call`, text: msg`Our team reviews your application and calls you to verify it, usually within 5-7 business days.` },
+  { title: msg`Dashboard access`, text: msg`Once approved, you get full access to the partner admin dashboard.` },
+  { title: msg`Onboard students and faculty`, text: msg`Share your institution ID or code; students and faculty join your institution with it.` },
+  { title: msg`Use the features`, text: msg`Your students use AI tools, courses and mentorship, and you follow their progress and host events.` },
 ] as const;
 
 /** The status workflow as the applicant sees it. */
@@ -49,18 +51,18 @@ export const workflowNote =
 export const universityBenefits = [
   {
     key: 'access',
-    title: 'Student Access',
-    text: 'Every enrolled student gets ChangePath: AI career tools, micro-courses and certificates.',
+    title: msg`Student Access`,
+    text: msg`Every enrolled student gets ChangePath: AI career tools, micro-courses and certificates.`,
   },
   {
     key: 'curriculum',
-    title: 'Curriculum Integration',
-    text: 'Bring entrepreneurship and career-readiness modules into your programmes, for credit or as electives.',
+    title: msg`Curriculum Integration`,
+    text: msg`Bring entrepreneurship and career-readiness modules into your programmes, for credit or as electives.`,
   },
   {
     key: 'mentorship',
-    title: 'Industry Mentorship',
-    text: 'Connect your students with founders and professionals for one-to-one mentorship and live ChangeTalks.',
+    title: msg`Industry Mentorship`,
+    text: msg`Connect your students with founders and professionals for one-to-one mentorship and live ChangeTalks.`,
   },
 ] as const;
 
@@ -89,25 +91,25 @@ export const durationOptions: ReadonlyArray<{ value: (typeof DURATIONS)[number];
 ];
 
 export const partnershipStatusCopy: PageCopy = {
-  title: 'Partnership application status',
-  description: 'The status of your ChangePath partnership application.',
-  heading: 'Partnership application status',
-  intro: 'Where your partnership application stands, and everything that has happened to it so far.',
+  title: msg`Partnership application status`,
+  description: msg`The status of your ChangePath partnership application.`,
+  heading: msg`Partnership application status`,
+  intro: msg`Where your partnership application stands, and everything that has happened to it so far.`,
 };
 
 export const partnerAdminTexts = {
-  notPartnerTitle: 'This dashboard is for partner institutions',
+  notPartnerTitle: msg`This dashboard is for partner institutions`,
   notPartner:
-    'The Partner Admin Dashboard is available to the contact person of an approved partner institution, signed in with the e-mail address they applied with. New applications need super-admin approval first.',
-  signInPrompt: 'Already approved? Sign in with the e-mail address you applied with.',
-  applyLink: 'Apply to become a partner',
-  studentsTitle: 'Student Users',
-  studentsIntro: 'Students and faculty affiliated with your institution. Download the report as CSV or PDF.',
-  noStudents: 'No students have joined yet. Share your institution code with them to get started.',
-  eventsTitle: 'Exclusive Events & Workshops',
-  eventsIntro: 'Propose an event for your students. The ChangeTalks team reviews it and, once approved, it appears on ChangeTalks where you can track registrations.',
-  noEvents: 'No events proposed yet.',
-  proposed: 'Thanks! Your event proposal was sent to the ChangeTalks team for approval.',
+    msg`The Partner Admin Dashboard is available to the contact person of an approved partner institution, signed in with the e-mail address they applied with. New applications need super-admin approval first.`,
+  signInPrompt: msg`Already approved? Sign in with the e-mail address you applied with.`,
+  applyLink: msg`Apply to become a partner`,
+  studentsTitle: msg`Student Users`,
+  studentsIntro: msg`Students and faculty affiliated with your institution. Download the report as CSV or PDF.`,
+  noStudents: msg`No students have joined yet. Share your institution code with them to get started.`,
+  eventsTitle: msg`Exclusive Events & Workshops`,
+  eventsIntro: msg`Propose an event for your students. The ChangeTalks team reviews it and, once approved, it appears on ChangeTalks where you can track registrations.`,
+  noEvents: msg`No events proposed yet.`,
+  proposed: msg`Thanks! Your event proposal was sent to the ChangeTalks team for approval.`,
 } as const;
 
-export const eventStatusLabels: Record<string, string> = { proposed: 'Awaiting approval', approved: 'Approved', rejected: 'Not approved' };
+export const eventStatusLabels: Record<string, MessageDescriptor> = { proposed: msg`Awaiting approval`, approved: msg`Approved`, rejected: msg`Not approved` };

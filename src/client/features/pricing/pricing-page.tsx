@@ -5,6 +5,7 @@
  * at once. A paid plan's button leads to its checkout for the period shown (a visitor signs in first); Free leads to
  * /signup, or to /dashboard for a signed-in visitor.
  */
+import { Trans } from '@lingui/react/macro';
 import { Check, Minus, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -97,7 +98,7 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
       </p>
       {period === 'yearly' && plan.savePercent > 0 ? (
         <Badge variant="secondary" className="mt-2 bg-green-100 text-green-800">
-          Save {plan.savePercent}%
+          <Trans>Save {plan.savePercent}%</Trans>
         </Badge>
       ) : null}
     </div>
@@ -181,7 +182,7 @@ function ComparisonTable({ plans, courseCount }: { plans: PricingPlan[]; courseC
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                <span className="sr-only">Feature</span>
+                <span className="sr-only"><Trans>Feature</Trans></span>
               </th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold text-slate-900">

@@ -4,6 +4,7 @@
  * /profile, posted to the page's action (career-profile-actions.ts) through the one form pattern (`useSchemaForm`):
  * it works before and without scripts, and once hydrated the same schema checks it in the browser first.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { FormError, FormSuccess, SelectField, TextAreaField, TextField, FieldError } from '~/client/components/ui/form-fields';
@@ -23,6 +24,7 @@ import { CAREER_PROFILE_INTENT } from './career-profile-actions';
 const LANGUAGE_OPTIONS = EXAMPLE_LANGUAGES.map((l) => ({ value: l, label: l }));
 
 export function CareerProfileForm({ profile, submitLabel, children }: { profile: CareerProfile | null; submitLabel: string; children?: ReactNode }) {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('career-profile', careerProfileInputSchema, {
     defaultValue: {
       stage: profile?.stage ?? undefined,
@@ -40,10 +42,10 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
       <input type="hidden" name="intent" value={CAREER_PROFILE_INTENT} />
       <fieldset key={stage.key} className="grid gap-2" aria-describedby={stageError ? `${stage.id}-error` : undefined} aria-invalid={stageError ? true : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-900">
-          Where are you now?
+          <Trans>Where are you now?
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
-          </span>
+          </span></Trans>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {CAREER_STAGES.map((s, i) => (
@@ -69,14 +71,14 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
       <TextField
         key={fields.field.key}
         {...fieldProps(fields.field)}
-        label="Field of study, degree or work"
+        label={t`Field of study, degree or work`}
         maxLength={CAREER_FIELD_MAX_LENGTH}
         hint={`For example B.Com, Class 11 science, or accounting. Up to ${CAREER_FIELD_MAX_LENGTH} characters.`}
       />
       <TextAreaField
         key={fields.goal.key}
         {...fieldProps(fields.goal)}
-        label="Your goal"
+        label={t`Your goal`}
         rows={3}
         maxLength={CAREER_GOAL_MAX_LENGTH}
         hint={`What do you want to do next? Up to ${CAREER_GOAL_MAX_LENGTH} characters.`}
@@ -84,16 +86,16 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
       <SelectField
         key={fields.example_language.key}
         {...fieldProps(fields.example_language)}
-        label="Language for examples"
-        placeholder="Choose a language"
+        label={t`Language for examples`}
+        placeholder={t`Choose a language`}
         options={LANGUAGE_OPTIONS}
-        hint="When ChangePath is connected to an AI model, the mentor gives examples in this language where it can; the built-in offline mentor answers in English."
+        hint={t`When ChangePath is connected to an AI model, the mentor gives examples in this language where it can; the built-in offline mentor answers in English.`}
       />
       <FormError message={formError} />
       <FormSuccess>{done ? careerProfileMessages.saved : null}</FormSuccess>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t`Saving...` : submitLabel}
         </Button>
         {children}
       </div>

@@ -5,6 +5,7 @@
  * where it matters, on the server). They work before the scripts have run and without them (the page comes back
  * with the outcome in the section); once hydrated they post in the background and the outcome is a toast.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -71,15 +72,16 @@ function Section({ id, title, description, children }: { id: string; title: stri
 }
 
 export function NameSection({ name }: { name: string }) {
+  const { t } = useLingui();
   const { fetcher, busy, notice, last } = useProfileForm(['name']);
   return (
-    <Section id="name-heading" title="Name" description="How your name appears on ChangePath, for example next to your community posts.">
+    <Section id="name-heading" title={t`Name`} description={t`How your name appears on ChangePath, for example next to your community posts.`}>
       <fetcher.Form method="post" className="grid gap-3 sm:max-w-md">
         <input type="hidden" name="intent" value="name" />
-        <Field id="name" label="Full name" autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} defaultValue={name} error={last?.ok ? undefined : last?.fieldError} />
+        <Field id="name" label={t`Full name`} autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} defaultValue={name} error={last?.ok ? undefined : last?.fieldError} />
         <Notice outcome={notice} />
         <Button type="submit" disabled={busy} className="justify-self-start">
-          {busy ? 'Saving...' : 'Save name'}
+          {busy ? t`Saving...` : t`Save name`}
         </Button>
       </fetcher.Form>
     </Section>
@@ -87,19 +89,20 @@ export function NameSection({ name }: { name: string }) {
 }
 
 export function PasswordSection() {
+  const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   const { fetcher, busy, notice, last } = useProfileForm(['password'], (outcome) => {
     if (outcome.ok) form.current?.reset();
   });
   return (
-    <Section id="password-heading" title="Password" description="Changing your password signs you out everywhere else.">
+    <Section id="password-heading" title={t`Password`} description={t`Changing your password signs you out everywhere else.`}>
       <fetcher.Form ref={form} method="post" className="grid gap-3 sm:max-w-md" noValidate>
         <input type="hidden" name="intent" value="password" />
-        <Field id="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
-        <Field id="newPassword" label="New password" type="password" autoComplete="new-password" required error={last?.ok ? undefined : last?.fieldError} />
+        <Field id="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" required />
+        <Field id="newPassword" label={t`New password`} type="password" autoComplete="new-password" required error={last?.ok ? undefined : last?.fieldError} />
         <Notice outcome={notice} />
         <Button type="submit" disabled={busy} className="justify-self-start">
-          {busy ? 'Saving...' : 'Change password'}
+          {busy ? t`Saving...` : t`Change password`}
         </Button>
       </fetcher.Form>
     </Section>
@@ -107,6 +110,7 @@ export function PasswordSection() {
 }
 
 export function SessionsSection({ currentToken }: { currentToken: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: sessionsKey,
@@ -120,8 +124,8 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
     if (outcome.ok) void queryClient.invalidateQueries({ queryKey: sessionsKey });
   });
   return (
-    <Section id="sessions-heading" title="Active sessions" description="Devices where you are signed in. Sign out any you don't recognise.">
-      {sessions.isPending ? <p>Loading sessions...</p> : null}
+    <Section id="sessions-heading" title={t`Active sessions`} description={t`Devices where you are signed in. Sign out any you don't recognise.`}>
+      {sessions.isPending ? <p><Trans>Loading sessions...</Trans></p> : null}
       {sessions.isError ? <p role="alert">{sessions.error.message}</p> : null}
       <Notice outcome={notice} />
       <ul className="grid gap-3">
@@ -130,10 +134,10 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
             <div>
               <p className="font-medium">
                 {describeAgent(s.userAgent)}
-                {s.token === currentToken ? ' (this device)' : ''}
+                {s.token === currentToken ? t` (this device)` : ''}
               </p>
               <p className="text-slate-700">
-                {s.ipAddress ?? 'Unknown address'} · signed in {formatDateTime(s.createdAt)}
+                <Trans>{s.ipAddress ?? 'Unknown address'} · signed in {formatDateTime(s.createdAt)}</Trans>
               </p>
             </div>
             {s.token === currentToken ? null : (
@@ -141,7 +145,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
                 <input type="hidden" name="intent" value="revoke-session" />
                 <input type="hidden" name="token" value={s.token} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy && fetcher.formData?.get('token') === s.token}>
-                  Sign out this session
+                  <Trans>Sign out this session</Trans>
                 </Button>
               </fetcher.Form>
             )}
@@ -160,6 +164,7 @@ function describeAgent(ua?: string | null): string {
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const passwordForm = useRef<HTMLFormElement>(null);
   const { fetcher, busy, notice, last } = useProfileForm(['two-factor-start', 'two-factor-verify', 'two-factor-disable'], (outcome) => {
     if (outcome.ok) passwordForm.current?.reset();
@@ -170,7 +175,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   return (
     <Section
       id="two-factor-heading"
-      title="Two-factor sign-in"
+      title={t`Two-factor sign-in`}
       description={enabled ? 'On: password sign-in also asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to password sign-in.'}
     >
       <Notice outcome={notice} />
@@ -179,31 +184,31 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           <input type="hidden" name="intent" value="two-factor-verify" />
           <input type="hidden" name="uri" value={setup.uri} />
           <input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
-          <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
-          <img src={setup.qr} alt="QR code for your authenticator app" width={180} height={180} />
+          <p className="text-sm"><Trans>Scan this code with your authenticator app, then enter the 6-digit code it shows.</Trans></p>
+          <img src={setup.qr} alt={t`QR code for your authenticator app`} width={180} height={180} />
           <details className="text-sm">
-            <summary>Can&apos;t scan? Show the setup key</summary>
+            <summary><Trans>Can&apos;t scan? Show the setup key</Trans></summary>
             <code className="break-all">{setup.secret}</code>
           </details>
           <div className="text-sm">
-            <p className="font-medium">Backup codes (keep them somewhere safe; each works once):</p>
+            <p className="font-medium"><Trans>Backup codes (keep them somewhere safe; each works once):</Trans></p>
             <ul className="mt-1 grid grid-cols-2 gap-1 font-mono">
               {setup.backupCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </ul>
           </div>
-          <Field id="totpCode" name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+          <Field id="totpCode" name="code" label={t`Authentication code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
           <Button type="submit" disabled={busy} className="justify-self-start">
-            Turn on two-factor
+            <Trans>Turn on two-factor</Trans>
           </Button>
         </fetcher.Form>
       ) : (
         <fetcher.Form ref={passwordForm} method="post" className="grid gap-3 sm:max-w-md">
           <input type="hidden" name="intent" value={enabled ? 'two-factor-disable' : 'two-factor-start'} />
-          <Field id="twoFactorPassword" name="password" label="Confirm with your password" type="password" autoComplete="current-password" required />
+          <Field id="twoFactorPassword" name="password" label={t`Confirm with your password`} type="password" autoComplete="current-password" required />
           <Button type="submit" variant={enabled ? 'outline' : 'default'} disabled={busy} className="justify-self-start">
-            {enabled ? 'Turn off two-factor' : 'Set up two-factor'}
+            {enabled ? t`Turn off two-factor` : t`Set up two-factor`}
           </Button>
         </fetcher.Form>
       )}
@@ -212,18 +217,19 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 }
 
 export function DeleteAccountSection() {
+  const { t } = useLingui();
   const { fetcher, busy, notice } = useProfileForm(['delete']);
   function onSubmit(e: FormEvent) {
     if (!window.confirm('Delete your ChangePath account and everything in it? This cannot be undone.')) e.preventDefault();
   }
   return (
-    <Section id="delete-heading" title="Delete account" description="Deletes your account, your sessions and everything you saved. This cannot be undone.">
+    <Section id="delete-heading" title={t`Delete account`} description={t`Deletes your account, your sessions and everything you saved. This cannot be undone.`}>
       <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-3 sm:max-w-md">
         <input type="hidden" name="intent" value="delete" />
-        <Field id="deletePassword" name="password" label="Confirm with your password" type="password" autoComplete="current-password" required />
+        <Field id="deletePassword" name="password" label={t`Confirm with your password`} type="password" autoComplete="current-password" required />
         <Notice outcome={notice} />
         <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </fetcher.Form>
     </Section>

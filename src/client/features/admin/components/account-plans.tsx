@@ -5,6 +5,7 @@
  * comes back with the outcome at the top) or, once hydrated, through a fetcher (the outcome is a toast). The server
  * checks the admin role on every change.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
@@ -33,10 +34,11 @@ interface Props {
 }
 
 export function AccountPlans({ className, stats, statsError, search }: Props) {
+  const { t } = useLingui();
   return (
     <section id="plans" aria-labelledby="plans-heading" className={className}>
       <h2 id="plans-heading" className="text-lg font-semibold">
-        Accounts and plans
+        <Trans>Accounts and plans</Trans>
       </h2>
       {statsError ? (
         <p role="alert" className="mt-2 text-red-700">
@@ -60,12 +62,12 @@ export function AccountPlans({ className, stats, statsError, search }: Props) {
         ))}
       </div>
 
-      <h3 className="mt-8 font-semibold text-slate-900">Change a person's plan</h3>
+      <h3 className="mt-8 font-semibold text-slate-900"><Trans>Change a person's plan</Trans></h3>
       <Form method="get" action={paths.adminDashboard} className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
         <input type="hidden" name="section" value="plans" />
-        <TextField id="plan-account-email" name="email" type="email" label="E-mail address of the account" required defaultValue={search?.email ?? ''} className="min-w-0 flex-1 basis-64" />
+        <TextField id="plan-account-email" name="email" type="email" label={t`E-mail address of the account`} required defaultValue={search?.email ?? ''} className="min-w-0 flex-1 basis-64" />
         <Button type="submit" variant="outline">
-          Find account
+          <Trans>Find account</Trans>
         </Button>
       </Form>
       {search ? (
@@ -73,7 +75,7 @@ export function AccountPlans({ className, stats, statsError, search }: Props) {
           <PlanForm account={search.account} />
         ) : (
           <p role="status" className="mt-4 text-slate-700">
-            No account has the e-mail address {search.email}.
+            <Trans>No account has the e-mail address {search.email}.</Trans>
           </p>
         )
       ) : null}
@@ -82,6 +84,7 @@ export function AccountPlans({ className, stats, statsError, search }: Props) {
 }
 
 function PlanForm({ account }: { account: FoundAccount }) {
+  const { t } = useLingui();
   const { fetcher, outcome, busy, enhancedField } = usePageForm<PageOutcome>();
   useOutcomeToast(outcome);
   return (
@@ -92,7 +95,7 @@ function PlanForm({ account }: { account: FoundAccount }) {
         </CardTitle>
         <p className="wrap-anywhere text-sm text-slate-700">{account.email}</p>
         <p className="text-sm text-slate-900">
-          Current plan: <strong>{PLAN_TERMS[account.plan].name}</strong>
+          <Trans>Current plan: <strong>{PLAN_TERMS[account.plan].name}</strong></Trans>
         </p>
       </CardHeader>
       <CardContent>
@@ -101,7 +104,7 @@ function PlanForm({ account }: { account: FoundAccount }) {
           <input type="hidden" name="intent" value="set-plan" />
           <input type="hidden" name="userId" value={account.id} />
           <div className="grid min-w-0 flex-1 basis-48 gap-2">
-            <Label htmlFor="plan-new">New plan</Label>
+            <Label htmlFor="plan-new"><Trans>New plan</Trans></Label>
             <select
               id="plan-new"
               name="plan"
@@ -117,7 +120,7 @@ function PlanForm({ account }: { account: FoundAccount }) {
             </select>
           </div>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Changing...' : 'Change plan'}
+            {busy ? t`Changing...` : t`Change plan`}
           </Button>
         </fetcher.Form>
       </CardContent>

@@ -3,6 +3,7 @@
  * (`/admin-dashboard?section=<id>`), the current one marked `aria-current="page"` by the server, in a navigation
  * landmark named 'Admin sections'. The way back to the public site is in the portal's header. Wraps at phone widths.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { type AdminSectionId, adminSections } from '~/client/config/navigation';
 import { paths } from '~/shared/paths';
@@ -16,9 +17,10 @@ const linkClass =
   'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 aria-[current=page]:underline';
 
 export function AdminNav({ current }: { current: AdminSectionId | null }) {
+  const { t } = useLingui();
   const items = [{ id: null, label: 'Overview' }, ...adminSections];
   return (
-    <nav aria-label="Admin sections" className="border-b border-slate-200 bg-white">
+    <nav aria-label={t`Admin sections`} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
         {items.map((item) => (
           <li key={item.id ?? 'overview'}>

@@ -4,6 +4,7 @@
  * page (the dashboard's loader); 'Send again' is a plain form (`intent=retry-mail`) handled by the dashboard's
  * action, so it works before the scripts run and without them; the page then shows the queue as it is now.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { formatDateTime } from '~/shared/date-format';
@@ -22,12 +23,13 @@ const LABELS: Array<[keyof MailQueueData['counts'], string]> = [
 ];
 
 export function MailQueue({ data, className }: { data: MailQueueData; className?: string }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const pendingId = navigation.formData?.get('intent') === 'retry-mail' ? String(navigation.formData.get('mailId')) : null;
   return (
     <section aria-labelledby="mail-queue-heading" className={className}>
       <h2 id="mail-queue-heading" className="text-lg font-semibold">
-        Mail queue
+        <Trans>Mail queue</Trans>
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
         {LABELS.map(([key, label]) => (
@@ -40,23 +42,23 @@ export function MailQueue({ data, className }: { data: MailQueueData; className?
         ))}
       </dl>
       {data.failed.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No failed e-mail.</p>
+        <p className="mt-4 text-sm text-slate-700"><Trans>No failed e-mail.</Trans></p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Failed e-mail">
+        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t`Failed e-mail`}>
           {data.failed.map((m) => (
             <li key={m.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-medium break-words">{m.subject}</p>
-                <p className="text-sm break-all text-slate-700">To {m.to}</p>
+                <p className="text-sm break-all text-slate-700"><Trans>To {m.to}</Trans></p>
                 <p className="text-sm break-words text-red-800">
-                  {m.last_error ?? 'Unknown error'} · {m.attempts} {m.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(m.updated_at)}
+                  {m.last_error ?? t`Unknown error`} · {m.attempts} {m.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(m.updated_at)}
                 </p>
               </div>
               <Form method="post" className="shrink-0">
                 <input type="hidden" name="intent" value="retry-mail" />
                 <input type="hidden" name="mailId" value={m.id} />
                 <Button type="submit" variant="outline" size="sm" disabled={pendingId === String(m.id)} aria-label={`Send again: ${m.subject} to ${m.to}`}>
-                  {pendingId === String(m.id) ? 'Sending…' : 'Send again'}
+                  {pendingId === String(m.id) ? t`Sending…` : t`Send again`}
                 </Button>
               </Form>
             </li>

@@ -6,6 +6,7 @@
  * action (`intent=refund`, `intent=retry-event`), so they work before the scripts run and without them. Each refund
  * form carries a key made when the page was rendered: sending the same form twice refunds once.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
@@ -44,17 +45,18 @@ export interface PaymentsAdminData {
 }
 
 export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; className?: string }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' ? String(navigation.formData?.get('paymentId') ?? navigation.formData?.get('eventId') ?? '') : '';
   return (
     <section aria-labelledby="payments-heading" className={className}>
       <h2 id="payments-heading" className="text-lg font-semibold">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
       {data.payments.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No payments yet.</p>
+        <p className="mt-4 text-sm text-slate-700"><Trans>No payments yet.</Trans></p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Payments">
+        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t`Payments`}>
           {data.payments.map((p) => {
             const left = p.amount_paise - p.refunded_paise;
             return (
@@ -67,7 +69,7 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
                   </p>
                   {p.invoice_id ? (
                     <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${p.invoice_id}`} download>
-                      Invoice {p.invoice_number}
+                      <Trans>Invoice {p.invoice_number}</Trans>
                     </a>
                   ) : null}
                 </div>
@@ -77,26 +79,26 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
                     <input type="hidden" name="paymentId" value={p.id} />
                     <input type="hidden" name="key" value={`${data.refundKey}-${p.id.slice(0, 8)}`} />
                     <label className="grid gap-1 text-sm">
-                      <span>Amount in ₹ (empty: all {formatPaise(left)})</span>
+                      <span><Trans>Amount in ₹ (empty: all {formatPaise(left)})</Trans></span>
                       <Input name="amount_rupees" inputMode="decimal" className="w-40" aria-label={`Refund amount for ${p.user_email}, ${formatPaise(p.amount_paise)}`} />
                     </label>
                     <Button type="submit" variant="outline" size="sm" disabled={busy === p.id}>
-                      {busy === p.id ? 'Refunding…' : 'Refund'}
+                      {busy === p.id ? t`Refunding…` : t`Refund`}
                     </Button>
                   </Form>
                 ) : (
-                  <p className="text-sm text-slate-700">Refunded in full</p>
+                  <p className="text-sm text-slate-700"><Trans>Refunded in full</Trans></p>
                 )}
               </li>
             );
           })}
         </ul>
       )}
-      <h3 className="mt-8 text-base font-semibold">Subscriptions</h3>
+      <h3 className="mt-8 text-base font-semibold"><Trans>Subscriptions</Trans></h3>
       {data.subscriptions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No subscriptions yet.</p>
+        <p className="mt-2 text-sm text-slate-700"><Trans>No subscriptions yet.</Trans></p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Subscriptions">
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t`Subscriptions`}>
           {data.subscriptions.map((s) => (
             <li key={s.id} className="p-3 text-sm">
               <p className="font-medium wrap-anywhere">{s.user_email}</p>
@@ -104,21 +106,21 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
                 {planTerms(s.plan).name}, {s.period} · {formatPaise(s.amount_paise)} · {s.status}
                 {s.starts_at ? ` · starts ${formatDateTime(s.starts_at)}` : ''}
                 {s.paid_through ? ` · paid through ${formatDateTime(s.paid_through)}` : ''}
-                {s.cancel_at_period_end ? ' · ends then' : ''} · {s.provider_subscription_id}
+                {s.cancel_at_period_end ? t` · ends then` : ''} · {s.provider_subscription_id}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <h3 className="mt-8 text-base font-semibold">Credit notes</h3>
+      <h3 className="mt-8 text-base font-semibold"><Trans>Credit notes</Trans></h3>
       {data.creditNotes.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No refunds yet.</p>
+        <p className="mt-2 text-sm text-slate-700"><Trans>No refunds yet.</Trans></p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Credit notes">
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t`Credit notes`}>
           {data.creditNotes.map((n) => (
             <li key={n.id} className="p-3 text-sm">
               <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${n.id}`} download>
-                Credit note {n.number}
+                <Trans>Credit note {n.number}</Trans>
               </a>
               <p className="text-slate-700 wrap-anywhere">
                 {n.buyer_email} · {formatPaise(n.total_paise)} · {formatDateTime(n.issued_at)} · {n.description}
@@ -127,24 +129,24 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
           ))}
         </ul>
       )}
-      <h3 className="mt-8 text-base font-semibold">Webhooks that failed</h3>
+      <h3 className="mt-8 text-base font-semibold"><Trans>Webhooks that failed</Trans></h3>
       {data.failedEvents.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">None: every Razorpay webhook was applied.</p>
+        <p className="mt-2 text-sm text-slate-700"><Trans>None: every Razorpay webhook was applied.</Trans></p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label="Failed webhooks">
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" aria-label={t`Failed webhooks`}>
           {data.failedEvents.map((e) => (
             <li key={e.event_id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">{e.event}</p>
                 <p className="text-red-800 wrap-anywhere">
-                  {e.last_error ?? 'Unknown error'} · {e.attempts} {e.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(e.received_at)}
+                  {e.last_error ?? t`Unknown error`} · {e.attempts} {e.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(e.received_at)}
                 </p>
               </div>
               <Form method="post" className="shrink-0">
                 <input type="hidden" name="intent" value="retry-event" />
                 <input type="hidden" name="eventId" value={e.event_id} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy === e.event_id}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Form>
             </li>

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { inEnglish } from '../../../../../tests/support/i18n';
 import { describe, expect, it } from 'vitest';
 import { AssistantMarkdown } from './assistant-markdown';
 
-const render = (text: string) => renderToStaticMarkup(createElement(AssistantMarkdown, { text }));
+const render = (text: string) => renderToStaticMarkup(inEnglish(createElement(AssistantMarkdown, { text })));
 
 describe('AssistantMarkdown', () => {
   it('renders pipe tables, also right after a line of text, with cell formatting and alignment', () => {

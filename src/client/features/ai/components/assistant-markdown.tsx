@@ -8,6 +8,7 @@
  * code blocks wrap inside their own box, and a table that does not fit scrolls sideways inside its own box.
  * Loaded only with the chat dialog's chunk.
  */
+import { Trans } from '@lingui/react/macro';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
@@ -39,7 +40,7 @@ const components: Components = {
     href ? (
       <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> <Trans>(opens in a new tab)</Trans></span>
       </a>
     ) : (
       <span>{children}</span>

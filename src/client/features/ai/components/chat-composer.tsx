@@ -12,6 +12,7 @@
  * row (the button shows only its icon), the message box starts one line high and grows with the text to a limit,
  * the hint is one short line, and with the keyboard up (a short sheet) the hint is left to screen readers.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, Send, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -48,6 +49,7 @@ export function enterHint(coarse: boolean | null): string {
 }
 
 export function ChatComposer(props: ChatComposerProps) {
+  const { t } = useLingui();
   const id = useId();
   const textId = `${id}-text`;
   const fileId = `${id}-files`;
@@ -80,10 +82,10 @@ export function ChatComposer(props: ChatComposerProps) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className="grid gap-2 border-t border-slate-200 bg-white px-3 py-2 sm:px-6 sm:py-3" aria-label="Send a message">
+    <form method="post" onSubmit={onSubmit} className="grid gap-2 border-t border-slate-200 bg-white px-3 py-2 sm:px-6 sm:py-3" aria-label={t`Send a message`}>
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={typeId} className="sr-only text-xs text-slate-700 sm:not-sr-only">
-          Tool type
+          <Trans>Tool type</Trans>
         </Label>
         <Select value={props.toolType} onValueChange={(v) => isToolType(v) && props.onToolTypeChange(v)}>
           <div className="max-w-44 sm:w-44">
@@ -103,7 +105,7 @@ export function ChatComposer(props: ChatComposerProps) {
         <div role="status" className="empty:hidden" data-testid="tool-suggestion">
           {props.suggestion ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 py-0.5 pl-3 pr-0.5 text-xs text-amber-950">
-              <span>Sounds like {TOOL_TYPE_LABELS[props.suggestion]}?</span>{' '}
+              <span><Trans>Sounds like {TOOL_TYPE_LABELS[props.suggestion]}?</Trans></span>{' '}
               <button
                 type="button"
                 onClick={() => {
@@ -113,7 +115,7 @@ export function ChatComposer(props: ChatComposerProps) {
                 }}
                 className="min-h-6 rounded-full px-2 font-semibold text-blue-800 underline underline-offset-2 hover:bg-amber-100"
               >
-                Switch<span className="sr-only"> to {TOOL_TYPE_LABELS[props.suggestion]}</span>
+                <Trans>Switch<span className="sr-only"> to {TOOL_TYPE_LABELS[props.suggestion]}</span></Trans>
               </button>
               <button
                 type="button"
@@ -121,7 +123,7 @@ export function ChatComposer(props: ChatComposerProps) {
                   props.onDismissSuggestion();
                   chip.current?.focus();
                 }}
-                aria-label="Dismiss the suggestion" className="rounded-full p-1 text-amber-950 hover:bg-amber-100">
+                aria-label={t`Dismiss the suggestion`} className="rounded-full p-1 text-amber-950 hover:bg-amber-100">
                 <X className="h-4 w-4" aria-hidden />
               </button>
             </span>
@@ -143,11 +145,11 @@ export function ChatComposer(props: ChatComposerProps) {
           className="ml-auto inline-flex h-8 min-w-8 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 px-2 text-xs font-medium text-slate-900 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 sm:px-3"
         >
           <Paperclip className="h-4 w-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Attach files</span>
+          <span className="sr-only sm:not-sr-only"><Trans>Attach files</Trans></span>
         </Label>
       </div>
       {props.files.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Files to send">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Files to send`}>
           {props.files.map((f, i) => (
             <li
               key={`${f.name}-${f.size}-${f.lastModified}`}
@@ -171,7 +173,7 @@ export function ChatComposer(props: ChatComposerProps) {
       ) : null}
       <div className="flex items-end gap-2">
         <Label htmlFor={textId} className="sr-only">
-          Your message
+          <Trans>Your message</Trans>
         </Label>
         <Textarea
           ref={box}
@@ -189,20 +191,20 @@ export function ChatComposer(props: ChatComposerProps) {
         {props.busy ? (
           <Button type="button" variant="outline" className="px-3 sm:px-4" onClick={props.onStop}>
             <Square className="h-4 w-4" aria-hidden />
-            Stop
+            <Trans>Stop</Trans>
           </Button>
         ) : (
           <Button type="submit" className="px-3 sm:px-4">
             <Send className="h-4 w-4" aria-hidden />
-            Send
+            <Trans>Send</Trans>
           </Button>
         )}
       </div>
       <p id={`${id}-hint`} className="truncate text-xs text-slate-700 in-data-[short]:sr-only sm:whitespace-normal" data-testid="composer-hint">
         {enterHint(coarse)}
         <span className="sr-only sm:not-sr-only">
-          {' '}
-          Attach images, PDF, Word or .txt files up to {MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB each.
+          <Trans>{' '}
+          Attach images, PDF, Word or .txt files up to {MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB each.</Trans>
         </span>
       </p>
     </form>

@@ -18,6 +18,7 @@
  * (api/chat-transport.ts); the dialog keeps what the SDK has no place for: the turn in flight (its files, its text to
  * give back) and what happens when a reply ends (`finishTurn`).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
@@ -102,6 +103,7 @@ export interface ChatDialogProps {
 }
 
 export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose, initialText }: ChatDialogProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const tools = useTools();
   const model = useModel();
@@ -296,9 +298,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
       {usedUp ? (
         <>
           {' · '}
-          {conversationId ? 'You can keep chatting here. ' : ''}
+          {conversationId ? t`You can keep chatting here. ` : ''}
           <Link to={checkoutPath()} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
-            Upgrade for unlimited AI
+            <Trans>Upgrade for unlimited AI</Trans>
           </Link>
         </>
       ) : null}
@@ -353,7 +355,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
                   className="-my-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100 sm:hidden"
                   aria-expanded={detailsOpen}
                   aria-controls={detailsId}
-                  aria-label="Show details"
+                  aria-label={t`Show details`}
                   onClick={() => setDetailsOpen((o) => !o)}
                 >
                   <ChevronDown className={cn('h-4 w-4 transition-transform', detailsOpen && 'rotate-180')} aria-hidden />
@@ -376,7 +378,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           ref={scrollRef}
           role="log"
           aria-live="polite"
-          aria-label="Messages"
+          aria-label={t`Messages`}
           aria-busy={chat.status === 'streaming' && !thinking}
           // Focusable so keyboard users can scroll the conversation (axe scrollable-region-focusable).
           tabIndex={0}
@@ -391,10 +393,10 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           }}
         >
           {!loaded ? (
-            <p className="text-sm text-slate-700">Loading conversation...</p>
+            <p className="text-sm text-slate-700"><Trans>Loading conversation...</Trans></p>
           ) : messages.length === 0 ? (
             <p className="text-sm text-slate-700">
-              Ask the {tool?.name ?? 'AI'} assistant anything to get started, for example: “{EXAMPLES[toolType]}”
+              <Trans>Ask the {tool?.name ?? 'AI'} assistant anything to get started, for example: “{EXAMPLES[toolType]}”</Trans>
             </p>
           ) : (
             messages.map((m) => <ChatMessageItem key={m.id} message={m} />)

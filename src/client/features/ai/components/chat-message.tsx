@@ -3,6 +3,7 @@
  * for the assistant, its tool type. Assistant text is sanitised Markdown, re-rendered as it streams. A bubble is at
  * most 85% of the message column and never wider: long words and URLs wrap inside it (tables scroll in their own box).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
 import { cn } from '~/client/components/ui/cn';
 import { TOOL_TYPE_LABELS, type ToolType } from '~/shared/ai';
@@ -21,6 +22,7 @@ export interface UiMessage {
 }
 
 export function ChatMessageItem({ message }: { message: UiMessage }) {
+  const { t } = useLingui();
   const mine = message.role === 'user';
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="chat-message" data-role={message.role}>
@@ -32,14 +34,14 @@ export function ChatMessageItem({ message }: { message: UiMessage }) {
           mine ? 'max-w-[85%] rounded-br-sm bg-blue-700 text-white' : 'max-w-full rounded-bl-sm border border-slate-200 bg-slate-50 text-slate-900 sm:max-w-[85%]',
         )}
       >
-        <span className="sr-only">{mine ? 'You: ' : 'AI mentor: '}</span>
+        <span className="sr-only">{mine ? t`You: ` : t`AI mentor: `}</span>
         {mine ? (
           message.content ? <p className="whitespace-pre-wrap text-sm">{message.content}</p> : null
         ) : (
           <AssistantMarkdown text={message.content} />
         )}
         {message.attachments.length ? (
-          <ul className={cn('mt-2 flex flex-wrap gap-2 text-xs', message.content ? '' : 'mt-0')} aria-label="Attached files">
+          <ul className={cn('mt-2 flex flex-wrap gap-2 text-xs', message.content ? '' : 'mt-0')} aria-label={t`Attached files`}>
             {message.attachments.map((a, i) => (
               <li key={`${a.name}-${i}`} className={cn('flex min-w-0 items-center gap-1 rounded-full px-2 py-0.5', mine ? 'bg-blue-800' : 'bg-slate-200')}>
                 <Paperclip className="h-3 w-3 shrink-0" aria-hidden />
@@ -52,7 +54,7 @@ export function ChatMessageItem({ message }: { message: UiMessage }) {
       <p className="flex items-center gap-2 px-1 text-xs text-slate-700">
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         {!mine && message.toolType ? <span>· {TOOL_TYPE_LABELS[message.toolType]}</span> : null}
-        {message.state === 'stopped' ? <span>· Stopped</span> : null}
+        {message.state === 'stopped' ? <span><Trans>· Stopped</Trans></span> : null}
       </p>
     </div>
   );
@@ -62,12 +64,12 @@ export function ChatMessageItem({ message }: { message: UiMessage }) {
 export function ThinkingIndicator() {
   return (
     <div role="status" className="flex items-center gap-2 text-sm text-slate-700" data-testid="thinking">
-      <span className="flex gap-1" aria-hidden>
+      <Trans><span className="flex gap-1" aria-hidden>
         <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.3s]" />
         <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:-0.15s]" />
         <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
       </span>
-      Thinking...
+      Thinking...</Trans>
     </div>
   );
 }

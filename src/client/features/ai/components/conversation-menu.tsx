@@ -2,6 +2,7 @@
  * The chat dialog's conversation menu: Rename (an inline form) and Delete (after a confirmation) for a
  * saved conversation. Disabled until the conversation exists (its first reply has started).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/client/components/confirm-dialog';
@@ -25,6 +26,7 @@ export function ConversationMenu({
   onRenamed: (title: string) => void;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
   const [renaming, setRenaming] = useState(false);
@@ -77,7 +79,7 @@ export function ConversationMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button ref={triggerRef} variant="ghost" size="icon" className="h-8 w-8" aria-label="Conversation options" disabled={!conversationId}>
+          <Button ref={triggerRef} variant="ghost" size="icon" className="h-8 w-8" aria-label={t`Conversation options`} disabled={!conversationId}>
             <EllipsisVertical className="h-4 w-4" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -90,19 +92,19 @@ export function ConversationMenu({
         >
           <DropdownMenuItem onSelect={startRename}>
             <Pencil aria-hidden />
-            Rename
+            <Trans>Rename</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden />
-            Delete
+            <Trans>Delete</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       {renaming ? (
-        <form method="post" onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label="Rename conversation">
+        <form method="post" onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label={t`Rename conversation`}>
           <div className="grid min-w-48 flex-1 gap-1">
             <Label htmlFor="conversation-title" className="text-xs text-slate-700">
-              Conversation title
+              <Trans>Conversation title</Trans>
             </Label>
             <Input
               id="conversation-title"
@@ -114,17 +116,17 @@ export function ConversationMenu({
             />
           </div>
           <Button type="submit" size="sm" disabled={rename.isPending || !draft.trim()}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={endRename}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </form>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this conversation?"
+        title={t`Delete this conversation?`}
         description={`“${title}” and all its messages will be removed. This cannot be undone.`}
         onConfirm={onDelete}
         pending={remove.isPending}

@@ -2,6 +2,7 @@
  * The dashboard's AI Chats list: the user's saved conversations (title, tool, last activity), each a link
  * that reopens it in the /ai-tools dialog (`?conversation=<id>`), most recent first: five, then all on request.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,22 +20,23 @@ export function conversationHref(id: string): string {
 }
 
 export function RecentConversations() {
+  const { t } = useLingui();
   const conversations = useConversations(true);
   const [all, setAll] = useState(false);
   if (conversations.isPending) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        Loading your conversations...
+        <Trans>Loading your conversations...</Trans>
       </p>
     );
   }
-  if (conversations.isError) return <p className="text-sm text-slate-700">Your conversations could not be loaded.</p>;
-  if (!conversations.data.length) return <p className="text-sm text-slate-700">No conversations yet. Open an AI tool to start one.</p>;
+  if (conversations.isError) return <p className="text-sm text-slate-700"><Trans>Your conversations could not be loaded.</Trans></p>;
+  if (!conversations.data.length) return <p className="text-sm text-slate-700"><Trans>No conversations yet. Open an AI tool to start one.</Trans></p>;
   const shown = all ? conversations.data : conversations.data.slice(0, RECENT_CONVERSATIONS);
   const more = conversations.data.length - shown.length;
   return (
     <div className="grid gap-2">
-      <ul className="grid gap-3" aria-label="Your AI conversations">
+      <ul className="grid gap-3" aria-label={t`Your AI conversations`}>
         {shown.map((c) => (
           <li key={c.id} className="flex gap-2 text-sm">
             <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden />
@@ -52,7 +54,7 @@ export function RecentConversations() {
       {more > 0 ? (
         <div>
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setAll(true)}>
-            Show all {conversations.data.length} conversations
+            <Trans>Show all {conversations.data.length} conversations</Trans>
           </Button>
         </div>
       ) : null}

@@ -5,6 +5,7 @@
  * plain click calls `onUse` instead (record the use, open the chat dialog). A click with a modifier key, or the middle
  * button, still opens the page (e.g. in a new tab).
  */
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -32,7 +33,7 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
           {tool.is_premium ? (
             <Badge className="bg-amber-100 text-amber-900">
               <Crown className="h-3 w-3" aria-hidden />
-              Premium
+              <Trans>Premium</Trans>
             </Badge>
           ) : null}
         </div>
@@ -43,13 +44,13 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         <p className="text-sm text-slate-700">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only"><Trans>Category:</Trans> </span>
           <Badge variant="secondary">{tool.category}</Badge>
         </p>
         {shown.length ? <ToolFeatures features={shown} className="grid gap-1 text-sm text-slate-800" label={`${tool.name} features`} /> : null}
         {more > 0 ? (
           <p>
-            <Badge variant="outline">+{more} more</Badge>
+            <Badge variant="outline"><Trans>+{more} more</Trans></Badge>
           </p>
         ) : null}
       </CardContent>
@@ -65,7 +66,7 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
               if (!disabled) onUse(tool);
             }}
           >
-            Use Tool
+            <Trans>Use Tool</Trans>
           </Link>
         </Button>
       </CardFooter>

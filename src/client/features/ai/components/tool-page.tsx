@@ -6,6 +6,7 @@
  * a Premium tool, the plans; otherwise today's allowance and the question form, which works without scripts. Once
  * hydrated it also offers 'Open in chat' (the catalogue's live chat dialog, which needs scripts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Crown, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
@@ -37,7 +38,7 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <Link to={paths.aiTools} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 underline-offset-4 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        All AI tools
+        <Trans>All AI tools</Trans>
       </Link>
       <div className="mt-5 flex items-start gap-4">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
@@ -46,12 +47,12 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
         <div className="grid min-w-0 gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tool.name}</h1>
           <p className="flex flex-wrap gap-2">
-            <span className="sr-only">Category: </span>
+            <span className="sr-only"><Trans>Category:</Trans> </span>
             <Badge variant="secondary">{tool.category}</Badge>
             {tool.is_premium ? (
               <Badge className="bg-amber-100 text-amber-900">
                 <Crown className="h-3 w-3" aria-hidden />
-                Premium
+                <Trans>Premium</Trans>
               </Badge>
             ) : null}
           </p>
@@ -61,27 +62,27 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
       {!conversation ? (
         <p className="mt-3">
           <a href="#ask-tool" className="text-sm font-medium text-blue-700 underline underline-offset-4">
-            Ask {tool.name} a question
+            <Trans>Ask {tool.name} a question</Trans>
           </a>
         </p>
       ) : null}
 
       {viewer?.conversationMissing ? (
         <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
-          This conversation does not exist. Ask a new question below.
+          <Trans>This conversation does not exist. Ask a new question below.</Trans>
         </p>
       ) : null}
       {conversation && viewer ? <Conversation tool={tool} viewer={viewer} conversation={conversation} /> : null}
 
       <section aria-labelledby="tool-features" className="mt-10">
         <h2 id="tool-features" className="text-xl font-semibold text-slate-900">
-          What it does
+          <Trans>What it does</Trans>
         </h2>
         <ToolFeatures features={tool.features} className="mt-3 grid gap-2 text-slate-800" />
       </section>
       <section aria-labelledby="tool-examples" className="mt-8">
         <h2 id="tool-examples" className="text-xl font-semibold text-slate-900">
-          Questions students ask it
+          <Trans>Questions students ask it</Trans>
         </h2>
         <ul className="mt-3 grid gap-2">
           {guide.examples.map((q) => (
@@ -93,7 +94,7 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
       </section>
       <section aria-labelledby="tool-answer" className="mt-8">
         <h2 id="tool-answer" className="text-xl font-semibold text-slate-900">
-          What you get back
+          <Trans>What you get back</Trans>
         </h2>
         <p className="mt-3 text-slate-800">{guide.answer}</p>
       </section>
@@ -101,7 +102,7 @@ export function ToolPage({ tool, viewer }: { tool: AiTool; viewer: ToolPageViewe
       {!conversation ? (
         <section id="ask-tool" aria-labelledby="tool-ask" className="mt-10 scroll-mt-20 rounded-lg border border-slate-200 p-4 sm:p-6">
           <h2 id="tool-ask" className="text-xl font-semibold text-slate-900">
-            Ask {tool.name}
+            <Trans>Ask {tool.name}</Trans>
           </h2>
           <Ask tool={tool} viewer={viewer} />
         </section>
@@ -115,10 +116,10 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
   if (!viewer) {
     return (
       <div className="mt-3 grid gap-3">
-        <p className="text-slate-700">Free with an account: 3 AI tool uses a day, and your conversations are saved.</p>
+        <p className="text-slate-700"><Trans>Free with an account: 3 AI tool uses a day, and your conversations are saved.</Trans></p>
         <p>
           <Button asChild size="lg">
-            <Link to={`${paths.signIn}?redirect=${aiToolPath(tool.slug)}`}>Sign in to use this tool</Link>
+            <Link to={`${paths.signIn}?redirect=${aiToolPath(tool.slug)}`}><Trans>Sign in to use this tool</Trans></Link>
           </Button>
         </p>
       </div>
@@ -128,15 +129,15 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
     return (
       <div role="note" className="mt-3 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
         <p>
-          {tool.name} is part of Premium. Your plan is {PLAN_TERMS[viewer.allowance.plan].name}.
+          <Trans>{tool.name} is part of Premium. Your plan is {PLAN_TERMS[viewer.allowance.plan].name}.</Trans>
         </p>
         <p>
           <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
-            Get Premium
+            <Trans>Get Premium</Trans>
           </Link>
           {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-            See all plans
+            <Trans>See all plans</Trans>
           </Link>
         </p>
       </div>
@@ -153,17 +154,18 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
 
 /** '2 of 3 uses left today · resets at 12:00 am IST · …', or 'Unlimited (Premium plan)'; follow-ups without files cost nothing. */
 function AllowanceLine({ allowance, followUp }: { allowance: Allowance; followUp: boolean }) {
+  const { t } = useLingui();
   const limited = allowance.limit !== null;
   return (
     <p className="text-sm text-slate-700" data-testid="allowance">
       {allowanceText(allowance)}
       {limited ? ` · resets at ${formatResetTime(allowance)}` : null}
-      {limited ? (followUp ? ' · a follow-up without a file uses none' : ' · a new question uses one') : null}
+      {limited ? (followUp ? t` · a follow-up without a file uses none` : t` · a new question uses one`) : null}
       {allowance.remaining === 0 ? (
         <>
           {' · '}
           <Link to={checkoutPath()} className="font-medium text-blue-700 underline underline-offset-2">
-            get Premium for unlimited AI
+            <Trans>get Premium for unlimited AI</Trans>
           </Link>
         </>
       ) : null}
@@ -179,7 +181,7 @@ function OpenInChat({ slug, conversationId }: { slug: string; conversationId?: s
     <p>
       <Link to={aiToolChatPath(slug, conversationId)} className="inline-flex items-center gap-2 text-sm font-medium text-blue-700 underline underline-offset-4">
         <MessagesSquare className="h-4 w-4" aria-hidden />
-        Open in chat
+        <Trans>Open in chat</Trans>
       </Link>
     </p>
   );
@@ -187,14 +189,15 @@ function OpenInChat({ slug, conversationId }: { slug: string; conversationId?: s
 
 /** The conversation the URL names: its messages, oldest first, the newest question marked `#latest`, and a follow-up. */
 function Conversation({ tool, viewer, conversation }: { tool: AiTool; viewer: ToolPageViewer; conversation: ConversationDetail }) {
+  const { t } = useLingui();
   const { messages } = conversation;
   const latest = messages.map((m) => m.role).lastIndexOf('user');
   return (
     <section aria-labelledby="conversation-heading" className="mt-8 grid gap-4">
       <h2 id="conversation-heading" className="text-xl font-semibold text-slate-900">
-        Your conversation: {conversation.conversation.title}
+        <Trans>Your conversation: {conversation.conversation.title}</Trans>
       </h2>
-      <ol className="grid gap-4" aria-label="Messages">
+      <ol className="grid gap-4" aria-label={t`Messages`}>
         {messages.map((m, i) => (
           <li key={m.id} id={i === latest ? 'latest' : undefined} className="scroll-mt-20">
             <ChatMessageItem
@@ -205,11 +208,11 @@ function Conversation({ tool, viewer, conversation }: { tool: AiTool; viewer: To
       </ol>
       {messages.at(-1)?.role === 'user' ? (
         <p role="status" className="text-sm text-slate-700">
-          No answer was saved for your last question. Send it again below.
+          <Trans>No answer was saved for your last question. Send it again below.</Trans>
         </p>
       ) : null}
       <div className="rounded-lg border border-slate-200 p-4 sm:p-6">
-        <h3 className="text-lg font-semibold text-slate-900">Ask a follow-up</h3>
+        <h3 className="text-lg font-semibold text-slate-900"><Trans>Ask a follow-up</Trans></h3>
         {/* Keyed by the number of messages: after each answer the form starts empty. */}
         <Ask key={messages.length} tool={tool} viewer={viewer} conversationId={conversation.conversation.id} />
       </div>

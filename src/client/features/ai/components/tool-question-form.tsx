@@ -7,6 +7,7 @@
  * the day's allowance used up (when it comes back, and the plans), too many messages, a Premium tool on the free
  * plan (the plans), the model failing.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -25,6 +26,7 @@ import { TOOL_GUIDES } from '../tool-guides';
 const TAKES_FILES = new Set<AiTool['tool_type']>(['resume']);
 
 export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: AiTool; allowance: Allowance; conversationId?: string }) {
+  const { t } = useLingui();
   const followUp = !!conversationId;
   const { fetcher, form, fields, onSubmit, formError, refusal, busy, enhancedField } = useSchemaForm(followUp ? 'tool-follow-up' : 'tool-question', toolQuestionSchema);
   const withFiles = TAKES_FILES.has(tool.tool_type);
@@ -68,11 +70,11 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? 'Thinking...' : followUp ? 'Send follow-up' : `Ask ${tool.name}`}
+          {busy ? t`Thinking...` : followUp ? t`Send follow-up` : `Ask ${tool.name}`}
         </Button>
         {busy ? (
           <p role="status" className="text-sm text-slate-700">
-            Writing your answer…
+            <Trans>Writing your answer…</Trans>
           </p>
         ) : null}
       </div>
@@ -90,28 +92,28 @@ function Refusal({ message, code, allowance, slug }: { message: string; code: Er
       {code === 'plan_required' ? (
         <p className="mt-2">
           <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
-            Get Premium
+            <Trans>Get Premium</Trans>
           </Link>
           {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-            See all plans
+            <Trans>See all plans</Trans>
           </Link>
         </p>
       ) : outOfUses ? (
         <p className="mt-2">
-          Your free uses come back at {formatResetTime(allowance)}.{' '}
+          <Trans>Your free uses come back at {formatResetTime(allowance)}.{' '}
           <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
             Get Premium for unlimited AI
           </Link>
           {' · '}
           <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
             See all plans
-          </Link>
+          </Link></Trans>
         </p>
       ) : code === 'unauthorized' ? (
         <p className="mt-2">
           <Link to={`${paths.signIn}?redirect=${aiToolPath(slug)}`} className="font-medium text-blue-800 underline underline-offset-2">
-            Sign in to use this tool
+            <Trans>Sign in to use this tool</Trans>
           </Link>
         </p>
       ) : null}

@@ -14,6 +14,7 @@
  * to sign in and comes back to the same address. The dialog and its Markdown renderer are a separate chunk, fetched
  * when a tool is opened.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -54,6 +55,7 @@ export function findTool(tools: readonly AiTool[], value: string): AiTool | unde
 }
 
 export function ToolsBrowser() {
+  const { t } = useLingui();
   const tools = useTools();
   const session = useSession();
   const signedIn = !!session.data?.user;
@@ -175,11 +177,11 @@ export function ToolsBrowser() {
     <div className="mt-8 grid gap-6">
       {/* One GET form: without scripts Enter or a category button asks the server for `?q=&category=`; once hydrated
           both filter in place. The Search button comes first, so Enter in the box keeps the category in effect. */}
-      <form method="get" role="search" aria-label="AI tools" className="grid gap-4" onSubmit={(e) => (e.preventDefault(), searchInput.current?.blur())}>
+      <form method="get" role="search" aria-label={t`AI tools`} className="grid gap-4" onSubmit={(e) => (e.preventDefault(), searchInput.current?.blur())}>
         <div className="flex max-w-xl gap-2">
           <div className="relative min-w-0 flex-1">
             <Label htmlFor="ai-tool-search" className="sr-only">
-              Search AI tools
+              <Trans>Search AI tools</Trans>
             </Label>
             <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
             <Input
@@ -188,7 +190,7 @@ export function ToolsBrowser() {
               type="search"
               name={TOOL_SEARCH_PARAM}
               className="pl-9"
-              placeholder="Search tools by name, description or category..."
+              placeholder={t`Search tools by name, description or category...`}
               defaultValue={query}
               onChange={(e) => setQuery(e.target.value)}
               maxLength={TOOL_SEARCH_MAX}
@@ -196,11 +198,11 @@ export function ToolsBrowser() {
             />
           </div>
           <Button type="submit" variant="outline" name={TOOL_CATEGORY_PARAM} value={activeCategory}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
         {tools.data ? (
-          <div role="group" aria-label="Filter tools by category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t`Filter tools by category`} className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <Button
                 key={c}

@@ -7,6 +7,7 @@
  * action, which saves a signed-in person's result. Back is a link. Without scripts the browser submits them itself;
  * with scripts React Router does the same navigation without a reload and moves focus to the new question.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, FileText, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -35,13 +36,14 @@ export function AssessmentIntro({
   signedIn: boolean;
   notice: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Skills assessment</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Trans>Skills assessment</Trans></h1>
         <p className="mt-3 text-lg text-slate-700">
-          {ASSESSMENT_QUESTIONS} questions, about {ASSESSMENT_MINUTES} minutes, one question at a time. At the end you see where you stand in five areas and
-          what to learn next.
+          <Trans>{ASSESSMENT_QUESTIONS} questions, about {ASSESSMENT_MINUTES} minutes, one question at a time. At the end you see where you stand in five areas and
+          what to learn next.</Trans>
         </p>
       </div>
       {notice ? (
@@ -52,10 +54,10 @@ export function AssessmentIntro({
       {last ? (
         <section aria-labelledby="last-result-heading" className="rounded-xl border border-blue-200 bg-blue-50 p-5">
           <h2 id="last-result-heading" className="text-lg font-semibold text-slate-900">
-            Your last result
+            <Trans>Your last result</Trans>
           </h2>
           <p className="mt-1 text-slate-800">
-            {last.total_percent}% overall, taken on {formatDate(last.created_at)}.
+            <Trans>{last.total_percent}% overall, taken on {formatDate(last.created_at)}.</Trans>
           </p>
           <ul className="mt-3 grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
             {last.areas.map((a) => (
@@ -65,13 +67,13 @@ export function AssessmentIntro({
             ))}
           </ul>
           <Link to={`${paths.assessment}?result=latest`} className="mt-3 inline-block font-medium text-blue-800 underline underline-offset-4">
-            See your last result and next steps
+            <Trans>See your last result and next steps</Trans>
           </Link>
         </section>
       ) : null}
       <section aria-labelledby="measures-heading">
         <h2 id="measures-heading" className="text-xl font-semibold text-slate-900">
-          What it measures
+          <Trans>What it measures</Trans>
         </h2>
         <ul className="mt-4 grid gap-4">
           {areas.map((a) => (
@@ -86,15 +88,15 @@ export function AssessmentIntro({
         <div>
           <Button asChild size="lg">
             <Link to={stepHref(paths.assessment, '')}>
-              {last ? 'Retake the assessment' : 'Start'}
+              {last ? t`Retake the assessment` : t`Start`}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>
         <p className="text-sm text-slate-700">
           {signedIn
-            ? 'Your result is saved to your account when you finish.'
-            : 'No account needed. Sign up at the end to keep your result and see it on your dashboard.'}
+            ? t`Your result is saved to your account when you finish.`
+            : t`No account needed. Sign up at the end to keep your result and see it on your dashboard.`}
         </p>
       </div>
     </div>
@@ -103,6 +105,7 @@ export function AssessmentIntro({
 
 /** One question: 'Question N of 25', a progress bar, the question as a radio group, Back and Next. */
 export function AssessmentQuestion({ question, focusOnMount }: { question: QuestionView; focusOnMount: boolean }) {
+  const { t } = useLingui();
   const { index, total, answered, picked, error } = question;
   const last = index === total - 1;
   const heading = useRef<HTMLDivElement>(null);
@@ -117,9 +120,9 @@ export function AssessmentQuestion({ question, focusOnMount }: { question: Quest
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
       <div ref={heading} tabIndex={-1} className="grid gap-2 outline-none">
-        <h1 className="text-sm font-semibold uppercase tracking-wide text-blue-800">Skills assessment</h1>
+        <h1 className="text-sm font-semibold uppercase tracking-wide text-blue-800"><Trans>Skills assessment</Trans></h1>
         <p className="text-lg font-semibold text-slate-900">
-          Question {index + 1} of {total}
+          <Trans>Question {index + 1} of {total}</Trans>
         </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden>
           <div className="h-full rounded-full bg-blue-700" style={{ width: `${Math.round(((index + 1) / total) * 100)}%` }} />
@@ -145,11 +148,11 @@ export function AssessmentQuestion({ question, focusOnMount }: { question: Quest
           <Button asChild variant="outline" size="lg">
             <Link to={back}>
               <ArrowLeft aria-hidden />
-              Back
+              <Trans>Back</Trans>
             </Link>
           </Button>
           <Button type="submit" name="go" value="next" size="lg" disabled={busy} {...(last ? { formMethod: 'post', formAction: paths.assessment } : {})}>
-            {last ? 'See my results' : 'Next'}
+            {last ? t`See my results` : t`Next`}
             <ArrowRight aria-hidden />
           </Button>
         </div>
@@ -184,39 +187,39 @@ export function AssessmentResult({
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your skills assessment result</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Trans>Your skills assessment result</Trans></h1>
         <p className="mt-3 text-lg text-slate-800">
-          Overall: <strong>{result.total_percent}%</strong>
+          <Trans>Overall: <strong>{result.total_percent}%</strong></Trans>
           {saved ? <> · saved to your account on {formatDate(saved.created_at)}</> : null}
         </p>
       </div>
       {!signedIn ? (
         <section aria-labelledby="keep-heading" className="rounded-xl border border-blue-200 bg-blue-50 p-5">
           <h2 id="keep-heading" className="text-lg font-semibold text-slate-900">
-            Keep this result
+            <Trans>Keep this result</Trans>
           </h2>
-          <p className="mt-1 text-slate-800">Sign up for free to save your result, see it on your dashboard and compare when you retake it.</p>
+          <p className="mt-1 text-slate-800"><Trans>Sign up for free to save your result, see it on your dashboard and compare when you retake it.</Trans></p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={answers ? `${paths.signUp}?${new URLSearchParams({ [PENDING_ASSESSMENT_PARAM]: answers })}` : paths.signUp}>Sign up to save it</Link>
+              <Link to={answers ? `${paths.signUp}?${new URLSearchParams({ [PENDING_ASSESSMENT_PARAM]: answers })}` : paths.signUp}><Trans>Sign up to save it</Trans></Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={`${paths.signIn}?${new URLSearchParams({ redirect: returnTo })}`}>I have an account: sign in</Link>
+              <Link to={`${paths.signIn}?${new URLSearchParams({ redirect: returnTo })}`}><Trans>I have an account: sign in</Trans></Link>
             </Button>
           </div>
         </section>
       ) : answers ? (
         <Form method="post" action={paths.assessment} className="rounded-xl border border-blue-200 bg-blue-50 p-5">
           <input type="hidden" name="a" value={answers} />
-          <p className="text-slate-800">This result is not saved yet.</p>
+          <p className="text-slate-800"><Trans>This result is not saved yet.</Trans></p>
           <Button type="submit" name="intent" value="save" className="mt-3" disabled={navigation.state !== 'idle'}>
-            Save this result
+            <Trans>Save this result</Trans>
           </Button>
         </Form>
       ) : null}
       <section aria-labelledby="areas-heading">
         <h2 id="areas-heading" className="text-xl font-semibold text-slate-900">
-          Your score in each area
+          <Trans>Your score in each area</Trans>
         </h2>
         <ul className="mt-4 grid gap-4">
           {result.areas.map((a) => (
@@ -224,7 +227,7 @@ export function AssessmentResult({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{a.title}</h3>
                 <p className="text-sm font-medium text-slate-800">
-                  {a.points}/{a.max} points · {a.percent}% · {BAND_LABELS[a.band]}
+                  <Trans>{a.points}/{a.max} points · {a.percent}% · {BAND_LABELS[a.band]}</Trans>
                 </p>
               </div>
               <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden>
@@ -237,7 +240,7 @@ export function AssessmentResult({
       </section>
       <section aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-xl font-semibold text-slate-900">
-          What to learn next
+          <Trans>What to learn next</Trans>
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {result.nextSteps.map((step) => {
@@ -260,10 +263,14 @@ export function AssessmentResult({
       {result.review.length ? (
         <section aria-labelledby="review-heading">
           <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
-            Answers to look at again
+            <Trans>Answers to look at again</Trans>
           </h2>
           <p className="mt-1 text-slate-700">
-            {result.review.length} of your answers {result.review.length === 1 ? 'was' : 'were'} not the strongest choice. Here is the stronger answer, and why.
+            <Plural
+              value={result.review.length}
+              one="# of your answers was not the strongest choice. Here is the stronger answer, and why."
+              other="# of your answers were not the strongest choice. Here is the stronger answer, and why."
+            />
           </p>
           <ol className="mt-4 grid gap-4">
             {result.review.map((item) => (
@@ -272,11 +279,11 @@ export function AssessmentResult({
                 <p className="mt-1 font-medium text-slate-900">{item.prompt}</p>
                 <dl className="mt-3 grid gap-2 text-sm">
                   <div>
-                    <dt className="font-semibold text-slate-700">Your answer</dt>
+                    <dt className="font-semibold text-slate-700"><Trans>Your answer</Trans></dt>
                     <dd className="text-slate-800">{item.chosen}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-green-800">A stronger answer</dt>
+                    <dt className="font-semibold text-green-800"><Trans>A stronger answer</Trans></dt>
                     <dd className="text-slate-900">{item.best}</dd>
                   </div>
                 </dl>
@@ -288,11 +295,11 @@ export function AssessmentResult({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link to={stepHref(paths.assessment, '')}>Retake the assessment</Link>
+          <Link to={stepHref(paths.assessment, '')}><Trans>Retake the assessment</Trans></Link>
         </Button>
         {signedIn ? (
           <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Go to your dashboard</Link>
+            <Link to={paths.dashboard}><Trans>Go to your dashboard</Trans></Link>
           </Button>
         ) : null}
       </div>

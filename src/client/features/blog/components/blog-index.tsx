@@ -3,6 +3,8 @@
  * tags as you type (kept in ?q= so a search can be shared, and rendered by the server for it), featured and latest
  * articles, categories with counts, tags and the newsletter box.
  */
+import { useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,6 +31,7 @@ export function BlogIndex({
   categories: readonly BlogTerm[];
   tags: readonly BlogTerm[];
 }) {
+  const { i18n } = useLingui();
   const inputId = useId();
   // The server renders the results for ?q= too: a search submitted before the scripts run (or without them) is a
   // plain GET of this page that comes back filtered.
@@ -54,12 +57,12 @@ export function BlogIndex({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{copy.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"><Message text={copy.heading} /></h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700"><Message text={copy.intro} /></p>
 
       {/* A search is a GET on purpose: `?q=` is a shareable address and carries nothing private. */}
       <form role="search" method="get" className="mt-8 max-w-2xl" onSubmit={(e) => e.preventDefault()}>
-        <Label htmlFor={inputId}>{blogTexts.searchLabel}</Label>
+        <Label htmlFor={inputId}>{i18n._(blogTexts.searchLabel)}</Label>
         <div className="relative mt-2">
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
           <Input
@@ -68,7 +71,7 @@ export function BlogIndex({
             name="q"
             autoComplete="off"
             className="h-11 pl-9 pr-10"
-            placeholder={blogTexts.searchPlaceholder}
+            placeholder={i18n._(blogTexts.searchPlaceholder)}
             value={query}
             onChange={(e) => updateQuery(e.target.value)}
           />
@@ -81,7 +84,7 @@ export function BlogIndex({
               onClick={() => updateQuery('')}
             >
               <X aria-hidden />
-              <span className="sr-only">{blogTexts.clearSearch}</span>
+              <span className="sr-only">{i18n._(blogTexts.clearSearch)}</span>
             </Button>
           ) : null}
         </div>
@@ -95,7 +98,7 @@ export function BlogIndex({
           {trimmed ? (
             <section aria-labelledby="blog-results-heading">
               <h2 id="blog-results-heading" className="mb-6 text-2xl font-bold text-slate-900">
-                {blogTexts.results}
+                {i18n._(blogTexts.results)}
               </h2>
               {results.length > 0 ? (
                 <PostGrid posts={results} columns={2} />
@@ -109,7 +112,7 @@ export function BlogIndex({
             <>
               <section aria-labelledby="blog-featured-heading">
                 <h2 id="blog-featured-heading" className="mb-6 text-2xl font-bold text-slate-900">
-                  {blogTexts.featured}
+                  {i18n._(blogTexts.featured)}
                 </h2>
                 <ul className="flex flex-col gap-6">
                   {featured.map((post) => (
@@ -121,7 +124,7 @@ export function BlogIndex({
               </section>
               <section aria-labelledby="blog-latest-heading">
                 <h2 id="blog-latest-heading" className="mb-6 text-2xl font-bold text-slate-900">
-                  {blogTexts.latest}
+                  {i18n._(blogTexts.latest)}
                 </h2>
                 <PostGrid posts={latest} columns={2} />
               </section>

@@ -10,9 +10,9 @@ import { blogTexts } from '../blog-content';
 export function BlogNotFound() {
   const { i18n } = useLingui();
   return (
-    <NotFoundPanel text={blogTexts.notFoundText}>
+    <NotFoundPanel text={i18n._(blogTexts.notFoundText)}>
       <Link to={paths.blog} className={buttonVariants()}>
-        {blogTexts.backToBlog}
+        {i18n._(blogTexts.backToBlog)}
       </Link>
       <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
         {i18n._(notFoundMessages.link)}

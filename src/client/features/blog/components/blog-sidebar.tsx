@@ -1,4 +1,5 @@
 /** The Resource Hub's side column: categories with counts, tags, and the newsletter box. */
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { NewsletterForm } from '~/client/components/layout/newsletter-form';
 import { cn } from '~/client/components/ui/cn';
@@ -6,10 +7,11 @@ import { type BlogTerm, blogPaths } from '~/shared/blog';
 import { blogTexts } from '../blog-content';
 
 export function CategoryList({ categories, current }: { categories: readonly BlogTerm[]; current?: string }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="blog-categories-heading">
       <h2 id="blog-categories-heading" className="text-lg font-semibold text-slate-900">
-        {blogTexts.categories}
+        {i18n._(blogTexts.categories)}
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {categories.map((c) => (
@@ -36,10 +38,11 @@ export function CategoryList({ categories, current }: { categories: readonly Blo
 }
 
 export function TagList({ tags, current }: { tags: readonly BlogTerm[]; current?: string }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="blog-tags-heading">
       <h2 id="blog-tags-heading" className="text-lg font-semibold text-slate-900">
-        {blogTexts.tags}
+        {i18n._(blogTexts.tags)}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((t) => (
@@ -64,12 +67,13 @@ export function TagList({ tags, current }: { tags: readonly BlogTerm[]; current?
 }
 
 export function NewsletterBox() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="blog-newsletter-heading" className="rounded-xl border border-blue-100 bg-blue-50 p-5">
       <h2 id="blog-newsletter-heading" className="text-lg font-semibold text-slate-900">
-        {blogTexts.newsletterHeading}
+        {i18n._(blogTexts.newsletterHeading)}
       </h2>
-      <p className="mb-3 mt-1 text-sm text-slate-700">{blogTexts.newsletterText}</p>
+      <p className="mb-3 mt-1 text-sm text-slate-700">{i18n._(blogTexts.newsletterText)}</p>
       <NewsletterForm />
     </section>
   );

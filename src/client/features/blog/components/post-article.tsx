@@ -1,4 +1,5 @@
 /** One article at /blog/{postId}: breadcrumb, title, author, date, read time, cover, body, tags, related posts. */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -12,6 +13,7 @@ import { MarkdownBody } from '~/client/components/markdown-body';
 const learningPathHref = '/ai-tools?tool=learning-path';
 
 export function PostArticle({ post, related }: { post: BlogPost; related: readonly BlogPostSummary[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl">
@@ -39,7 +41,7 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
           <MarkdownBody markdown={post.body} />
           {post.tags.length > 0 ? (
             <footer className="mt-12 border-t border-slate-200 pt-6">
-              <h2 className="text-base font-semibold text-slate-900">{blogTexts.tagsOfPost}</h2>
+              <h2 className="text-base font-semibold text-slate-900">{i18n._(blogTexts.tagsOfPost)}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {post.tags.map((t) => (
                   <li key={t.slug}>
@@ -58,11 +60,11 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
 
         <section aria-labelledby="post-cta-heading" className="mt-12 rounded-2xl bg-blue-700 p-8 text-white">
           <h2 id="post-cta-heading" className="text-2xl font-bold">
-            {blogTexts.ctaHeading}
+            {i18n._(blogTexts.ctaHeading)}
           </h2>
-          <p className="mt-2 text-blue-50">{blogTexts.ctaText}</p>
+          <p className="mt-2 text-blue-50">{i18n._(blogTexts.ctaText)}</p>
           <Link to={learningPathHref} className={buttonVariants({ variant: 'outline', className: 'mt-5 border-white' })}>
-            {blogTexts.ctaButton}
+            {i18n._(blogTexts.ctaButton)}
             <ArrowRight aria-hidden />
           </Link>
         </section>
@@ -71,7 +73,7 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
       {related.length > 0 ? (
         <section aria-labelledby="post-related-heading" className="mt-16">
           <h2 id="post-related-heading" className="mb-6 text-2xl font-bold text-slate-900">
-            {blogTexts.related}
+            {i18n._(blogTexts.related)}
           </h2>
           <PostGrid posts={related} />
         </section>

@@ -1,4 +1,5 @@
 /** One article as a card (featured and latest articles link to /blog/{postId}). */
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '~/client/components/ui/cn';
 import { type BlogPostSummary, blogPaths, formatPostDate } from '~/shared/blog';
@@ -10,7 +11,7 @@ export function PostMeta({ post, className }: { post: BlogPostSummary; className
       <span aria-hidden>·</span>
       <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       <span aria-hidden>·</span>
-      <span>{post.readTime} min read</span>
+      <span><Trans>{post.readTime} min read</Trans></span>
     </p>
   );
 }

@@ -5,6 +5,7 @@
  * `?post=<id>` (lib/use-url-dialog.ts: Back closes it, a reload reopens it); its title links to the thread's own
  * page, which is what it is without scripts. The server renders the first page of posts (routes/community.tsx seeds it); filters and search load more.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLocation, useSearchParams } from 'react-router';
@@ -37,6 +38,7 @@ const THREAD_PARAMS = ['post'] as const;
 export const COMMUNITY_SEARCH_MAX = 200;
 
 export function CommunityHub() {
+  const { t } = useLingui();
   const id = useId();
   const session = useSession();
   const user = session.data?.user;
@@ -127,30 +129,30 @@ export function CommunityHub() {
               }}
             >
               <Plus aria-hidden />
-              Create Post
+              <Trans>Create Post</Trans>
             </Link>
           </Button>
         ) : (
           <Button type="button" disabled>
             <Plus aria-hidden />
-            Create Post
+            <Trans>Create Post</Trans>
           </Button>
         )}
         {!session.isPending && !signedIn ? (
           <p className="text-sm text-slate-700">
-            <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
+            <Trans><Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
               Sign in
             </Link>{' '}
-            to create posts, reply and like.
+            to create posts, reply and like.</Trans>
           </p>
         ) : null}
       </div>
 
       <div className="grid gap-4">
         {/* Filters as you type once scripts run (debounced); submitted without them, the page searches `?q=`. */}
-        <form method="get" role="search" aria-label="Search discussions" className="relative max-w-md" onSubmit={(e) => e.preventDefault()}>
+        <form method="get" role="search" aria-label={t`Search discussions`} className="relative max-w-md" onSubmit={(e) => e.preventDefault()}>
           <Label htmlFor={`${id}-search`} className="sr-only">
-            Search posts
+            <Trans>Search posts</Trans>
           </Label>
           {/* Without scripts the magnifier sends the search; with them the list already follows the box. */}
           <SearchSubmitButton />
@@ -160,7 +162,7 @@ export function CommunityHub() {
             type="search"
             name="q"
             className="pl-10"
-            placeholder="Search posts..."
+            placeholder={t`Search posts...`}
             value={search}
             maxLength={COMMUNITY_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
@@ -174,7 +176,7 @@ export function CommunityHub() {
         <Card id={formId} className="p-6">
           <section aria-labelledby={`${formId}-heading`}>
             <h2 id={`${formId}-heading`} className="mb-4 text-xl font-semibold text-slate-900">
-              Create a post
+              <Trans>Create a post</Trans>
             </h2>
             {refused?.message ? (
               <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
@@ -185,8 +187,8 @@ export function CommunityHub() {
               intent="create"
               initial={refused ? postFormValues(sentValues(refused)) : undefined}
               initialErrors={refused ? fieldErrorsOf(refused) : undefined}
-              submitLabel="Post"
-              pendingLabel="Posting..."
+              submitLabel={t`Post`}
+              pendingLabel={t`Posting...`}
               pending={createPost.isPending}
               onSubmit={submitPost}
               onCancel={() => setFormOpen(false)}
@@ -204,7 +206,7 @@ export function CommunityHub() {
           <div className="flex flex-wrap items-center gap-3 text-slate-700">
             <p>{communityMessages.fetchFailed}.</p>
             <Button type="button" variant="outline" size="sm" onClick={() => posts.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : list.length ? (
@@ -262,7 +264,7 @@ export function CommunityHub() {
       {posts.hasNextPage ? (
         <div className="flex justify-center">
           <Button type="button" variant="outline" disabled={posts.isFetchingNextPage} onClick={() => posts.fetchNextPage()}>
-            {posts.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {posts.isFetchingNextPage ? t`Loading more...` : t`Load more`}
           </Button>
         </div>
       ) : null}

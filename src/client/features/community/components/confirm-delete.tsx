@@ -1,4 +1,5 @@
 /** A 'Delete' button that asks for confirmation first (the one ConfirmDialog), for a post or a reply. */
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/client/components/confirm-dialog';
@@ -13,7 +14,7 @@ export function ConfirmDelete({ what, pending, onConfirm }: { what: 'post' | 're
       trigger={
         <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:text-red-800" disabled={pending}>
           <Trash2 aria-hidden />
-          Delete<span className="sr-only"> this {what}</span>
+          <Trans>Delete<span className="sr-only"> this {what}</span></Trans>
         </Button>
       }
       title={`Delete this ${what}?`}

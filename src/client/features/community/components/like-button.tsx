@@ -5,6 +5,7 @@
  * the scripts have run (or without them) still counts: the page comes back with the new count. On the viewer's own
  * post it is only the count (the server refuses liking one's own post).
  */
+import { Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
@@ -60,7 +61,7 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
         className={cn(liked ? 'text-red-700 hover:text-red-800' : 'text-slate-700')}
       >
         <Heart className={cn(liked && 'fill-current')} aria-hidden />
-        <span className="sr-only">Like, </span>
+        <span className="sr-only"><Trans>Like,</Trans> </span>
         {post.likes_count.toLocaleString('en-US')}
         <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
       </Button>

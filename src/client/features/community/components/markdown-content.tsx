@@ -5,6 +5,7 @@
  * that remains, rehype-sanitize enforces the element and protocol allow-list, and `allowedElements` unwraps the rest
  * (a '# heading' shows as plain text, images are dropped).
  */
+import { Trans } from '@lingui/react/macro';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { cn } from '~/client/components/ui/cn';
@@ -53,7 +54,7 @@ const components: Components = {
     href ? (
       <a href={href} target="_blank" rel="nofollow noopener noreferrer ugc" className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> <Trans>(opens in a new tab)</Trans></span>
       </a>
     ) : (
       <span>{children}</span>

@@ -6,6 +6,7 @@
  * are a form posted to the dashboard's action (features/admin/admin-actions.ts), so a decision taken before the
  * scripts run still counts; once hydrated they call the API in place.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '~/client/components/ui/badge';
@@ -23,6 +24,7 @@ const ACTION_DONE: Record<ReportAction, string> = REPORT_ACTION_DONE;
 const STATUS_LABEL: Record<string, string> = { open: 'Open', hidden: 'Hidden', restored: 'Restored', dismissed: 'Dismissed' };
 
 export function ModerationQueue({ className }: { className?: string }) {
+  const { t } = useLingui();
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const reports = useReports(status);
 
@@ -34,27 +36,27 @@ export function ModerationQueue({ className }: { className?: string }) {
     <section aria-labelledby="community-moderation-heading" className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="community-moderation-heading" className="text-2xl font-semibold text-slate-900">
-          Community moderation
+          <Trans>Community moderation</Trans>
         </h2>
-        <div role="group" aria-label="Which reports to show" className="flex gap-2">
+        <div role="group" aria-label={t`Which reports to show`} className="flex gap-2">
           <Button type="button" size="sm" variant={status === 'open' ? 'default' : 'outline'} aria-pressed={status === 'open'} onClick={() => setStatus('open')}>
-            Open reports
+            <Trans>Open reports</Trans>
           </Button>
           <Button type="button" size="sm" variant={status === 'all' ? 'default' : 'outline'} aria-pressed={status === 'all'} onClick={() => setStatus('all')}>
-            All reports
+            <Trans>All reports</Trans>
           </Button>
         </div>
       </div>
       <div className="mt-4">
         {reports.isPending ? (
           <p role="status" className="text-slate-700">
-            Loading reports...
+            <Trans>Loading reports...</Trans>
           </p>
         ) : reports.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-slate-700">
-            <p>{reports.error instanceof ApiError && reports.error.status === 403 ? 'Only admins can see the moderation queue.' : 'Failed to load reports.'}</p>
+            <p>{reports.error instanceof ApiError && reports.error.status === 403 ? t`Only admins can see the moderation queue.` : t`Failed to load reports.`}</p>
             <Button type="button" variant="outline" size="sm" onClick={() => reports.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : reports.data.length ? (
@@ -66,7 +68,7 @@ export function ModerationQueue({ className }: { className?: string }) {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">{status === 'open' ? 'No open reports. The community is all clear.' : 'No reports yet.'}</p>
+          <p className="text-slate-700">{status === 'open' ? t`No open reports. The community is all clear.` : t`No reports yet.`}</p>
         )}
       </div>
     </section>
@@ -74,6 +76,7 @@ export function ModerationQueue({ className }: { className?: string }) {
 }
 
 function ReportItem({ report }: { report: CommunityReport }) {
+  const { t } = useLingui();
   const resolve = useResolveReport();
   const isReply = !!report.comment_id;
   const text = isReply ? report.comment_content : report.post_content;
@@ -99,23 +102,23 @@ function ReportItem({ report }: { report: CommunityReport }) {
       <article className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">
-            {isReply ? 'Reply on: ' : 'Post: '}
-            {report.post_title ?? '(deleted post)'}
+            {isReply ? t`Reply on: ` : t`Post: `}
+            {report.post_title ?? t`(deleted post)`}
           </h3>
           <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ?? report.status}</Badge>
         </div>
         <p className="text-sm text-slate-700">
-          Reported by <span className="font-medium text-slate-900">{authorLabel(report.reporter_name)}</span> on{' '}
+          <Trans>Reported by</Trans> <span className="font-medium text-slate-900">{authorLabel(report.reporter_name)}</span> <Trans>on{' '}</Trans>
           <time dateTime={report.created_at}>{formatPostTime(report.created_at)}</time>
         </p>
         <div>
-          <p className="text-sm font-medium text-slate-900">Reason</p>
+          <p className="text-sm font-medium text-slate-900"><Trans>Reason</Trans></p>
           <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{report.reason}</p>
         </div>
         <div>
-          <p className="text-sm font-medium text-slate-900">Reported {isReply ? 'reply' : 'post'}</p>
+          <p className="text-sm font-medium text-slate-900"><Trans>Reported {isReply ? 'reply' : 'post'}</Trans></p>
           {gone ? (
-            <p className="text-sm italic text-slate-700">This {isReply ? 'reply' : 'post'} has been deleted.</p>
+            <p className="text-sm italic text-slate-700"><Trans>This {isReply ? 'reply' : 'post'} has been deleted.</Trans></p>
           ) : (
             <blockquote className="mt-1 max-h-60 overflow-hidden whitespace-pre-wrap break-words border-l-4 border-slate-300 pl-3 text-sm text-slate-800">{text}</blockquote>
           )}
@@ -125,15 +128,15 @@ function ReportItem({ report }: { report: CommunityReport }) {
           <input type="hidden" name="reportId" value={report.id} />
           <Button type="submit" name="action" value="hide" size="sm" variant="destructive" disabled={resolve.isPending || gone} onClick={(e) => act('hide', e)}>
             <EyeOff aria-hidden />
-            {acting === 'hide' ? 'Hiding...' : 'Hide'}
+            {acting === 'hide' ? t`Hiding...` : t`Hide`}
           </Button>
           <Button type="submit" name="action" value="restore" size="sm" variant="outline" disabled={resolve.isPending || gone} onClick={(e) => act('restore', e)}>
             <RotateCcw aria-hidden />
-            {acting === 'restore' ? 'Restoring...' : 'Restore'}
+            {acting === 'restore' ? t`Restoring...` : t`Restore`}
           </Button>
           <Button type="submit" name="action" value="dismiss" size="sm" variant="outline" disabled={resolve.isPending} onClick={(e) => act('dismiss', e)}>
             <X aria-hidden />
-            {acting === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
+            {acting === 'dismiss' ? t`Dismissing...` : t`Dismiss`}
           </Button>
         </form>
       </article>

@@ -2,6 +2,7 @@
  * One post in the list: author initial, title (an h2 that opens the thread), 'by' author, date-time,
  * category badge, content (safe Markdown, clipped), like toggle with count, and the comment count (opens the thread).
  */
+import { Trans } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -42,7 +43,7 @@ export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; sign
             <Button type="button" variant="ghost" size="sm" className="text-slate-700" onClick={onOpen}>
               <MessageSquare aria-hidden />
               {countLabel(post.comments_count, 'comment')}
-              <span className="sr-only">: open the discussion of {post.title}</span>
+              <span className="sr-only"><Trans>: open the discussion of {post.title}</Trans></span>
             </Button>
           </div>
         </div>

@@ -5,6 +5,7 @@
  * and in the thread to edit one. With scripts it checks the fields and hands them to `onSubmit`; before the scripts
  * run (or without them) a form given an `intent` posts natively to the page's route action (community-actions.ts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { FieldError } from '~/client/components/ui/form-fields';
@@ -60,6 +61,7 @@ export function PostForm({
   onSubmit: (values: PostFormValues) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
@@ -110,13 +112,13 @@ export function PostForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid gap-2">
-        <Label htmlFor={titleId}>Title</Label>
+        <Label htmlFor={titleId}><Trans>Title</Trans></Label>
         <Input
           id={titleId}
           name="title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          placeholder="What would you like to discuss?"
+          placeholder={t`What would you like to discuss?`}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describe('title')}
           autoComplete="off"
@@ -125,14 +127,14 @@ export function PostForm({
         <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={contentId}>Content</Label>
+        <Label htmlFor={contentId}><Trans>Content</Trans></Label>
         <Textarea
           id={contentId}
           name="content"
           rows={6}
           value={content}
           onChange={(e) => setContent(e.target.value)}
-          placeholder="Share your thoughts, questions or ideas. Markdown: **bold**, *italic*, `code`, lists, > quotes and links."
+          placeholder={t`Share your thoughts, questions or ideas. Markdown: **bold**, *italic*, \`code\`, lists, > quotes and links.`}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={describe('content')}
         />
@@ -140,7 +142,7 @@ export function PostForm({
         <FieldError id={`${id}-content-error`}>{errors.content}</FieldError>
       </div>
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={categoryId}>Category</Label>
+        <Label htmlFor={categoryId}><Trans>Category</Trans></Label>
         <select
           id={categoryId}
           name="category"
@@ -160,7 +162,7 @@ export function PostForm({
           {pending ? pendingLabel : submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -171,7 +173,7 @@ function CharCount({ id, length, max }: { id: string; length: number; max: numbe
   const over = length > max;
   return (
     <p id={id} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
-      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+      <Trans>{length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters</Trans>
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * run (or without them) it is an inline form that opens in place (`<details>`), posted to the thread page's action
  * (../thread-actions.ts), which answers with the page saying the report was sent.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -19,6 +20,7 @@ import { reportSent, reportSignIn, toastCommunityError } from '../community-toas
 const REASON_MAX = 500;
 
 export function ReportDialog({ target, what }: { target: ReportTarget; what: 'post' | 'reply' }) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -52,15 +54,15 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
       <details className="group">
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
           <Flag className="size-4" aria-hidden />
-          Report<span className="sr-only"> this {what}</span>
+          <Trans>Report<span className="sr-only"> this {what}</span></Trans>
         </summary>
         <form method="post" className="mt-2 grid gap-2 sm:max-w-md">
           <input type="hidden" name="intent" value="report" />
           {'postId' in target ? <input type="hidden" name="postId" value={target.postId} /> : <input type="hidden" name="commentId" value={target.commentId} />}
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
-          <Textarea id={`${id}-reason`} name="reason" rows={3} required maxLength={REASON_MAX} placeholder="Spam, harassment, off-topic..." />
+          <Label htmlFor={`${id}-reason`}><Trans>Reason</Trans></Label>
+          <Textarea id={`${id}-reason`} name="reason" rows={3} required maxLength={REASON_MAX} placeholder={t`Spam, harassment, off-topic...`} />
           <Button type="submit" size="sm" className="justify-self-start">
-            Send report
+            <Trans>Send report</Trans>
           </Button>
         </form>
       </details>
@@ -78,23 +80,23 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
       <DialogTrigger asChild>
         <Button type="button" variant="ghost" size="sm" className="text-slate-700">
           <Flag aria-hidden />
-          Report<span className="sr-only"> this {what}</span>
+          <Trans>Report<span className="sr-only"> this {what}</span></Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report this {what}</DialogTitle>
-          <DialogDescription>Tell the moderators what is wrong. They will review it and may hide it.</DialogDescription>
+          <DialogTitle><Trans>Report this {what}</Trans></DialogTitle>
+          <DialogDescription><Trans>Tell the moderators what is wrong. They will review it and may hide it.</Trans></DialogDescription>
         </DialogHeader>
         <form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Label htmlFor={`${id}-reason`}><Trans>Reason</Trans></Label>
             <Textarea
               id={`${id}-reason`}
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="Spam, harassment, off-topic..."
+              placeholder={t`Spam, harassment, off-topic...`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-reason-error` : undefined}
             />
@@ -102,10 +104,10 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t`Sending...` : t`Send report`}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@
  * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
  * signed-in users.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Pencil } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,15 +55,16 @@ export function ThreadDialog({ postId, post, viewer, onClose }: { postId: string
 }
 
 function ThreadBody({ postId, listPost, viewer, onClose }: { postId: string; listPost: CommunityPost | null; viewer: CommunityViewer; onClose: () => void }) {
+  const { t } = useLingui();
   const thread = useThread(postId, viewer.id, true);
   const post = thread.data?.post ?? listPost;
   const missing = thread.error instanceof ApiError && thread.error.status === 404;
   if (!post) {
     return (
       <DialogHeader>
-        <DialogTitle>{thread.isError ? (missing ? 'Post not found' : 'Discussion') : 'Loading discussion...'}</DialogTitle>
+        <DialogTitle>{thread.isError ? (missing ? t`Post not found` : t`Discussion`) : t`Loading discussion...`}</DialogTitle>
         <DialogDescription role={thread.isPending ? 'status' : undefined}>
-          {thread.isPending ? 'Loading replies...' : missing ? 'This post does not exist.' : 'Failed to load replies.'}
+          {thread.isPending ? t`Loading replies...` : missing ? t`This post does not exist.` : t`Failed to load replies.`}
         </DialogDescription>
       </DialogHeader>
     );
@@ -83,6 +85,7 @@ function LoadedThread({
   viewer: CommunityViewer;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const signedIn = !!viewer.id;
   const [editing, setEditing] = useState(false);
   const updatePost = useUpdatePost();
@@ -130,8 +133,8 @@ function LoadedThread({
       {editing ? (
         <PostForm
           initial={{ title: post.title, content: post.content, category: post.category as PostCategory }}
-          submitLabel="Save"
-          pendingLabel="Saving..."
+          submitLabel={t`Save`}
+          pendingLabel={t`Saving...`}
           pending={updatePost.isPending}
           onSubmit={saveEdit}
           onCancel={() => setEditing(false)}
@@ -144,7 +147,7 @@ function LoadedThread({
             {post.is_mine ? (
               <Button type="button" variant="ghost" size="sm" className="text-slate-700" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
-                Edit<span className="sr-only"> this post</span>
+                <Trans>Edit<span className="sr-only"> this post</span></Trans>
               </Button>
             ) : null}
             {post.is_mine || viewer.isAdmin ? <ConfirmDelete what="post" pending={deletePost.isPending} onConfirm={removePost} /> : null}
@@ -155,14 +158,14 @@ function LoadedThread({
 
       <section aria-labelledby={`replies-${post.id}`} className="border-t border-slate-200 pt-4">
         <h3 id={`replies-${post.id}`} ref={repliesHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-          Replies ({(thread.data ? comments.length : post.comments_count).toLocaleString('en-US')})
+          <Trans>Replies ({(thread.data ? comments.length : post.comments_count).toLocaleString('en-US')})</Trans>
         </h3>
         {thread.isPending ? (
           <p role="status" className="mt-3 text-sm text-slate-700">
-            Loading replies...
+            <Trans>Loading replies...</Trans>
           </p>
         ) : thread.isError ? (
-          <p className="mt-3 text-sm text-slate-700">{missing ? 'This post does not exist.' : 'Failed to load replies.'}</p>
+          <p className="mt-3 text-sm text-slate-700">{missing ? t`This post does not exist.` : t`Failed to load replies.`}</p>
         ) : comments.length ? (
           <ul className="mt-3 grid gap-4">
             {comments.map((c) => (
@@ -172,7 +175,7 @@ function LoadedThread({
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-700">No replies yet.{signedIn ? ' Start the conversation below.' : ''}</p>
+          <p className="mt-3 text-sm text-slate-700"><Trans>No replies yet.{signedIn ? ' Start the conversation below.' : ''}</Trans></p>
         )}
       </section>
 
@@ -180,10 +183,10 @@ function LoadedThread({
         <ReplyForm post={post} />
       ) : (
         <p className="text-sm text-slate-700">
-          <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
+          <Trans><Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
             Sign in
           </Link>{' '}
-          to reply.
+          to reply.</Trans>
         </p>
       )}
     </>
@@ -231,6 +234,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
  * The browser checks the text first with the same schema; the server decides.
  */
 export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 'id' | 'title'>; initialContent?: string }) {
+  const { t } = useLingui();
   const id = useId();
   // A reply refused when posted without scripts comes back with the page: its text is kept.
   const [content, setContent] = useState(initialContent ?? '');
@@ -268,7 +272,7 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
     <fetcher.Form method="post" action={threadPath(post)} noValidate onSubmit={handleSubmit} className="grid gap-2 border-t border-slate-200 pt-4">
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="postId" value={post.id} />
-      <Label htmlFor={`${id}-reply`}>Your reply</Label>
+      <Label htmlFor={`${id}-reply`}><Trans>Your reply</Trans></Label>
       <Textarea
         id={`${id}-reply`}
         name="content"
@@ -279,12 +283,12 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
         aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
       />
       <p id={`${id}-count`} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
-        {countLabel(content.length, 'character')} of {COMMENT_MAX.toLocaleString('en-US')}
+        <Trans>{countLabel(content.length, 'character')} of {COMMENT_MAX.toLocaleString('en-US')}</Trans>
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Replying...' : 'Reply'}
+          {busy ? t`Replying...` : t`Reply`}
         </Button>
       </div>
     </fetcher.Form>

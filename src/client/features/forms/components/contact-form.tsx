@@ -5,6 +5,7 @@
  * (`useSchemaForm`). Errors are contactSchema's messages under their fields; on success the form clears and
  * formMessages.contactThanks is shown.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
@@ -13,6 +14,7 @@ import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/compo
 import { contactTopicDescriptions } from '../forms-content';
 
 export function ContactForm() {
+  const { i18n, t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('contact-form', contactSchema, { defaultValue: { topic: CONTACT_TOPICS[0] } });
   const topic = fields.topic.initialValue;
 
@@ -23,26 +25,26 @@ export function ContactForm() {
         <TextField
           key={fields.firstName.key}
           {...fieldProps(fields.firstName)}
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
         />
         <TextField
           key={fields.lastName.key}
           {...fieldProps(fields.lastName)}
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
         />
       </div>
       <TextField
         key={fields.email.key}
         {...fieldProps(fields.email)}
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
       />
       <fieldset className="grid gap-2" key={fields.topic.key}>
-        <legend className="mb-2 text-sm font-medium text-slate-900">Topic</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-900"><Trans>Topic</Trans></legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {CONTACT_TOPICS.map((t, i) => (
             <label
@@ -51,7 +53,7 @@ export function ContactForm() {
             >
               <input type="radio" name={fields.topic.name} id={i === 0 ? fields.topic.id : undefined} value={t} defaultChecked={topic === t} className="sr-only" />
               <span className="font-medium text-slate-900">{t}</span>
-              <span className="text-slate-700">{contactTopicDescriptions[t]}</span>
+              <span className="text-slate-700">{i18n._(contactTopicDescriptions[t])}</span>
             </label>
           ))}
         </div>
@@ -59,13 +61,13 @@ export function ContactForm() {
       <TextField
         key={fields.subject.key}
         {...fieldProps(fields.subject)}
-        label="Subject"
+        label={t`Subject`}
         maxLength={200}
       />
       <TextAreaField
         key={fields.message.key}
         {...fieldProps(fields.message)}
-        label="Message"
+        label={t`Message`}
         required
         rows={6}
         maxLength={5000}
@@ -75,7 +77,7 @@ export function ContactForm() {
       <div>
         <Button type="submit" disabled={busy}>
           <Send aria-hidden />
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? t`Sending...` : t`Send Message`}
         </Button>
       </div>
     </fetcher.Form>

@@ -4,6 +4,7 @@
  * from DEMO_ROLES / DEMO_TIMES; 'Schedule Demo'. Posted to the /demo route action (form-actions.ts: stored,
  * confirmed by e-mail); it works before and without scripts (`useSchemaForm`).
  */
+import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -18,6 +19,7 @@ function today(): string {
 }
 
 export function DemoForm() {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('demo', demoSchema);
   // The earliest date is set after hydration: the server cannot know the browser's "today".
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
@@ -30,14 +32,14 @@ export function DemoForm() {
         <TextField
           key={fields.name.key}
           {...fieldProps(fields.name)}
-          label="Full Name"
+          label={t`Full Name`}
           required
           autoComplete="name"
         />
         <TextField
           key={fields.email.key}
           {...fieldProps(fields.email)}
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           required
           autoComplete="email"
@@ -45,40 +47,40 @@ export function DemoForm() {
         <TextField
           key={fields.organization.key}
           {...fieldProps(fields.organization)}
-          label="Organization"
+          label={t`Organization`}
           required
           autoComplete="organization"
         />
         <SelectField
           key={fields.role.key}
           {...fieldProps(fields.role)}
-          label="Your Role"
+          label={t`Your Role`}
           required
-          placeholder="Select your role"
+          placeholder={t`Select your role`}
           options={DEMO_ROLES}
         />
         <TextField
           key={fields.preferredDate.key}
           {...fieldProps(fields.preferredDate)}
-          label="Preferred Date"
+          label={t`Preferred Date`}
           type="date"
           min={minDate}
         />
         <SelectField
           key={fields.preferredTime.key}
           {...fieldProps(fields.preferredTime)}
-          label="Preferred Time"
-          placeholder="Select a time"
+          label={t`Preferred Time`}
+          placeholder={t`Select a time`}
           options={DEMO_TIMES}
-          hint="Indian Standard Time (IST)"
+          hint={t`Indian Standard Time (IST)`}
         />
       </div>
       <TextAreaField
         key={fields.message.key}
         {...fieldProps(fields.message)}
-        label="Additional Information"
+        label={t`Additional Information`}
         rows={5}
-        placeholder="Tell us about your institution and what you would like to see"
+        placeholder={t`Tell us about your institution and what you would like to see`}
         maxLength={3000}
       />
       <FormError message={formError} />
@@ -86,7 +88,7 @@ export function DemoForm() {
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <CalendarCheck aria-hidden />
-          {busy ? 'Submitting...' : 'Schedule Demo'}
+          {busy ? t`Submitting...` : t`Schedule Demo`}
         </Button>
       </div>
     </fetcher.Form>

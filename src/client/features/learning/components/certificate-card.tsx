@@ -3,6 +3,7 @@
  * disabled button (plus the progress so far and a way back to the course). Samples carry a 'Sample' badge and
  * inert buttons.
  */
+import { Trans } from '@lingui/react/macro';
 import { Award, CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
@@ -36,7 +37,7 @@ export function CertificateCard({
           <ToneBadge className={completed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}>
             {completed ? learningMessages.completed : learningMessages.inProgress}
           </ToneBadge>
-          {sample ? <Badge variant="outline">Sample</Badge> : null}
+          {sample ? <Badge variant="outline"><Trans>Sample</Trans></Badge> : null}
         </div>
         <CardTitle asChild>
           <h2 className="text-xl">{title}</h2>
@@ -45,7 +46,7 @@ export function CertificateCard({
       <CardContent className="grid gap-2 text-sm text-slate-700">
         <p className="flex items-center gap-2">
           <CalendarDays className="h-4 w-4 shrink-0" aria-hidden />
-          {issued ? <span>Issued {issued}</span> : <span>Not issued yet</span>}
+          {issued ? <span><Trans>Issued {issued}</Trans></span> : <span><Trans>Not issued yet</Trans></span>}
         </p>
         {details}
       </CardContent>
@@ -59,7 +60,7 @@ export function PendingCertificateButton({ title }: { title: string }) {
   return (
     <Button disabled variant="outline">
       {learningMessages.inProgress}
-      <span className="sr-only">: the certificate for {title} is issued when every lesson is complete</span>
+      <span className="sr-only"><Trans>: the certificate for {title} is issued when every lesson is complete</Trans></span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 /** Download (owner-only PDF) and Verify (public page) for an issued certificate. */
+import { Trans } from '@lingui/react/macro';
 import { Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -10,11 +11,11 @@ export function CertificateLinks({ certificate }: { certificate: Pick<Certificat
     <>
       <a href={certificatePdfUrl(certificate.id)} download className={buttonVariants()}>
         <Download aria-hidden />
-        Download<span className="sr-only"> the certificate for {certificate.course_title} (PDF)</span>
+        <Trans>Download<span className="sr-only"> the certificate for {certificate.course_title} (PDF)</span></Trans>
       </a>
       <Link to={certificateVerifyPath(certificate.id)} className={buttonVariants({ variant: 'outline' })}>
         <ShieldCheck aria-hidden />
-        Verify<span className="sr-only"> the certificate for {certificate.course_title}</span>
+        <Trans>Verify<span className="sr-only"> the certificate for {certificate.course_title}</span></Trans>
       </Link>
     </>
   );

@@ -3,6 +3,7 @@
  * Download and Verify) and the courses they are still taking (In Progress: a disabled button); a visitor sees the
  * three sample items, marked as samples. 'Browse Courses' goes to /courses. Prerendered with the loading state.
  */
+import { Trans } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
@@ -30,7 +31,7 @@ export function CertificatesView() {
       </div>
       {!viewer.ready ? (
         <p role="status" className="text-slate-700">
-          Loading certificates...
+          <Trans>Loading certificates...</Trans>
         </p>
       ) : viewer.signedIn ? (
         <MyCertificates />
@@ -60,10 +61,10 @@ function SampleCertificates() {
                 c.status === 'Completed' ? (
                   <>
                     <Button disabled>
-                      Download<span className="sr-only"> (sample)</span>
+                      <Trans>Download<span className="sr-only"> (sample)</span></Trans>
                     </Button>
                     <Button disabled variant="outline">
-                      Verify<span className="sr-only"> (sample)</span>
+                      <Trans>Verify<span className="sr-only"> (sample)</span></Trans>
                     </Button>
                   </>
                 ) : (
@@ -84,14 +85,14 @@ function MyCertificates() {
   if (mine.isError) {
     return (
       <p role="alert" className="text-slate-700">
-        Your certificates could not be loaded. Please try again later.
+        <Trans>Your certificates could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
   if (!mine.data) {
     return (
       <p role="status" className="text-slate-700">
-        Loading certificates...
+        <Trans>Loading certificates...</Trans>
       </p>
     );
   }
@@ -100,7 +101,7 @@ function MyCertificates() {
   if (!certificates.length && !inProgress.length) {
     return (
       <p className="text-slate-700" data-testid="no-certificates">
-        You have no certificates yet. Enrol in a course and complete every lesson to earn one.
+        <Trans>You have no certificates yet. Enrol in a course and complete every lesson to earn one.</Trans>
       </p>
     );
   }
@@ -112,7 +113,7 @@ function MyCertificates() {
             title={c.course_title}
             status="Completed"
             issued={formatDate(c.issued_at, timeZone)}
-            details={<p className="break-all text-xs text-slate-700">Certificate ID: {c.id}</p>}
+            details={<p className="break-all text-xs text-slate-700"><Trans>Certificate ID: {c.id}</Trans></p>}
             actions={<CertificateLinks certificate={c} />}
           />
         </li>
@@ -125,7 +126,7 @@ function MyCertificates() {
             issued={null}
             details={
               <p>
-                {e.completed_lessons} of {e.lessons_count} lessons completed
+                <Trans>{e.completed_lessons} of {e.lessons_count} lessons completed</Trans>
               </p>
             }
             actions={

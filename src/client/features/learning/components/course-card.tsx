@@ -2,6 +2,7 @@
  * One course in the list: level badge, rating, title, description, duration, student count and
  * topics, linking to the course's page; an enrolled viewer sees their progress and 'Continue'.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
@@ -10,6 +11,7 @@ import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
 
 export function CourseCard({ course, href }: { course: Course; href: string }) {
+  const { t } = useLingui();
   const done = course.completed_lessons ?? 0;
   const finished = course.enrolled && course.lessons_count > 0 && done >= course.lessons_count;
   return (
@@ -35,7 +37,7 @@ export function CourseCard({ course, href }: { course: Course; href: string }) {
       </CardContent>
       <CardFooter className="mt-auto">
         <Link to={href} className={buttonVariants({ variant: course.enrolled ? 'outline' : 'default', className: 'w-full' })}>
-          {finished ? 'Review course' : course.enrolled ? learningMessages.continue : learningMessages.enroll}
+          {finished ? t`Review course` : course.enrolled ? learningMessages.continue : learningMessages.enroll}
           <span className="sr-only">: {course.title}</span>
         </Link>
       </CardFooter>

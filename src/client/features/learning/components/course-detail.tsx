@@ -7,6 +7,7 @@
  * (../course-actions.ts): they work before and without scripts (the page comes back with the outcome in it), and
  * once hydrated without a reload (the outcome becomes a toast).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CheckCircle2, Circle, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
@@ -27,6 +28,7 @@ import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
 
 export function CourseDetail({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const location = useLocation();
   const listPath = isShortCoursesPath(location.pathname) ? paths.coursesShort : paths.courses;
   const query = useCourse(slug);
@@ -34,7 +36,7 @@ export function CourseDetail({ slug }: { slug: string }) {
   const back = (
     <Link to={listPath} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
       <ArrowLeft className="h-4 w-4" aria-hidden />
-      All courses
+      <Trans>All courses</Trans>
     </Link>
   );
 
@@ -43,9 +45,9 @@ export function CourseDetail({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {back}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{missing ? 'Course not found' : 'Course unavailable'}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{missing ? t`Course not found` : t`Course unavailable`}</h1>
         <p className="mt-4 text-slate-700">
-          {missing ? 'There is no course at this address.' : 'The course could not be loaded. Please try again later.'}
+          {missing ? t`There is no course at this address.` : t`The course could not be loaded. Please try again later.`}
         </p>
       </div>
     );
@@ -54,9 +56,9 @@ export function CourseDetail({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {back}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Course</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900"><Trans>Course</Trans></h1>
         <p role="status" className="mt-4 text-slate-700">
-          Loading course...
+          <Trans>Loading course...</Trans>
         </p>
       </div>
     );
@@ -70,6 +72,7 @@ export function CourseDetail({ slug }: { slug: string }) {
 }
 
 function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Course; lessons: Lesson[]; quiz?: QuizStatus; returnTo: string; short: boolean }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const fetcher = useFetcher<PageOutcome<CourseDone>>();
   const pageOutcome = useActionData() as PageOutcome<CourseDone> | undefined;
@@ -106,12 +109,12 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
         <CourseFacts course={course} />
       </div>
       <div className="mt-4">
-        <TopicList topics={course.topics} label="Topics" />
+        <TopicList topics={course.topics} label={t`Topics`} />
       </div>
 
       <section aria-labelledby="enrolment-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="enrolment-heading" className="text-lg font-semibold text-slate-900">
-          {finished && quizPassed ? 'Course completed' : enrolled ? 'Your progress' : 'Join this course'}
+          {finished && quizPassed ? t`Course completed` : enrolled ? t`Your progress` : t`Join this course`}
         </h2>
         <div className="mt-4 grid gap-4">
           {pageOutcome ? (
@@ -121,19 +124,19 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
           ) : null}
           {!viewer.ready ? (
             <p role="status" className="text-slate-700">
-              Checking your enrolment...
+              <Trans>Checking your enrolment...</Trans>
             </p>
           ) : !viewer.signedIn ? (
             <div className="flex flex-wrap items-center gap-3">
               <Link to={signInHref(returnTo)} className={buttonVariants()}>
                 {learningMessages.signInToEnroll}
               </Link>
-              <p className="text-sm text-slate-700">Enrolling is free. Sign in to track your progress and earn a certificate.</p>
+              <p className="text-sm text-slate-700"><Trans>Enrolling is free. Sign in to track your progress and earn a certificate.</Trans></p>
             </div>
           ) : !enrolled ? (
             <fetcher.Form method="post">
               <Button type="submit" name="intent" value="enroll" disabled={pending?.get('intent') === 'enroll'}>
-                {pending?.get('intent') === 'enroll' ? 'Enrolling...' : learningMessages.enroll}
+                {pending?.get('intent') === 'enroll' ? t`Enrolling...` : learningMessages.enroll}
               </Button>
             </fetcher.Form>
           ) : (
@@ -152,22 +155,22 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
                 <div className="grid gap-3" data-testid="course-certificate">
                   <p className="flex items-center gap-2 font-medium text-emerald-800">
                     <CheckCircle2 className="h-5 w-5" aria-hidden />
-                    You have completed every lesson and passed the quiz{quiz?.best_percent != null ? ` (${quiz.best_percent}%)` : ''}. Your certificate has
-                    been issued.
+                    <Trans>You have completed every lesson and passed the quiz{quiz?.best_percent != null ? ` (${quiz.best_percent}%)` : ''}. Your certificate has
+                    been issued.</Trans>
                   </p>
                   <div className="flex flex-wrap gap-3">
                     {certificate ? <CertificateLinks certificate={certificate} /> : null}
                     <Link to={paths.certificates} className={buttonVariants({ variant: 'outline' })}>
-                      My certificates
+                      <Trans>My certificates</Trans>
                     </Link>
                   </div>
                 </div>
               ) : nextLesson ? (
                 <div>
                   <Link to={lessonPath(course.slug, nextLesson.position, short)} className={buttonVariants()} data-testid="resume">
-                    {done > 0 ? learningMessages.resume : 'Start the first lesson'}
+                    {done > 0 ? learningMessages.resume : t`Start the first lesson`}
                     <span className="sr-only">
-                      : lesson {nextLesson.position}, {nextLesson.title}
+                      <Trans>: lesson {nextLesson.position}, {nextLesson.title}</Trans>
                     </span>
                   </Link>
                 </div>
@@ -179,7 +182,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
 
       <section aria-labelledby="lessons-heading" className="mt-10">
         <h2 id="lessons-heading" className="text-2xl font-semibold text-slate-900">
-          Lessons
+          <Trans>Lessons</Trans>
         </h2>
         <ol className="mt-4 grid gap-3">
           {lessons.map((lesson) => (
@@ -199,13 +202,13 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
                 <div>
                   <h3 className="font-semibold text-slate-900">
                     <Link to={lessonPath(course.slug, lesson.position, short)} className="hover:text-blue-700 hover:underline">
-                      Lesson {lesson.position}: {lesson.title}
+                      <Trans>Lesson {lesson.position}: {lesson.title}</Trans>
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{lesson.summary}</p>
                   <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
                     <Clock className="h-3.5 w-3.5" aria-hidden />
-                    {lesson.duration_minutes} min
+                    <Trans>{lesson.duration_minutes} min</Trans>
                   </p>
                 </div>
               </div>
@@ -216,7 +219,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
                   <fetcher.Form method="post" className="shrink-0">
                     <input type="hidden" name="lessonId" value={lesson.id} />
                     <Button type="submit" name="intent" value="complete" variant="outline" size="sm" disabled={pending?.get('lessonId') === lesson.id}>
-                      Mark complete<span className="sr-only">: lesson {lesson.position}, {lesson.title}</span>
+                      <Trans>Mark complete<span className="sr-only">: lesson {lesson.position}, {lesson.title}</span></Trans>
                     </Button>
                   </fetcher.Form>
                 )
@@ -229,10 +232,10 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
               <div>
                 <h3 className="font-semibold text-slate-900">
                   <Link to={quizPath(course.slug, short)} className="hover:text-blue-700 hover:underline">
-                    Course quiz
+                    <Trans>Course quiz</Trans>
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm text-slate-700">Pass with 70% or more to earn your certificate. Retakes are allowed.</p>
+                <p className="mt-1 text-sm text-slate-700"><Trans>Pass with 70% or more to earn your certificate. Retakes are allowed.</Trans></p>
               </div>
             </div>
             {quiz?.attempts ? (

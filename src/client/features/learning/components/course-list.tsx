@@ -2,6 +2,7 @@
  * The course list of /entrepreneurship/courses and /courses: the six courses from `GET /api/courses`,
  * each linking to its page under the prefix the visitor came through. Prerendered with the loading state.
  */
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { useCourses } from '../api/get-courses';
 import { coursePath, isShortCoursesPath } from '../learning.links';
@@ -14,14 +15,14 @@ export function CourseList() {
   if (courses.isError) {
     return (
       <p role="alert" className="mt-8 text-slate-700">
-        The courses could not be loaded. Please try again later.
+        <Trans>The courses could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
   if (!courses.data) {
     return (
       <p role="status" className="mt-8 text-slate-700">
-        Loading courses...
+        <Trans>Loading courses...</Trans>
       </p>
     );
   }

@@ -1,4 +1,5 @@
 /** The facts shown for a course on its card and its page: level badge, rating, duration, students. */
+import { Plural, Trans } from '@lingui/react/macro';
 import { Clock, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
@@ -26,12 +27,12 @@ export function LevelBadge({ level }: { level: Course['level'] }) {
 
 /** The course's rating out of 5, or a "New" badge for a course too new to have ratings. */
 export function Rating({ value, className }: { value: number | null; className?: string }) {
-  if (value === null) return <ToneBadge className={cn('bg-sky-100 text-sky-900', className)}>New</ToneBadge>;
+  if (value === null) return <ToneBadge className={cn('bg-sky-100 text-sky-900', className)}><Trans>New</Trans></ToneBadge>;
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm font-medium text-slate-800', className)}>
       <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
       <span aria-hidden>{value.toFixed(1)}</span>
-      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+      <span className="sr-only"><Trans>Rated {value.toFixed(1)} out of 5</Trans></span>
     </span>
   );
 }
@@ -45,10 +46,10 @@ export function CourseFacts({ course }: { course: Course }) {
       </li>
       <li className="flex items-center gap-1.5">
         <Users className="h-4 w-4" aria-hidden />
-        {formatCount(course.students)} students
+        <Trans>{formatCount(course.students)} students</Trans>
       </li>
       <li>
-        {course.lessons_count} lesson{course.lessons_count === 1 ? '' : 's'}
+        <Plural value={course.lessons_count} one="# lesson" other="# lessons" />
       </li>
     </ul>
   );

@@ -5,6 +5,7 @@
  * Solved badge, the task (Markdown), what the learner works with (`children`), the hints as disclosures (Markdown;
  * they open without scripts) and the expected result (`expected`).
  */
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { MarkdownBody } from '~/client/components/markdown-body';
@@ -51,11 +52,11 @@ export function ExerciseCard({ testId, number, title, prompt, solved, hints, chi
   return (
     <article aria-labelledby={`${id}-title`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid={testId}>
       <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-        Exercise {number}: {title}
+        <Trans>Exercise {number}: {title}</Trans>
         {solved ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-            Solved
+            <Trans>Solved</Trans>
           </span>
         ) : null}
       </h3>
@@ -65,7 +66,7 @@ export function ExerciseCard({ testId, number, title, prompt, solved, hints, chi
       {children}
       {hints.map((hint, i) => (
         <details key={i} className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-blue-800">Hint {i + 1}</summary>
+          <summary className="cursor-pointer font-medium text-blue-800"><Trans>Hint {i + 1}</Trans></summary>
           <div className="mt-2 text-slate-800">
             <MarkdownBody markdown={hint} />
           </div>

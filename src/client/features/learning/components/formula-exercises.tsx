@@ -6,6 +6,7 @@
  * learner. It works before and without scripts (the page comes back at the exercise with the verdict) and, once
  * hydrated, without a reload.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -40,6 +41,7 @@ export function FormulaExercises({ exercises, solved, lessonId, canRecord }: { e
 const anchorOf = (exerciseId: string) => `exercise-${exerciseId}`;
 
 function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExercise; number: number; lessonId: string; solved: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const location = useLocation();
   const fetcher = useFetcher<PageOutcome<CourseDone>>();
@@ -62,7 +64,7 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
       hints={exercise.hints}
       expected={
         <p className="mt-3 text-sm text-slate-800">
-          Expected result: <span className="font-mono font-semibold text-slate-900">{formulaValueText(exercise.expected)}</span>
+          <Trans>Expected result:</Trans> <span className="font-mono font-semibold text-slate-900">{formulaValueText(exercise.expected)}</span>
         </p>
       }
     >
@@ -74,7 +76,7 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
           <input type="hidden" name="lessonId" value={lessonId} />
           <input type="hidden" name="exerciseId" value={exercise.id} />
           <label htmlFor={`${id}-formula`} className="block text-sm font-medium text-slate-900">
-            Your formula
+            <Trans>Your formula</Trans>
           </label>
           <div className="mt-1 flex flex-wrap gap-2">
             <input
@@ -95,7 +97,7 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
               className="min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600"
             />
             <Button type="submit" disabled={busy}>
-              {busy ? 'Checking…' : 'Check'}
+              {busy ? t`Checking…` : t`Check`}
             </Button>
           </div>
           {fieldError ? (

@@ -5,6 +5,7 @@
  * then the next lesson or, after the last one, the quiz. The forms post to the route's action (course-actions.ts):
  * without scripts the page comes back with the outcome; with them, React Router submits and revalidates in place.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { MarkdownBody } from '~/client/components/markdown-body';
@@ -18,6 +19,7 @@ import type { CourseDone } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 
 export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boolean }) {
+  const { t } = useLingui();
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
   const outcome = useActionData() as PageOutcome<CourseDone> | undefined;
@@ -40,12 +42,12 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         {course.title}
       </Link>
       <p className="mt-6 text-sm font-medium text-slate-700">
-        Lesson {lesson.position} of {total}
+        <Trans>Lesson {lesson.position} of {total}</Trans>
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
         <Clock className="h-4 w-4" aria-hidden />
-        {lesson.duration_minutes} min
+        <Trans>{lesson.duration_minutes} min</Trans>
         {enrolled && lesson.completed ? (
           <span className="ml-3 inline-flex items-center gap-1 font-medium text-emerald-800">
             <CheckCircle2 className="h-4 w-4" aria-hidden />
@@ -77,7 +79,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
 
       <section aria-labelledby="lesson-progress-heading" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="lesson-progress-heading" className="text-lg font-semibold text-slate-900">
-          {enrolled && lesson.completed ? 'Lesson completed' : 'Your progress'}
+          {enrolled && lesson.completed ? t`Lesson completed` : t`Your progress`}
         </h2>
         <div className="mt-4 grid gap-4">
           {progressOutcome ? (
@@ -90,12 +92,12 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
               <Link to={signInHref(location.pathname)} className={buttonVariants()}>
                 {learningMessages.signInToEnroll}
               </Link>
-              <p className="text-sm text-slate-700">Sign in to track your progress and earn a certificate.</p>
+              <p className="text-sm text-slate-700"><Trans>Sign in to track your progress and earn a certificate.</Trans></p>
             </div>
           ) : !enrolled ? (
             <Form method="post">
               <Button type="submit" name="intent" value="enroll" disabled={busy === 'enroll'}>
-                {busy === 'enroll' ? 'Enrolling...' : learningMessages.enroll}
+                {busy === 'enroll' ? t`Enrolling...` : learningMessages.enroll}
               </Button>
             </Form>
           ) : !lesson.completed ? (
@@ -103,7 +105,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
               {openExercises ? <p className="text-sm text-slate-800">{sqlExerciseMessages.finishExercises(openExercises)}</p> : null}
               <input type="hidden" name="lessonId" value={lesson.id} />
               <Button type="submit" name="intent" value="complete" disabled={busy === 'complete'}>
-                {busy === 'complete' ? 'Saving...' : 'Mark complete'}
+                {busy === 'complete' ? t`Saving...` : t`Mark complete`}
               </Button>
             </Form>
           ) : null}
@@ -111,7 +113,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
             <div className="flex flex-wrap gap-3">
               {next ? (
                 <Link to={lessonPath(course.slug, next.position, short)} className={buttonVariants()}>
-                  Next lesson<span className="sr-only">: {next.title}</span>
+                  <Trans>Next lesson<span className="sr-only">: {next.title}</span></Trans>
                   <ArrowRight aria-hidden />
                 </Link>
               ) : (
@@ -125,12 +127,12 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         </div>
       </section>
 
-      <nav aria-label="Lessons" className="mt-8 flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-6 text-sm">
+      <nav aria-label={t`Lessons`} className="mt-8 flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-6 text-sm">
         {previous ? (
           <Link to={lessonPath(course.slug, previous.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden />
             <span>
-              Previous<span className="sr-only"> lesson</span>: {previous.title}
+              <Trans>Previous<span className="sr-only"> lesson</span>: {previous.title}</Trans>
             </span>
           </Link>
         ) : (
@@ -139,13 +141,13 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         {next ? (
           <Link to={lessonPath(course.slug, next.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
             <span>
-              Next<span className="sr-only"> lesson</span>: {next.title}
+              <Trans>Next<span className="sr-only"> lesson</span>: {next.title}</Trans>
             </span>
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         ) : lastLesson ? (
           <Link to={quizPath(course.slug, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
-            <span>Course quiz</span>
+            <span><Trans>Course quiz</Trans></span>
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         ) : null}

@@ -4,6 +4,7 @@
  * and a count of certificates.
  * Reads `GET /api/me/learning` (the same query the course and certificate pages use, so they stay in step).
  */
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMyLearning } from '../api/get-my-learning';
 import { coursePath, lessonPath, quizPath } from '../learning.links';
@@ -11,10 +12,10 @@ import { ProgressBar } from './progress-bar';
 
 export function MyCourseProgress() {
   const mine = useMyLearning();
-  if (mine.isError) return <p className="text-sm text-slate-700">Your courses could not be loaded. Please try again later.</p>;
-  if (!mine.data) return <p className="text-sm text-slate-700">Loading your courses...</p>;
+  if (mine.isError) return <p className="text-sm text-slate-700"><Trans>Your courses could not be loaded. Please try again later.</Trans></p>;
+  if (!mine.data) return <p className="text-sm text-slate-700"><Trans>Loading your courses...</Trans></p>;
   const { enrollments, certificates } = mine.data;
-  if (!enrollments.length) return <p className="text-sm text-slate-700">You are not enrolled in any course yet.</p>;
+  if (!enrollments.length) return <p className="text-sm text-slate-700"><Trans>You are not enrolled in any course yet.</Trans></p>;
   return (
     <div className="grid gap-3" data-testid="my-course-progress">
       <ul className="grid gap-4">
@@ -26,18 +27,18 @@ export function MyCourseProgress() {
             <ProgressBar done={e.completed_lessons} total={e.lessons_count} label={`Progress in ${e.course.title}`} />
             {e.next_lesson ? (
               <Link to={lessonPath(e.course.slug, e.next_lesson.position, true)} className="text-sm text-blue-700 underline">
-                Next: lesson {e.next_lesson.position}, {e.next_lesson.title}
+                <Trans>Next: lesson {e.next_lesson.position}, {e.next_lesson.title}</Trans>
               </Link>
             ) : !e.quiz_passed ? (
               <Link to={quizPath(e.course.slug, true)} className="text-sm text-blue-700 underline">
-                Next: the course quiz<span className="sr-only"> for {e.course.title}</span>
+                <Trans>Next: the course quiz<span className="sr-only"> for {e.course.title}</span></Trans>
               </Link>
             ) : null}
           </li>
         ))}
       </ul>
       <p className="text-sm text-slate-700">
-        {certificates.length} certificate{certificates.length === 1 ? '' : 's'} earned
+        <Plural value={certificates.length} one="# certificate earned" other="# certificates earned" />
       </p>
     </div>
   );

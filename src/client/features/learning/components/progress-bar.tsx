@@ -1,4 +1,5 @@
 /** A labelled progress bar (role="progressbar") with the count spelled out beside it. */
+import { Trans } from '@lingui/react/macro';
 import { percent } from '../learning.format';
 
 export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
@@ -17,7 +18,7 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
         <div className="h-full rounded-full bg-blue-700 transition-[width]" style={{ width: `${value}%` }} />
       </div>
       <p className="text-sm text-slate-700">
-        {done} of {total} lessons completed ({value}%)
+        <Trans>{done} of {total} lessons completed ({value}%)</Trans>
       </p>
     </div>
   );

@@ -5,6 +5,7 @@
  * load, reshuffled). Visitors are asked to sign in, learners not enrolled to enrol. An incomplete submission comes
  * back with the message and the answers given still chosen.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useHref, useLocation, useNavigation } from 'react-router';
@@ -16,6 +17,7 @@ import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from
 import { CertificateLinks } from './certificate-links';
 
 export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean }) {
+  const { t } = useLingui();
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
   const outcome = useActionData<typeof quizAction>() as PageOutcome<{ result?: QuizResult }> | undefined;
@@ -33,14 +35,14 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {course.title}
       </Link>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Quiz: {course.title}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900"><Trans>Quiz: {course.title}</Trans></h1>
       <p className="mt-3 text-slate-700">
-        {quiz.questions.length} questions. You pass with {quiz.pass_percent}% or more, and you can retake it as often as you like. Your
-        certificate is issued once you have passed and completed every lesson.
+        <Trans>{quiz.questions.length} questions. You pass with {quiz.pass_percent}% or more, and you can retake it as often as you like. Your
+        certificate is issued once you have passed and completed every lesson.</Trans>
       </p>
       {quiz.status?.attempts ? (
         <p className="mt-2 text-sm text-slate-700">
-          Your best score so far: {quiz.status.best_percent}%{quiz.status.passed ? ' (passed)' : ''}.
+          <Trans>Your best score so far: {quiz.status.best_percent}%{quiz.status.passed ? t` (passed)` : ''}.</Trans>
         </p>
       ) : null}
 
@@ -49,9 +51,9 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
       ) : !signedIn ? (
         <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
           <Link to={signInHref(location.pathname)} className={buttonVariants()}>
-            Sign in to take the quiz
+            <Trans>Sign in to take the quiz</Trans>
           </Link>
-          <p className="text-sm text-slate-700">The quiz is free for everyone enrolled in the course.</p>
+          <p className="text-sm text-slate-700"><Trans>The quiz is free for everyone enrolled in the course.</Trans></p>
         </div>
       ) : !enrolled ? (
         <div className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
@@ -60,7 +62,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
               {outcome.message?.description}
             </p>
           ) : null}
-          <p className="text-slate-700">Enrol in the course to take its quiz.</p>
+          <p className="text-slate-700"><Trans>Enrol in the course to take its quiz.</Trans></p>
           <Form method="post">
             <Button type="submit" name="intent" value="enroll" disabled={submitting}>
               {learningMessages.enroll}
@@ -80,10 +82,11 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
           ) : null}
           {typeof quiz.lessons_left === 'number' && quiz.lessons_left > 0 ? (
             <p className="text-sm text-slate-700">
-              You still have {quiz.lessons_left} lesson{quiz.lessons_left === 1 ? '' : 's'} to complete.{' '}
+              <Trans>
+                You still have <Plural value={quiz.lessons_left} one="# lesson" other="# lessons" /> to complete.{' '}
               <Link to={lessonPath(course.slug, 1, short)} className="font-medium text-blue-700 underline">
                 Go to the lessons
-              </Link>
+              </Link></Trans>
             </p>
           ) : null}
           <ol className="grid gap-6">
@@ -93,7 +96,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
                 <li key={q.id}>
                   <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
                     <legend className="px-1 font-semibold text-slate-900">
-                      <span className="sr-only">Question </span>
+                      <span className="sr-only"><Trans>Question</Trans> </span>
                       {n + 1}. {q.prompt}
                     </legend>
                     <div className="mt-3 grid gap-2">
@@ -118,7 +121,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
           </ol>
           <div>
             <Button type="submit" name="intent" value="quiz" disabled={submitting}>
-              {submitting ? 'Checking your answers...' : 'Submit answers'}
+              {submitting ? t`Checking your answers...` : t`Submit answers`}
             </Button>
           </div>
         </Form>
@@ -128,6 +131,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
 }
 
 function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: QuizResult; message: string; retakeTo: string; lessonsTo: string }) {
+  const { t } = useLingui();
   // A plain link (a fresh quiz, not a client navigation), in the page's language.
   const retakeHref = useHref(retakeTo);
   // The answers were sent from the bottom of a long form: bring the score into view and move the focus to it (a page
@@ -141,10 +145,10 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
     <section aria-labelledby="quiz-result-heading" className="mt-8 grid scroll-mt-20 gap-6" data-testid="quiz-result">
       <div className={`scroll-mt-20 rounded-xl border p-6 ${result.passed ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'}`}>
         <h2 id="quiz-result-heading" ref={heading} tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold text-slate-900 focus:outline-none">
-          Your score: {result.score_percent}%
+          <Trans>Your score: {result.score_percent}%</Trans>
         </h2>
         <p className="mt-1 text-slate-700">
-          {result.correct_count} of {result.total} questions right.
+          <Trans>{result.correct_count} of {result.total} questions right.</Trans>
         </p>
         <p role="status" className={`mt-3 font-medium ${result.passed ? 'text-emerald-800' : 'text-amber-900'}`}>
           {message}
@@ -153,12 +157,12 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
           {result.certificate ? <CertificateLinks certificate={result.certificate} /> : null}
           {!result.passed ? (
             <a href={retakeHref} className={buttonVariants()}>
-              Retake the quiz
+              <Trans>Retake the quiz</Trans>
             </a>
           ) : null}
           {result.lessons_left > 0 ? (
             <Link to={lessonsTo} className={buttonVariants({ variant: 'outline' })}>
-              Back to the lessons
+              <Trans>Back to the lessons</Trans>
             </Link>
           ) : null}
         </div>
@@ -168,9 +172,9 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
           <li key={q.id} className="rounded-xl border border-slate-200 bg-white p-5">
             <p className="flex items-start gap-2 font-semibold text-slate-900">
               {q.right ? (
-                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-label="Right" />
+                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-label={t`Right`} />
               ) : (
-                <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-label="Wrong" />
+                <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-label={t`Wrong`} />
               )}
               <span>
                 {n + 1}. {q.prompt}
@@ -183,8 +187,8 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
                 return (
                   <li key={o.index} className={correct ? 'font-medium text-emerald-800' : chosen ? 'text-red-700' : 'text-slate-700'}>
                     {o.text}
-                    {correct ? ' — right answer' : ''}
-                    {chosen ? ' (your choice)' : ''}
+                    {correct ? t` — right answer` : ''}
+                    {chosen ? t` (your choice)` : ''}
                   </li>
                 );
               })}

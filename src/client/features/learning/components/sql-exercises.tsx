@@ -6,6 +6,7 @@
  * learning service, which checks it again, and counts towards the lesson. Without scripts the page says the
  * exercises need them; the task and the expected result are still there to read.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -35,16 +36,17 @@ let engineLoaded = false;
 
 /** The lesson's exercises, numbered, with how many are solved. */
 export function SqlExercises({ exercises, solved, slug, lessonId, canRecord }: { exercises: SqlExercise[]; solved: string[]; slug: string; lessonId: string; canRecord: boolean }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const done = exercises.filter((e) => solved.includes(e.id)).length;
   return (
     <ExercisesSection
       testId="sql-exercises"
-      heading="Practice: write the SQL"
+      heading={t`Practice: write the SQL`}
       intro={
         <>
           {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'} on the practice data.{' '}
-          {canRecord ? `${done} of ${exercises.length} solved.` : 'Enrol in the course to have your solutions count towards the lesson.'}
+          {canRecord ? `${done} of ${exercises.length} solved.` : t`Enrol in the course to have your solutions count towards the lesson.`}
         </>
       }
       note={
@@ -63,6 +65,7 @@ export function SqlExercises({ exercises, solved, slug, lessonId, canRecord }: {
 }
 
 function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: ExerciseProps) {
+  const { t } = useLingui();
   const id = useId();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -105,10 +108,10 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
       prompt={exercise.prompt}
       solved={solved}
       hints={exercise.hints}
-      expected={<ResultTable result={exercise.expected} caption="Expected result" />}
+      expected={<ResultTable result={exercise.expected} caption={t`Expected result`} />}
     >
       <label htmlFor={`${id}-query`} className="mt-3 block text-sm font-medium text-slate-900">
-        Your query
+        <Trans>Your query</Trans>
       </label>
       <textarea
         id={`${id}-query`}
@@ -123,9 +126,9 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button type="button" onClick={run} disabled={!hydrated || state.kind === 'running'}>
           <Play aria-hidden />
-          {state.kind === 'running' ? (state.first ? 'Starting the SQL engine…' : 'Running…') : 'Run'}
+          {state.kind === 'running' ? (state.first ? t`Starting the SQL engine…` : t`Running…`) : t`Run`}
         </Button>
-        {state.kind === 'running' && state.first ? <span className="text-sm text-slate-700">The first run downloads the SQL engine (about 5 MB) once.</span> : null}
+        {state.kind === 'running' && state.first ? <span className="text-sm text-slate-700"><Trans>The first run downloads the SQL engine (about 5 MB) once.</Trans></span> : null}
       </div>
       <div aria-live="polite" className="mt-3">
         {state.kind === 'error' ? (
@@ -137,10 +140,10 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
           <>
             <p className={`rounded-md border p-3 text-sm font-medium ${state.verdict === null ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-slate-900'}`} data-testid="sql-verdict">
               {state.verdict ?? sqlExerciseMessages.solved}
-              {state.verdict === null && state.saved === 'yes' ? ' Saved to your progress.' : ''}
-              {state.verdict === null && state.saved === 'failed' ? ' It could not be saved just now: run it again to save it.' : ''}
+              {state.verdict === null && state.saved === 'yes' ? t` Saved to your progress.` : ''}
+              {state.verdict === null && state.saved === 'failed' ? t` It could not be saved just now: run it again to save it.` : ''}
             </p>
-            <ResultTable result={state.result} caption="Your result" />
+            <ResultTable result={state.result} caption={t`Your result`} />
           </>
         ) : null}
       </div>
@@ -170,14 +173,14 @@ function ResultTable({ result, caption }: { result: QueryResult; caption: string
             <tr key={r} className="border-t border-slate-200">
               {row.map((cell, c) => (
                 <td key={c} className="whitespace-nowrap px-3 py-1.5 font-mono text-slate-800">
-                  {cell ?? <span className="text-slate-600">NULL</span>}
+                  {cell ?? <span className="text-slate-600"><Trans>NULL</Trans></span>}
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      {result.rows.length > shown.length ? <p className="px-3 py-2 text-sm text-slate-700">Showing the first {shown.length} rows.</p> : null}
+      {result.rows.length > shown.length ? <p className="px-3 py-2 text-sm text-slate-700"><Trans>Showing the first {shown.length} rows.</Trans></p> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * page; the buttons need scripts (dialogs calling the admin API), so until they run there are none, and a note says so
  * (they did nothing without scripts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/client/components/confirm-dialog';
@@ -28,6 +29,7 @@ function availabilitySummary(rows: AvailabilityRow[]): string {
 }
 
 export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
+  const { t } = useLingui();
   const mentors = useAdminMentors(enabled);
   const remove = useDeleteMentor();
   const [formOpen, setFormOpen] = useState(false);
@@ -51,26 +53,26 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
     <section aria-labelledby="admin-mentors-heading" data-testid="admin-mentors">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="admin-mentors-heading" className="text-lg font-semibold">
-          Mentors
+          <Trans>Mentors</Trans>
         </h2>
         {hydrated ? (
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden />
-            Add Mentor
+            <Trans>Add Mentor</Trans>
           </Button>
         ) : null}
       </div>
-      {hydrated ? null : <p className="mt-2 text-sm text-slate-700">Adding, editing and deleting mentors needs JavaScript.</p>}
+      {hydrated ? null : <p className="mt-2 text-sm text-slate-700"><Trans>Adding, editing and deleting mentors needs JavaScript.</Trans></p>}
       {mentors.isError ? (
         <p role="alert" className="mt-4 text-slate-700">
-          The mentors could not be loaded.
+          <Trans>The mentors could not be loaded.</Trans>
         </p>
       ) : !mentors.data ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading mentors...
+          <Trans>Loading mentors...</Trans>
         </p>
       ) : mentors.data.length === 0 ? (
-        <p className="mt-4 text-slate-700">No mentors yet. Add the first one.</p>
+        <p className="mt-4 text-slate-700"><Trans>No mentors yet. Add the first one.</Trans></p>
       ) : (
         <ul className="mt-4 grid gap-3">
           {mentors.data.map((m) => (
@@ -81,8 +83,8 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{m.name}</h3>
                       <Badge variant="outline">{m.industry}</Badge>
-                      {m.is_featured ? <Badge>Featured</Badge> : null}
-                      {!m.active ? <Badge variant="secondary">Inactive</Badge> : null}
+                      {m.is_featured ? <Badge><Trans>Featured</Trans></Badge> : null}
+                      {!m.active ? <Badge variant="secondary"><Trans>Inactive</Trans></Badge> : null}
                     </div>
                     <p className="text-sm text-slate-700">
                       {m.title}
@@ -98,11 +100,11 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
                     <div className="flex shrink-0 gap-2">
                       <Button variant="outline" size="sm" onClick={() => openForm(m)}>
                         <Pencil aria-hidden />
-                        Edit<span className="sr-only"> {m.name}</span>
+                        <Trans>Edit<span className="sr-only"> {m.name}</span></Trans>
                       </Button>
                       <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={() => setDeleting(m)} disabled={remove.isPending && remove.variables === m.id}>
                         <Trash2 aria-hidden />
-                        Delete<span className="sr-only"> {m.name}</span>
+                        <Trans>Delete<span className="sr-only"> {m.name}</span></Trans>
                       </Button>
                     </div>
                   ) : null}
@@ -117,7 +119,7 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'this mentor'}?`}
-        description="The mentor leaves the directory and can no longer be booked. This cannot be undone."
+        description={t`The mentor leaves the directory and can no longer be booked. This cannot be undone.`}
         onConfirm={() => deleting && onDelete(deleting)}
       />
     </section>

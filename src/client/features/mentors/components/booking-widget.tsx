@@ -9,6 +9,7 @@
  * a plain form: the days with their times as radio buttons, in the platform's time zone (named), and 'Book this
  * session', posted to the page's action (../booking-actions.ts), whose outcome is shown here.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useRouteLoaderData } from 'react-router';
 import { useHydrated } from '~/client/lib/use-hydrated';
@@ -48,22 +49,22 @@ export function BookingWidget({ mentor }: { mentor: Mentor }) {
   return (
     <section aria-labelledby={BOOKING_ANCHOR} className="rounded-xl border border-slate-200 bg-slate-50 p-6" data-testid="booking-widget">
       <h2 id={BOOKING_ANCHOR} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
-        Book a session
+        <Trans>Book a session</Trans>
       </h2>
       <p className="mt-1 text-slate-700">
-        Sessions with {mentor.name} last {SESSION_MINUTES} minutes.
+        <Trans>Sessions with {mentor.name} last {SESSION_MINUTES} minutes.</Trans>
       </p>
       <div className="mt-6">
         {!viewer.ready ? (
           <p role="status" className="text-slate-700">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         ) : !viewer.signedIn ? (
           <div className="flex flex-wrap items-center gap-3">
             <Link to={signInHref(mentorProfilePath(mentor.slug, true))} className={buttonVariants()}>
-              Sign in to book
+              <Trans>Sign in to book</Trans>
             </Link>
-            <p className="text-sm text-slate-700">Sign in to see {mentor.name}’s free times and book one.</p>
+            <p className="text-sm text-slate-700"><Trans>Sign in to see {mentor.name}’s free times and book one.</Trans></p>
           </div>
         ) : (
           <Booking mentor={mentor} />
@@ -96,11 +97,11 @@ function Booking({ mentor }: { mentor: Mentor }) {
 function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking }) {
   const days = groupSlotsByDay(booking.free.slots, booking.timeZone);
   if (booking.plan === 'free') return <UpgradeNotice />;
-  if (days.length === 0) return <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>;
+  if (days.length === 0) return <p className="text-slate-700"><Trans>{mentor.name} has no free times in the next two weeks. Please check again later.</Trans></p>;
   return (
     <Form method="post" className="grid gap-4">
       <p className="text-sm text-slate-700">
-        Times are shown in <strong className="font-semibold text-slate-900">{`${booking.timeZone} (${zoneName(booking.timeZone)})`}</strong>.
+        <Trans>Times are shown in</Trans> <strong className="font-semibold text-slate-900">{`${booking.timeZone} (${zoneName(booking.timeZone)})`}</strong>.
       </p>
       {days.map((d) => (
         <fieldset key={d.key} className="grid gap-2">
@@ -116,13 +117,14 @@ function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking 
         </fieldset>
       ))}
       <div>
-        <Button type="submit">Book this session</Button>
+        <Button type="submit"><Trans>Book this session</Trans></Button>
       </div>
     </Form>
   );
 }
 
 function SlotPicker({ mentor }: { mentor: Mentor }) {
+  const { t } = useLingui();
   const slots = useSlots(mentor.slug);
   // A free plan is offered the upgrade at once; a 403 from booking (plan changed meanwhile) shows it too.
   const freePlan = useMyPlan().data === 'free';
@@ -153,14 +155,14 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
   if (slots.isError) {
     return (
       <p role="alert" className="text-slate-700">
-        The free times could not be loaded. Please try again later.
+        <Trans>The free times could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
   if (!slots.data) {
     return (
       <p role="status" className="text-slate-700">
-        Loading free times...
+        <Trans>Loading free times...</Trans>
       </p>
     );
   }
@@ -213,15 +215,15 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        Times are shown in your time zone: <strong className="font-semibold text-slate-900">{zone}</strong>.
+        <Trans>Times are shown in your time zone: <strong className="font-semibold text-slate-900">{zone}</strong>.</Trans>
       </p>
       {days.length === 0 ? (
-        <p className="text-slate-700">{mentor.name} has no free times in the next two weeks. Please check again later.</p>
+        <p className="text-slate-700"><Trans>{mentor.name} has no free times in the next two weeks. Please check again later.</Trans></p>
       ) : (
         <>
           <div role="group" aria-labelledby="pick-day-label" className="grid gap-2">
             <h3 id="pick-day-label" className="font-semibold text-slate-900">
-              1. Pick a day
+              <Trans>1. Pick a day</Trans>
             </h3>
             <div className="flex flex-wrap gap-2">
               {days.map((d) => (
@@ -238,7 +240,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
                   {d.label}
                   <span className="sr-only">
                     {' '}
-                    ({d.slots.length} free time{d.slots.length === 1 ? '' : 's'})
+                    <Plural value={d.slots.length} one="(# free time)" other="(# free times)" />
                   </span>
                 </Button>
               ))}
@@ -247,7 +249,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
           {day ? (
             <div role="group" aria-labelledby="pick-time-label" className="grid gap-2">
               <h3 id="pick-time-label" className="font-semibold text-slate-900">
-                2. Pick a time on {day.longLabel}
+                <Trans>2. Pick a time on {day.longLabel}</Trans>
               </h3>
               <div className="flex flex-wrap gap-2">
                 {day.slots.map((s) => {
@@ -263,7 +265,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
           ) : null}
           <div>
             <Button onClick={() => chosen && confirm.open({ book: chosen.starts_at })} disabled={!chosen || book.isPending}>
-              {chosen ? `Book ${formatSlotTime(chosen.starts_at, timeZone)}` : 'Pick a day and a time'}
+              {chosen ? `Book ${formatSlotTime(chosen.starts_at, timeZone)}` : t`Pick a day and a time`}
             </Button>
           </div>
         </>
@@ -271,7 +273,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
       <Dialog open={!!requested} onOpenChange={(open) => !open && confirm.close()}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Confirm your session</DialogTitle>
+            <DialogTitle><Trans>Confirm your session</Trans></DialogTitle>
             <DialogDescription>
               {requested
                 ? (() => {
@@ -281,13 +283,13 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
                 : ''}
             </DialogDescription>
           </DialogHeader>
-          <p className="text-sm text-slate-700">You and {mentor.name} will both get an e-mail with a calendar invitation.</p>
+          <p className="text-sm text-slate-700"><Trans>You and {mentor.name} will both get an e-mail with a calendar invitation.</Trans></p>
           <DialogFooter>
             <Button variant="outline" onClick={confirm.close}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button onClick={onConfirm} disabled={book.isPending}>
-              {book.isPending ? 'Booking...' : 'Confirm booking'}
+              {book.isPending ? t`Booking...` : t`Confirm booking`}
             </Button>
           </DialogFooter>
         </DialogContent>

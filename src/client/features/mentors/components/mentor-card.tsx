@@ -2,6 +2,7 @@
  * A mentor in the directory: photo or initials, name, title, industry, location, rating, sessions,
  * expertise tags, bio, 'Book Session' (the profile's booking widget; sign-in first for a visitor) and 'View Profile'.
  */
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -37,10 +38,10 @@ export function MentorCard({ mentor, signedOut }: { mentor: Mentor; signedOut: b
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-3">
         <Link to={signedOut ? signInHref(bookPath) : bookPath} className={buttonVariants()}>
-          Book Session<span className="sr-only"> with {mentor.name}</span>
+          <Trans>Book Session<span className="sr-only"> with {mentor.name}</span></Trans>
         </Link>
         <Link to={mentorProfilePath(mentor.slug)} className={buttonVariants({ variant: 'outline' })}>
-          View Profile<span className="sr-only"> of {mentor.name}</span>
+          <Trans>View Profile<span className="sr-only"> of {mentor.name}</span></Trans>
         </Link>
       </CardFooter>
     </Card>

@@ -3,6 +3,7 @@
  * Industries, Technology, Finance, Healthcare, Retail, Environment) over the mentor cards, then a signed-in viewer's
  * booked sessions. Rendered on the server with the mentors (routes/mentor-matching.tsx seeds them).
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { MENTOR_INDUSTRIES } from '~/shared/learning';
@@ -12,6 +13,7 @@ import { MentorCard } from './mentor-card';
 import { MyBookings } from './my-bookings';
 
 export function MentorDirectory() {
+  const { t } = useLingui();
   const [industry, setIndustry] = useState<Industry>(ALL_INDUSTRIES);
   const mentors = useMentors(industry);
   const viewer = useViewer();
@@ -21,7 +23,7 @@ export function MentorDirectory() {
     <div className="mt-8 grid gap-8">
       <div role="group" aria-labelledby="industry-filter-label" className="grid gap-3">
         <p id="industry-filter-label" className="text-sm font-medium text-slate-900">
-          Filter by industry
+          <Trans>Filter by industry</Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           {MENTOR_INDUSTRIES.map((i) => (
@@ -35,18 +37,20 @@ export function MentorDirectory() {
       <div aria-busy={mentors.isFetching}>
         {mentors.isError ? (
           <p role="alert" className="text-slate-700">
-            The mentors could not be loaded. Please try again later.
+            <Trans>The mentors could not be loaded. Please try again later.</Trans>
           </p>
         ) : !mentors.data ? (
           <p role="status" className="text-slate-700">
-            Loading mentors...
+            <Trans>Loading mentors...</Trans>
           </p>
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-slate-700">
               {mentors.isPlaceholderData
-                ? 'Loading mentors...'
-                : `${list.length} mentor${list.length === 1 ? '' : 's'}${industry === ALL_INDUSTRIES ? '' : ` in ${industry}`}`}
+                ? t`Loading mentors...`
+                : industry === ALL_INDUSTRIES
+                  ? <Plural value={list.length} one="# mentor" other="# mentors" />
+                  : <Plural value={list.length} one={`# mentor in ${industry}`} other={`# mentors in ${industry}`} />}
             </p>
             {list.length ? (
               <ul className="grid gap-6 md:grid-cols-2">
@@ -57,7 +61,7 @@ export function MentorDirectory() {
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-700">No mentors in this industry yet. Try another one.</p>
+              <p className="text-slate-700"><Trans>No mentors in this industry yet. Try another one.</Trans></p>
             )}
           </>
         )}

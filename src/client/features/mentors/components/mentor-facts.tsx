@@ -1,4 +1,5 @@
 /** Rating, session count, location and expertise of a mentor. */
+import { Trans } from '@lingui/react/macro';
 import { MapPin, Star, Video } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import type { Mentor } from '~/shared/learning';
@@ -8,7 +9,7 @@ export function MentorRating({ rating }: { rating: number }) {
     <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800">
       <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
       <span aria-hidden>{rating.toFixed(1)}</span>
-      <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
+      <span className="sr-only"><Trans>Rated {rating.toFixed(1)} out of 5</Trans></span>
     </span>
   );
 }
@@ -21,7 +22,7 @@ export function MentorFacts({ mentor }: { mentor: Mentor }) {
       </li>
       <li className="flex items-center gap-1.5">
         <Video className="h-4 w-4" aria-hidden />
-        {mentor.sessions} sessions
+        <Trans>{mentor.sessions} sessions</Trans>
       </li>
       {mentor.location ? (
         <li className="flex items-center gap-1.5">

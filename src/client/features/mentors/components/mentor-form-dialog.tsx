@@ -3,6 +3,7 @@
  * editing, with weekly availability rows (weekday, from, to; HH:MM in the mentor's time zone), validated with the
  * shared schema on submit, then saved with a toast.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { AdminFormDialog, AdminFormFooter, ControlField, FeaturedCheckbox, nativeSelectClass } from '~/client/components/admin-form-dialog';
@@ -75,12 +76,13 @@ function minutes(hhmm: string): number {
 }
 
 export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean; onOpenChange: (open: boolean) => void; mentor: AdminMentor | null }) {
+  const { t } = useLingui();
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={mentor ? 'Edit Mentor' : 'Add Mentor'}
-      description="Fields marked * are required. Availability is weekly, in the mentor’s time zone."
+      description={t`Fields marked * are required. Availability is weekly, in the mentor’s time zone.`}
       formKey={mentor?.id ?? 'new'}
     >
       <MentorForm mentor={mentor} onDone={() => onOpenChange(false)} />
@@ -89,6 +91,7 @@ export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean
 }
 
 function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: () => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<FormValues>(() => formValues(mentor));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMentor();
@@ -146,7 +149,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('company', 'Company')}
-        <ControlField id="mentor-industry" label="Industry" required error={errors.industry}>
+        <ControlField id="mentor-industry" label={t`Industry`} required error={errors.industry}>
           {(a11y) => (
             <select {...a11y} className={nativeSelectClass} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
               {INDUSTRIES.map((i) => (
@@ -162,7 +165,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         {text('location', 'Location')}
         {text('email', 'E-mail', { required: true, type: 'email' })}
       </div>
-      <ControlField id="mentor-time_zone" label="Time zone" error={errors.time_zone}>
+      <ControlField id="mentor-time_zone" label={t`Time zone`} error={errors.time_zone}>
         {(a11y) => (
           <select {...a11y} className={nativeSelectClass} value={values.time_zone} onChange={(e) => set('time_zone', e.target.value)}>
             {timeZones.map((tz) => (
@@ -173,17 +176,17 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
           </select>
         )}
       </ControlField>
-      <ControlField id="mentor-expertise" label="Expertise" hint="Separate topics with commas, up to 12." error={errors.expertise ?? Object.entries(errors).find(([k]) => k.startsWith('expertise.'))?.[1]}>
+      <ControlField id="mentor-expertise" label={t`Expertise`} hint={t`Separate topics with commas, up to 12.`} error={errors.expertise ?? Object.entries(errors).find(([k]) => k.startsWith('expertise.'))?.[1]}>
         {(a11y) => <Input {...a11y} value={values.expertise} onChange={(e) => set('expertise', e.target.value)} />}
       </ControlField>
-      <ControlField id="mentor-bio" label="Bio" error={errors.bio}>
+      <ControlField id="mentor-bio" label={t`Bio`} error={errors.bio}>
         {(a11y) => <Textarea {...a11y} value={values.bio} onChange={(e) => set('bio', e.target.value)} />}
       </ControlField>
-      <FeaturedCheckbox id="mentor-is_featured" label="Featured on the Mentorship Program page" checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
+      <FeaturedCheckbox id="mentor-is_featured" label={t`Featured on the Mentorship Program page`} checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
 
       <fieldset className="grid gap-3 rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-900">Weekly availability ({values.time_zone})</legend>
-        {values.availability.length === 0 ? <p className="text-sm text-slate-700">No times yet: the mentor cannot be booked.</p> : null}
+        <legend className="px-1 text-sm font-medium text-slate-900"><Trans>Weekly availability ({values.time_zone})</Trans></legend>
+        {values.availability.length === 0 ? <p className="text-sm text-slate-700"><Trans>No times yet: the mentor cannot be booked.</Trans></p> : null}
         {values.availability.map((row, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_7rem_7rem_auto] sm:items-start" data-testid="availability-row">
             <ControlField id={`mentor-av-${i}-weekday`} label={`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
@@ -216,7 +219,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
             </Button>
           </div>
         ))}
-        <p className="text-xs text-slate-700">Times are 24-hour HH:MM; 24:00 means midnight at the end of the day.</p>
+        <p className="text-xs text-slate-700"><Trans>Times are 24-hour HH:MM; 24:00 means midnight at the end of the day.</Trans></p>
         <div>
           <Button
             type="button"
@@ -225,7 +228,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
             onClick={() => setValues((v) => ({ ...v, availability: [...v.availability, { weekday: 1, start: '09:00', end: '17:00' }] }))}
           >
             <Plus aria-hidden />
-            Add time range
+            <Trans>Add time range</Trans>
           </Button>
         </div>
       </fieldset>

@@ -2,6 +2,7 @@
  * A mentor's profile page: photo or initials, name, title, company, industry, rating, sessions, location,
  * expertise and bio, the booking widget (the #book anchor, which 'Book Session' links to) and the viewer's sessions.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,6 +18,7 @@ import { ExpertiseTags, MentorFacts } from './mentor-facts';
 import { MyBookings } from './my-bookings';
 
 export function MentorProfile({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const mentor = useMentor(slug);
   const viewer = useViewer();
   const { hash } = useLocation();
@@ -33,7 +35,7 @@ export function MentorProfile({ slug }: { slug: string }) {
   const back = (
     <Link to={paths.mentorMatching} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
       <ArrowLeft className="h-4 w-4" aria-hidden />
-      All mentors
+      <Trans>All mentors</Trans>
     </Link>
   );
 
@@ -42,8 +44,8 @@ export function MentorProfile({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {back}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{missing ? 'Mentor not found' : 'Mentor unavailable'}</h1>
-        <p className="mt-4 text-slate-700">{missing ? 'There is no mentor at this address.' : 'The profile could not be loaded. Please try again later.'}</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{missing ? t`Mentor not found` : t`Mentor unavailable`}</h1>
+        <p className="mt-4 text-slate-700">{missing ? t`There is no mentor at this address.` : t`The profile could not be loaded. Please try again later.`}</p>
       </div>
     );
   }
@@ -51,9 +53,9 @@ export function MentorProfile({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {back}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Mentor profile</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900"><Trans>Mentor profile</Trans></h1>
         <p role="status" className="mt-4 text-slate-700">
-          Loading profile...
+          <Trans>Loading profile...</Trans>
         </p>
       </div>
     );

@@ -4,6 +4,7 @@
  * to action: 'Find a Mentor' → /signup (the directory when signed in), 'Join Community' → /community.
  * Prerendered with the mentors' loading state.
  */
+import { Trans } from '@lingui/react/macro';
 import { Compass, Rocket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -50,7 +51,7 @@ export function MentorshipProgram() {
     <div className="mt-10 grid gap-12">
       <section aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className="text-2xl font-semibold text-slate-900">
-          Why join the Mentorship Program
+          <Trans>Why join the Mentorship Program</Trans>
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {benefits.map(({ icon: Icon, title, description }) => (
@@ -69,22 +70,22 @@ export function MentorshipProgram() {
 
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="text-2xl font-semibold text-slate-900">
-          Featured mentors
+          <Trans>Featured mentors</Trans>
         </h2>
         <FeaturedMentors />
       </section>
 
       <section aria-labelledby="cta-heading" className="rounded-xl bg-blue-50 p-8 text-center">
         <h2 id="cta-heading" className="text-2xl font-semibold text-slate-900">
-          Ready to learn from someone who has done it?
+          <Trans>Ready to learn from someone who has done it?</Trans>
         </h2>
-        <p className="mt-2 text-slate-700">Find a mentor in your industry, or meet other learners in the community.</p>
+        <p className="mt-2 text-slate-700"><Trans>Find a mentor in your industry, or meet other learners in the community.</Trans></p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={viewer.signedIn ? paths.mentorMatching : paths.signUp} onClick={findMentor} className={buttonVariants({ size: 'lg' })}>
-            Find a Mentor
+            <Trans>Find a Mentor</Trans>
           </Link>
           <Link to={paths.communityShort} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Join Community
+            <Trans>Join Community</Trans>
           </Link>
         </div>
       </section>
@@ -97,19 +98,19 @@ function FeaturedMentors() {
   if (mentors.isError) {
     return (
       <p role="alert" className="mt-6 text-slate-700">
-        The mentors could not be loaded. Please try again later.
+        <Trans>The mentors could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
   if (!mentors.data) {
     return (
       <p role="status" className="mt-6 text-slate-700">
-        Loading mentors...
+        <Trans>Loading mentors...</Trans>
       </p>
     );
   }
   const featured = mentors.data.filter((m) => m.is_featured).slice(0, 3);
-  if (!featured.length) return <p className="mt-6 text-slate-700">Our featured mentors will be announced soon.</p>;
+  if (!featured.length) return <p className="mt-6 text-slate-700"><Trans>Our featured mentors will be announced soon.</Trans></p>;
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-3">
       {featured.map((m) => (
@@ -134,7 +135,7 @@ function FeaturedMentors() {
             </CardContent>
             <CardFooter className="mt-auto justify-center">
               <Link to={mentorProfilePath(m.slug)} className={buttonVariants({ className: 'w-full' })}>
-                Connect Now<span className="sr-only"> with {m.name}</span>
+                <Trans>Connect Now<span className="sr-only"> with {m.name}</span></Trans>
               </Link>
             </CardFooter>
           </Card>

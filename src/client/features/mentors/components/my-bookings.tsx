@@ -3,6 +3,7 @@
  * and Cancel, which asks first. Within CANCEL_HOURS_BEFORE hours of the start Cancel is disabled and the reason
  * (learningMessages.tooLateToCancel) is shown; the server decides (`can_cancel`, and 409 if it changed meanwhile).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/client/components/confirm-dialog';
@@ -17,6 +18,7 @@ import { formatSession } from '../mentors.format';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
 
 export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState<Booking | null>(null);
@@ -43,19 +45,19 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section aria-labelledby="my-bookings-heading" data-testid="my-bookings">
       <Heading id="my-bookings-heading" className="text-2xl font-semibold text-slate-900">
-        Your upcoming sessions
+        <Trans>Your upcoming sessions</Trans>
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">Times are in your time zone ({timeZone}).</p>
+      <p className="mt-1 text-sm text-slate-700"><Trans>Times are in your time zone ({timeZone}).</Trans></p>
       {bookings.isError ? (
         <p role="alert" className="mt-4 text-slate-700">
-          Your sessions could not be loaded. Please try again later.
+          <Trans>Your sessions could not be loaded. Please try again later.</Trans>
         </p>
       ) : !bookings.data ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading your sessions...
+          <Trans>Loading your sessions...</Trans>
         </p>
       ) : upcoming.length === 0 ? (
-        <p className="mt-4 text-slate-700">You have no upcoming sessions.</p>
+        <p className="mt-4 text-slate-700"><Trans>You have no upcoming sessions.</Trans></p>
       ) : (
         <ul className="mt-4 grid gap-3">
           {upcoming.map((b) => {
@@ -66,7 +68,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 <div className="flex gap-3">
                   <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" aria-hidden />
                   <div>
-                    <p className="font-medium text-slate-900">Session with {b.mentor_name}</p>
+                    <p className="font-medium text-slate-900"><Trans>Session with {b.mentor_name}</Trans></p>
                     <p className="text-sm text-slate-700">
                       <time dateTime={b.starts_at}>{when.date}</time>, {when.time}
                     </p>
@@ -84,7 +86,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   aria-describedby={!b.can_cancel ? reasonId : undefined}
                   onClick={() => setConfirming(b)}
                 >
-                  Cancel<span className="sr-only"> the session with {b.mentor_name} on {when.date}</span>
+                  <Trans>Cancel<span className="sr-only"> the session with {b.mentor_name} on {when.date}</span></Trans>
                 </Button>
               </li>
             );
@@ -94,14 +96,14 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <ConfirmDialog
         open={!!confirming}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Cancel this session?"
+        title={t`Cancel this session?`}
         description={
           confirming
             ? `Your session with ${confirming.mentor_name} on ${formatSession(confirming.starts_at, confirming.ends_at, timeZone).date} will be cancelled and the slot freed for others.`
             : ''
         }
-        cancelLabel="Keep session"
-        confirmLabel="Cancel session"
+        cancelLabel={t`Keep session`}
+        confirmLabel={t`Cancel session`}
         onConfirm={() => confirming && onCancel(confirming)}
       />
     </section>

@@ -1,4 +1,5 @@
 /** The free plan's offer to upgrade, before any slot is picked: learningMessages.upgradeToBook, Premium's checkout and /pricing. */
+import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -15,10 +16,10 @@ export function UpgradeNotice() {
       </p>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
         <Link to={checkoutPath()} className={buttonVariants({ className: 'shrink-0' })}>
-          Get Premium
+          <Trans>Get Premium</Trans>
         </Link>
         <Link to={paths.pricing} className="font-medium text-blue-800 underline underline-offset-2">
-          See plans
+          <Trans>See plans</Trans>
         </Link>
       </div>
     </div>

@@ -7,6 +7,7 @@
  * goes to what it is about. 'See all notifications' leads to the page. The list closes on Escape (the focus goes
  * back to the bell), on a click outside, and on navigation. Only for signed-in people.
  */
+import { Trans } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
@@ -37,14 +38,14 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
     // On a phone the bell is not at the screen's edge: the list spans the screen below the header instead of hanging
     // off the bell (which pushed its left part off screen); from `sm` it hangs under the bell.
     <div id={id} className="fixed inset-x-4 top-16 z-50 max-h-[calc(100svh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:max-h-none sm:w-80 sm:overflow-visible">
-      <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-900">Notifications</h2>
+      <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-900"><Trans>Notifications</Trans></h2>
       {isPending ? (
         <p role="status" className="px-4 py-3 text-sm text-slate-700">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : isError ? (
         <p role="alert" className="px-4 py-3 text-sm text-slate-900">
-          Could not load your notifications. Open the page instead.
+          <Trans>Could not load your notifications. Open the page instead.</Trans>
         </p>
       ) : items.length ? (
         <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
@@ -53,7 +54,7 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
               <Form method="post" action={paths.notifications} onSubmit={onClose}>
                 <input type="hidden" name="id" value={n.id} />
                 <button type="submit" className={cn('w-full px-4 py-2 text-left text-sm hover:bg-slate-50', n.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
-                  {n.read ? null : <span className="sr-only">Unread: </span>}
+                  {n.read ? null : <span className="sr-only"><Trans>Unread:</Trans> </span>}
                   {n.text}
                 </button>
               </Form>
@@ -64,7 +65,7 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
         <p className="px-4 py-3 text-sm text-slate-700">{notificationMessages.empty}</p>
       )}
       <Link to={paths.notifications} onClick={onClose} className="block border-t border-slate-200 px-4 py-2 text-sm font-medium text-blue-700 underline">
-        See all notifications
+        <Trans>See all notifications</Trans>
       </Link>
     </div>
   );

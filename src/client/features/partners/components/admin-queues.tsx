@@ -4,6 +4,7 @@
  * Speaker applications (mark handled) and partner Event proposals (approve or reject). The API checks the admin
  * role on every call; this component only renders for admins.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/client/components/ui/badge';
@@ -43,7 +44,7 @@ function LoadState({ query, what }: { query: { isPending: boolean; isError: bool
   if (query.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        Loading {what}...
+        <Trans>Loading {what}...</Trans>
       </p>
     );
   }
@@ -56,7 +57,7 @@ function LoadState({ query, what }: { query: { isPending: boolean; isError: bool
         </p>
         {!forbidden ? (
           <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </div>
@@ -69,17 +70,17 @@ export function AdminQueues({ className }: { className?: string }) {
   return (
     <section aria-labelledby="admin-queues-heading" className={className}>
       <h2 id="admin-queues-heading" className="text-2xl font-semibold text-slate-900">
-        Applications and requests
+        <Trans>Applications and requests</Trans>
       </h2>
       <Tabs defaultValue="applications" className="mt-4">
         <TabsList className="h-auto flex-wrap justify-start">
-          <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="applications"><Trans>Applications</Trans></TabsTrigger>
           {INBOX_TABS.map((t) => (
             <TabsTrigger key={t.kind} value={t.kind}>
               {t.label}
             </TabsTrigger>
           ))}
-          <TabsTrigger value="events">Event proposals</TabsTrigger>
+          <TabsTrigger value="events"><Trans>Event proposals</Trans></TabsTrigger>
         </TabsList>
         <TabsContent value="applications">
           <ApplicationsTab />
@@ -106,13 +107,13 @@ function ApplicationsTab() {
   return (
     <div className="grid gap-4">
       <div className="grid max-w-xs gap-2">
-        <Label htmlFor="applications-status-filter">Show</Label>
+        <Label htmlFor="applications-status-filter"><Trans>Show</Trans></Label>
         <Select value={filter} onValueChange={setFilter}>
           <SelectTrigger id="applications-status-filter">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All applications</SelectItem>
+            <SelectItem value={ALL}><Trans>All applications</Trans></SelectItem>
             {APPLICATION_STATUSES.map((s) => (
               <SelectItem key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -132,7 +133,7 @@ function ApplicationsTab() {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">No applications{filter === ALL ? ' yet' : ` with status ${STATUS_LABELS[filter as ApplicationStatus]}`}.</p>
+          <p className="text-slate-700"><Trans>No applications{filter === ALL ? ' yet' : ` with status ${STATUS_LABELS[filter as ApplicationStatus]}`}.</Trans></p>
         )
       ) : null}
     </div>
@@ -145,6 +146,7 @@ function statusBadge(status: ApplicationStatus) {
 }
 
 function ApplicationCard({ application: a }: { application: AdminApplication }) {
+  const { t } = useLingui();
   return (
     <Card className="p-5">
       <article className="grid gap-3">
@@ -152,7 +154,7 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
           <div className="min-w-0">
             <h3 className="wrap-anywhere text-lg font-semibold text-slate-900">{a.name}</h3>
             <p className="wrap-anywhere text-sm text-slate-700">
-              {a.kind === 'university' ? 'University' : 'College'} ·{' '}
+              {a.kind === 'university' ? t`University` : t`College`} ·{' '}
               <a href={`mailto:${a.email}`} className="text-blue-700 underline underline-offset-4">
                 {a.email}
               </a>{' '}
@@ -166,18 +168,18 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
         </div>
         {a.note ? (
           <p className="text-sm text-slate-800">
-            <span className="font-medium">Latest note: </span>
+            <span className="font-medium"><Trans>Latest note:</Trans> </span>
             <span className="whitespace-pre-wrap break-words">{a.note}</span>
           </p>
         ) : null}
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-blue-700">Application details</summary>
+          <summary className="cursor-pointer font-medium text-blue-700"><Trans>Application details</Trans></summary>
           <div className="mt-2 grid gap-2">
             <SubmittedData data={a.data} />
             {a.logo_url ? (
               <p>
                 <a href={a.logo_url} target="_blank" rel="noopener noreferrer" className="text-blue-700 underline underline-offset-4">
-                  View logo
+                  <Trans>View logo</Trans>
                 </a>
               </p>
             ) : null}
@@ -211,6 +213,7 @@ function InboxTab({ kind, label, empty }: { kind: InboxKind; label: string; empt
 }
 
 function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
+  const { t } = useLingui();
   const mark = useMarkHandled();
   const handled = item.status === 'handled';
   async function onHandled() {
@@ -235,11 +238,11 @@ function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <Badge variant={handled ? 'secondary' : 'default'}>{handled ? 'Handled' : 'New'}</Badge>
+            <Badge variant={handled ? 'secondary' : 'default'}>{handled ? t`Handled` : t`New`}</Badge>
             {!handled ? (
               <Button type="button" size="sm" variant="outline" onClick={onHandled} disabled={mark.isPending}>
                 <Check aria-hidden />
-                Mark handled<span className="sr-only">: {item.name || item.email}</span>
+                <Trans>Mark handled</Trans><span className="sr-only">: {item.name || item.email}</span>
               </Button>
             ) : null}
           </div>
@@ -265,7 +268,7 @@ function EventProposalsTab() {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">No event proposals yet.</p>
+          <p className="text-slate-700"><Trans>No event proposals yet.</Trans></p>
         )
       ) : null}
     </div>
@@ -273,6 +276,7 @@ function EventProposalsTab() {
 }
 
 function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
+  const { i18n, t } = useLingui();
   const decide = useDecideEventProposal();
   const [acting, setActing] = useState<EventDecision | null>(null);
   async function act(decision: EventDecision) {
@@ -301,19 +305,19 @@ function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
               <time dateTime={p.proposed_date}>{date}</time> · {p.speaker_name}
             </p>
           </div>
-          <Badge variant={p.status === 'approved' ? 'default' : p.status === 'rejected' ? 'destructive' : 'secondary'}>{eventStatusLabels[p.status] ?? p.status}</Badge>
+          <Badge variant={p.status === 'approved' ? 'default' : p.status === 'rejected' ? 'destructive' : 'secondary'}>{eventStatusLabels[p.status] ? i18n._(eventStatusLabels[p.status]) : p.status}</Badge>
         </div>
         {p.description ? <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{p.description}</p> : null}
         {p.status === 'proposed' ? (
           <div className="flex gap-2">
             <Button type="button" size="sm" onClick={() => act('approve')} disabled={!!acting}>
               <Check aria-hidden />
-              {acting === 'approve' ? 'Approving...' : 'Approve'}
+              {acting === 'approve' ? t`Approving...` : t`Approve`}
               <span className="sr-only">: {p.title}</span>
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => act('reject')} disabled={!!acting}>
               <X aria-hidden />
-              {acting === 'reject' ? 'Rejecting...' : 'Reject'}
+              {acting === 'reject' ? t`Rejecting...` : t`Reject`}
               <span className="sr-only">: {p.title}</span>
             </Button>
           </div>

@@ -7,6 +7,7 @@
  * (`PUT /api/me/affiliation`; an unknown code is refused there); a visitor is asked to sign in to save it, and
  * the choice is kept for this browser tab so it is preselected after signing in.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Building2, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -55,6 +56,7 @@ function writePending(p: Pending | null) {
 }
 
 export function AffiliationPicker() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const signedIn = !!session?.user;
   const institutions = useInstitutions();
@@ -159,27 +161,27 @@ export function AffiliationPicker() {
         </span>
         <div>
           <h2 id="affiliation-heading" className="text-2xl font-semibold text-slate-900">
-            Join your institution
+            <Trans>Join your institution</Trans>
           </h2>
-          <p className="mt-1 text-slate-700">Students and faculty: tell us which institution you belong to, so your partner institution can support you.</p>
+          <p className="mt-1 text-slate-700"><Trans>Students and faculty: tell us which institution you belong to, so your partner institution can support you.</Trans></p>
         </div>
       </div>
       {signedIn && current.data ? (
         <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          Your current affiliation: <strong>{current.data.institution_name}</strong>
+          <Trans>Your current affiliation: <strong>{current.data.institution_name}</strong></Trans>
         </p>
       ) : null}
 
       {step === 1 ? (
         <form method="post" onSubmit={onContinue} className="mt-6 grid gap-5" aria-labelledby={`${uid}-step1`}>
           <h3 id={`${uid}-step1`} ref={step1Ref} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            Step 1 of 2: Choose your institution
+            <Trans>Step 1 of 2: Choose your institution</Trans>
           </h3>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-900">Institution</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-900"><Trans>Institution</Trans></legend>
             {institutions.isPending ? (
               <p role="status" className="text-sm text-slate-700">
-                Loading partner institutions...
+                <Trans>Loading partner institutions...</Trans>
               </p>
             ) : null}
             <div className="grid gap-2 sm:grid-cols-2">
@@ -201,14 +203,14 @@ export function AffiliationPicker() {
                     className="h-4 w-4 accent-blue-700"
                   />
                   <span className="font-medium text-slate-900">{o.label}</span>
-                  {o.approved ? <span className="ml-auto text-xs font-medium text-green-800">Partner</span> : null}
+                  {o.approved ? <span className="ml-auto text-xs font-medium text-green-800"><Trans>Partner</Trans></span> : null}
                 </label>
               ))}
             </div>
             {option === OTHER && !usingCode ? (
               <TextField
                 id={`${uid}-other`}
-                label="Your institution's name"
+                label={t`Your institution's name`}
                 required
                 className="mt-2"
                 value={otherName}
@@ -217,11 +219,11 @@ export function AffiliationPicker() {
               />
             ) : null}
           </fieldset>
-          <p className="text-sm font-medium text-slate-700">Or join with a code</p>
+          <p className="text-sm font-medium text-slate-700"><Trans>Or join with a code</Trans></p>
           <TextField
             id={`${uid}-code`}
-            label="Institution code"
-            hint="Your institution's partner admin can give you this code, for example CP-IITM-4K2Q."
+            label={t`Institution code`}
+            hint={t`Your institution's partner admin can give you this code, for example CP-IITM-4K2Q.`}
             autoComplete="off"
             spellCheck={false}
             value={code}
@@ -236,7 +238,7 @@ export function AffiliationPicker() {
           <FormError message={saveError} />
           <div>
             <Button type="submit" disabled={!canContinue || save.isPending}>
-              {save.isPending ? 'Saving...' : 'Continue'}
+              {save.isPending ? t`Saving...` : t`Continue`}
               <ArrowRight aria-hidden />
             </Button>
           </div>
@@ -244,35 +246,35 @@ export function AffiliationPicker() {
       ) : (
         <div className="mt-6 grid gap-4">
           <h3 ref={step2Ref} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            Step 2 of 2: Confirm
+            <Trans>Step 2 of 2: Confirm</Trans>
           </h3>
           <p className="text-lg text-slate-900">
-            You&apos;re affiliating as <strong>{savedName ?? choiceLabel}</strong>
+            <Trans>You&apos;re affiliating as</Trans> <strong>{savedName ?? choiceLabel}</strong>
           </p>
           <div role="status">
             {signedIn && savedName ? (
               <p className="flex items-center gap-2 text-sm font-medium text-green-800">
                 <CheckCircle2 className="h-4 w-4" aria-hidden />
-                Saved to your profile.
+                <Trans>Saved to your profile.</Trans>
               </p>
             ) : null}
           </div>
           {!signedIn ? (
             <p className="text-sm text-slate-700">
-              <Link to={`${paths.signIn}?redirect=${encodeURIComponent(paths.partner)}`} className="font-medium text-blue-700 underline underline-offset-4">
+              <Trans><Link to={`${paths.signIn}?redirect=${encodeURIComponent(paths.partner)}`} className="font-medium text-blue-700 underline underline-offset-4">
                 Sign in
               </Link>{' '}
               or{' '}
               <Link to={paths.signUp} className="font-medium text-blue-700 underline underline-offset-4">
                 create an account
               </Link>{' '}
-              to save your affiliation to your profile. We keep your choice for you on this page.
+              to save your affiliation to your profile. We keep your choice for you on this page.</Trans>
             </p>
           ) : null}
           <div>
             <Button type="button" variant="outline" onClick={changeInstitution}>
               <ArrowLeft aria-hidden />
-              Change institution
+              <Trans>Change institution</Trans>
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@
  * request more information. A reason is required for reject and more information (applicationDecisionSchema).
  * The applicant is e-mailed by the server at each step.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
@@ -31,6 +32,7 @@ const NOTE_LABEL: Record<DecisionStatus, string> = {
 };
 
 export function ApplicationDecisionDialog({ application }: { application: AdminApplication }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<DecisionStatus | ''>('');
   const [note, setNote] = useState('');
@@ -81,19 +83,19 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
     >
       <DialogTrigger asChild>
         <Button type="button" size="sm" variant={closed ? 'outline' : 'default'}>
-          Decide<span className="sr-only"> on {application.name}</span>
+          <Trans>Decide<span className="sr-only"> on {application.name}</span></Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Decide on {application.name}</DialogTitle>
+          <DialogTitle><Trans>Decide on {application.name}</Trans></DialogTitle>
           <DialogDescription>
-            Currently: {STATUS_LABELS[application.status]}. The applicant is e-mailed about your decision.
+            <Trans>Currently: {STATUS_LABELS[application.status]}. The applicant is e-mailed about your decision.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <fieldset className="grid gap-2" aria-describedby={errors.status ? `${idBase}-status-error` : undefined}>
-            <legend className="mb-1 text-sm font-medium text-slate-900">Decision</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-900"><Trans>Decision</Trans></legend>
             {CHOICES.map((c) => (
               <label
                 key={c.value}
@@ -131,10 +133,10 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
           <FormError message={formError} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={decide.isPending}>
-              {decide.isPending ? 'Saving...' : 'Save decision'}
+              {decide.isPending ? t`Saving...` : t`Save decision`}
             </Button>
           </DialogFooter>
         </form>

@@ -3,6 +3,7 @@
  * note (the reason for a rejection, or what information is needed), the history of every step, and, while more
  * information is requested, a reply box (`POST /api/partnerships/status/:token/reply`).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Circle, Clock, MessageSquare, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -50,6 +51,7 @@ function nextStep(status: ApplicationStatus): string {
 const replyThanks = "Thanks, we've received your reply and will continue reviewing your application.";
 
 export function ApplicationStatusView({ token }: { token: string }) {
+  const { t } = useLingui();
   const status = useApplicationStatus(token);
   // Kept here: after a reply the status usually leaves 'more information requested' and the reply box goes away.
   const [replied, setReplied] = useState(false);
@@ -57,7 +59,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
   if (status.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        Loading your application...
+        <Trans>Loading your application...</Trans>
       </p>
     );
   }
@@ -67,12 +69,12 @@ export function ApplicationStatusView({ token }: { token: string }) {
     return (
       <div className="grid gap-3">
         <p role="alert" className="font-medium text-red-700">
-          {notFound ? 'This status link is not valid. Please check the link in the e-mail we sent you.' : 'Your application could not be loaded. Please try again.'}
+          {notFound ? t`This status link is not valid. Please check the link in the e-mail we sent you.` : t`Your application could not be loaded. Please try again.`}
         </p>
         {!notFound ? (
           <div>
             <Button type="button" variant="outline" onClick={() => status.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : null}
@@ -85,28 +87,28 @@ export function ApplicationStatusView({ token }: { token: string }) {
       <Card className="p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <p className="text-sm text-slate-700">{app.kind === 'university' ? 'University partnership' : 'College partnership'}</p>
+            <p className="text-sm text-slate-700">{app.kind === 'university' ? t`University partnership` : t`College partnership`}</p>
             <h2 className="text-2xl font-semibold text-slate-900">{app.name}</h2>
           </div>
           <Badge variant={statusVariant(app.status)} className="text-sm">
-            <span className="sr-only">Status: </span>
+            <span className="sr-only"><Trans>Status:</Trans> </span>
             {app.status_label || STATUS_LABELS[app.status]}
           </Badge>
         </div>
         <p className="mt-4 text-slate-800">{nextStep(app.status)}</p>
         {app.note && (app.status === 'rejected' || app.status === 'more_info') ? (
           <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-4">
-            <p className="text-sm font-semibold text-slate-900">{app.status === 'rejected' ? 'Reason' : 'What we need'}</p>
+            <p className="text-sm font-semibold text-slate-900">{app.status === 'rejected' ? t`Reason` : t`What we need`}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{app.note}</p>
           </div>
         ) : null}
         {app.status === 'approved' ? (
           <div className="mt-4 flex flex-wrap gap-2">
             <Button asChild>
-              <Link to={paths.partnerAdmin}>Open Partner Admin Dashboard</Link>
+              <Link to={paths.partnerAdmin}><Trans>Open Partner Admin Dashboard</Trans></Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.signUp}>Create your account</Link>
+              <Link to={paths.signUp}><Trans>Create your account</Trans></Link>
             </Button>
           </div>
         ) : null}
@@ -117,7 +119,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
 
       <section aria-labelledby="status-history-heading">
         <h2 id="status-history-heading" className="text-xl font-semibold text-slate-900">
-          History
+          <Trans>History</Trans>
         </h2>
         <ol className="mt-4 grid gap-4 border-l-2 border-slate-200 pl-6">
           {app.history.map((h, i) => (
@@ -137,6 +139,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
 }
 
 function ReplyBox({ token, onSent }: { token: string; onSent: () => void }) {
+  const { t } = useLingui();
   const reply = useReplyToApplication(token);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -162,13 +165,13 @@ function ReplyBox({ token, onSent }: { token: string; onSent: () => void }) {
     <section aria-labelledby="status-reply-heading">
       <Card className="p-6">
         <h2 id="status-reply-heading" className="text-xl font-semibold text-slate-900">
-          Send us the information
+          <Trans>Send us the information</Trans>
         </h2>
         <form method="post" onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-          <TextAreaField id="status-reply" label="Your reply" required rows={5} maxLength={3000} value={message} onChange={(e) => setMessage(e.target.value)} error={error ?? undefined} />
+          <TextAreaField id="status-reply" label={t`Your reply`} required rows={5} maxLength={3000} value={message} onChange={(e) => setMessage(e.target.value)} error={error ?? undefined} />
           <div>
             <Button type="submit" disabled={reply.isPending}>
-              {reply.isPending ? 'Sending...' : 'Send reply'}
+              {reply.isPending ? t`Sending...` : t`Send reply`}
             </Button>
           </div>
         </form>

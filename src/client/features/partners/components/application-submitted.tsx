@@ -2,6 +2,7 @@
  * What an applicant sees after a partnership application was accepted: the thank-you
  * text, the entered data and the private status link. Rendered inside the form's live region.
  */
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { useHref } from 'react-router';
 
@@ -11,7 +12,7 @@ export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: 
       <p className="text-base font-semibold text-green-900">{thanks}</p>
       {summary.length ? (
         <div>
-          <p className="font-medium">What you sent us:</p>
+          <p className="font-medium"><Trans>What you sent us:</Trans></p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {summary.map(([k, v]) => (
               <div key={k} className="contents">
@@ -23,9 +24,9 @@ export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: 
         </div>
       ) : null}
       <p>
-        Follow your application at your private status page (we have also e-mailed you the link):{' '}
+        <Trans>Follow your application at your private status page (we have also e-mailed you the link):{' '}</Trans>
         <a href={useHref(statusPath)} className="inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-4">
-          View application status
+          <Trans>View application status</Trans>
           <ArrowRight className="h-4 w-4" aria-hidden />
         </a>
       </p>

@@ -6,6 +6,7 @@
  * form and the file input reset and 'Thank you! We'll review your submission soon.' shows with the entered data
  * and the private status link.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/components/ui/form-fields';
@@ -15,6 +16,7 @@ import type { ApplicationDone } from '../partner-actions';
 import { ApplicationSubmitted } from './application-submitted';
 
 export function CollegeForm() {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm<typeof collegeFormSchema, ApplicationDone>('college', collegeFormSchema);
 
   return (
@@ -30,31 +32,31 @@ export function CollegeForm() {
       {enhancedField}
       <input type="hidden" name="intent" value="college" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField key={fields.institutionName.key} {...fieldProps(fields.institutionName)} label="Institution Name" required autoComplete="organization" />
-        <TextField key={fields.location.key} {...fieldProps(fields.location)} label="Location" required placeholder="City, State" />
+        <TextField key={fields.institutionName.key} {...fieldProps(fields.institutionName)} label={t`Institution Name`} required autoComplete="organization" />
+        <TextField key={fields.location.key} {...fieldProps(fields.location)} label={t`Location`} required placeholder={t`City, State`} />
       </div>
-      <TextAreaField key={fields.coursesOffered.key} {...fieldProps(fields.coursesOffered)} label="Courses Offered" rows={3} placeholder="e.g. B.Tech, BBA, MBA" maxLength={2000} />
+      <TextAreaField key={fields.coursesOffered.key} {...fieldProps(fields.coursesOffered)} label={t`Courses Offered`} rows={3} placeholder={t`e.g. B.Tech, BBA, MBA`} maxLength={2000} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField key={fields.numberOfStudents.key} {...fieldProps(fields.numberOfStudents)} label="Number of Students" type="number" inputMode="numeric" min={1} step={1} />
-        <TextField key={fields.contactPerson.key} {...fieldProps(fields.contactPerson)} label="Contact Person" required autoComplete="name" />
+        <TextField key={fields.numberOfStudents.key} {...fieldProps(fields.numberOfStudents)} label={t`Number of Students`} type="number" inputMode="numeric" min={1} step={1} />
+        <TextField key={fields.contactPerson.key} {...fieldProps(fields.contactPerson)} label={t`Contact Person`} required autoComplete="name" />
       </div>
       <TextField
         key={fields.email.key}
         {...fieldProps(fields.email)}
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="email"
-        hint="Use this address to sign up later: it becomes your partner admin account once we approve your application."
+        hint={t`Use this address to sign up later: it becomes your partner admin account once we approve your application.`}
       />
       <TextField
         key={fields.logo.key}
         {...fieldProps(fields.logo)}
         defaultValue={undefined}
-        label="Institution Logo"
+        label={t`Institution Logo`}
         type="file"
         accept={LOGO_ACCEPT}
-        hint="PNG, JPG, JPEG or PDF, up to 5 MB."
+        hint={t`PNG, JPG, JPEG or PDF, up to 5 MB.`}
         className="[&_input]:h-auto [&_input]:py-1.5"
       />
       <FormError message={formError} />
@@ -62,7 +64,7 @@ export function CollegeForm() {
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? formMessages.collegeSubmitting : 'Submit Application'}
+          {busy ? formMessages.collegeSubmitting : t`Submit Application`}
         </Button>
       </div>
     </fetcher.Form>

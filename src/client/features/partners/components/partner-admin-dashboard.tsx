@@ -5,6 +5,7 @@
  * event for ChangeTalks admin approval, and the list of proposals). Everyone else sees a short explanation and a
  * link to /partner.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ import { type PartnerInstitution, usePartnerAdminMe } from '../api/get-partner-a
 import { usePartnerEvents } from '../api/get-partner-events';
 import { studentsCsvUrl, studentsPdfUrl, usePartnerStudents } from '../api/get-partner-students';
 import { useProposeEvent } from '../api/propose-event';
-import { eventStatusLabels, partnerAdminTexts as t } from '../partners-content';
+import { eventStatusLabels, partnerAdminTexts as texts } from '../partners-content';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -40,7 +41,7 @@ export function PartnerAdminDashboard() {
   if (sessionPending || (signedIn && me.isPending)) {
     return (
       <p role="status" className="text-slate-700">
-        Checking your access...
+        <Trans>Checking your access...</Trans>
       </p>
     );
   }
@@ -49,11 +50,11 @@ export function PartnerAdminDashboard() {
   return (
     <div className="grid gap-3">
       <p role="alert" className="font-medium text-red-700">
-        The dashboard could not be loaded. Please try again.
+        <Trans>The dashboard could not be loaded. Please try again.</Trans>
       </p>
       <div>
         <Button type="button" variant="outline" onClick={() => me.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     </div>
@@ -61,18 +62,19 @@ export function PartnerAdminDashboard() {
 }
 
 function NotPartner({ signedIn }: { signedIn: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Card className="max-w-2xl p-6">
-      <h2 className="text-xl font-semibold text-slate-900">{t.notPartnerTitle}</h2>
-      <p className="mt-2 text-slate-700">{t.notPartner}</p>
-      {!signedIn ? <p className="mt-2 text-slate-700">{t.signInPrompt}</p> : null}
+      <h2 className="text-xl font-semibold text-slate-900">{i18n._(texts.notPartnerTitle)}</h2>
+      <p className="mt-2 text-slate-700">{i18n._(texts.notPartner)}</p>
+      {!signedIn ? <p className="mt-2 text-slate-700">{i18n._(texts.signInPrompt)}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={paths.partner}>{t.applyLink}</Link>
+          <Link to={paths.partner}>{i18n._(texts.applyLink)}</Link>
         </Button>
         {!signedIn ? (
           <Button asChild variant="outline">
-            <Link to={`${paths.signIn}?redirect=${encodeURIComponent(paths.partnerAdmin)}`}>Sign in</Link>
+            <Link to={`${paths.signIn}?redirect=${encodeURIComponent(paths.partnerAdmin)}`}><Trans>Sign in</Trans></Link>
           </Button>
         ) : null}
       </div>
@@ -81,6 +83,7 @@ function NotPartner({ signedIn }: { signedIn: boolean }) {
 }
 
 function Dashboard({ institution }: { institution: PartnerInstitution }) {
+  const { t } = useLingui();
   async function copyCode() {
     try {
       await navigator.clipboard.writeText(institution.code);
@@ -93,14 +96,14 @@ function Dashboard({ institution }: { institution: PartnerInstitution }) {
     <div className="grid gap-10">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
         <div>
-          <p className="text-sm text-slate-700">Your institution</p>
+          <p className="text-sm text-slate-700"><Trans>Your institution</Trans></p>
           <h2 className="text-2xl font-semibold text-slate-900">{institution.name}</h2>
         </div>
         <div className="text-right">
-          <p className="text-sm text-slate-700">Institution code for students and faculty</p>
+          <p className="text-sm text-slate-700"><Trans>Institution code for students and faculty</Trans></p>
           <div className="mt-1 flex items-center justify-end gap-2">
             <code className="rounded-md bg-slate-100 px-3 py-1.5 font-mono text-lg font-semibold text-slate-900">{institution.code}</code>
-            <Button type="button" variant="outline" size="icon" onClick={copyCode} aria-label="Copy institution code">
+            <Button type="button" variant="outline" size="icon" onClick={copyCode} aria-label={t`Copy institution code`}>
               <Copy aria-hidden />
             </Button>
           </div>
@@ -113,27 +116,28 @@ function Dashboard({ institution }: { institution: PartnerInstitution }) {
 }
 
 function StudentUsers() {
+  const { i18n } = useLingui();
   const students = usePartnerStudents(true);
   return (
     <section aria-labelledby="partner-students-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="partner-students-heading" className="text-xl font-semibold text-slate-900">
-            {t.studentsTitle}
+            {i18n._(texts.studentsTitle)}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{t.studentsIntro}</p>
+          <p className="mt-1 text-sm text-slate-700">{i18n._(texts.studentsIntro)}</p>
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={studentsCsvUrl} download>
               <Download aria-hidden />
-              Download CSV
+              <Trans>Download CSV</Trans>
             </a>
           </Button>
           <Button asChild variant="outline" size="sm">
             <a href={studentsPdfUrl} download>
               <FileText aria-hidden />
-              Download PDF
+              <Trans>Download PDF</Trans>
             </a>
           </Button>
         </div>
@@ -141,28 +145,28 @@ function StudentUsers() {
       <div className="mt-4">
         {students.isPending ? (
           <p role="status" className="text-slate-700">
-            Loading students...
+            <Trans>Loading students...</Trans>
           </p>
         ) : students.isError ? (
           <p role="alert" className="text-red-700">
-            The student list could not be loaded.
+            <Trans>The student list could not be loaded.</Trans>
           </p>
         ) : students.data.length === 0 ? (
-          <p className="text-slate-700">{t.noStudents}</p>
+          <p className="text-slate-700">{i18n._(texts.noStudents)}</p>
         ) : (
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Students affiliated with your institution</caption>
+              <caption className="sr-only"><Trans>Students affiliated with your institution</Trans></caption>
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Name
+                    <Trans>Name</Trans>
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Email
+                    <Trans>Email</Trans>
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Joined
+                    <Trans>Joined</Trans>
                   </th>
                 </tr>
               </thead>
@@ -190,6 +194,7 @@ const PROPOSAL_ORDER = ['title', 'proposedDate', 'speakerName', 'description'] a
 const proposalId = (f: string) => `event-${f}`;
 
 function ExclusiveEvents() {
+  const { i18n, t } = useLingui();
   const events = usePartnerEvents(true);
   const propose = useProposeEvent();
   const [values, setValues] = useState(emptyProposal);
@@ -224,42 +229,42 @@ function ExclusiveEvents() {
   return (
     <section aria-labelledby="partner-events-heading">
       <h2 id="partner-events-heading" className="text-xl font-semibold text-slate-900">
-        {t.eventsTitle}
+        {i18n._(texts.eventsTitle)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t.eventsIntro}</p>
+      <p className="mt-1 text-sm text-slate-700">{i18n._(texts.eventsIntro)}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <Card className="p-6">
           <h3 id="propose-event-heading" className="text-lg font-semibold text-slate-900">
-            Host an event
+            <Trans>Host an event</Trans>
           </h3>
           <form method="post" onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-labelledby="propose-event-heading">
-            <TextField id={proposalId('title')} label="Title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={200} />
+            <TextField id={proposalId('title')} label={t`Title`} required value={values.title} onChange={set('title')} error={errors.title} maxLength={200} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id={proposalId('proposedDate')} label="Proposed date" required type="date" value={values.proposedDate} onChange={set('proposedDate')} error={errors.proposedDate} />
-              <TextField id={proposalId('speakerName')} label="Speaker name" required value={values.speakerName} onChange={set('speakerName')} error={errors.speakerName} maxLength={120} />
+              <TextField id={proposalId('proposedDate')} label={t`Proposed date`} required type="date" value={values.proposedDate} onChange={set('proposedDate')} error={errors.proposedDate} />
+              <TextField id={proposalId('speakerName')} label={t`Speaker name`} required value={values.speakerName} onChange={set('speakerName')} error={errors.speakerName} maxLength={120} />
             </div>
-            <TextAreaField id={proposalId('description')} label="Description" rows={4} value={values.description} onChange={set('description')} error={errors.description} maxLength={3000} />
+            <TextAreaField id={proposalId('description')} label={t`Description`} rows={4} value={values.description} onChange={set('description')} error={errors.description} maxLength={3000} />
             <FormError message={formError} />
-            <FormSuccess>{sent ? t.proposed : null}</FormSuccess>
+            <FormSuccess>{sent ? i18n._(texts.proposed) : null}</FormSuccess>
             <div>
               <Button type="submit" disabled={propose.isPending}>
-                {propose.isPending ? 'Submitting...' : 'Propose Event'}
+                {propose.isPending ? t`Submitting...` : t`Propose Event`}
               </Button>
             </div>
           </form>
         </Card>
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">Your proposals</h3>
+          <h3 className="text-lg font-semibold text-slate-900"><Trans>Your proposals</Trans></h3>
           {events.isPending ? (
             <p role="status" className="mt-3 text-slate-700">
-              Loading events...
+              <Trans>Loading events...</Trans>
             </p>
           ) : events.isError ? (
             <p role="alert" className="mt-3 text-red-700">
-              Your events could not be loaded.
+              <Trans>Your events could not be loaded.</Trans>
             </p>
           ) : events.data.length === 0 ? (
-            <p className="mt-3 text-slate-700">{t.noEvents}</p>
+            <p className="mt-3 text-slate-700">{i18n._(texts.noEvents)}</p>
           ) : (
             <ul className="mt-3 grid gap-3">
               {events.data.map((ev) => (
@@ -267,7 +272,7 @@ function ExclusiveEvents() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="font-semibold text-slate-900">{ev.title}</p>
                     <Badge variant={ev.status === 'approved' ? 'default' : ev.status === 'rejected' ? 'destructive' : 'secondary'}>
-                      {eventStatusLabels[ev.status] ?? ev.status}
+                      {i18n._(eventStatusLabels[ev.status]) ?? ev.status}
                     </Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-700">

@@ -3,6 +3,7 @@
  * the college application form with the status workflow explained, and the affiliation picker for students.
  * The page's <h1> comes from the route (PageIntro).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, Briefcase, Check, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCardList } from '~/client/components/icon-card-list';
@@ -15,11 +16,12 @@ import { CollegeForm } from './college-form';
 const whyIcons = { outcomes: Briefcase, skills: GraduationCap, insight: BarChart3 } as const;
 
 export function PartnerPageBody() {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto grid max-w-6xl gap-14 px-4 pb-16 sm:px-6 lg:px-8">
       <section aria-labelledby="partner-why-heading">
         <h2 id="partner-why-heading" className="text-2xl font-semibold text-slate-900">
-          Why partner with ChangePath
+          <Trans>Why partner with ChangePath</Trans>
         </h2>
         <IconCardList items={partnerWhy.map((b) => ({ ...b, icon: whyIcons[b.key] }))} className="mt-6" />
       </section>
@@ -27,7 +29,7 @@ export function PartnerPageBody() {
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="partner-benefits-heading">
           <h2 id="partner-benefits-heading" className="text-2xl font-semibold text-slate-900">
-            What you get
+            <Trans>What you get</Trans>
           </h2>
           <ul className="mt-4 grid gap-3 text-slate-800">
             {partnerBenefits.map((b) => (
@@ -38,7 +40,7 @@ export function PartnerPageBody() {
             ))}
           </ul>
           <p className="mt-6 text-sm text-slate-700">
-            A university?{' '}
+            <Trans>A university?{' '}
             <Link to={paths.universityPartner} className="font-medium text-blue-700 underline underline-offset-4">
               See the University Partnership Program
             </Link>
@@ -46,25 +48,25 @@ export function PartnerPageBody() {
             <Link to={paths.demo} className="font-medium text-blue-700 underline underline-offset-4">
               Book a demo
             </Link>
-            .
+            .</Trans>
           </p>
         </section>
         <section aria-labelledby="partner-steps-heading">
           <h2 id="partner-steps-heading" className="text-2xl font-semibold text-slate-900">
-            How it works
+            <Trans>How it works</Trans>
           </h2>
           <ol className="mt-4 grid gap-4">
             {partnerSteps.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
+              <li key={s.title.id} className="flex gap-4">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white" aria-hidden>
                   {i + 1}
                 </span>
                 <div>
                   <p className="font-semibold text-slate-900">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {s.title}
+                    <span className="sr-only"><Trans>Step {i + 1}:</Trans> </span>
+                    {i18n._(s.title)}
                   </p>
-                  <p className="text-sm text-slate-700">{s.text}</p>
+                  <p className="text-sm text-slate-700">{i18n._(s.text)}</p>
                 </div>
               </li>
             ))}
@@ -75,10 +77,10 @@ export function PartnerPageBody() {
       <section aria-labelledby="college-form-heading">
         <Card className="p-6 sm:p-8">
           <h2 id="college-form-heading" className="text-2xl font-semibold text-slate-900">
-            Apply to partner
+            <Trans>Apply to partner</Trans>
           </h2>
           <p className="mt-2 text-slate-700">{workflowNote}</p>
-          <p className="mb-6 mt-2 text-sm text-slate-700">Fields marked * are required.</p>
+          <p className="mb-6 mt-2 text-sm text-slate-700"><Trans>Fields marked * are required.</Trans></p>
           <CollegeForm />
         </Card>
       </section>

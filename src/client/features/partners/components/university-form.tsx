@@ -5,6 +5,7 @@
  * scripts (`useSchemaForm`). 'Submitting...' while busy; on success the thank-you text and the private status
  * link show and the form resets.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,80 +28,81 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function UniversityForm() {
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm<typeof universitySchema, ApplicationDone>('university', universitySchema);
   const terms = fields.termsAccepted;
 
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="grid gap-6" aria-labelledby="university-form-heading">
       {enhancedField}
-      <Group title="University Information">
+      <Group title={t`University Information`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField key={fields.universityName.key} {...fieldProps(fields.universityName)} label="University Name" required autoComplete="organization" />
-          <TextField key={fields.accreditation.key} {...fieldProps(fields.accreditation)} label="Accreditation" required placeholder="e.g. NAAC A++, UGC" />
-          <TextField key={fields.location.key} {...fieldProps(fields.location)} label="Location" required placeholder="City, State" />
-          <TextField key={fields.establishedYear.key} {...fieldProps(fields.establishedYear)} label="Established Year" required type="number" inputMode="numeric" min={1000} max={2100} />
+          <TextField key={fields.universityName.key} {...fieldProps(fields.universityName)} label={t`University Name`} required autoComplete="organization" />
+          <TextField key={fields.accreditation.key} {...fieldProps(fields.accreditation)} label={t`Accreditation`} required placeholder={t`e.g. NAAC A++, UGC`} />
+          <TextField key={fields.location.key} {...fieldProps(fields.location)} label={t`Location`} required placeholder={t`City, State`} />
+          <TextField key={fields.establishedYear.key} {...fieldProps(fields.establishedYear)} label={t`Established Year`} required type="number" inputMode="numeric" min={1000} max={2100} />
           <SelectField
             key={fields.totalStudents.key}
             {...fieldProps(fields.totalStudents)}
-            label="Total Students"
+            label={t`Total Students`}
             required
-            placeholder="Select total students"
+            placeholder={t`Select total students`}
             options={totalStudentsOptions}
           />
           <TextField
             key={fields.expectedStudents.key}
             {...fieldProps(fields.expectedStudents)}
-            label="Expected Students"
+            label={t`Expected Students`}
             required
             type="number"
             inputMode="numeric"
             min={1}
-            hint="How many students you expect to join ChangePath."
+            hint={t`How many students you expect to join ChangePath.`}
           />
         </div>
         <TextAreaField
           key={fields.entrepreneurshipPrograms.key}
           {...fieldProps(fields.entrepreneurshipPrograms)}
-          label="Entrepreneurship Programs"
+          label={t`Entrepreneurship Programs`}
           rows={3}
-          placeholder="Incubators, E-cells, courses or events you already run"
+          placeholder={t`Incubators, E-cells, courses or events you already run`}
           maxLength={2000}
         />
       </Group>
 
-      <Group title="Contact Information">
+      <Group title={t`Contact Information`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField key={fields.contactPersonName.key} {...fieldProps(fields.contactPersonName)} label="Contact Person Name" required autoComplete="name" />
-          <TextField key={fields.contactPersonTitle.key} {...fieldProps(fields.contactPersonTitle)} label="Contact Person Title" required autoComplete="organization-title" placeholder="e.g. Dean of Students" />
-          <TextField key={fields.email.key} {...fieldProps(fields.email)} label="Email" required type="email" autoComplete="email" />
-          <TextField key={fields.phone.key} {...fieldProps(fields.phone)} label="Phone" required type="tel" autoComplete="tel" />
-          <TextField key={fields.website.key} {...fieldProps(fields.website)} label="Website" type="url" autoComplete="url" placeholder="https://www.example.edu" className="sm:col-span-2" />
+          <TextField key={fields.contactPersonName.key} {...fieldProps(fields.contactPersonName)} label={t`Contact Person Name`} required autoComplete="name" />
+          <TextField key={fields.contactPersonTitle.key} {...fieldProps(fields.contactPersonTitle)} label={t`Contact Person Title`} required autoComplete="organization-title" placeholder={t`e.g. Dean of Students`} />
+          <TextField key={fields.email.key} {...fieldProps(fields.email)} label={t`Email`} required type="email" autoComplete="email" />
+          <TextField key={fields.phone.key} {...fieldProps(fields.phone)} label={t`Phone`} required type="tel" autoComplete="tel" />
+          <TextField key={fields.website.key} {...fieldProps(fields.website)} label={t`Website`} type="url" autoComplete="url" placeholder={t`https://www.example.edu`} className="sm:col-span-2" />
         </div>
       </Group>
 
-      <Group title="Partnership Details">
+      <Group title={t`Partnership Details`}>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             key={fields.partnershipType.key}
             {...fieldProps(fields.partnershipType)}
-            label="Partnership Type"
+            label={t`Partnership Type`}
             required
-            placeholder="Select partnership type"
+            placeholder={t`Select partnership type`}
             options={partnershipTypeOptions}
           />
           <SelectField
             key={fields.duration.key}
             {...fieldProps(fields.duration)}
-            label="Duration"
+            label={t`Duration`}
             required
-            placeholder="Select duration"
+            placeholder={t`Select duration`}
             options={durationOptions}
           />
         </div>
         <TextAreaField
           key={fields.additionalRequirements.key}
           {...fieldProps(fields.additionalRequirements)}
-          label="Additional Requirements"
+          label={t`Additional Requirements`}
           rows={3}
           maxLength={3000}
         />
@@ -118,14 +120,14 @@ export function UniversityForm() {
               className="mt-0.5 h-4 w-4 accent-blue-700"
             />
             <label htmlFor={terms.id} className="text-sm text-slate-900">
-              I accept the{' '}
+              <Trans>I accept the{' '}
               <Link to={paths.terms} className="font-medium text-blue-700 underline underline-offset-4">
                 terms and conditions
               </Link>{' '}
               of the partnership program
               <span aria-hidden="true" className="ml-0.5 text-red-700">
                 *
-              </span>
+              </span></Trans>
             </label>
           </div>
           <FieldError id={terms.errorId}>{terms.errors ? terms.errors[0] : null}</FieldError>
@@ -139,7 +141,7 @@ export function UniversityForm() {
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? formMessages.universitySubmitting : 'Submit Application'}
+          {busy ? formMessages.universitySubmitting : t`Submit Application`}
         </Button>
       </div>
     </fetcher.Form>

@@ -5,6 +5,7 @@
  * Delete opens in place (`<details>`) with the same question and a form posted to the dashboard's action
  * (features/admin/admin-actions.ts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
@@ -23,6 +24,7 @@ import { RegistrantsDialog } from './registrants-dialog';
 const typeBadge: Record<EventType, 'default' | 'secondary' | 'destructive'> = { upcoming: 'default', past: 'secondary', cancelled: 'destructive' };
 
 export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk) => void }) {
+  const { t } = useLingui();
   const timeZone = usePlatformTimeZone();
   const remove = useDeleteTalk();
   const hydrated = useHydrated();
@@ -43,7 +45,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
             <div className="flex flex-wrap items-center gap-2">
               <CardTitle>{talk.title}</CardTitle>
               <Badge variant={typeBadge[talk.event_type]}>{talk.event_type}</Badge>
-              {talk.is_featured ? <Badge variant="outline">Featured</Badge> : null}
+              {talk.is_featured ? <Badge variant="outline"><Trans>Featured</Trans></Badge> : null}
             </div>
             <p className="text-sm text-slate-700">
               {talk.speaker_name}
@@ -60,7 +62,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
                 }}
               >
                 <Pencil aria-hidden />
-                Edit<span className="sr-only"> {talk.title}</span>
+                <Trans>Edit<span className="sr-only"> {talk.title}</span></Trans>
               </Link>
             </Button>
             <RegistrantsDialog talk={talk} />
@@ -69,7 +71,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
                 trigger={
                   <Button variant="destructive" size="sm" disabled={remove.isPending}>
                     <Trash2 aria-hidden />
-                    Delete<span className="sr-only"> {talk.title}</span>
+                    <Trans>Delete<span className="sr-only"> {talk.title}</span></Trans>
                   </Button>
                 }
                 title={talkMessages.deleteConfirm}
@@ -80,15 +82,15 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
               <details className="basis-full">
                 <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md bg-red-700 px-3 text-sm font-medium text-white">
                   <Trash2 className="size-4" aria-hidden />
-                  Delete<span className="sr-only"> {talk.title}</span>
+                  <Trans>Delete<span className="sr-only"> {talk.title}</span></Trans>
                 </summary>
                 <form method="post" className="mt-2 grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
                   <input type="hidden" name="intent" value="delete-talk" />
                   <input type="hidden" name="talkId" value={talk.id} />
                   <p className="font-semibold">{talkMessages.deleteConfirm}</p>
-                  <p>“{talk.title}” and its registrations will be removed. This cannot be undone.</p>
+                  <p><Trans>“{talk.title}” and its registrations will be removed. This cannot be undone.</Trans></p>
                   <Button type="submit" variant="destructive" size="sm" className="justify-self-start">
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </form>
               </details>
@@ -106,19 +108,19 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
         {talk.description ? <p className="line-clamp-3">{talk.description}</p> : null}
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <div className="flex gap-1">
-            <dt>Registrations:</dt>
+            <dt><Trans>Registrations:</Trans></dt>
             <dd className="font-medium text-slate-900">
               {talk.registrations_count}
               {talk.capacity != null ? ` / ${talk.capacity}` : ''}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Views:</dt>
+            <dt><Trans>Views:</Trans></dt>
             <dd className="font-medium text-slate-900">{talk.views_count}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Rating:</dt>
-            <dd className="font-medium text-slate-900">{talk.rating != null ? `${talk.rating.toFixed(1)} / 5` : 'Not rated'}</dd>
+            <dt><Trans>Rating:</Trans></dt>
+            <dd className="font-medium text-slate-900">{talk.rating != null ? `${talk.rating.toFixed(1)} / 5` : t`Not rated`}</dd>
           </div>
         </dl>
       </CardContent>

@@ -5,6 +5,7 @@
  * form in a dialog; before the scripts run they are links (`?talk=new`, `?talk=<id>`) that show it inline, posted
  * to the dashboard's action, which comes back with `?talk-saved=created|updated` or the refused form.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useActionData, useNavigate, useSearchParams } from 'react-router';
@@ -64,7 +65,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
     <section aria-labelledby="talks-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="talks-heading" className="text-lg font-semibold">
-          ChangeTalks
+          <Trans>ChangeTalks</Trans>
         </h2>
         <Button asChild>
           <Link
@@ -75,7 +76,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
             }}
           >
             <Plus aria-hidden />
-            Add New ChangeTalk
+            <Trans>Add New ChangeTalk</Trans>
           </Link>
         </Button>
       </div>
@@ -132,13 +133,14 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
 
 /** The talk form shown in the page before the scripts run (`?talk=new`, `?talk=<id>`, or a refused post). */
 function InlineTalkForm({ talks, requested, refused, onDone }: { talks: Talk[]; requested: string | null; refused: TalkFormRefusal | undefined; onDone: () => void }) {
+  const { t } = useLingui();
   if (!requested) return null;
   const talk = requested === 'new' ? null : (talks.find((t) => t.id === requested) ?? null);
   if (requested !== 'new' && !talk) return null;
   return (
     <section aria-labelledby="inline-talk-form-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
       <h3 id="inline-talk-form-heading" className="mb-4 text-lg font-semibold">
-        {talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
+        {talk ? t`Edit ChangeTalk` : t`Add New ChangeTalk`}
       </h3>
       <TalkForm talk={talk} refused={refused} onDone={onDone} />
     </section>

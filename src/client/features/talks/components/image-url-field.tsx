@@ -4,6 +4,7 @@
  * needs scripts: until they run (or without them) there is no Upload button, and the hint says to enter an address
  * (the button did nothing then).
  */
+import { useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
@@ -31,6 +32,7 @@ export function ImageUrlField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const fileRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useUploadImage();
@@ -64,7 +66,7 @@ export function ImageUrlField({
           name={name}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={t`https://`}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -74,7 +76,7 @@ export function ImageUrlField({
           <>
             <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
               <Upload aria-hidden />
-              {upload.isPending ? 'Uploading...' : 'Upload'}
+              {upload.isPending ? t`Uploading...` : t`Upload`}
               <span className="sr-only"> {label.toLowerCase()}</span>
             </Button>
             <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={`Upload ${label.toLowerCase()} file`} data-testid={`${id}-file`} />
@@ -83,8 +85,8 @@ export function ImageUrlField({
       </div>
       <p id={hintId} className="text-xs text-slate-700">
         {hydrated
-          ? 'An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).'
-          : 'An https:// address. Uploading an image file needs JavaScript.'}
+          ? t`An https:// address, or upload a PNG, JPEG or WebP image (at most 2 MB).`
+          : t`An https:// address. Uploading an image file needs JavaScript.`}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>

@@ -1,23 +1,25 @@
 /** The dashboard ChangeTalks card's list: the signed-in user's registrations for talks still to come (GET /api/me/talks). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMyTalks } from '../api/get-my-talks';
 import { talkPath } from '~/shared/talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 
 export function MyUpcomingTalks() {
+  const { t } = useLingui();
   const timeZone = usePlatformTimeZone();
   const mine = useMyTalks(true);
   if (mine.isPending) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        Loading your talks...
+        <Trans>Loading your talks...</Trans>
       </p>
     );
   }
-  if (mine.isError) return <p className="text-sm text-slate-700">Your registrations could not be loaded.</p>;
-  if (!mine.data.upcoming.length) return <p className="text-sm text-slate-700">You have no upcoming talks yet.</p>;
+  if (mine.isError) return <p className="text-sm text-slate-700"><Trans>Your registrations could not be loaded.</Trans></p>;
+  if (!mine.data.upcoming.length) return <p className="text-sm text-slate-700"><Trans>You have no upcoming talks yet.</Trans></p>;
   return (
-    <ul className="grid gap-3" aria-label="Your upcoming talks">
+    <ul className="grid gap-3" aria-label={t`Your upcoming talks`}>
       {mine.data.upcoming.map((talk) => {
         const when = formatTalkWhen(talk.event_date, { timeZone });
         return (
@@ -31,7 +33,7 @@ export function MyUpcomingTalks() {
               <time dateTime={talk.event_date}>
                 {when.date}, {when.time}
               </time>
-              {talk.my_status === 'waitlisted' ? ' · On the waitlist' : ''}
+              {talk.my_status === 'waitlisted' ? t` · On the waitlist` : ''}
             </p>
           </li>
         );

@@ -3,6 +3,7 @@
  * duration and 'Watch Recording', which plays the recording in a dialog (or links to it) and counts a view
  * (the server counts each viewer once per talk). Without a recording the button is disabled.
  */
+import { Trans } from '@lingui/react/macro';
 import { Clock, Eye, Play, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +50,7 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
           {talk.rating != null ? (
             <span className="flex items-center gap-1 text-sm text-slate-700">
               <Star className="h-4 w-4 text-amber-500" fill="currentColor" aria-hidden />
-              <span className="sr-only">Rated </span>
+              <span className="sr-only"><Trans>Rated</Trans> </span>
               {talk.rating.toFixed(1)} / 5
             </span>
           ) : null}
@@ -90,7 +91,7 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
           </>
         ) : (
           <Button disabled variant="outline">
-            Recording not available
+            <Trans>Recording not available</Trans>
           </Button>
         )}
       </CardFooter>

@@ -1,4 +1,5 @@
 /** The recording of a past talk in a dialog: an embedded player, a <video>, or a link that opens it in a new tab. */
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
@@ -31,8 +32,8 @@ export function RecordingDialog({
         <DialogHeader>
           <DialogTitle>{talk.title}</DialogTitle>
           <DialogDescription>
-            Recording of the talk by {talk.speaker_name}
-            {talk.duration ? ` (${talk.duration})` : ''}.
+            <Trans>Recording of the talk by {talk.speaker_name}
+            {talk.duration ? ` (${talk.duration})` : ''}.</Trans>
           </DialogDescription>
         </DialogHeader>
         <RecordingMedia talk={talk} player={player} />
@@ -60,7 +61,7 @@ export function RecordingMedia({ talk, player, className = '' }: { talk: Talk; p
   if (player.kind === 'video') {
     return (
       <video controls src={player.src} className={`aspect-video w-full rounded-md bg-black ${className}`} preload="metadata">
-        <a href={player.src}>Download the recording</a>
+        <a href={player.src}><Trans>Download the recording</Trans></a>
       </video>
     );
   }
@@ -68,7 +69,7 @@ export function RecordingMedia({ talk, player, className = '' }: { talk: Talk; p
     <p className={className}>
       <a href={player.href} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
         <ExternalLink aria-hidden />
-        Open the recording<span className="sr-only"> (opens in a new tab)</span>
+        <Trans>Open the recording<span className="sr-only"> (opens in a new tab)</span></Trans>
       </a>
     </p>
   );

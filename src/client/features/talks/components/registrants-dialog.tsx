@@ -1,4 +1,5 @@
 /** The registrant list of one talk for the admin (seated first, then the waitlist), with its CSV download. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '~/shared/date-format';
 import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -15,19 +16,19 @@ export function RegistrantsDialog({ talk }: { talk: Talk }) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Users aria-hidden />
-          Registrants<span className="sr-only"> of {talk.title}</span>
+          <Trans>Registrants<span className="sr-only"> of {talk.title}</span></Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Registrants</DialogTitle>
+          <DialogTitle><Trans>Registrants</Trans></DialogTitle>
           <DialogDescription>{talk.title}</DialogDescription>
         </DialogHeader>
         {open ? <RegistrantList talkId={talk.id} /> : null}
         <div>
           <a href={registrantsCsvUrl(talk.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <Download aria-hidden />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </div>
       </DialogContent>
@@ -36,11 +37,12 @@ export function RegistrantsDialog({ talk }: { talk: Talk }) {
 }
 
 function RegistrantList({ talkId }: { talkId: string }) {
+  const { t } = useLingui();
   const registrants = useRegistrants(talkId, true);
   if (registrants.isPending) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        Loading registrants...
+        <Trans>Loading registrants...</Trans>
       </p>
     );
   }
@@ -51,24 +53,24 @@ function RegistrantList({ talkId }: { talkId: string }) {
       </p>
     );
   }
-  if (!registrants.data.length) return <p className="text-sm text-slate-700">Nobody has registered yet.</p>;
+  if (!registrants.data.length) return <p className="text-sm text-slate-700"><Trans>Nobody has registered yet.</Trans></p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">People registered for this talk</caption>
+        <caption className="sr-only"><Trans>People registered for this talk</Trans></caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              E-mail
+              <Trans>E-mail</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="py-2 font-medium">
-              Registered
+              <Trans>Registered</Trans>
             </th>
           </tr>
         </thead>
@@ -77,7 +79,7 @@ function RegistrantList({ talkId }: { talkId: string }) {
             <tr key={r.email} className="border-b border-slate-100">
               <td className="py-2 pr-3">{r.name}</td>
               <td className="py-2 pr-3">{r.email}</td>
-              <td className="py-2 pr-3">{r.status === 'waitlisted' ? 'Waitlisted' : 'Registered'}</td>
+              <td className="py-2 pr-3">{r.status === 'waitlisted' ? t`Waitlisted` : t`Registered`}</td>
               <td className="py-2">{formatDateTime(r.registered_at)}</td>
             </tr>
           ))}

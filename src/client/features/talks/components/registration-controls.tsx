@@ -5,6 +5,7 @@
  * to the page's route action (features/talks/talk-actions.ts): it works before the scripts run and without them;
  * once hydrated it posts without a reload and shows the answer as a toast.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -17,6 +18,7 @@ import type { MyTalkStatus } from '../api/get-my-talks';
 export type Viewer = 'pending' | 'visitor' | 'user';
 
 export function RegistrationControls({ talk, viewer, status }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined }) {
+  const { t } = useLingui();
   const fetcher = useFetcher<PageOutcome>();
   const location = useLocation();
   const busy = fetcher.state !== 'idle';
@@ -30,7 +32,7 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
       <div className="flex flex-wrap items-center gap-3">
         <Button disabled>{talkMessages.signInToRegister}</Button>
         <Link to={`${paths.signIn}?${back}`} className="text-sm font-medium text-blue-700 underline underline-offset-4 hover:text-blue-800">
-          Sign in<span className="sr-only"> to register for {talk.title}</span>
+          <Trans>Sign in<span className="sr-only"> to register for {talk.title}</span></Trans>
         </Link>
       </div>
     );
@@ -43,9 +45,9 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
       <input type="hidden" name="talkId" value={talk.id} />
       {viewer === 'user' && status ? (
         <>
-          <Badge variant={waitlisted ? 'outline' : 'default'}>{waitlisted ? 'On the waitlist' : 'Registered'}</Badge>
+          <Badge variant={waitlisted ? 'outline' : 'default'}>{waitlisted ? t`On the waitlist` : t`Registered`}</Badge>
           <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
-            {waitlisted ? 'Leave waitlist' : 'Cancel registration'}
+            {waitlisted ? t`Leave waitlist` : t`Cancel registration`}
           </Button>
         </>
       ) : (

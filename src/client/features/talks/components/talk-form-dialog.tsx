@@ -8,6 +8,7 @@
  * (or without them) the dashboard shows it inline (`?talk=new` or `?talk=<id>`) and it posts natively to the
  * dashboard's action (features/admin/admin-actions.ts), which validates with the same schema (`talkInputFromForm`).
  */
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { AdminFormDialog, AdminFormFooter, ControlField, FeaturedCheckbox, nativeSelectClass } from '~/client/components/admin-form-dialog';
 import { Input } from '~/client/components/ui/input';
@@ -68,12 +69,13 @@ export function talkFormValues(talk: Talk | null, timeZone: string): FormValues 
 }
 
 export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; onOpenChange: (open: boolean) => void; talk: Talk | null }) {
+  const { t } = useLingui();
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
-      description="Fields marked * are required."
+      description={t`Fields marked * are required.`}
       formKey={talk?.id ?? 'new'}
     >
       <TalkForm talk={talk} onDone={() => onOpenChange(false)} />
@@ -83,6 +85,7 @@ export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; on
 
 /** The talk form itself (in the dialog, or inline before the scripts run); `refused` restores a refused post. */
 export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone: () => void; refused?: TalkFormRefusal }) {
+  const { t } = useLingui();
   const timeZone = usePlatformTimeZone();
   const [values, setValues] = useState<FormValues>(() =>
     refused ? { ...talkFormValues(talk, timeZone), ...refused.values, is_featured: refused.values.is_featured === 'on' } : talkFormValues(talk, timeZone),
@@ -125,21 +128,21 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
       <input type="hidden" name="intent" value="save-talk" />
       {talk ? <input type="hidden" name="id" value={talk.id} /> : null}
       {text('title', 'Title', { required: true })}
-      <ControlField id="talk-description" name="description" label="Description" error={errors.description}>
+      <ControlField id="talk-description" name="description" label={t`Description`} error={errors.description}>
         {(control) => <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </ControlField>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('speaker_name', 'Speaker name', { required: true })}
         {text('speaker_role', 'Speaker role')}
       </div>
-      <ImageUrlField id="talk-speaker_image" name="speaker_image" label="Speaker image" value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
+      <ImageUrlField id="talk-speaker_image" name="speaker_image" label={t`Speaker image`} value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('event_date', 'Event date', { type: 'date', required: true, hint: `Date in ${timeZone} time.` })}
         {text('event_time', 'Event time', { type: 'time', placeholder: DEFAULT_EVENT_TIME, hint: `In ${timeZone} time; empty means ${DEFAULT_EVENT_TIME}.` })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('location', 'Location')}
-        <ControlField id="talk-event_type" name="event_type" label="Event type" error={errors.event_type}>
+        <ControlField id="talk-event_type" name="event_type" label={t`Event type`} error={errors.event_type}>
           {(control) => (
             <select {...control} value={values.event_type} onChange={(e) => set('event_type', e.target.value as EventType)} className={nativeSelectClass}>
               {EVENT_TYPES.map((t) => (
@@ -151,7 +154,7 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
           )}
         </ControlField>
       </div>
-      <ImageUrlField id="talk-image_url" name="image_url" label="Talk image" value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
+      <ImageUrlField id="talk-image_url" name="image_url" label={t`Talk image`} value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('category', 'Category')}
         {text('duration', 'Duration', { placeholder: '60 min' })}
@@ -167,7 +170,7 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
         hint: 'Zoom, Google Meet or YouTube Live. Only registrants get it: in their e-mails and calendar, and on the talk page from 30 minutes before the start.',
       })}
       {text('recording_url', 'Recording URL', { type: 'url', inputMode: 'url', placeholder: 'https://', hint: 'YouTube, Vimeo, .mp4/.webm or any https:// page.' })}
-      <FeaturedCheckbox id="talk-is_featured" name="is_featured" label="Featured" checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
+      <FeaturedCheckbox id="talk-is_featured" name="is_featured" label={t`Featured`} checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
       <AdminFormFooter noun="ChangeTalk" editing={!!talk} pending={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -2,6 +2,7 @@
  * A past talk's recording on its own page, in the page itself so it plays without scripts (the same player as the
  * list's dialog, recording-dialog.tsx), or a plain note when there is none.
  */
+import { Trans } from '@lingui/react/macro';
 import type { Talk } from '~/shared/talk-api';
 import { recordingPlayer } from '../talks.format';
 import { RecordingMedia } from './recording-dialog';
@@ -11,9 +12,9 @@ export function TalkRecording({ talk }: { talk: Talk }) {
   return (
     <section className="mt-8" aria-labelledby="recording-heading">
       <h2 id="recording-heading" className="text-xl font-semibold text-slate-900">
-        Recording
+        <Trans>Recording</Trans>
       </h2>
-      {player ? <RecordingMedia talk={talk} player={player} className="mt-3" /> : <p className="mt-2 text-slate-700">Recording not available.</p>}
+      {player ? <RecordingMedia talk={talk} player={player} className="mt-3" /> : <p className="mt-2 text-slate-700"><Trans>Recording not available.</Trans></p>}
     </section>
   );
 }

@@ -5,6 +5,7 @@
  * The tab is in the address (`?tab=past`), so a reload or a shared link keeps it; each tab is a link, so it works
  * before and without scripts (the server renders the tab the address names).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ import { UpcomingTalkCard } from './upcoming-talk-card';
 const TABS = ['upcoming', 'past'] as const;
 
 export function TalksBrowser() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const { tab, searchFor, show } = useUrlTab(TABS, 'upcoming');
   const talks = useTalks();
@@ -44,7 +46,7 @@ export function TalksBrowser() {
     <div className="mt-8">
       <div className="relative max-w-md">
         <Label htmlFor="talk-search" className="sr-only">
-          Search talks or speakers
+          <Trans>Search talks or speakers</Trans>
         </Label>
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
         <Input
@@ -61,12 +63,12 @@ export function TalksBrowser() {
         <TabsList>
           <TabsTrigger value="upcoming" asChild>
             <Link to={{ search: searchFor('upcoming') }} replace preventScrollReset>
-              Upcoming Events
+              <Trans>Upcoming Events</Trans>
             </Link>
           </TabsTrigger>
           <TabsTrigger value="past" asChild>
             <Link to={{ search: searchFor('past') }} replace preventScrollReset>
-              Past Talks
+              <Trans>Past Talks</Trans>
             </Link>
           </TabsTrigger>
         </TabsList>
@@ -88,7 +90,7 @@ export function TalksBrowser() {
                   ))}
                 </ul>
               ) : (
-                <p className="text-slate-700">{searching ? 'No upcoming talks match your search.' : 'No upcoming talks are scheduled yet. Check back soon.'}</p>
+                <p className="text-slate-700">{searching ? t`No upcoming talks match your search.` : t`No upcoming talks are scheduled yet. Check back soon.`}</p>
               )}
             </TabsContent>
             <TabsContent value="past">
@@ -101,7 +103,7 @@ export function TalksBrowser() {
                   ))}
                 </ul>
               ) : (
-                <p className="text-slate-700">{searching ? 'No past talks match your search.' : 'No recordings yet.'}</p>
+                <p className="text-slate-700">{searching ? t`No past talks match your search.` : t`No recordings yet.`}</p>
               )}
             </TabsContent>
           </>

@@ -3,6 +3,7 @@
  * time zone with the zone named, speaker avatar, name and role, location, registered count (and seats when the
  * talk has a capacity), 'Add to calendar' (.ics download) and the registration controls.
  */
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -65,7 +66,7 @@ export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { t
         <p className="flex items-center gap-2" data-testid="registrations">
           <Users className="h-4 w-4 shrink-0" aria-hidden />
           <span>
-            {count} registered
+            <Trans>{count} registered</Trans>
             {talk.capacity != null ? (
               <>
                 {' · '}
@@ -79,7 +80,7 @@ export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { t
         <RegistrationControls talk={talk} viewer={viewer} status={status} />
         <a href={talkCalendarUrl(talk.id)} download className={buttonVariants({ variant: 'outline' })}>
           <CalendarPlus aria-hidden />
-          Add to calendar<span className="sr-only"> for {talk.title}</span>
+          <Trans>Add to calendar<span className="sr-only"> for {talk.title}</span></Trans>
         </a>
       </CardFooter>
     </Card>

@@ -4,6 +4,7 @@
  * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec: import a canvas
  * JSON (validated), export a PDF laid out as the canvas, and save named canvases to the account.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -24,6 +25,7 @@ export const emptyCanvas = (): CanvasData => Object.fromEntries(CANVAS_FIELDS.ma
 const describeCanvas = (data: CanvasData) => `${filledCanvasBoxes(data)} of 9 boxes filled`;
 
 export function CanvasEditor() {
+  const { t } = useLingui();
   const [data, setData] = useState<CanvasData>(emptyCanvas);
   const [current, setCurrent] = useState<OpenDocument | null>(null);
   const [exportingPdf, setExportingPdf] = useState(false);
@@ -68,21 +70,21 @@ export function CanvasEditor() {
     <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8">
       <div className="flex flex-wrap gap-2">
         <Button onClick={saveLocally}>
-          <Save aria-hidden /> Save Canvas
+          <Save aria-hidden /> <Trans>Save Canvas</Trans>
         </Button>
         <JsonFileButtons noun="Canvas" onExport={() => downloadJson(data, toolkitMessages.canvasFileName)} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportPdf()} disabled={exportingPdf}>
-          <FileDown aria-hidden /> {exportingPdf ? 'Preparing PDF…' : 'Export PDF'}
+          <FileDown aria-hidden /> {exportingPdf ? t`Preparing PDF…` : t`Export PDF`}
         </Button>
       </div>
 
       <section aria-labelledby="canvas-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="canvas-heading" className="min-w-0 text-2xl font-semibold text-slate-900 wrap-anywhere">
-            {current ? current.name : 'Your canvas'}
+            {current ? current.name : t`Your canvas`}
           </h2>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {filledCanvasBoxes(data)} of 9 boxes filled
+            <Trans>{filledCanvasBoxes(data)} of 9 boxes filled</Trans>
           </p>
         </div>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-10 lg:grid-rows-[repeat(3,minmax(15rem,auto))]">

@@ -2,6 +2,7 @@
  * The canvas's and the deck's "Export …" and "Import …" buttons: export downloads the
  * document as JSON, import opens a file picker for such a file and hands the chosen file to `onImport`.
  */
+import { Trans } from '@lingui/react/macro';
 import { FileJson, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -11,10 +12,10 @@ export function JsonFileButtons({ noun, onExport, onImport }: { noun: 'Canvas' |
   return (
     <>
       <Button variant="outline" onClick={onExport}>
-        <FileJson aria-hidden /> Export {noun}
+        <FileJson aria-hidden /> <Trans>Export {noun}</Trans>
       </Button>
       <Button variant="outline" onClick={() => fileInput.current?.click()}>
-        <Upload aria-hidden /> Import {noun}
+        <Upload aria-hidden /> <Trans>Import {noun}</Trans>
       </Button>
       <input
         ref={fileInput}

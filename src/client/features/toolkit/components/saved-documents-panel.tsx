@@ -3,6 +3,7 @@
  * names and saves the document, then lists, opens, renames and deletes saved ones, which follow them to any
  * device. Visitors get a sign-in prompt. Saving updates the open document or creates a new one.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cloud, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,6 +44,7 @@ interface Props<K extends DocumentKind> {
 }
 
 export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, current, onCurrentChange, onOpen, describe }: Props<K>) {
+  const { t } = useLingui();
   const uid = useId();
   const session = useSession();
   const signedIn = !!session.data?.user;
@@ -63,9 +65,9 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
     return (
       <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Save to your account
+          <Trans>Save to your account</Trans>
         </h2>
-        <p className="mt-2 text-sm text-slate-700">Checking whether you are signed in…</p>
+        <p className="mt-2 text-sm text-slate-700"><Trans>Checking whether you are signed in…</Trans></p>
       </section>
     );
   }
@@ -74,13 +76,13 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
     return (
       <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Save to your account
+          <Trans>Save to your account</Trans>
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Sign in to save {plural} to your account and open them on any device. Without an account, your work stays in this browser.
+          <Trans>Sign in to save {plural} to your account and open them on any device. Without an account, your work stays in this browser.</Trans>
         </p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.signIn}>Sign in to save {plural}</Link>
+          <Link to={paths.signIn}><Trans>Sign in to save {plural}</Trans></Link>
         </Button>
       </section>
     );
@@ -142,7 +144,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <Cloud className="h-5 w-5 text-blue-700" aria-hidden />
-        Your saved {plural}
+        <Trans>Your saved {plural}</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
         {current ? (
@@ -162,7 +164,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         }}
       >
         <div className="grid flex-1 gap-2">
-          <Label htmlFor={nameId}>{noun === 'canvas' ? 'Canvas name' : 'Deck name'}</Label>
+          <Label htmlFor={nameId}>{noun === 'canvas' ? t`Canvas name` : t`Deck name`}</Label>
           <Input
             id={nameId}
             value={name}
@@ -180,11 +182,11 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
-            {current ? 'Save changes' : 'Save to account'}
+            {current ? t`Save changes` : t`Save to account`}
           </Button>
           {current ? (
             <Button type="button" variant="outline" disabled={save.isPending} onClick={() => void saveAs(true)}>
-              Save as new
+              <Trans>Save as new</Trans>
             </Button>
           ) : null}
         </div>
@@ -193,14 +195,14 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
       <div className="mt-6">
         {docs.isPending ? (
           <p role="status" className="text-sm text-slate-700">
-            Loading your {plural}…
+            <Trans>Loading your {plural}…</Trans>
           </p>
         ) : docs.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            Could not load your {plural}. Please try again later.
+            <Trans>Could not load your {plural}. Please try again later.</Trans>
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-slate-700">No saved {plural} yet.</p>
+          <p className="text-sm text-slate-700"><Trans>No saved {plural} yet.</Trans></p>
         ) : (
           <ul className="divide-y divide-slate-200" aria-label={`Saved ${plural}`}>
             {items.map((doc) => (
@@ -209,10 +211,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900 wrap-anywhere">
                     {doc.name}
-                    {current?.id === doc.id ? <span className="ml-2 text-xs font-normal text-blue-700">(open)</span> : null}
+                    {current?.id === doc.id ? <span className="ml-2 text-xs font-normal text-blue-700"><Trans>(open)</Trans></span> : null}
                   </p>
                   <p className="text-xs text-slate-700">
-                    {describe(doc.data)} · Updated {formatDateTime(doc.updated_at)}
+                    <Trans>{describe(doc.data)} · Updated {formatDateTime(doc.updated_at)}</Trans>
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -227,7 +229,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                       toast({ title: 'Opened', description: `'${doc.name}' is on screen.` });
                     }}
                   >
-                    <FolderOpen aria-hidden /> Open
+                    <FolderOpen aria-hidden /> <Trans>Open</Trans>
                   </Button>
                   <Button
                     size="sm"
@@ -239,10 +241,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                       setRenameError(null);
                     }}
                   >
-                    <Pencil aria-hidden /> Rename
+                    <Pencil aria-hidden /> <Trans>Rename</Trans>
                   </Button>
                   <Button size="sm" variant="outline" aria-label={`Delete ${doc.name}`} onClick={() => setDeleting(doc)}>
-                    <Trash2 aria-hidden /> Delete
+                    <Trash2 aria-hidden /> <Trans>Delete</Trans>
                   </Button>
                 </div>
               </li>
@@ -262,11 +264,11 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
             }}
           >
             <DialogHeader>
-              <DialogTitle>Rename {noun}</DialogTitle>
-              <DialogDescription>Choose a new name for &lsquo;{renaming?.name}&rsquo;.</DialogDescription>
+              <DialogTitle><Trans>Rename {noun}</Trans></DialogTitle>
+              <DialogDescription><Trans>Choose a new name for &lsquo;{renaming?.name}&rsquo;.</Trans></DialogDescription>
             </DialogHeader>
             <div className="grid gap-2">
-              <Label htmlFor={`${uid}-rename`}>New name</Label>
+              <Label htmlFor={`${uid}-rename`}><Trans>New name</Trans></Label>
               <Input
                 id={`${uid}-rename`}
                 value={renameValue}
@@ -283,10 +285,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setRenaming(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={save.isPending}>
-                Rename
+                <Trans>Rename</Trans>
               </Button>
             </DialogFooter>
           </form>

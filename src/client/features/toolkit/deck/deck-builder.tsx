@@ -6,6 +6,7 @@
  * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account; Import Deck
  * reads a pitch-deck-data.json back.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ChevronLeft, ChevronRight, FileDown, Presentation } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -27,6 +28,7 @@ import { DeckPreview } from './deck-preview';
 const describeDeck = (deck: DeckData) => `${completedSlides(deck.slides)} of ${DECK_SLIDE_COUNT} slides completed`;
 
 export function DeckBuilder() {
+  const { t } = useLingui();
   const [deck, setDeck] = useState<DeckData>(emptyDeck);
   const [index, setIndex] = useState(0);
   const [current, setCurrent] = useState<OpenDocument | null>(null);
@@ -95,25 +97,25 @@ export function DeckBuilder() {
       <div className="flex flex-wrap gap-2">
         <DeckPreview open={previewOpen} onOpenChange={setPreviewOpen} deck={deck} startIndex={index}>
           <Button>
-            <Presentation aria-hidden /> Preview Deck
+            <Presentation aria-hidden /> <Trans>Preview Deck</Trans>
           </Button>
         </DeckPreview>
         <JsonFileButtons noun="Deck" onExport={exportJson} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportFile('pptx')} disabled={busy !== null}>
-          <FileDown aria-hidden /> {busy === 'pptx' ? 'Preparing PowerPoint…' : 'Export PowerPoint'}
+          <FileDown aria-hidden /> {busy === 'pptx' ? t`Preparing PowerPoint…` : t`Export PowerPoint`}
         </Button>
         <Button variant="outline" onClick={() => void exportFile('pdf')} disabled={busy !== null}>
-          <FileDown aria-hidden /> {busy === 'pdf' ? 'Preparing PDF…' : 'Export PDF'}
+          <FileDown aria-hidden /> {busy === 'pdf' ? t`Preparing PDF…` : t`Export PDF`}
         </Button>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="slides-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="slides-heading" className="text-lg font-semibold text-slate-900">
-            Slides
+            <Trans>Slides</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="deck-progress">
-            {done} of {DECK_SLIDE_COUNT} completed
+            <Trans>{done} of {DECK_SLIDE_COUNT} completed</Trans>
           </p>
           <ol className="mt-3 grid gap-1">
             {DECK_SLIDES.map((s, i) => {
@@ -138,7 +140,7 @@ export function DeckBuilder() {
                       {complete ? <Check className="h-3 w-3" /> : i + 1}
                     </span>
                     <span className="flex-1">{s.label}</span>
-                    {complete ? <span className="sr-only">(completed)</span> : null}
+                    {complete ? <span className="sr-only"><Trans>(completed)</Trans></span> : null}
                   </button>
                 </li>
               );
@@ -148,7 +150,7 @@ export function DeckBuilder() {
 
         <section aria-labelledby="slide-heading" className="rounded-xl border border-slate-200 bg-white p-6">
           <p className="text-sm font-medium text-blue-700">
-            Slide {index + 1} of {DECK_SLIDE_COUNT}
+            <Trans>Slide {index + 1} of {DECK_SLIDE_COUNT}</Trans>
           </p>
           <h2 id="slide-heading" className="mt-1 text-2xl font-semibold text-slate-900">
             {slide.label}
@@ -157,7 +159,7 @@ export function DeckBuilder() {
           {slide.key === 'title' ? (
             <div className="mt-4 grid gap-4">
               <div className="grid gap-2">
-                <Label htmlFor="deck-company">Company name</Label>
+                <Label htmlFor="deck-company"><Trans>Company name</Trans></Label>
                 <Input id="deck-company" value={deck.slides.title} maxLength={5000} placeholder={guide.placeholder} onChange={(e) => setSlide('title', e.target.value)} />
               </div>
               <div className="grid gap-2">
@@ -173,7 +175,7 @@ export function DeckBuilder() {
             </div>
           ) : (
             <div className="mt-4 grid gap-2">
-              <Label htmlFor={`deck-${slide.key}`}>{slide.label} content</Label>
+              <Label htmlFor={`deck-${slide.key}`}><Trans>{slide.label} content</Trans></Label>
               <Textarea
                 id={`deck-${slide.key}`}
                 key={slide.key}
@@ -187,7 +189,7 @@ export function DeckBuilder() {
           )}
 
           <div className="mt-6 rounded-lg bg-blue-50 p-4">
-            <h3 className="text-sm font-semibold text-blue-900">Tips</h3>
+            <h3 className="text-sm font-semibold text-blue-900"><Trans>Tips</Trans></h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
               {guide.tips.map((tip) => (
                 <li key={tip}>{tip}</li>
@@ -197,10 +199,10 @@ export function DeckBuilder() {
 
           <div className="mt-6 flex justify-between">
             <Button variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
-              <ChevronLeft aria-hidden /> Previous
+              <ChevronLeft aria-hidden /> <Trans>Previous</Trans>
             </Button>
             <Button onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last}>
-              Next <ChevronRight aria-hidden />
+              <Trans>Next</Trans> <ChevronRight aria-hidden />
             </Button>
           </div>
         </section>

@@ -5,6 +5,7 @@
  * text) and scrolls inside itself, the type is smaller, Previous and Next sit under the slide's name within the
  * screen, and the help speaks of those buttons, not of keys a touch screen has not got.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -33,6 +34,7 @@ export function DeckPreview({ open, onOpenChange, deck, startIndex, children }: 
 }
 
 function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(startIndex);
   const contentRef = useRef<HTMLDivElement>(null);
   const last = DECK_SLIDES.length - 1;
@@ -66,9 +68,9 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
       }}
     >
       <div className="flex flex-col gap-1 px-4 py-4 pr-16 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
-        <FullscreenDialogTitle className="wrap-anywhere">Pitch deck preview{company ? `: ${company}` : ''}</FullscreenDialogTitle>
+        <FullscreenDialogTitle className="wrap-anywhere"><Trans>Pitch deck preview{company ? `: ${company}` : ''}</Trans></FullscreenDialogTitle>
         <FullscreenDialogDescription>
-          {touch ? 'Use Previous and Next below the slide to move between slides; × closes.' : 'Use the arrow keys, Home and End to move between slides; Escape closes.'}
+          {touch ? t`Use Previous and Next below the slide to move between slides; × closes.` : t`Use the arrow keys, Home and End to move between slides; Escape closes.`}
         </FullscreenDialogDescription>
       </div>
       <div className="flex min-h-0 flex-1 items-stretch justify-center px-3 pb-3 sm:items-center sm:px-10 sm:pb-4">
@@ -78,7 +80,7 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
         >
           {slide.key === 'title' ? (
             <div className="flex flex-1 flex-col items-center justify-center bg-blue-700 p-5 text-center text-white sm:p-8">
-              <p className="text-3xl font-bold wrap-anywhere sm:text-6xl">{company || 'Your company name'}</p>
+              <p className="text-3xl font-bold wrap-anywhere sm:text-6xl">{company || t`Your company name`}</p>
               {deck.tagline.trim() ? <p className="mt-4 text-lg sm:mt-6 sm:text-2xl">{deck.tagline.trim()}</p> : null}
             </div>
           ) : (
@@ -88,7 +90,7 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
               {text ? (
                 <p className="mt-4 whitespace-pre-line text-base leading-relaxed wrap-anywhere sm:mt-6 sm:text-2xl">{text}</p>
               ) : (
-                <p className="mt-4 text-base italic text-slate-700 sm:mt-6 sm:text-lg">This slide has no content yet.</p>
+                <p className="mt-4 text-base italic text-slate-700 sm:mt-6 sm:text-lg"><Trans>This slide has no content yet.</Trans></p>
               )}
             </div>
           )}
@@ -96,13 +98,13 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pb-4 sm:px-6 sm:pb-6">
         <p className="basis-full text-center text-sm text-white sm:order-2 sm:min-w-40 sm:basis-auto" aria-live="polite" aria-atomic="true">
-          Slide {index + 1} of {DECK_SLIDES.length}: {slide.label}
+          <Trans>Slide {index + 1} of {DECK_SLIDES.length}: {slide.label}</Trans>
         </p>
-        <Button variant="outline" className="sm:order-1" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous slide">
-          <ChevronLeft aria-hidden /> Previous
+        <Button variant="outline" className="sm:order-1" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t`Previous slide`}>
+          <ChevronLeft aria-hidden /> <Trans>Previous</Trans>
         </Button>
-        <Button variant="outline" className="sm:order-3" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next slide">
-          Next <ChevronRight aria-hidden />
+        <Button variant="outline" className="sm:order-3" onClick={() => go(index + 1)} disabled={index === last} aria-label={t`Next slide`}>
+          <Trans>Next</Trans> <ChevronRight aria-hidden />
         </Button>
       </div>
     </FullscreenDialogContent>

@@ -6,6 +6,7 @@
  * is rendered on the server in the chosen currency (no flash of another one). Without scripts the form has a
  * button; once hydrated, changing the select posts it in the background and the amounts follow at once.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -44,7 +45,7 @@ export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) 
       <fetcher.Form method="post" className="flex max-w-md flex-wrap items-end gap-3">
         {enhancedField}
         <div className="grid w-full max-w-xs gap-2">
-          <Label htmlFor="currency">Currency</Label>
+          <Label htmlFor="currency"><Trans>Currency</Trans></Label>
           <select
             id="currency"
             name="currency"
@@ -62,7 +63,7 @@ export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) 
         {/* Without scripts the choice is sent with this button; once hydrated, choosing sends it. */}
         {hydrated ? null : (
           <Button type="submit" variant="outline">
-            Use this currency
+            <Trans>Use this currency</Trans>
           </Button>
         )}
         {refused && !refused.ok ? <FormError message={refused.message} /> : null}

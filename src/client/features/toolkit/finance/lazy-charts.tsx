@@ -2,6 +2,7 @@
  * Chart components loaded on demand (React.lazy + dynamic import), rendered only in the browser after hydration:
  * Recharts stays out of the route's first-load bundle and out of the prerendered HTML.
  */
+import { Trans } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, Suspense, lazy } from 'react';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import type { BreakEvenChartProps } from './charts';
@@ -16,7 +17,7 @@ function ChartFrame({ caption, children }: { caption: string; children: ReactNod
       <figcaption className="text-sm font-medium text-slate-900">{caption}</figcaption>
       <div className="mt-2 h-[300px]">
         {hydrated ? (
-          <Suspense fallback={<p className="text-sm text-slate-700">Loading chart…</p>}>{children}</Suspense>
+          <Suspense fallback={<p className="text-sm text-slate-700"><Trans>Loading chart…</Trans></p>}>{children}</Suspense>
         ) : null}
       </div>
     </figure>

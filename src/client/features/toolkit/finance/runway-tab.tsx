@@ -3,6 +3,7 @@
  * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
  * balance month by month until it runs out.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMonthYear } from '~/shared/date-format';
 import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
@@ -17,6 +18,7 @@ export interface RunwayFields {
 
 /** `fields` live in the parent so they survive switching tabs. */
 export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCode; fields: RunwayFields; onChange: (f: RunwayFields) => void }) {
+  const { t } = useLingui();
   const { funding, monthlyBurn, monthlyRevenue } = fields;
   const setFunding = (v: string) => onChange({ ...fields, funding: v });
   const setMonthlyBurn = (v: string) => onChange({ ...fields, monthlyBurn: v });
@@ -35,21 +37,21 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
   return (
     <section aria-labelledby="runway-heading">
       <h2 id="runway-heading" className="text-2xl font-semibold text-slate-900">
-        Runway calculator
+        <Trans>Runway calculator</Trans>
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn.{' '}
-        {RUNWAY_ROUNDING_NOTE}
+        <Trans>How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn.{' '}
+        {RUNWAY_ROUNDING_NOTE}</Trans>
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <MoneyField id="rw-funding" label="Current funding" hint="Cash in the bank today." value={funding} onChange={setFunding} />
-        <MoneyField id="rw-burn" label="Monthly burn rate" hint="Everything you spend in a month." value={monthlyBurn} onChange={setMonthlyBurn} />
-        <MoneyField id="rw-revenue" label="Monthly revenue" hint="Cash coming in each month." value={monthlyRevenue} onChange={setMonthlyRevenue} />
+        <MoneyField id="rw-funding" label={t`Current funding`} hint={t`Cash in the bank today.`} value={funding} onChange={setFunding} />
+        <MoneyField id="rw-burn" label={t`Monthly burn rate`} hint={t`Everything you spend in a month.`} value={monthlyBurn} onChange={setMonthlyBurn} />
+        <MoneyField id="rw-revenue" label={t`Monthly revenue`} hint={t`Cash coming in each month.`} value={monthlyRevenue} onChange={setMonthlyRevenue} />
       </div>
 
       <div aria-live="polite" className="mt-6">
         {!touched ? (
-          <p className="text-sm text-slate-700">Enter your funding, burn and revenue to see your runway.</p>
+          <p className="text-sm text-slate-700"><Trans>Enter your funding, burn and revenue to see your runway.</Trans></p>
         ) : result.profitable ? (
           <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-800" data-testid="runway-profitable">
             {result.message}
@@ -57,18 +59,18 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
         ) : (
           <div className="grid gap-4 sm:grid-cols-3" data-testid="runway-result">
             <div className="rounded-lg bg-blue-50 p-4">
-              <p className="text-sm text-slate-700">Runway</p>
+              <p className="text-sm text-slate-700"><Trans>Runway</Trans></p>
               <p className="mt-1 text-2xl font-bold text-slate-900">
                 {formatCount(result.months, currency)} {result.months === 1 ? 'month' : 'months'}
               </p>
             </div>
             <div className="rounded-lg bg-blue-50 p-4">
-              <p className="text-sm text-slate-700">Net burn per month</p>
+              <p className="text-sm text-slate-700"><Trans>Net burn per month</Trans></p>
               <p className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(result.netBurn, currency)}</p>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <p className="text-sm text-slate-700">Cash runs out</p>
-              <p className="mt-1 text-2xl font-bold text-slate-900">{result.months === 0 ? 'This month' : `Around ${runsOut}`}</p>
+              <p className="text-sm text-slate-700"><Trans>Cash runs out</Trans></p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">{result.months === 0 ? t`This month` : `Around ${runsOut}`}</p>
             </div>
           </div>
         )}

@@ -3,6 +3,7 @@
  * analysis — with the spec's typical ranges (SaaS 5–15x, e-commerce 2–5x, marketplace 10–20x revenue; 1–10 %
  * market capture), plus quick estimates from the user's own figures.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/client/components/ui/card';
 import {
@@ -16,6 +17,7 @@ import {
 import { MoneyField } from './money-field';
 
 export function ValuationTab({ currency }: { currency: CurrencyCode }) {
+  const { t } = useLingui();
   const [revenue, setRevenue] = useState('');
   const [market, setMarket] = useState('');
   const capture = marketCaptureRange(market);
@@ -23,32 +25,32 @@ export function ValuationTab({ currency }: { currency: CurrencyCode }) {
   return (
     <section aria-labelledby="valuation-heading">
       <h2 id="valuation-heading" className="text-2xl font-semibold text-slate-900">
-        Valuation methods
+        <Trans>Valuation methods</Trans>
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Early-stage valuation is a negotiation, not a formula. Investors usually triangulate with these four methods; use them to
-        check that your ask is reasonable.
+        <Trans>Early-stage valuation is a negotiation, not a formula. Investors usually triangulate with these four methods; use them to
+        check that your ask is reasonable.</Trans>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Revenue multiple</CardTitle>
-            <CardDescription>Annual revenue (or annual recurring revenue) times a multiple typical for your business type.</CardDescription>
+            <CardTitle><Trans>Revenue multiple</Trans></CardTitle>
+            <CardDescription><Trans>Annual revenue (or annual recurring revenue) times a multiple typical for your business type.</Trans></CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <MoneyField id="val-revenue" label="Annual revenue" value={revenue} onChange={setRevenue} />
+            <MoneyField id="val-revenue" label={t`Annual revenue`} value={revenue} onChange={setRevenue} />
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Typical revenue multiples and the valuation range they give</caption>
+              <caption className="sr-only"><Trans>Typical revenue multiples and the valuation range they give</Trans></caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
                   <th scope="col" className="py-2 font-medium">
-                    Business type
+                    <Trans>Business type</Trans>
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Typical multiple
+                    <Trans>Typical multiple</Trans>
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Valuation range
+                    <Trans>Valuation range</Trans>
                   </th>
                 </tr>
               </thead>
@@ -76,28 +78,28 @@ export function ValuationTab({ currency }: { currency: CurrencyCode }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Cost to replicate</CardTitle>
-            <CardDescription>What would it cost a competitor to build the same business from scratch?</CardDescription>
+            <CardTitle><Trans>Cost to replicate</Trans></CardTitle>
+            <CardDescription><Trans>What would it cost a competitor to build the same business from scratch?</Trans></CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm text-slate-800">
-            <p>Add up the money and time spent on product development, technology, patents, equipment and the team&rsquo;s work.</p>
+            <p><Trans>Add up the money and time spent on product development, technology, patents, equipment and the team&rsquo;s work.</Trans></p>
             <p>
-              It sets a floor rather than a ceiling: it ignores future potential, brand and customer relationships, so it suits very
-              early, pre-revenue companies.
+              <Trans>It sets a floor rather than a ceiling: it ignores future potential, brand and customer relationships, so it suits very
+              early, pre-revenue companies.</Trans>
             </p>
           </CardContent>
         </Card>
 
         <Card>
           <CardHeader>
-            <CardTitle>Market size</CardTitle>
+            <CardTitle><Trans>Market size</Trans></CardTitle>
             <CardDescription>
-              The revenue you could reach by capturing a realistic share of your addressable market, typically {MARKET_CAPTURE_PERCENT.low}–
-              {MARKET_CAPTURE_PERCENT.high}%.
+              <Trans>The revenue you could reach by capturing a realistic share of your addressable market, typically {MARKET_CAPTURE_PERCENT.low}–
+              {MARKET_CAPTURE_PERCENT.high}%.</Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <MoneyField id="val-market" label="Addressable market (annual)" value={market} onChange={setMarket} />
+            <MoneyField id="val-market" label={t`Addressable market (annual)`} value={market} onChange={setMarket} />
             <p className="text-sm text-slate-800" aria-live="polite">
               {capture.high > 0
                 ? `${MARKET_CAPTURE_PERCENT.low}–${MARKET_CAPTURE_PERCENT.high}% market capture: ${formatMoney(capture.low, currency)} – ${formatMoney(capture.high, currency)} a year in revenue.`
@@ -108,12 +110,12 @@ export function ValuationTab({ currency }: { currency: CurrencyCode }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Comparable analysis</CardTitle>
-            <CardDescription>What were similar startups valued at in recent funding rounds or acquisitions?</CardDescription>
+            <CardTitle><Trans>Comparable analysis</Trans></CardTitle>
+            <CardDescription><Trans>What were similar startups valued at in recent funding rounds or acquisitions?</Trans></CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm text-slate-800">
-            <p>Pick companies of the same sector, stage and region, and compare their valuation with their revenue, users or growth.</p>
-            <p>Adjust for differences in traction and team, and use several comparables rather than one headline deal.</p>
+            <p><Trans>Pick companies of the same sector, stage and region, and compare their valuation with their revenue, users or growth.</Trans></p>
+            <p><Trans>Adjust for differences in traction and team, and use several comparables rather than one headline deal.</Trans></p>
           </CardContent>
         </Card>
       </div>

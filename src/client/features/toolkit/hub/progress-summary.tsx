@@ -3,6 +3,7 @@
  * GET /api/toolkit/progress — best canvas (boxes filled of 9), best deck (slides completed of 10), saved counts,
  * and ChangeTalks registrations. Visitors see a sign-in prompt.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
@@ -31,48 +32,49 @@ function Meter({ label, value, max, note }: { label: string; value: number; max:
 }
 
 export function ProgressSummary() {
+  const { t } = useLingui();
   const session = useSession();
   const signedIn = !!session.data?.user;
   const progress = useProgress(signedIn);
 
-  if (session.isPending) return <p className="text-sm text-slate-700">Loading your progress…</p>;
+  if (session.isPending) return <p className="text-sm text-slate-700"><Trans>Loading your progress…</Trans></p>;
   if (!signedIn) {
     return (
       <p className="relative z-10 text-sm text-slate-700">
-        <Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
+        <Trans><Link to={paths.signIn} className="font-medium text-blue-700 underline underline-offset-2">
           Sign in
         </Link>{' '}
-        to see your canvas, pitch deck, courses and talks progress here.
+        to see your canvas, pitch deck, courses and talks progress here.</Trans>
       </p>
     );
   }
-  if (progress.isPending) return <p className="text-sm text-slate-700">Loading your progress…</p>;
-  if (progress.isError) return <p className="text-sm text-red-700">Could not load your progress. Please try again later.</p>;
+  if (progress.isPending) return <p className="text-sm text-slate-700"><Trans>Loading your progress…</Trans></p>;
+  if (progress.isError) return <p className="text-sm text-red-700"><Trans>Could not load your progress. Please try again later.</Trans></p>;
   const { canvases, decks, courses, talks } = progress.data;
   return (
     <ul className="grid gap-3" data-testid="hub-progress">
       <Meter
-        label="Business model canvas"
+        label={t`Business model canvas`}
         value={canvases.bestFilledBoxes}
         max={9}
         note={`${canvases.bestFilledBoxes} of 9 boxes · ${canvases.count} saved`}
       />
       <Meter
-        label="Pitch deck"
+        label={t`Pitch deck`}
         value={decks.bestCompletedSlides}
         max={DECK_SLIDE_COUNT}
         note={`${decks.bestCompletedSlides} of ${DECK_SLIDE_COUNT} slides · ${decks.count} saved`}
       />
       <li className="flex justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-900">Courses</span>
+        <span className="font-medium text-slate-900"><Trans>Courses</Trans></span>
         <span className="text-right text-slate-700">
-          {courses.enrolled} enrolled · {courses.completed} completed
+          <Trans>{courses.enrolled} enrolled · {courses.completed} completed</Trans>
         </span>
       </li>
       <li className="flex justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-900">ChangeTalks</span>
+        <span className="font-medium text-slate-900"><Trans>ChangeTalks</Trans></span>
         <span className="text-right text-slate-700">
-          {talks.upcoming} upcoming · {talks.attended} attended
+          <Trans>{talks.upcoming} upcoming · {talks.attended} attended</Trans>
         </span>
       </li>
     </ul>
