@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, formatCalendarDate, formatDate, formatDateTime, formatLongDateTime, formatMonthYear, formatShortDate, formatShortDay, formatTime, zoneName } from './date-format';
+import { dateFormats, dayKey, formatCalendarDate, formatDate, formatDateTime, formatLongDateTime, formatMonthYear, formatShortDate, formatShortDay, formatTime, zoneName } from './date-format';
 
 describe('the one date formatter', () => {
   const instant = '2026-11-25T09:54:00Z';
@@ -21,5 +21,14 @@ describe('the one date formatter', () => {
   });
   it('prints a calendar date without a zone', () => {
     expect(formatCalendarDate('2026-11-12')).toBe('12 November 2026');
+  });
+  it('reads in Hindi with Latin digits for a Hindi page, in the same zone', () => {
+    const hindi = dateFormats('hi');
+    expect(hindi.formatDateTime(instant)).toBe('25 नव॰ 2026, 3:24 pm IST');
+    expect(hindi.formatDate(instant)).toBe('25 नवंबर 2026 (IST)');
+    expect(hindi.formatLongDate(instant)).toBe('बुधवार, 25 नवंबर 2026');
+    expect(hindi.formatCalendarDate('2026-11-12')).toBe('12 नवंबर 2026');
+    expect(hindi.formatTime(instant, 'Europe/Berlin', { zone: false })).toBe('10:54 am');
+    expect(dateFormats('en').formatDateTime(instant)).toBe(formatDateTime(instant));
   });
 });

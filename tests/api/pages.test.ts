@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates, changetalks, communityPosts, courses, inboxItems, mailOutbox, partnershipApplications, users } from '~/server/db/schema';
+import { dateFormats } from '~/shared/date-format';
 import { formMessages, universityMessages } from '~/shared/forms';
 import { insertTalk, pngBytes, quickUser, quickUsers } from '../support/talks';
 import { GOOD_PASSWORD, makeUser, request, requestJson, signIn, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
@@ -299,6 +300,18 @@ describe('pages', () => {
     expect(entry).toContain(`hreflang="hi" href="${origin}/hi/about"`);
     const robots = await (await request(t.rt, '/robots.txt')).text();
     expect(robots).toContain('Disallow: /hi/dashboard');
+  });
+
+  it('print dates in the language of the page: Hindi month and day names on a Hindi page, English on the English one', async () => {
+    const talk = await insertTalk(t.rt, { startsInMs: 10 * DAY, title: 'Dates in two languages', capacity: 50 });
+    const path = `/changetalks/dates-in-two-languages-${talk.id}`;
+    const hindi = (await (await request(t.rt, `/hi${path}`)).text()).replaceAll('<!-- -->', '');
+    const english = (await (await request(t.rt, path)).text()).replaceAll('<!-- -->', '');
+    const hindiDate = dateFormats('hi').formatLongDate(talk.event_date);
+    expect(hindiDate).toMatch(/[\u0900-\u097F]/);
+    expect(hindi).toContain(hindiDate);
+    expect(english).toContain(dateFormats('en').formatLongDate(talk.event_date));
+    expect(english).not.toContain(hindiDate);
   });
 
   it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {

@@ -16,6 +16,7 @@ import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@li
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
+import { type DateFormats, dateFormats } from '~/shared/date-format';
 import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
 
 const instances = new Map<Locale, I18n>();
@@ -71,6 +72,11 @@ export function localeOfBasename(basename: string | undefined): Locale {
 /** The language of the page being shown, from the router's basename. */
 export function useLocale(): Locale {
   return splitLocale(useHref('/')).locale;
+}
+
+/** The date and time formatters of the page's language (`shared/date-format.ts`). */
+export function useDateFormats(): DateFormats {
+  return dateFormats(useLocale());
 }
 
 /** Provides the page's language to everything below (the document and every page). */

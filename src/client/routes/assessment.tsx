@@ -25,9 +25,12 @@ import { talkPath } from '~/shared/talks';
 import type { PageServices } from '~/server/pages/page-services';
 import { type AreaScores, type NextStep, answersFromCompact, isCompactAnswers, percentOf, scoreAssessment } from '~/shared/assessment';
 import { assessmentStepSchema } from '~/shared/assessment-schemas';
-import { formatDateTime } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/assessment';
+import { i18nFor } from '~/client/lib/i18n';
+import { msg } from '@lingui/core/macro';
+import { type Locale } from '~/shared/locales';
 
 export const meta: Route.MetaFunction = (args) => {
   // Only the intro is a page for search engines; steps and results are one person's.
@@ -36,14 +39,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** The soonest upcoming ChangeTalk as a next step, named with its speaker and time; undefined when none is coming. */
-async function upcomingTalkStep(services: PageServices, timeZone: string): Promise<NextStep | undefined> {
+async function upcomingTalkStep(services: PageServices, timeZone: string, locale: Locale): Promise<NextStep | undefined> {
   const talk = await services.talks.next();
   if (!talk) return undefined;
-  return { kind: 'talks', title: talk.title, href: talkPath(talk), why: `${talk.speaker_name}, live on ${formatDateTime(talk.event_date, timeZone)}: register and ask your questions.` };
+  const speaker = talk.speaker_name;
+  const when = dateFormats(locale).formatDateTime(talk.event_date, timeZone);
+  return { kind: 'talks', title: talk.title, href: talkPath(talk), why: i18nFor(locale)._(msg`${speaker}, live on ${when}: register and ask your questions.`) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, services, clientLocal } = context.get(pageContext);
+  const { session, services, clientLocal, locale } = context.get(pageContext);
   const timeZone = services.publicConfig(clientLocal).platformTimeZone;
   const bank = services.assessment.bank();
   const url = new URL(request.url);
@@ -63,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const current = requireSession(request, context);
     const latest = await services.assessment.latest({ actor: current.user });
     if (!latest) throw redirect(paths.assessment);
-    const talk = await upcomingTalkStep(services, timeZone);
+    const talk = await upcomingTalkStep(services, timeZone, locale);
     return { screen: 'result' as const, signedIn, result: resultView(bank, latest.scores as AreaScores, latest.total_percent, talk, latest.answers, await goalSteps()), saved: { created_at: latest.created_at }, answers: null };
   }
 
@@ -71,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (step.kind === 'question') return { screen: 'question' as const, signedIn, question: questionView(bank, step.answered, step) };
   if (step.kind === 'complete') {
     const { scores, total_percent } = scoreAssessment(bank, answersFromCompact(bank, step.answers));
-    const talk = await upcomingTalkStep(services, timeZone);
+    const talk = await upcomingTalkStep(services, timeZone, locale);
     return { screen: 'result' as const, signedIn, result: resultView(bank, scores, total_percent, talk, answersFromCompact(bank, step.answers), await goalSteps()), saved: null, answers: step.answers };
   }
   const latest = session ? await services.assessment.latest({ actor: session.user }) : null;

@@ -15,7 +15,7 @@ import { pageAction } from '~/client/lib/page-action';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { billingMessages, checkoutInputSchema, formatPaise } from '~/shared/billing';
-import { formatLongDate } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { type BillingPeriod, PLANS, PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing-checkout';
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sub = overview.subscription;
   const running = sub && ['active', 'authenticated', 'pending'].includes(sub.status) ? sub.plan : null;
   const timeZone = services.publicConfig(context.get(pageContext).clientLocal).platformTimeZone;
+  const { formatLongDate } = dateFormats(context.get(pageContext).locale);
   // A lower plan than the running one starts when the running one's paid period ends.
   const downgradeFrom = running && sub?.status === 'active' && sub.paid_through && PLANS.indexOf(plan) < PLANS.indexOf(running) ? formatLongDate(sub.paid_through, timeZone) : null;
   const scheduled = overview.scheduled ? { name: PLAN_TERMS[overview.scheduled.plan].name, date: formatLongDate(overview.scheduled.starts_at, timeZone) } : null;

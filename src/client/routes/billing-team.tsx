@@ -6,7 +6,7 @@
  * everything. Razorpay sends the payer back here with `?payment=`. Visitors go to /signin.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -19,7 +19,6 @@ import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { usePageForm } from '~/client/lib/use-page-form';
 import { INDIAN_STATES, billingMessages, formatPaise } from '~/shared/billing';
 import { type TeamPaymentOutcome, type TeamView, teamIntentSchema, teamMessages } from '~/shared/billing-teams';
-import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/billing-team';
 
@@ -72,8 +71,10 @@ function PaymentNotice({ notice }: { notice: TeamPaymentOutcome | null }) {
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { formatDate } = useDateFormats();
   const { t } = useLingui();
   const { team, notice, onSale, timeZone } = loaderData;
+  const paidThrough = team?.paid_through ? formatDate(team.paid_through, timeZone) : '';
   const { outcome, pageOutcome } = usePageForm<PageOutcome<{ message: string }>>();
   useOutcomeToast(outcome);
   return (
@@ -92,7 +93,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </h2>
         {team?.paid_through ? (
           <p className="mt-2 text-sm text-slate-700">
-            <Trans>Paying a new link adds one period after {formatDate(team.paid_through, timeZone)}, with the seats you choose from the moment it is paid.</Trans>
+            <Trans>Paying a new link adds one period after {paidThrough}, with the seats you choose from the moment it is paid.</Trans>
           </p>
         ) : null}
         {onSale ? (
@@ -115,6 +116,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 }
 
 function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
+  const { formatDate } = useDateFormats();
   const { t } = useLingui();
   const used = team.members.length;
   return (

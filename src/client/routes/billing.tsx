@@ -6,7 +6,7 @@
  * declined. Visitors go to /signin.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -18,7 +18,6 @@ import { requireSession, signInFirst } from '~/client/lib/route-guards';
 import { usePageForm } from '~/client/lib/use-page-form';
 import { type CheckoutOutcome, billingIntentSchema, billingMessages, formatPaise } from '~/shared/billing';
 import { teamMessages } from '~/shared/billing-teams';
-import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing';
@@ -80,6 +79,7 @@ function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutco
 }
 
 export default function BillingPage({ loaderData }: Route.ComponentProps) {
+  const { formatDate } = useDateFormats();
   const { t } = useLingui();
   const { overview, notice, timeZone, memberships, joined } = loaderData;
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();

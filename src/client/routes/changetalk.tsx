@@ -27,6 +27,7 @@ import { seedQueries } from '~/client/lib/query-client';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/changetalk';
+import { useLocale } from '~/client/lib/i18n';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { actor, services, clientLocal } = context.get(pageContext);
@@ -78,7 +79,8 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
   const signedIn = !!session.data?.user;
   const mine = useMyTalks(signedIn);
   const timeZone = usePlatformTimeZone();
-  const when = formatTalkWhen(talk.event_date, { timeZone });
+  const locale = useLocale();
+  const when = formatTalkWhen(talk.event_date, { timeZone, locale });
   const viewer = session.isPending ? 'pending' : signedIn ? 'user' : 'visitor';
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -160,7 +162,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
               {talkMessages.joinNow}
             </a>
           ) : (
-            <p className="mt-2 text-slate-800">{talkMessages.joinOpensAt(formatTalkWhen(join.opens_at, { timeZone }).time)}</p>
+            <p className="mt-2 text-slate-800">{talkMessages.joinOpensAt(formatTalkWhen(join.opens_at, { timeZone, locale }).time)}</p>
           )}
         </section>
       ) : null}

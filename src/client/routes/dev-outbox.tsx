@@ -5,11 +5,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
-import { formatDateTime } from '~/shared/date-format';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export const meta = () => [{ title: 'Demo outbox · ChangePath' }, { name: 'robots', content: 'noindex' }];
 
 export default function DevOutboxPage() {
+  const { formatDateTime } = useDateFormats();
   const outbox = useQuery({
     queryKey: ['dev', 'outbox'],
     queryFn: () => ok(api.dev.outbox.$get()),

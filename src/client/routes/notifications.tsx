@@ -4,7 +4,7 @@
  * marks the rest. Both are plain POST forms, so they work before and without scripts. Visitors go to /signin.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 import { Form, redirect } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
 import { Button } from '~/client/components/ui/button';
@@ -12,7 +12,6 @@ import { cn } from '~/client/components/ui/cn';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { pageContext } from '~/client/lib/page-context';
 import { requireSession, signInFirst } from '~/client/lib/route-guards';
-import { formatDateTime } from '~/shared/date-format';
 import { notificationIntentSchema } from '~/shared/notification-schemas';
 import { notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
@@ -45,6 +44,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const { notifications, unread, allRead } = loaderData;
   return (

@@ -3,28 +3,36 @@
  * (src/shared/date-format.ts). The filter is one function for the server's render of `?q=&category=` (the search
  * form without scripts) and the browser's filtering as the person types.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AiTool, Allowance } from '~/shared/ai-api';
-import { formatShortDate, formatTime } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
+import { type Locale, defaultLocale } from '~/shared/locales';
 
-/** A message's time, e.g. '3:24 pm IST', in the platform time zone. */
-export function formatMessageTime(iso: string, timeZone?: string): string {
-  return formatTime(iso, timeZone);
+/** A message's time, e.g. '3:24 pm IST', in the platform time zone and the page's language (default English). */
+export function formatMessageTime(iso: string, timeZone?: string, locale: Locale = defaultLocale): string {
+  return dateFormats(locale).formatTime(iso, timeZone);
 }
 
-/** A conversation's last-updated day, e.g. '12 Mar 2026'. */
-export function formatConversationDate(iso: string, timeZone?: string): string {
-  return formatShortDate(iso, timeZone);
+/** A conversation's last-updated day, e.g. '12 Mar 2026', in the page's language (default English). */
+export function formatConversationDate(iso: string, timeZone?: string, locale: Locale = defaultLocale): string {
+  return dateFormats(locale).formatShortDate(iso, timeZone);
 }
 
 /** The next reset of the allowance in the allowance's own time zone, with its short name ('12:00 am IST'). */
-export function formatResetTime(allowance: Pick<Allowance, 'resetsAt' | 'timeZone'>): string {
-  return formatTime(allowance.resetsAt, allowance.timeZone);
+export function formatResetTime(allowance: Pick<Allowance, 'resetsAt' | 'timeZone'>, locale: Locale = defaultLocale): string {
+  return dateFormats(locale).formatTime(allowance.resetsAt, allowance.timeZone);
 }
 
-/** The allowance line of the chat dialog: '2 of 3 uses left today' or 'Unlimited (Premium plan)'. */
-export function allowanceText(allowance: Allowance): string {
-  if (allowance.limit === null) return `Unlimited (${allowance.plan.charAt(0).toUpperCase()}${allowance.plan.slice(1)} plan)`;
-  return `${allowance.remaining ?? 0} of ${allowance.limit} uses left today`;
+/** The allowance line of the chat dialog in the page's language (`i18n`): '2 of 3 uses left today' or 'Unlimited (Premium plan)'. */
+export function allowanceText(allowance: Allowance, i18n: I18n): string {
+  if (allowance.limit === null) {
+    const plan = `${allowance.plan.charAt(0).toUpperCase()}${allowance.plan.slice(1)}`;
+    return i18n._(msg`Unlimited (${plan} plan)`);
+  }
+  const remaining = allowance.remaining ?? 0;
+  const limit = allowance.limit;
+  return i18n._(msg`${remaining} of ${limit} uses left today`);
 }
 
 /** True when `tool` matches the search text by name, description or category (case-insensitive). */

@@ -1,6 +1,7 @@
 /** Display rules for community posts and replies. Pure functions; no window access. */
 import { communityMessages } from '~/shared/community';
-import { formatDateTime } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
+import { type Locale, defaultLocale } from '~/shared/locales';
 
 /** The author's name, or 'Anonymous' when the account has none. */
 export function authorLabel(name: string | null | undefined): string {
@@ -13,11 +14,11 @@ export function authorInitial(name: string | null | undefined): string {
 }
 
 /**
- * A post's or reply's date and time, e.g. '14 Mar 2025, 6:05 pm', in the platform time zone and 'en-IN', so the
- * server's HTML and the browser agree. @param instant ISO-8601 UTC.
+ * A post's or reply's date and time, e.g. '14 Mar 2025, 6:05 pm IST', in the platform time zone and the page's
+ * language (default English), so the server's HTML and the browser agree. @param instant ISO-8601 UTC.
  */
-export function formatPostTime(instant: string, opts: { timeZone?: string } = {}): string {
-  return formatDateTime(instant, opts.timeZone);
+export function formatPostTime(instant: string, opts: { timeZone?: string; locale?: Locale } = {}): string {
+  return dateFormats(opts.locale ?? defaultLocale).formatDateTime(instant, opts.timeZone);
 }
 
 /** 'N comment(s)' / 'N like(s)'. */

@@ -1,12 +1,5 @@
 /** Display helpers of the learning pages. Pure; no window access, so they run during prerender too. */
 
-/** A date for display, e.g. '14 March 2025' (viewer's locale and zone unless given). */
-export function formatDay(instant: string, opts: { timeZone?: string; locale?: string } = {}): string {
-  return new Intl.DateTimeFormat(opts.locale, { timeZone: opts.timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(instant),
-  );
-}
-
 /** Whole percent of `done` out of `total` (0 when there is nothing to do). */
 export function percent(done: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

@@ -3,11 +3,10 @@
  * last-updated date, an 'On this page' table of contents, then each section as an <h2> (subsections <h3>).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { PageCopy } from '~/client/config/pages';
-import { formatCalendarDate } from '~/shared/date-format';
 import type { Block, LegalDocument, Rich } from './legal.model';
 
 const linkClass = 'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900';
@@ -92,6 +91,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 export function LegalDocumentView({ copy, doc }: { copy: PageCopy; doc: LegalDocument }) {
+  const { formatCalendarDate } = useDateFormats();
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">

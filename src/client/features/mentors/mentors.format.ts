@@ -3,7 +3,8 @@
  * zone named), initials for a mentor without a photo, and links. Pure; no window access.
  */
 import { generatePath } from 'react-router';
-import { dayKey, formatLongDate, formatShortDay, formatTime } from '~/shared/date-format';
+import { dateFormats, dayKey } from '~/shared/date-format';
+import { type Locale, defaultLocale } from '~/shared/locales';
 import type { Slot } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 
@@ -18,8 +19,9 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-/** Slots grouped by their day in `timeZone`, days and slots in time order. */
-export function groupSlotsByDay(slots: Slot[], timeZone: string): SlotDay[] {
+/** Slots grouped by their day in `timeZone`, days and slots in time order, labelled in `locale` (default English). */
+export function groupSlotsByDay(slots: Slot[], timeZone: string, locale: Locale = defaultLocale): SlotDay[] {
+  const { formatShortDay, formatLongDate } = dateFormats(locale);
   const sorted = [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   const days = new Map<string, SlotDay>();
   for (const slot of sorted) {
@@ -35,13 +37,14 @@ export function groupSlotsByDay(slots: Slot[], timeZone: string): SlotDay[] {
 }
 
 /** A slot's time of day, e.g. '9:30 am', without the zone (the widget names it once above the slots). */
-export function formatSlotTime(instant: string, timeZone: string): string {
-  return formatTime(instant, timeZone, { zone: false });
+export function formatSlotTime(instant: string, timeZone: string, locale: Locale = defaultLocale): string {
+  return dateFormats(locale).formatTime(instant, timeZone, { zone: false });
 }
 
 /** A session's date and time span, e.g. { date: 'Monday, 14 July 2025', time: '9:00 am – 9:30 am GMT+2' }. */
-export function formatSession(startsAt: string, endsAt: string, timeZone: string): { date: string; time: string } {
-  return { date: formatLongDate(startsAt, timeZone), time: `${formatSlotTime(startsAt, timeZone)} – ${formatTime(endsAt, timeZone)}` };
+export function formatSession(startsAt: string, endsAt: string, timeZone: string, locale: Locale = defaultLocale): { date: string; time: string } {
+  const { formatLongDate, formatTime } = dateFormats(locale);
+  return { date: formatLongDate(startsAt, timeZone), time: `${formatSlotTime(startsAt, timeZone, locale)} – ${formatTime(endsAt, timeZone)}` };
 }
 
 /** Up to two initials of a name ('Priya Sharma' → 'PS'). */

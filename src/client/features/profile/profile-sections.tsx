@@ -15,9 +15,9 @@ import { authErrorMessage } from '~/client/lib/auth-errors';
 import { authClient } from '~/client/lib/auth-client';
 import { usePageForm } from '~/client/lib/use-page-form';
 import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
-import { formatDateTime } from '~/shared/date-format';
 import { toastTitles } from '~/shared/messages';
 import type { ProfileIntent, ProfileOutcome, TwoFactorSetup } from './profile-actions';
+import { useDateFormats } from '~/client/lib/i18n';
 
 /** The query key of the person's active sessions (the profile loader seeds it). */
 export const sessionsKey = ['auth', 'sessions'] as const;
@@ -110,6 +110,7 @@ export function PasswordSection() {
 }
 
 export function SessionsSection({ currentToken }: { currentToken: string }) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const sessions = useQuery({

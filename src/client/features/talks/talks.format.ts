@@ -2,7 +2,8 @@
  * Display rules for ChangeTalks in the browser: dates in the viewer's time zone with the
  * zone named, speaker initials, and how a recording URL is played. Pure functions; no window access.
  */
-import { formatLongDate, formatTime } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
+import { type Locale, defaultLocale } from '~/shared/locales';
 import { PLATFORM_TIME_ZONE_DEFAULT } from '~/shared/time-zone';
 
 export { PLATFORM_TIME_ZONE_DEFAULT };
@@ -10,11 +11,13 @@ export { usePlatformTimeZone } from '~/client/lib/public-config';
 
 /**
  * A talk's date and time for display, e.g. { date: 'Friday, 14 March 2025', time: '6:00 pm IST' }: the one
- * formatter (src/shared/date-format.ts) in `timeZone` (default: the platform's), the zone named.
+ * formatter (src/shared/date-format.ts) in `timeZone` (default: the platform's) and the page's `locale` (default
+ * English), the zone named.
  * @param instant ISO-8601 UTC.
  */
-export function formatTalkWhen(instant: string, opts: { timeZone?: string } = {}): { date: string; time: string } {
+export function formatTalkWhen(instant: string, opts: { timeZone?: string; locale?: Locale } = {}): { date: string; time: string } {
   const timeZone = opts.timeZone ?? PLATFORM_TIME_ZONE_DEFAULT;
+  const { formatLongDate, formatTime } = dateFormats(opts.locale ?? defaultLocale);
   return { date: formatLongDate(instant, timeZone), time: formatTime(instant, timeZone) };
 }
 

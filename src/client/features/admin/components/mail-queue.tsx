@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { formatDateTime } from '~/shared/date-format';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export interface MailQueueData {
   counts: { queued: number; retrying: number; sent: number; outbox: number; failed: number };
@@ -23,6 +23,7 @@ const LABELS: Array<[keyof MailQueueData['counts'], string]> = [
 ];
 
 export function MailQueue({ data, className }: { data: MailQueueData; className?: string }) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const navigation = useNavigation();
   const pendingId = navigation.formData?.get('intent') === 'retry-mail' ? String(navigation.formData.get('mailId')) : null;

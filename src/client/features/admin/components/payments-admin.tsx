@@ -11,8 +11,8 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { formatPaise } from '~/shared/billing';
-import { formatDateTime } from '~/shared/date-format';
 import { planTerms } from '~/shared/plans';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export interface PaymentsAdminData {
   /** Made per page render; each payment's refund form sends `${refundKey}-${payment id}`. */
@@ -45,6 +45,7 @@ export interface PaymentsAdminData {
 }
 
 export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; className?: string }) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' ? String(navigation.formData?.get('paymentId') ?? navigation.formData?.get('eventId') ?? '') : '';

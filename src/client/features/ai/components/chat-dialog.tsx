@@ -44,6 +44,7 @@ import { fallbackReply } from '../fallbacks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, ThinkingIndicator, type UiMessage } from './chat-message';
 import { ConversationMenu } from './conversation-menu';
+import { useLocale } from '~/client/lib/i18n';
 
 const EXAMPLES: Record<ToolType, string> = {
   'what-if': 'What if I switch from engineering to product management?',
@@ -103,7 +104,8 @@ export interface ChatDialogProps {
 }
 
 export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose, initialText }: ChatDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const tools = useTools();
   const model = useModel();
@@ -291,10 +293,11 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
 
   const usedUp = allowance.data?.remaining === 0;
 
+  const resetsAt = allowance.data ? formatResetTime(allowance.data, locale) : '';
   const allowanceLine = allowance.data ? (
     <p data-testid="allowance" className="inline sm:block">
-      {allowanceText(allowance.data)}
-      {allowance.data.limit !== null ? ` · resets at ${formatResetTime(allowance.data)}` : ''}
+      {allowanceText(allowance.data, i18n)}
+      {allowance.data.limit !== null ? t` · resets at ${resetsAt}` : ''}
       {usedUp ? (
         <>
           {' · '}

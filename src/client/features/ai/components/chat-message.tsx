@@ -9,6 +9,7 @@ import { cn } from '~/client/components/ui/cn';
 import { TOOL_TYPE_LABELS, type ToolType } from '~/shared/ai';
 import { formatMessageTime } from '../ai.format';
 import { AssistantMarkdown } from './assistant-markdown';
+import { useLocale } from '~/client/lib/i18n';
 
 export interface UiMessage {
   id: string;
@@ -22,6 +23,7 @@ export interface UiMessage {
 }
 
 export function ChatMessageItem({ message }: { message: UiMessage }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const mine = message.role === 'user';
   return (
@@ -52,7 +54,7 @@ export function ChatMessageItem({ message }: { message: UiMessage }) {
         ) : null}
       </div>
       <p className="flex items-center gap-2 px-1 text-xs text-slate-700">
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, undefined, locale)}</time>
         {!mine && message.toolType ? <span>· {TOOL_TYPE_LABELS[message.toolType]}</span> : null}
         {message.state === 'stopped' ? <span><Trans>· Stopped</Trans></span> : null}
       </p>

@@ -11,6 +11,7 @@ import { TOOL_TYPE_LABELS } from '~/shared/ai';
 import { paths } from '~/shared/paths';
 import { useConversations } from '../api/get-conversations';
 import { formatConversationDate } from '../ai.format';
+import { useLocale } from '~/client/lib/i18n';
 
 /** How many conversations the card lists. */
 export const RECENT_CONVERSATIONS = 5;
@@ -20,6 +21,7 @@ export function conversationHref(id: string): string {
 }
 
 export function RecentConversations() {
+  const locale = useLocale();
   const { t } = useLingui();
   const conversations = useConversations(true);
   const [all, setAll] = useState(false);
@@ -45,7 +47,7 @@ export function RecentConversations() {
                 {c.title}
               </Link>
               <p className="text-slate-700">
-                {c.tool_name ?? TOOL_TYPE_LABELS[c.tool_type]} · <time dateTime={c.updated_at}>{formatConversationDate(c.updated_at)}</time>
+                {c.tool_name ?? TOOL_TYPE_LABELS[c.tool_type]} · <time dateTime={c.updated_at}>{formatConversationDate(c.updated_at, undefined, locale)}</time>
               </p>
             </div>
           </li>

@@ -22,6 +22,7 @@ import { ChatMessageItem } from './chat-message';
 import { ToolFeatures } from './tool-card';
 import { ToolIcon } from './tool-icon';
 import { ToolQuestionForm } from './tool-question-form';
+import { useLocale } from '~/client/lib/i18n';
 
 /** What the page knows about a signed-in person: today's allowance and the conversation the URL names, if theirs. */
 export interface ToolPageViewer {
@@ -154,12 +155,13 @@ function Ask({ tool, viewer, conversationId }: { tool: AiTool; viewer: ToolPageV
 
 /** '2 of 3 uses left today · resets at 12:00 am IST · …', or 'Unlimited (Premium plan)'; follow-ups without files cost nothing. */
 function AllowanceLine({ allowance, followUp }: { allowance: Allowance; followUp: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const resetsAt = formatResetTime(allowance, useLocale());
   const limited = allowance.limit !== null;
   return (
     <p className="text-sm text-slate-700" data-testid="allowance">
-      {allowanceText(allowance)}
-      {limited ? ` · resets at ${formatResetTime(allowance)}` : null}
+      {allowanceText(allowance, i18n)}
+      {limited ? t` · resets at ${resetsAt}` : null}
       {limited ? (followUp ? t` · a follow-up without a file uses none` : t` · a new question uses one`) : null}
       {allowance.remaining === 0 ? (
         <>

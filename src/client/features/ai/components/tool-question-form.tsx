@@ -21,6 +21,7 @@ import { checkoutPath } from '~/shared/plans';
 import { formatResetTime } from '../ai.format';
 import { aiToolPath } from '../ai.links';
 import { TOOL_GUIDES } from '../tool-guides';
+import { useLocale } from '~/client/lib/i18n';
 
 /** The tools whose form takes files: the one that reads a CV. */
 const TAKES_FILES = new Set<AiTool['tool_type']>(['resume']);
@@ -84,6 +85,7 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
 
 /** A refusal of the service, titled as the chat's errors are (spec: 'AI Mentor Error'), with what to do next. */
 function Refusal({ message, code, allowance, slug }: { message: string; code: ErrorCode | null; allowance: Allowance; slug: string }) {
+  const resetsAt = formatResetTime(allowance, useLocale());
   const outOfUses = code === 'rate_limited' && allowance.remaining === 0;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
@@ -101,7 +103,7 @@ function Refusal({ message, code, allowance, slug }: { message: string; code: Er
         </p>
       ) : outOfUses ? (
         <p className="mt-2">
-          <Trans>Your free uses come back at {formatResetTime(allowance)}.{' '}
+          <Trans>Your free uses come back at {resetsAt}.{' '}
           <Link to={checkoutPath()} className="font-medium text-blue-800 underline underline-offset-2">
             Get Premium for unlimited AI
           </Link>

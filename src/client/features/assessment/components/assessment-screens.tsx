@@ -14,9 +14,9 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS, type NextStep, PENDING_ASSESSMENT_PARAM } from '~/shared/assessment';
-import { formatDate } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { BAND_LABELS, type QuestionView, type ResultView, stepHref } from '../assessment-view';
+import { useDateFormats } from '~/client/lib/i18n';
 
 /** The intro's summary of a signed-in person's latest result. */
 export interface LastResultSummary {
@@ -36,6 +36,7 @@ export function AssessmentIntro({
   signedIn: boolean;
   notice: string | null;
 }) {
+  const { formatDate } = useDateFormats();
   const { t } = useLingui();
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
@@ -183,6 +184,8 @@ export function AssessmentResult({
   answers: string | null;
   returnTo: string;
 }) {
+  const { formatDate } = useDateFormats();
+  const savedOn = saved ? formatDate(saved.created_at) : '';
   const navigation = useNavigation();
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
@@ -190,7 +193,7 @@ export function AssessmentResult({
         <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Trans>Your skills assessment result</Trans></h1>
         <p className="mt-3 text-lg text-slate-800">
           <Trans>Overall: <strong>{result.total_percent}%</strong></Trans>
-          {saved ? <> · saved to your account on {formatDate(saved.created_at)}</> : null}
+          {saved ? <Trans> · saved to your account on {savedOn}</Trans> : null}
         </p>
       </div>
       {!signedIn ? (

@@ -18,6 +18,7 @@ import { useReports, type CommunityReport } from '../api/get-reports';
 import { useResolveReport, type ReportAction } from '../api/resolve-report';
 import { REPORT_ACTION_DONE } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';
+import { useLocale } from '~/client/lib/i18n';
 
 const ACTION_DONE: Record<ReportAction, string> = REPORT_ACTION_DONE;
 
@@ -76,6 +77,7 @@ export function ModerationQueue({ className }: { className?: string }) {
 }
 
 function ReportItem({ report }: { report: CommunityReport }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const resolve = useResolveReport();
   const isReply = !!report.comment_id;
@@ -109,7 +111,7 @@ function ReportItem({ report }: { report: CommunityReport }) {
         </div>
         <p className="text-sm text-slate-700">
           <Trans>Reported by</Trans> <span className="font-medium text-slate-900">{authorLabel(report.reporter_name)}</span> <Trans>on{' '}</Trans>
-          <time dateTime={report.created_at}>{formatPostTime(report.created_at)}</time>
+          <time dateTime={report.created_at}>{formatPostTime(report.created_at, { locale })}</time>
         </p>
         <div>
           <p className="text-sm font-medium text-slate-900"><Trans>Reason</Trans></p>

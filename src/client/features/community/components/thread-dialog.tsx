@@ -34,6 +34,7 @@ import { MarkdownContent } from './markdown-content';
 import { PostForm, type PostFormValues } from './post-form';
 import { PostMeta } from './post-meta';
 import { ReportDialog } from './report-dialog';
+import { useLocale } from '~/client/lib/i18n';
 
 export interface CommunityViewer {
   /** null for a visitor. */
@@ -194,6 +195,7 @@ function LoadedThread({
 }
 
 export function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; viewer: CommunityViewer; onDeleted: () => void }) {
+  const locale = useLocale();
   const remove = useDeleteComment();
   return (
     <article className="flex gap-3">
@@ -201,7 +203,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
           <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{authorLabel(comment.author_name)}</span>
-          <time dateTime={comment.created_at}>{formatPostTime(comment.created_at)}</time>
+          <time dateTime={comment.created_at}>{formatPostTime(comment.created_at, { locale })}</time>
         </p>
         <MarkdownContent text={comment.content} className="mt-1 text-sm" />
         <div className="-ml-3 mt-1 flex flex-wrap gap-1">

@@ -5,11 +5,12 @@
 import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
-import { formatDate } from '~/shared/date-format';
 import { learningMessages } from '~/shared/learning';
 import { useCertificateVerification } from '../api/verify-certificate';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export function CertificateVerification({ id }: { id: string }) {
+  const { formatDate } = useDateFormats();
   const query = useCertificateVerification(id);
   const v = query.data;
   // The platform's zone, named, as on the certificate PDF: not the viewer's own zone.

@@ -8,16 +8,15 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
-import { formatDate } from '~/shared/date-format';
 import { learningMessages } from '~/shared/learning';
 import { paths } from '~/shared/paths';
 import { useMyLearning } from '../api/get-my-learning';
 import { useViewer } from '~/client/lib/use-viewer';
-import { formatDay } from '../learning.format';
 import { coursePath } from '../learning.links';
 import { sampleCertificates } from '../sample-certificates';
 import { CertificateCard, PendingCertificateButton } from './certificate-card';
 import { CertificateLinks } from './certificate-links';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export function CertificatesView() {
   const viewer = useViewer();
@@ -43,6 +42,7 @@ export function CertificatesView() {
 }
 
 function SampleCertificates() {
+  const { formatCalendarDate } = useDateFormats();
   return (
     <>
       <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sample-note">
@@ -55,8 +55,7 @@ function SampleCertificates() {
               sample
               title={c.title}
               status={c.status}
-              // Fixed locale and zone: the same text in the prerendered page and in every browser.
-              issued={c.issueDate ? formatDay(c.issueDate, { locale: 'en-GB', timeZone: 'UTC' }) : null}
+              issued={c.issueDate ? formatCalendarDate(c.issueDate) : null}
               actions={
                 c.status === 'Completed' ? (
                   <>
@@ -80,6 +79,7 @@ function SampleCertificates() {
 }
 
 function MyCertificates() {
+  const { formatDate } = useDateFormats();
   const mine = useMyLearning();
   const timeZone = usePlatformTimeZone();
   if (mine.isError) {

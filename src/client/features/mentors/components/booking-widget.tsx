@@ -30,6 +30,7 @@ import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorP
 import { usePlatformTimeZone } from '~/client/lib/public-config';
 import type { PageOutcome } from '~/client/lib/page-outcome';
 import { UpgradeNotice } from './upgrade-notice';
+import { useLocale } from '~/client/lib/i18n';
 
 /**
  * The confirmation dialog's address parameter: `?book=<the slot's start, ISO-8601 UTC>`, so Back closes it and a
@@ -95,7 +96,8 @@ function Booking({ mentor }: { mentor: Mentor }) {
 
 /** The free times as a plain form (see the module comment). */
 function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking }) {
-  const days = groupSlotsByDay(booking.free.slots, booking.timeZone);
+  const locale = useLocale();
+  const days = groupSlotsByDay(booking.free.slots, booking.timeZone, locale);
   if (booking.plan === 'free') return <UpgradeNotice />;
   if (days.length === 0) return <p className="text-slate-700"><Trans>{mentor.name} has no free times in the next two weeks. Please check again later.</Trans></p>;
   return (
@@ -110,7 +112,7 @@ function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking 
             {d.slots.map((s) => (
               <label key={s.starts_at} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
                 <input type="radio" name="starts_at" value={s.starts_at} required className="accent-blue-700" />
-                {formatSlotTime(s.starts_at, booking.timeZone)}
+                {formatSlotTime(s.starts_at, booking.timeZone, locale)}
               </label>
             ))}
           </div>
@@ -125,6 +127,7 @@ function SlotForm({ mentor, booking }: { mentor: Mentor; booking: LoadedBooking 
 
 function SlotPicker({ mentor }: { mentor: Mentor }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const slots = useSlots(mentor.slug);
   // A free plan is offered the upgrade at once; a 403 from booking (plan changed meanwhile) shows it too.
   const freePlan = useMyPlan().data === 'free';
@@ -167,9 +170,10 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
     );
   }
 
-  const days = groupSlotsByDay(slots.data.slots, timeZone);
+  const days = groupSlotsByDay(slots.data.slots, timeZone, locale);
   const day = days.find((d) => d.key === dayKey) ?? null;
   const chosen = slot && day?.slots.some((s) => s.starts_at === slot.starts_at) ? slot : null;
+  const chosenTime = chosen ? formatSlotTime(chosen.starts_at, timeZone, locale) : '';
   const zone = `${timeZone} (${zoneName(timeZone)})`;
 
   function onConfirm() {
@@ -179,7 +183,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
       { slug: mentor.slug, starts_at: booked.starts_at },
       {
         onSuccess: () => {
-          const when = formatSession(booked.starts_at, booked.ends_at, timeZone);
+          const when = formatSession(booked.starts_at, booked.ends_at, timeZone, locale);
           toast({ title: learningMessages.booked, description: `${mentor.name}, ${when.date} at ${when.time}. A calendar invitation is on its way by e-mail.` });
           confirm.close();
           setSlot(null);
@@ -256,7 +260,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
                   const selected = chosen?.starts_at === s.starts_at;
                   return (
                     <Button key={s.starts_at} size="sm" variant={selected ? 'default' : 'outline'} aria-pressed={selected} onClick={() => setSlot(s)} data-testid="slot">
-                      {formatSlotTime(s.starts_at, timeZone)}
+                      {formatSlotTime(s.starts_at, timeZone, locale)}
                     </Button>
                   );
                 })}
@@ -265,7 +269,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
           ) : null}
           <div>
             <Button onClick={() => chosen && confirm.open({ book: chosen.starts_at })} disabled={!chosen || book.isPending}>
-              {chosen ? `Book ${formatSlotTime(chosen.starts_at, timeZone)}` : t`Pick a day and a time`}
+              {chosen ? t`Book ${chosenTime}` : t`Pick a day and a time`}
             </Button>
           </div>
         </>
@@ -277,7 +281,7 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
             <DialogDescription>
               {requested
                 ? (() => {
-                    const when = formatSession(requested.starts_at, requested.ends_at, timeZone);
+                    const when = formatSession(requested.starts_at, requested.ends_at, timeZone, locale);
                     return `A ${SESSION_MINUTES}-minute session with ${mentor.name} on ${when.date}, ${when.time}.`;
                   })()
                 : ''}

@@ -16,9 +16,11 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import { formatSession } from '../mentors.format';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
+import { useLocale } from '~/client/lib/i18n';
 
 export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState<Booking | null>(null);
@@ -31,8 +33,9 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 
   function onCancel(booking: Booking) {
+    const mentorName = booking.mentor_name;
     cancel.mutate(booking.id, {
-      onSuccess: () => toast({ title: 'Session cancelled', description: `Your session with ${booking.mentor_name} has been cancelled.` }),
+      onSuccess: () => toast({ title: t`Session cancelled`, description: t`Your session with ${mentorName} has been cancelled.` }),
       onError: (error) =>
         toast({
           title: toastTitles.error,
@@ -42,6 +45,8 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     });
   }
 
+  const confirmingMentor = confirming?.mentor_name ?? '';
+  const confirmingDate = confirming ? formatSession(confirming.starts_at, confirming.ends_at, timeZone, locale).date : '';
   return (
     <section aria-labelledby="my-bookings-heading" data-testid="my-bookings">
       <Heading id="my-bookings-heading" className="text-2xl font-semibold text-slate-900">
@@ -61,7 +66,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : (
         <ul className="mt-4 grid gap-3">
           {upcoming.map((b) => {
-            const when = formatSession(b.starts_at, b.ends_at, timeZone);
+            const when = formatSession(b.starts_at, b.ends_at, timeZone, locale);
             const reasonId = `booking-${b.id}-reason`;
             return (
               <li key={b.id} data-testid="booking" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -99,7 +104,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         title={t`Cancel this session?`}
         description={
           confirming
-            ? `Your session with ${confirming.mentor_name} on ${formatSession(confirming.starts_at, confirming.ends_at, timeZone).date} will be cancelled and the slot freed for others.`
+            ? t`Your session with ${confirmingMentor} on ${confirmingDate} will be cancelled and the slot freed for others.`
             : ''
         }
         cancelLabel={t`Keep session`}

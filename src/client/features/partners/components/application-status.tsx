@@ -13,10 +13,10 @@ import { Card } from '~/client/components/ui/card';
 import { FormSuccess, TextAreaField } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
 import { type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
-import { formatDateTime } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { useApplicationStatus } from '../api/get-application-status';
 import { useReplyToApplication } from '../api/reply-to-application';
+import { useDateFormats } from '~/client/lib/i18n';
 
 function statusIcon(status: ApplicationStatus) {
   if (status === 'approved') return <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden />;
@@ -51,6 +51,7 @@ function nextStep(status: ApplicationStatus): string {
 const replyThanks = "Thanks, we've received your reply and will continue reviewing your application.";
 
 export function ApplicationStatusView({ token }: { token: string }) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const status = useApplicationStatus(token);
   // Kept here: after a reply the status usually leaves 'more information requested' and the reply box goes away.

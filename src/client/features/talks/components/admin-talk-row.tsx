@@ -20,15 +20,17 @@ import { type EventType, talkMessages } from '~/shared/talks';
 import { useDeleteTalk } from '../api/delete-talk';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrantsDialog } from './registrants-dialog';
+import { useLocale } from '~/client/lib/i18n';
 
 const typeBadge: Record<EventType, 'default' | 'secondary' | 'destructive'> = { upcoming: 'default', past: 'secondary', cancelled: 'destructive' };
 
 export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk) => void }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const timeZone = usePlatformTimeZone();
   const remove = useDeleteTalk();
   const hydrated = useHydrated();
-  const when = formatTalkWhen(talk.event_date, { timeZone });
+  const when = formatTalkWhen(talk.event_date, { timeZone, locale });
 
   function onDelete() {
     remove.mutate(talk.id, {

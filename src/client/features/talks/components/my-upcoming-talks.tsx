@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useMyTalks } from '../api/get-my-talks';
 import { talkPath } from '~/shared/talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
+import { useLocale } from '~/client/lib/i18n';
 
 export function MyUpcomingTalks() {
+  const locale = useLocale();
   const { t } = useLingui();
   const timeZone = usePlatformTimeZone();
   const mine = useMyTalks(true);
@@ -21,7 +23,7 @@ export function MyUpcomingTalks() {
   return (
     <ul className="grid gap-3" aria-label={t`Your upcoming talks`}>
       {mine.data.upcoming.map((talk) => {
-        const when = formatTalkWhen(talk.event_date, { timeZone });
+        const when = formatTalkWhen(talk.event_date, { timeZone, locale });
         return (
           <li key={talk.id} className="text-sm">
             <p className="font-medium text-slate-900">

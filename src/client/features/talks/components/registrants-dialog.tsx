@@ -1,12 +1,12 @@
 /** The registrant list of one talk for the admin (seated first, then the waitlist), with its CSV download. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '~/shared/date-format';
 import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
 import type { Talk } from '~/shared/talk-api';
 import { registrantsCsvUrl, useRegistrants } from '../api/get-registrants';
+import { useDateFormats } from '~/client/lib/i18n';
 
 
 export function RegistrantsDialog({ talk }: { talk: Talk }) {
@@ -37,6 +37,7 @@ export function RegistrantsDialog({ talk }: { talk: Talk }) {
 }
 
 function RegistrantList({ talkId }: { talkId: string }) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const registrants = useRegistrants(talkId, true);
   if (registrants.isPending) {

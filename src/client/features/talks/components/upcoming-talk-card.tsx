@@ -15,10 +15,11 @@ import type { MyTalkStatus } from '../api/get-my-talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrationControls, type Viewer } from './registration-controls';
 import { SpeakerAvatar } from './speaker-avatar';
+import { useLocale } from '~/client/lib/i18n';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
 export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {
-  const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone() });
+  const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone(), locale: useLocale() });
   const count = talk.registrations_count;
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="upcoming-talk" data-talk-id={talk.id}>

@@ -14,7 +14,6 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
 import { useSession } from '~/client/lib/session';
-import { formatDateTime } from '~/shared/date-format';
 import { paths } from '~/shared/paths';
 import { documentNameSchema } from '~/shared/toolkit-schemas';
 import { type SavedDocument } from '~/shared/toolkit';
@@ -22,6 +21,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentData, useDocuments } from '../api/get-documents';
 import type { DocumentKind } from '../api/keys';
 import { useSaveDocument } from '../api/save-document';
+import { useDateFormats } from '~/client/lib/i18n';
 
 export interface OpenDocument {
   id: string;
@@ -44,6 +44,7 @@ interface Props<K extends DocumentKind> {
 }
 
 export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, current, onCurrentChange, onOpen, describe }: Props<K>) {
+  const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
   const uid = useId();
   const session = useSession();

@@ -4,10 +4,10 @@
  * balance month by month until it runs out.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMonthYear } from '~/shared/date-format';
 import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
 import { MoneyField } from './money-field';
+import { useDateFormats } from '~/client/lib/i18n';
 
 
 export interface RunwayFields {
@@ -18,6 +18,7 @@ export interface RunwayFields {
 
 /** `fields` live in the parent so they survive switching tabs. */
 export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCode; fields: RunwayFields; onChange: (f: RunwayFields) => void }) {
+  const { formatMonthYear } = useDateFormats();
   const { t } = useLingui();
   const { funding, monthlyBurn, monthlyRevenue } = fields;
   const setFunding = (v: string) => onChange({ ...fields, funding: v });
