@@ -460,7 +460,7 @@ test('Resource Hub: search, an article and its category, each with its own title
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const body = await sitemap.text();
-  expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   const listed = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((x) => new URL(x[1]).pathname);
   for (const p of ['/', '/about', '/contact', '/pricing', '/blog', '/demo', '/partner', '/university-partner', '/become-speaker', ...titles.keys()]) {
     expect(listed, `sitemap lists ${p}`).toContain(p);

@@ -3,8 +3,6 @@
  * (src/shared/date-format.ts). The filter is one function for the server's render of `?q=&category=` (the search
  * form without scripts) and the browser's filtering as the person types.
  */
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { AiTool, Allowance } from '~/shared/ai-api';
 import { dateFormats } from '~/shared/date-format';
 import { type Locale, defaultLocale } from '~/shared/locales';
@@ -22,17 +20,6 @@ export function formatConversationDate(iso: string, timeZone?: string, locale: L
 /** The next reset of the allowance in the allowance's own time zone, with its short name ('12:00 am IST'). */
 export function formatResetTime(allowance: Pick<Allowance, 'resetsAt' | 'timeZone'>, locale: Locale = defaultLocale): string {
   return dateFormats(locale).formatTime(allowance.resetsAt, allowance.timeZone);
-}
-
-/** The allowance line of the chat dialog in the page's language (`i18n`): '2 of 3 uses left today' or 'Unlimited (Premium plan)'. */
-export function allowanceText(allowance: Allowance, i18n: I18n): string {
-  if (allowance.limit === null) {
-    const plan = `${allowance.plan.charAt(0).toUpperCase()}${allowance.plan.slice(1)}`;
-    return i18n._(msg`Unlimited (${plan} plan)`);
-  }
-  const remaining = allowance.remaining ?? 0;
-  const limit = allowance.limit;
-  return i18n._(msg`${remaining} of ${limit} uses left today`);
 }
 
 /** True when `tool` matches the search text by name, description or category (case-insensitive). */
