@@ -18,7 +18,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/client/locales/{locale}/messages',
-      include: ['<rootDir>/src/client', '<rootDir>/src/shared'],
+      include: ['<rootDir>/src/client', '<rootDir>/src/shared', '<rootDir>/src/server'],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/client/locales/**'],
     },
   ],

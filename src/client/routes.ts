@@ -73,4 +73,5 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('sign-out', 'routes/sign-out.ts'),
+  route('language', 'routes/language.ts'),
 ] satisfies RouteConfig;

@@ -30,6 +30,7 @@ import { type PaymentGateway, openPaymentGateway } from './features/billing/paym
 import { startBillingWorker } from './features/billing/billing.jobs';
 import { createStaticSite } from './static-site';
 import { createWriteHub } from './write-hub';
+import { loadServerCatalogues } from './i18n';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -67,6 +68,8 @@ export async function createRuntime(
   questionBank();
   mentorKnowledge();
   const catalogue = courseCatalogue();
+  // The messages e-mails and files are written in, in each person's language (from the web build's catalogues).
+  await loadServerCatalogues(env.CLIENT_DIR);
   const metrics = createMetrics();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, pgliteSnapshot: opts.pgliteSnapshot });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;

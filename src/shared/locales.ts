@@ -30,6 +30,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** `value` when it is one of the interface's languages, else English (a stored or posted language read defensively). */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /**
  * The language of an address and the address without its language prefix.
  * @param pathname e.g. "/hi/courses/x", "/hi", "/courses"
@@ -42,7 +47,7 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /** Addresses that are not pages and exist once for every language: the API, built and public files, resource routes. */
-const sharedPaths = /^\/(api|assets|images|favicon\.svg|sitemap\.xml|robots\.txt|newsletter|sign-out|metrics|health)(?=[/?#]|$)/;
+const sharedPaths = /^\/(api|assets|images|favicon\.svg|sitemap\.xml|robots\.txt|newsletter|sign-out|language|metrics|health)(?=[/?#]|$)/;
 
 /**
  * The address of a page of the site in a language: `path` is an English (unprefixed) site path, with or without a

@@ -14,6 +14,7 @@ import { emptyDeck } from '~/client/features/toolkit/deck/deck-model';
 import { users } from '~/server/db/schema';
 import { certificatePdf } from '~/server/features/learning/certificate.pdf';
 import { studentsPdf } from '~/server/features/partners/partners.pdf';
+import { loadServerCatalogues } from '~/server/i18n';
 import { serverFontFiles } from '~/server/pdf-fonts';
 import { CANVAS_FIELDS, type CanvasData } from '~/shared/toolkit';
 import { PDF_NAMES, missingGlyphs, pageTexts, renderPage } from '../support/pdf-check';
@@ -56,6 +57,28 @@ describe('certificate PDF', () => {
     const [text] = await pageTexts(bytes);
     expect(text).toMatch(/Aarav .+… has completed the course/);
     expect(renderPage(bytes).inkIn({ x: 0, y: 0, width: 20, height: 595 })).toBe(0);
+  });
+
+  it('is written in the holder’s language: Hindi words and date around the name and course as they are', async () => {
+    // The messages come from the web build's compiled catalogues, as the running server loads them.
+    expect(await loadServerCatalogues('./build/client')).toContain('hi');
+    const bytes = await certificatePdf({
+      id: 'cert-hi',
+      holderName: 'Asha Rao',
+      courseTitle: 'Excel for Beginners',
+      issuedAt: new Date('2026-11-24T19:00:00Z'),
+      verificationUrl: 'http://localhost:3000/certificates/verify/cert-hi',
+      timeZone: 'Asia/Kolkata',
+      scorePercent: 80,
+      locale: 'hi',
+    });
+    const [text] = await pageTexts(bytes);
+    expect(text).toContain('कोर्स पूरा करने का प्रमाणपत्र');
+    expect(text).toContain('Asha Rao ने यह कोर्स पूरा किया है');
+    expect(text).toContain('Excel for Beginners');
+    expect(text).toContain('जारी करने की तारीख़: 25 नवंबर 2026 (IST) · 80% अंकों के साथ पास');
+    expect(text).not.toContain('Certificate of Completion');
+    expect(await missingGlyphs(bytes)).toBe(0);
   });
 });
 

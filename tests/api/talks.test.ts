@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { changetalkRegistrations, changetalks, users } from '~/server/db/schema';
 import { sendDueReminders } from '~/server/features/talks/talks.reminders';
 import { MAX_IMAGE_BYTES } from '~/server/features/uploads/uploads.service';
+import { dateFormats } from '~/shared/date-format';
 import { dateAndTimeIn, talkMessages } from '~/shared/talks';
 import { DAY, HOUR, type QuickUser, insertTalk, parseIcs, pngBytes, quickUser, quickUsers, talkForm } from '../support/talks';
 import {
@@ -199,6 +200,29 @@ describeEachDatabase('talks API', (kind) => {
     await mailSettled(t.rt);
     expect(mailsTo(me.email, 'Mail me a calendar')).toHaveLength(1);
     expect((await outboxFor(t.rt, me.email)).map((m) => m.status)).toEqual(['sent']);
+  });
+
+  it('writes the confirmation, its calendar file and the cancellation in the language the registrant chose', async () => {
+    const talk = await createTalk({ daysAhead: 12, title: 'Hindi mail', event_time: '19:30' });
+    const me = await quickUser(t.rt, 'hindi-confirm');
+    await t.rt.database.db.update(users).set({ locale: 'hi' }).where(eq(users.id, me.id));
+    expect((await register(talk.id, me.cookie)).status).toBe(201);
+
+    const mail = await t.smtp.waitForMail((m) => m.to.includes(me.email) && m.subject.includes('Hindi mail'));
+    expect(mail.subject).toBe('आप रजिस्टर हो गए हैं: Hindi mail');
+    expect(mail.rawSubject).toMatch(/^=\?utf-8\?[bq]\?/i);
+    // The talk's time in Hindi, in the platform's zone; the talk's own title as it was written.
+    expect(mail.text).toContain(`कब: ${dateFormats('hi').formatLongDateTime(talk.event_date, t.rt.env.PLATFORM_TIME_ZONE)}`);
+    expect(mail.text).toContain('ChangeTalk "Hindi mail"');
+    expect(mail.text).toContain(`${t.rt.env.publicUrl}/hi/changetalks`);
+    const [event] = parseIcs(mail.attachments[0].content).events;
+    expect(event.summary).toBe('ChangeTalk: Hindi mail');
+    expect(event.description).toContain('वक्ता: Asha Rao');
+    expect(event.description).toContain(`${t.rt.env.publicUrl}/hi/changetalks`);
+
+    expect((await unregister(talk.id, me.cookie)).status).toBe(200);
+    const cancelled = await t.smtp.waitForMail((m) => m.to.includes(me.email) && m.subject === 'रजिस्ट्रेशन रद्द: Hindi mail');
+    expect(cancelled.text).toContain('आपने Asha Rao के साथ ChangeTalk "Hindi mail"');
   });
 
   // --- Join links ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolationsQuick, newContext } from './helpers';
+import { RESET_SUBJECT, emailField, expectNoAxeViolationsQuick, main, newContext, uniqueEmail, uniquePassword } from './helpers';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -75,4 +75,36 @@ test('without JavaScript: a Hindi page is Hindi, a visitor on a signed-in page i
   } finally {
     await context.close();
   }
+});
+
+test('signed up on a Hindi page: the e-mail is in Hindi and leads to Hindi; English chosen from the menu is kept on the account', async ({ page, mailbox }) => {
+  await page.setViewportSize(PHONE);
+  const email = uniqueEmail('hindi-journey');
+  await page.goto('/hi/signup');
+  const form = main(page);
+  await form.getByLabel('पहला नाम').fill('Asha');
+  await form.getByLabel('सरनेम').fill('Rao');
+  await form.getByLabel('ईमेल', { exact: true }).fill(email);
+  await form.getByLabel('पासवर्ड', { exact: true }).fill(uniquePassword());
+  await form.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
+  const mail = await mailbox.waitForMail(email, 'अपना ChangePath ईमेल पता वेरिफ़ाई करें');
+  expect(mail.text).toContain('नमस्ते Asha Rao,');
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email'))!);
+  await expect(page).toHaveURL((u) => u.pathname === '/hi/welcome' && u.searchParams.get('verified') === '1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // The phone menu's switch opens the same page in English and stores the choice…
+  await page.locator('header summary').filter({ hasText: 'मेन्यू खोलें' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/welcome' && u.searchParams.get('verified') === '1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoSidewaysScroll(page);
+
+  // …so the next e-mail, asked for from anywhere, is in English.
+  await page.context().clearCookies();
+  await page.goto('/reset-password');
+  await emailField(page).fill(email);
+  await main(page).getByRole('button', { name: 'Send Reset Link' }).click();
+  const reset = await mailbox.waitForMail(email, RESET_SUBJECT);
+  expect(reset.text).toContain('Hi Asha Rao,');
 });

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
+  /** The Subject header as it travelled (RFC 2047 encoded words when it is not ASCII). */
+  rawSubject: string;
   /** The Message-ID header (angle brackets included). */
   messageId: string;
   text: string;
@@ -100,6 +102,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
+            rawSubject: parsed.headerLines.find((h) => h.key === 'subject')?.line.replace(/^subject:\s*/i, '') ?? '',
             messageId: parsed.messageId ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : null,

@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { authMessages } from '~/shared/messages';
+import { defaultLocale, localeOf, localizedPath, locales } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 import type { AuthProvider } from '~/shared/config';
 import type { Database } from '../db';
@@ -153,11 +154,16 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         ]
       : [];
 
+  /** The language stored on a user Better Auth hands over (its `locale` additional field, not in the user's type). */
+  const storedLocale = (user: object) => localeOf((user as { locale?: unknown }).locale);
+
   /** E-mails the owner of `email`, if it has an account, that its password is being guessed (lockout.ts). */
   async function sendAttackNotice(email: string, seen: { failures: number; clients: number }) {
-    const [owner] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    const [owner] = await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.email, email.trim().toLowerCase()));
     if (!owner) return;
-    await mailer.enqueue(signInAttackNoticeEmail(owner.email, owner.name, new URL(paths.resetPassword, env.publicUrl).href, seen.failures, seen.clients));
+    const locale = localeOf(owner.locale);
+    const resetPage = new URL(localizedPath(paths.resetPassword, locale), env.publicUrl).href;
+    await mailer.enqueue(signInAttackNoticeEmail(owner.email, owner.name, resetPage, seen.failures, seen.clients, locale));
   }
 
   return betterAuth({
@@ -185,7 +191,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.enqueue(resetPasswordEmail(user.email, user.name, url));
+        await mailer.enqueue(resetPasswordEmail(user.email, user.name, url, storedLocale(user)));
       },
       onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
     },
@@ -195,10 +201,15 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue(verificationEmail(user.email, user.name, url));
+        await mailer.enqueue(verificationEmail(user.email, user.name, url, storedLocale(user)));
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // The person's language: set at sign-up from the page they signed up on, changed by the language switch
+      // (routes/language.ts, through update-user); only the interface's languages are taken.
+      additionalFields: { locale: { type: 'string', required: false, defaultValue: defaultLocale, input: true, validator: { input: z.enum(locales) } } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,

@@ -5,7 +5,7 @@
  * before the scripts arrive and without them; `name` makes the browser keep one header menu open at a time.
  *
  * Once the scripts have run it also closes on Escape (the focus goes back to its summary), on a press outside it and
- * when one of its links is followed. `children` end the panel (the account menu's sign-out form).
+ * when one of its links is followed. `children` end the panel (the account menu's language switch and sign-out form).
  */
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';

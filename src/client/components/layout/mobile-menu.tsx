@@ -201,7 +201,7 @@ export function MobileMenu({ account }: { account: Account }) {
           </div>
 
           <div className="mt-2 border-t border-slate-200 pt-2">
-            <LanguageSwitcher className="w-full justify-start px-3 text-base" />
+            <LanguageSwitcher signedIn={Boolean(account.user)} className="w-full justify-start px-3 text-base" />
           </div>
 
           {config?.demoAccounts ? (

@@ -100,6 +100,7 @@ export function SiteHeader() {
                 ) : null}
                 <HeaderMenu menu={accountMenu} align="end">
                   <div className="mt-1 border-t border-slate-200 pt-1">
+                    <LanguageSwitcher signedIn className={cn(headerMenuItemClass, 'w-full')} />
                     <SignOutForm onSignOut={() => void account.signOut()} className={cn(headerMenuItemClass, 'text-red-700')} />
                   </div>
                 </HeaderMenu>
@@ -114,8 +115,9 @@ export function SiteHeader() {
             )}
           </nav>
 
-          {/* On a phone a signed-in header also holds the bell: the switcher moves into the menu there. */}
-          <LanguageSwitcher className={account.user ? 'hidden sm:inline-flex' : undefined} />
+          {/* A signed-in header also holds the bell and the account menu: the switcher moves into that menu (and the
+              phone menu), where choosing a language also stores it on the account. */}
+          {account.user ? null : <LanguageSwitcher signedIn={false} />}
           <MobileMenu account={account} />
         </div>
       </div>

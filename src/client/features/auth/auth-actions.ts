@@ -20,6 +20,7 @@ import { fullName } from '~/shared/auth';
 import { PENDING_ASSESSMENT_PARAM, pendingAssessmentOf } from '~/shared/assessment';
 import { authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import { localizedPath } from '~/shared/locales';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -111,7 +112,7 @@ export interface SignUpOutcome {
 }
 
 export async function signUpAction({ request, context }: Args) {
-  const { services, clientIp } = context.get(pageContext);
+  const { services, clientIp, locale } = context.get(pageContext);
   const submission = parseForm(await request.formData(), signUpFormSchema);
   if (submission.status !== 'success') {
     const values = { firstName: posted(submission.payload, 'firstName'), lastName: posted(submission.payload, 'lastName'), email: posted(submission.payload, 'email').trim() };
@@ -122,7 +123,7 @@ export async function signUpAction({ request, context }: Args) {
     // The success state's 'Resend verification email': the same request as the sign-in page's, answered alike for
     // every address.
     const email = value.email.trim();
-    const answer = await services.account.call('/send-verification-email', { email, callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
+    const answer = await services.account.call('/send-verification-email', { email, callbackURL: localizedPath(verifiedCallbackFor(request), locale) }, { request, clientIp });
     if (answer.status !== 200) {
       const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
       return data<SignUpOutcome>({ ok: true, sentTo: email, message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -131,7 +132,13 @@ export async function signUpAction({ request, context }: Args) {
   }
   const { email, password, firstName, lastName } = value;
   const values = { firstName, lastName, email };
-  const answer = await services.account.call('/sign-up/email', { email, password, name: fullName(firstName, lastName), callbackURL: verifiedCallbackFor(request) }, { request, clientIp });
+  // The account keeps the language of the page it was made on: its e-mails, starting with this verification
+  // e-mail, are in that language, and the link leads back to a page in it.
+  const answer = await services.account.call(
+    '/sign-up/email',
+    { email, password, name: fullName(firstName, lastName), locale, callbackURL: localizedPath(verifiedCallbackFor(request), locale) },
+    { request, clientIp },
+  );
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<SignUpOutcome>({ ok: false, values, message }, { status: answer.status >= 400 ? answer.status : 400 });
@@ -149,7 +156,7 @@ export interface ResetOutcome {
 }
 
 export async function resetPasswordAction({ request, context }: Args) {
-  const { services, clientIp } = context.get(pageContext);
+  const { services, clientIp, locale } = context.get(pageContext);
   const submission = parseForm(await request.formData(), resetPasswordFormSchema);
   const from = { request, clientIp };
   if (submission.status !== 'success') {
@@ -169,7 +176,7 @@ export async function resetPasswordAction({ request, context }: Args) {
     return { ok: true, intent: 'new-password' } satisfies ResetOutcome;
   }
   const email = value.email.trim();
-  const answer = await services.account.call('/request-password-reset', { email: value.email, redirectTo: paths.resetPassword }, from);
+  const answer = await services.account.call('/request-password-reset', { email: value.email, redirectTo: localizedPath(paths.resetPassword, locale) }, from);
   if (answer.status !== 200) {
     const message = authErrorMessage({ code: answer.body?.code, message: answer.body?.message, status: answer.status });
     return data<ResetOutcome>({ ok: false, intent: 'request', email, message }, { status: answer.status >= 400 ? answer.status : 400 });

@@ -23,6 +23,12 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /** 'free' | 'premium' | 'business'; changed by an admin. Not a Better Auth field. */
   plan: text('plan').notNull().default('free'),
+  /**
+   * The language the person chose for ChangePath ('en' | 'hi', `shared/locales.ts`): the language of the page they
+   * signed up on, then of each language switch they make. E-mails, calendar files and certificates are written in
+   * it. A Better Auth additional field (auth.ts), so sign-up and update-user take it.
+   */
+  locale: text('locale').notNull().default('en'),
 });
 
 export const sessions = pgTable(

@@ -260,6 +260,7 @@ export function learningRoutes(deps: AppDeps) {
           issuedAt: cert.issued_at,
           verificationUrl: verificationUrl(env.publicUrl, cert.id),
           timeZone: env.PLATFORM_TIME_ZONE,
+          locale: cert.holder_locale,
         });
         return c.body(new Uint8Array(bytes), 200, {
           'content-type': 'application/pdf',

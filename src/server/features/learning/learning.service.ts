@@ -41,6 +41,7 @@ import { type GoalCourse, coursesForGoal } from './course-goals';
 /** Courses for a goal or a career's skills (course-goals.ts), for other features (the AI mentor). */
 export { type GoalCourse, coursesForGoal };
 import type { Notifier } from '../notifications/notifications.service';
+import { localeOf } from '~/shared/locales';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -476,10 +477,18 @@ export async function verifyCertificate(db: Database, id: string): Promise<Certi
 }
 
 /** The holder's own certificate row; 404 for anyone else (a certificate id is not a secret, the PDF is the holder's). */
+/**
+ * The signed-in person's certificate `id`, with the language they chose (`holder_locale`, for its PDF).
+ * @throws AppError not_found when it does not exist or is someone else's
+ */
 export async function ownCertificate(db: Database, opts: { userId: string; id: string }) {
-  const [c] = await db.select().from(certificates).where(and(eq(certificates.id, opts.id), eq(certificates.user_id, opts.userId)));
-  if (!c) throw new AppError('not_found', 'This certificate does not exist.');
-  return c;
+  const [row] = await db
+    .select({ certificate: certificates, holder_locale: users.locale })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.user_id))
+    .where(and(eq(certificates.id, opts.id), eq(certificates.user_id, opts.userId)));
+  if (!row) throw new AppError('not_found', 'This certificate does not exist.');
+  return { ...row.certificate, holder_locale: localeOf(row.holder_locale) };
 }
 
 export interface LearningServiceDeps {

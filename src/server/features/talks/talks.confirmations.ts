@@ -20,6 +20,7 @@ import type { Mailer } from '../../mail/mailer';
 import { registrationEmail } from './talks.emails';
 import { talkPath } from '~/shared/talks';
 import type { Notifier } from '../notifications/notifications.service';
+import { localeOf } from '~/shared/locales';
 
 /** Rows claimed per transaction: big enough that a burst of registrations costs a few statements per hundred. */
 export const CONFIRMATION_BATCH = 200;
@@ -46,19 +47,19 @@ export async function queueConfirmations(deps: ConfirmationDeps, limit = CONFIRM
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const claimed = await tx.execute(sql`
-      select r.id, r.changetalk_id, r.user_id, u.email
+      select r.id, r.changetalk_id, r.user_id, u.email, u.locale
       from changetalk_registrations r join users u on u.id = r.user_id
       where r.status = 'registered' and r.confirmation_queued_at is null
       order by r.created_at
       limit ${limit}
       for update of r skip locked`);
-    const rows = (claimed as unknown as { rows: Array<{ id: string; changetalk_id: string; user_id: string; email: string }> }).rows;
+    const rows = (claimed as unknown as { rows: Array<{ id: string; changetalk_id: string; user_id: string; email: string; locale: string }> }).rows;
     if (!rows.length) return 0;
     const talkIds = [...new Set(rows.map((r) => r.changetalk_id))];
     const talks = new Map((await tx.select().from(changetalks).where(inArray(changetalks.id, talkIds))).map((talk) => [talk.id, talk]));
     const messages = rows.flatMap((r) => {
       const talk = talks.get(r.changetalk_id);
-      return talk && talk.event_type === 'upcoming' ? [registrationEmail(r.email, talk, deps)] : [];
+      return talk && talk.event_type === 'upcoming' ? [registrationEmail(r.email, talk, deps, localeOf(r.locale))] : [];
     });
     await deps.mailer.enqueueMany(messages, { tx });
     // The in-app notice of each registration, with its confirmation.

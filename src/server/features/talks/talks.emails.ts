@@ -1,11 +1,16 @@
 /**
  * The ChangeTalks e-mails: registration confirmation, waitlist promotion and reminder (each with the talk's .ics as
- * a REQUEST, and an online talk's join link, which only registrants receive), a change of time or place (REQUEST, higher SEQUENCE), and the talk's cancellation or one's own
- * (CANCEL, STATUS:CANCELLED), so the event in the person's calendar follows the talk.
+ * a REQUEST, and an online talk's join link, which only registrants receive), a change of time or place (REQUEST,
+ * higher SEQUENCE), and the talk's cancellation or one's own (CANCEL, STATUS:CANCELLED), so the event in the person's
+ * calendar follows the talk. Each is written in the recipient's language (`locale`, their `users.locale`:
+ * server/i18n.ts), its links lead to pages in that language; the talk's own title and description stay as written.
  */
-import { formatLongDateTime } from '~/shared/date-format';
+import type { MessageDescriptor } from '@lingui/core';
+import { dateFormats } from '~/shared/date-format';
+import { type Locale, defaultLocale, localizedPath } from '~/shared/locales';
+import { serverI18n } from '../../i18n';
 import type { MailMessage } from '../../mail/mailer';
-import { type CalendarTalk, talkCalendarAttachment } from './talks.calendar';
+import { type CalendarTalk, calendarMessages, talkCalendarAttachment } from './talks.calendar';
 
 export type EmailTalk = CalendarTalk & { event_time: string | null };
 
@@ -16,103 +21,115 @@ export interface TalkEmailOptions {
   organizerEmail: string;
 }
 
-function when(talk: EmailTalk, timeZone: string): string {
-  return formatLongDateTime(talk.event_date, timeZone);
+const messages = {
+  registeredSubject: /*i18n*/ { id: 'mail.talk.registered.subject', message: "You're registered: {title}" },
+  registeredIntro: /*i18n*/ { id: 'mail.talk.registered.intro', message: 'You\'re registered for the ChangeTalk "{title}" with {speaker}.' },
+  registeredCalendar: /*i18n*/ {
+    id: 'mail.talk.registered.calendar',
+    message:
+      'The calendar file attached adds it to your calendar, with reminders a day and an hour before. If the time or place changes, or the talk is cancelled, we will send you an updated one.',
+  },
+  promotedSubject: /*i18n*/ { id: 'mail.talk.promoted.subject', message: "A seat opened up: you're registered for {title}" },
+  reminderSubject: /*i18n*/ { id: 'mail.talk.reminder.subject', message: 'Reminder: {title} is tomorrow' },
+  reminderIntro: /*i18n*/ { id: 'mail.talk.reminder.intro', message: 'A reminder that the ChangeTalk "{title}" with {speaker} starts soon.' },
+  changedSubject: /*i18n*/ { id: 'mail.talk.changed.subject', message: 'Changed: {title}' },
+  changedIntro: /*i18n*/ { id: 'mail.talk.changed.intro', message: 'The ChangeTalk "{title}" with {speaker} has changed. You\'re still registered.' },
+  changedCalendar: /*i18n*/ { id: 'mail.talk.changed.calendar', message: 'The calendar file attached updates the event in your calendar.' },
+  cancelledSubject: /*i18n*/ { id: 'mail.talk.cancelled.subject', message: 'Cancelled: {title}' },
+  cancelledIntro: /*i18n*/ {
+    id: 'mail.talk.cancelled.intro',
+    message: 'We\'re sorry: the ChangeTalk "{title}" with {speaker}, planned for {when}, has been cancelled.',
+  },
+  removedCalendar: /*i18n*/ { id: 'mail.talk.removed.calendar', message: 'The calendar file attached removes it from your calendar.' },
+  otherTalks: /*i18n*/ { id: 'mail.talk.other-talks', message: 'See the other upcoming talks: {url}' },
+  withdrawnSubject: /*i18n*/ { id: 'mail.talk.withdrawn.subject', message: 'Registration cancelled: {title}' },
+  withdrawnIntro: /*i18n*/ {
+    id: 'mail.talk.withdrawn.intro',
+    message: 'You cancelled your registration for the ChangeTalk "{title}" with {speaker} ({when}).',
+  },
+  registerAgain: /*i18n*/ { id: 'mail.talk.register-again', message: 'Changed your mind? Register again while seats last: {url}' },
+  when: /*i18n*/ { id: 'mail.talk.when', message: 'When: {when}' },
+  where: /*i18n*/ { id: 'mail.talk.where', message: 'Where: {place}' },
+  join: /*i18n*/ { id: 'mail.talk.join', message: 'Join online: {url}' },
+  manage: /*i18n*/ { id: 'mail.talk.manage', message: 'Manage your registration: {url}' },
+  details: /*i18n*/ { id: 'mail.talk.details', message: 'Details: {url}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The words of one e-mail to one person: messages, the talk's time and the talks page, in their language. */
+function writer(talk: EmailTalk, opts: TalkEmailOptions, locale: Locale) {
+  const i18n = serverI18n(locale);
+  const say = (message: MessageDescriptor, values: Record<string, unknown> = {}) => i18n._({ ...message, values: { title: talk.title, speaker: talk.speaker_name, ...values } });
+  const talksPage = `${opts.publicUrl}${localizedPath('/changetalks', locale)}`;
+  const when = dateFormats(locale).formatLongDateTime(talk.event_date, opts.timeZone);
+  /** Where and how to join: the place, and for a registrant the online talk's join link. */
+  const whereLines = () => [
+    say(messages.where, { place: talk.location ?? i18n._(calendarMessages.online) }),
+    ...(talk.join_url ? [say(messages.join, { url: talk.join_url })] : []),
+  ];
+  return { say, talksPage, when, whereLines };
 }
 
-/** Where and how to join: the place, and for a registrant the online talk's join link. */
-function whereLines(talk: EmailTalk): string[] {
-  return [`Where: ${talk.location ?? 'Online'}`, ...(talk.join_url ? [`Join online: ${talk.join_url}`] : [])];
-}
+const invitation = (to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale) => [talkCalendarAttachment(talk, to, { ...opts, method: 'REQUEST', locale })];
+const cancellation = (to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale) => [talkCalendarAttachment(talk, to, { ...opts, method: 'CANCEL', locale })];
 
-const invitation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'REQUEST' })];
-const cancellation = (to: string, talk: EmailTalk, opts: TalkEmailOptions) => [talkCalendarAttachment(talk, to, { ...opts, method: 'CANCEL' })];
-
-export function registrationEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+/** "You're registered", with the invitation. */
+export function registrationEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  const { say, talksPage, when, whereLines } = writer(talk, opts, locale);
   return {
     to,
-    subject: `You're registered: ${talk.title}`,
-    text: [
-      `You're registered for the ChangeTalk "${talk.title}" with ${talk.speaker_name}.`,
-      '',
-      `When: ${when(talk, opts.timeZone)}`,
-      ...whereLines(talk),
-      '',
-      'The calendar file attached adds it to your calendar, with reminders a day and an hour before. If the time or place changes, or the talk is cancelled, we will send you an updated one.',
-      `Manage your registration: ${opts.publicUrl}/changetalks`,
-    ].join('\n'),
-    attachments: invitation(to, talk, opts),
+    subject: say(messages.registeredSubject),
+    text: [say(messages.registeredIntro), '', say(messages.when, { when }), ...whereLines(), '', say(messages.registeredCalendar), say(messages.manage, { url: talksPage })].join('\n'),
+    attachments: invitation(to, talk, opts, locale),
     transactional: true,
   };
 }
 
-export function promotedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
-  return {
-    ...registrationEmail(to, talk, opts),
-    subject: `A seat opened up: you're registered for ${talk.title}`,
-  };
+/** A seat opened up for someone on the waitlist: the registration e-mail under its own subject. */
+export function promotedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  return { ...registrationEmail(to, talk, opts, locale), subject: writer(talk, opts, locale).say(messages.promotedSubject) };
 }
 
-export function reminderEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+/** The day-before reminder, with the invitation again. */
+export function reminderEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  const { say, talksPage, when, whereLines } = writer(talk, opts, locale);
   return {
     to,
-    subject: `Reminder: ${talk.title} is tomorrow`,
-    text: [
-      `A reminder that the ChangeTalk "${talk.title}" with ${talk.speaker_name} starts soon.`,
-      '',
-      `When: ${when(talk, opts.timeZone)}`,
-      ...whereLines(talk),
-      '',
-      `Details: ${opts.publicUrl}/changetalks`,
-    ].join('\n'),
-    attachments: invitation(to, talk, opts),
+    subject: say(messages.reminderSubject),
+    text: [say(messages.reminderIntro), '', say(messages.when, { when }), ...whereLines(), '', say(messages.details, { url: talksPage })].join('\n'),
+    attachments: invitation(to, talk, opts, locale),
   };
 }
 
 /** The talk's time or place changed: the new details, and an .ics that moves the event in the calendar. */
-export function talkChangedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+export function talkChangedEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  const { say, talksPage, when, whereLines } = writer(talk, opts, locale);
   return {
     to,
-    subject: `Changed: ${talk.title}`,
-    text: [
-      `The ChangeTalk "${talk.title}" with ${talk.speaker_name} has changed. You're still registered.`,
-      '',
-      `When: ${when(talk, opts.timeZone)}`,
-      ...whereLines(talk),
-      '',
-      'The calendar file attached updates the event in your calendar.',
-      `Manage your registration: ${opts.publicUrl}/changetalks`,
-    ].join('\n'),
-    attachments: invitation(to, talk, opts),
+    subject: say(messages.changedSubject),
+    text: [say(messages.changedIntro), '', say(messages.when, { when }), ...whereLines(), '', say(messages.changedCalendar), say(messages.manage, { url: talksPage })].join('\n'),
+    attachments: invitation(to, talk, opts, locale),
   };
 }
 
-export function talkCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+/** The talk was cancelled: an apology, and an .ics that removes the event. */
+export function talkCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  const { say, talksPage, when } = writer(talk, opts, locale);
   return {
     to,
-    subject: `Cancelled: ${talk.title}`,
-    text: [
-      `We're sorry: the ChangeTalk "${talk.title}" with ${talk.speaker_name}, planned for ${when(talk, opts.timeZone)}, has been cancelled.`,
-      '',
-      'The calendar file attached removes it from your calendar.',
-      `See the other upcoming talks: ${opts.publicUrl}/changetalks`,
-    ].join('\n'),
-    attachments: cancellation(to, talk, opts),
+    subject: say(messages.cancelledSubject),
+    text: [say(messages.cancelledIntro, { when }), '', say(messages.removedCalendar), say(messages.otherTalks, { url: talksPage })].join('\n'),
+    attachments: cancellation(to, talk, opts, locale),
   };
 }
 
 /** The person cancelled their own registration: a confirmation, and an .ics that removes the event. */
-export function registrationCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions): MailMessage {
+export function registrationCancelledEmail(to: string, talk: EmailTalk, opts: TalkEmailOptions, locale: Locale = defaultLocale): MailMessage {
+  const { say, talksPage, when } = writer(talk, opts, locale);
   return {
     to,
-    subject: `Registration cancelled: ${talk.title}`,
-    text: [
-      `You cancelled your registration for the ChangeTalk "${talk.title}" with ${talk.speaker_name} (${when(talk, opts.timeZone)}).`,
-      '',
-      'The calendar file attached removes it from your calendar.',
-      `Changed your mind? Register again while seats last: ${opts.publicUrl}/changetalks`,
-    ].join('\n'),
-    attachments: cancellation(to, talk, opts),
+    subject: say(messages.withdrawnSubject),
+    text: [say(messages.withdrawnIntro, { when }), '', say(messages.removedCalendar), say(messages.registerAgain, { url: talksPage })].join('\n'),
+    attachments: cancellation(to, talk, opts, locale),
     transactional: true,
   };
 }

@@ -16,12 +16,13 @@ import { paths } from '~/shared/paths';
 import { talkPath } from '~/shared/talks';
 import type { Notifier } from '../notifications/notifications.service';
 import { type EmailTalk, type TalkEmailOptions, promotedEmail, talkCancelledEmail, talkChangedEmail } from './talks.emails';
+import { type Locale, localeOf } from '~/shared/locales';
 
 /** The talk as a cancelled notice describes it, kept in the job (a deleted talk's row is gone when it runs). */
 type TalkSnapshot = Omit<EmailTalk, 'event_date'> & { event_date: string };
 
 export type TalkNotice =
-  | { kind: 'cancelled'; talk: TalkSnapshot; emails: string[]; userIds?: string[] }
+  | { kind: 'cancelled'; talk: TalkSnapshot; emails: string[]; userIds?: string[]; /** Each recipient's language, beside `emails`. */ locales?: Locale[] }
   | { kind: 'changed'; talkId: string }
   | { kind: 'promoted'; talkId: string; userIds: string[] };
 
@@ -31,7 +32,7 @@ export type TalkNotice =
  */
 export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk: EmailTalk): Promise<void> {
   const rows = await tx
-    .select({ email: users.email, user_id: users.id })
+    .select({ email: users.email, user_id: users.id, locale: users.locale })
     .from(changetalkRegistrations)
     .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
     .where(eq(changetalkRegistrations.changetalk_id, talk.id));
@@ -47,7 +48,7 @@ export async function enqueueCancelledNotice(tx: Database, jobs: JobQueue, talk:
     sequence: talk.sequence,
     event_date: talk.event_date.toISOString(),
   };
-  const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email), userIds: rows.map((r) => r.user_id) };
+  const notice: TalkNotice = { kind: 'cancelled', talk: snapshot, emails: rows.map((r) => r.email), userIds: rows.map((r) => r.user_id), locales: rows.map((r) => localeOf(r.locale)) };
   await jobs.send('talk-notices', notice, { tx });
 }
 
@@ -91,28 +92,29 @@ async function fanOut(deps: TalkEmailOptions & { db: Database; mailer: Mailer; n
     const tx = t as unknown as Database;
     if (notice.kind === 'cancelled') {
       const talk: EmailTalk = { ...notice.talk, event_date: new Date(notice.talk.event_date) };
-      for (const email of notice.emails) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps), { tx });
+      // A notice queued before languages were stored has none: English.
+      for (const [i, email] of notice.emails.entries()) await deps.mailer.enqueue(talkCancelledEmail(email, talk, deps, localeOf(notice.locales?.[i])), { tx });
       // In the app too: the talk's page may be gone, so it opens the talk list.
       await deps.notifier?.record(tx, (notice.userIds ?? []).map((userId) => ({ userId, type: 'talk_cancelled' as const, subject: talk.title, link: paths.changeTalks })));
       return notice.emails.length;
     }
     if (notice.kind === 'changed') {
       const rows = await tx
-        .select({ talk: changetalks, email: users.email, user_id: users.id })
+        .select({ talk: changetalks, email: users.email, user_id: users.id, locale: users.locale })
         .from(changetalks)
         .innerJoin(changetalkRegistrations, eq(changetalkRegistrations.changetalk_id, changetalks.id))
         .innerJoin(users, eq(users.id, changetalkRegistrations.user_id))
         .where(and(eq(changetalks.id, notice.talkId), eq(changetalks.event_type, 'upcoming'), eq(changetalkRegistrations.status, 'registered')));
-      for (const row of rows) await deps.mailer.enqueue(talkChangedEmail(row.email, row.talk, deps), { tx });
+      for (const row of rows) await deps.mailer.enqueue(talkChangedEmail(row.email, row.talk, deps, localeOf(row.locale)), { tx });
       await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_changed' as const, subject: row.talk.title, link: talkPath(row.talk) })));
       return rows.length;
     }
     const rows = await tx
-      .select({ talk: changetalks, email: users.email, user_id: users.id })
+      .select({ talk: changetalks, email: users.email, user_id: users.id, locale: users.locale })
       .from(changetalks)
       .innerJoin(users, inArray(users.id, notice.userIds))
       .where(eq(changetalks.id, notice.talkId));
-    for (const row of rows) await deps.mailer.enqueue(promotedEmail(row.email, row.talk, deps), { tx });
+    for (const row of rows) await deps.mailer.enqueue(promotedEmail(row.email, row.talk, deps, localeOf(row.locale)), { tx });
     await deps.notifier?.record(tx, rows.map((row) => ({ userId: row.user_id, type: 'talk_promoted' as const, subject: row.talk.title, link: talkPath(row.talk) })));
     return rows.length;
   });

@@ -10,6 +10,7 @@ import type { Database } from '../../db';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderEmail } from './talks.emails';
+import { localeOf } from '~/shared/locales';
 
 export const REMINDER_LEAD_HOURS = 24;
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
@@ -17,6 +18,7 @@ export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
 interface DueReminder {
   registration_id: string;
   email: string;
+  locale: string;
   id: string;
   title: string;
   description: string | null;
@@ -40,9 +42,9 @@ export async function sendDueReminders(deps: { db: Database; mailer: Mailer; pub
         and r.status = 'registered' and r.reminder_sent_at is null
         and t.event_type = 'upcoming'
         and t.event_date > now() and t.event_date <= now() + ${sql.raw(`interval '${REMINDER_LEAD_HOURS} hours'`)}
-      returning r.id as registration_id, u.email, t.id, t.title, t.description, t.speaker_name, t.location, t.event_date, t.event_time, t.duration, t.sequence, t.join_url`);
+      returning r.id as registration_id, u.email, u.locale, t.id, t.title, t.description, t.speaker_name, t.location, t.event_date, t.event_time, t.duration, t.sequence, t.join_url`);
     const rows = (claimed as unknown as { rows: DueReminder[] }).rows;
-    for (const r of rows) await deps.mailer.enqueue(reminderEmail(r.email, { ...r, event_date: new Date(r.event_date) }, deps), { tx });
+    for (const r of rows) await deps.mailer.enqueue(reminderEmail(r.email, { ...r, event_date: new Date(r.event_date) }, deps, localeOf(r.locale)), { tx });
     return rows.length;
   });
   if (count) deps.logger?.info({ count }, 'talk reminders queued');

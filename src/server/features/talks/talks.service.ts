@@ -22,6 +22,7 @@ import { durationMinutes } from './talks.calendar';
 import type { ConfirmationRelay } from './talks.confirmations';
 import { registrationCancelledEmail } from './talks.emails';
 import { enqueueCancelledNotice, enqueueChangedNotice, enqueuePromotedNotice } from './talks.notices';
+import { localeOf } from '~/shared/locales';
 
 type TalkRow = typeof changetalks.$inferSelect;
 
@@ -212,10 +213,10 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
         .set({ registrations_count: sql`greatest(${changetalks.registrations_count} - 1, 0)`, sequence: sql`${changetalks.sequence} + 1` })
         .where(eq(changetalks.id, opts.talkId))
         .returning();
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, opts.userId));
+      const [user] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, opts.userId));
       // Only someone whose invitation was queued has the event in a calendar (a registration cancelled before the
       // confirmation relay reached it never gets either).
-      if (talk && user && removed.confirmed && talk.event_type === 'upcoming') await deps.mailer.enqueue(registrationCancelledEmail(user.email, talk, deps), { tx: tx as unknown as Database });
+      if (talk && user && removed.confirmed && talk.event_type === 'upcoming') await deps.mailer.enqueue(registrationCancelledEmail(user.email, talk, deps, localeOf(user.locale)), { tx: tx as unknown as Database });
       const promotedUserIds = await promoteFromWaitlist(tx as unknown as Database, opts.talkId);
       await enqueuePromotedNotice(tx as unknown as Database, deps.jobs, opts.talkId, promotedUserIds);
     }

@@ -1,0 +1,40 @@
+/**
+ * POST /language: the language switch of a signed-in person (components/layout/language-switcher.tsx). Stores the
+ * chosen language on the account — through Better Auth's update-user, in-process, so the same rules hold as for any
+ * client — which then writes their e-mails, calendar files and certificates in it, and sends them to the same page
+ * in that language (303). Visitors who are not signed in switch by a plain link and are sent on without anything
+ * stored. A GET (someone opened the address) or a form that does not parse goes to the page in the asked language,
+ * or home.
+ *
+ * Form fields: `locale` (one of the interface's languages) and `to` (the page, a path of this site, with or without
+ * a language prefix and with its query).
+ */
+import { redirect } from 'react-router';
+import { z } from 'zod';
+import { withCookies } from '~/client/lib/action-helpers';
+import { pageContext } from '~/client/lib/page-context';
+import { locales, localizedPath } from '~/shared/locales';
+import { paths } from '~/shared/paths';
+import type { Route } from './+types/language';
+
+const switchSchema = z.object({ locale: z.enum(locales), to: z.string().max(2048).default(paths.home) });
+
+/** The page `to` in `locale`: a path of this site only (anything else, another origin included, goes home). */
+const target = (to: string | null, locale: (typeof locales)[number]) => localizedPath(to && /^\/(?![/\\])/.test(to) ? to : paths.home, locale);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp, session } = context.get(pageContext);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = switchSchema.safeParse(form);
+  if (!parsed.success) return redirect(paths.home, 303);
+  const { locale, to } = parsed.data;
+  if (!session) return redirect(target(to, locale), 303);
+  const answer = await services.account.call('/update-user', { locale }, { request, clientIp });
+  return redirect(target(to, locale), { status: 303, headers: withCookies(answer.setCookies) });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const locale = query.get('locale');
+  return redirect(target(query.get('to'), locales.find((l) => l === locale) ?? 'en'));
+}

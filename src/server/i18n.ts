@@ -1,0 +1,61 @@
+/**
+ * The interface's messages for what the server writes outside a page — e-mails, calendar files, PDFs — in the
+ * recipient's language (`users.locale`). The messages are the pages' own catalogues: the web build compiles each
+ * language's PO catalogue into a small module (Vite's manifest names it), and the server imports those modules at
+ * start (`loadServerCatalogues`), so a translator edits one file per language and the build's check for a missing
+ * translation covers the server too.
+ *
+ * Server code writes its messages as descriptors with a fixed id and the English text, marked for extraction:
+ * `/*i18n*\/ { id: 'mail.verify.subject', message: 'Verify your ChangePath e-mail address' }` (no macro: the server
+ * is bundled by esbuild, without Babel). `serverI18n(locale)._(descriptor, values)` gives the text.
+ *
+ * One Lingui instance per language whose language never changes, so concurrent work for people with different
+ * languages cannot mix. Before the catalogues are loaded (a unit test without the web build, or development,
+ * where Vite serves the catalogues), every language writes the English source text, compiled at run time.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { type Locale, defaultLocale, locales } from '~/shared/locales';
+
+const instances = new Map<Locale, I18n>();
+
+function instance(locale: Locale, messages: Messages): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Compiles a message the catalogue lacks (its English text) instead of printing it raw.
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n;
+}
+
+/** The instance writing the English source text, for any language whose catalogue is not loaded. */
+const source = instance(defaultLocale, {});
+
+/**
+ * Loads every language's compiled catalogue from the web build in `clientDir` (its `.vite/manifest.json` names
+ * each one's module). Languages without one keep writing English.
+ * @returns the languages loaded
+ */
+export async function loadServerCatalogues(clientDir: string): Promise<Locale[]> {
+  let manifest: Record<string, { file: string }>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  } catch {
+    return [];
+  }
+  const loaded: Locale[] = [];
+  for (const locale of locales) {
+    const chunk = manifest[`src/client/locales/${locale}/messages.po`];
+    if (!chunk) continue;
+    const module = (await import(pathToFileURL(path.join(clientDir, chunk.file)).href)) as { messages: Messages };
+    instances.set(locale, instance(locale, module.messages));
+    loaded.push(locale);
+  }
+  return loaded;
+}
+
+/** The instance writing `locale` (the English source text until its catalogue is loaded). */
+export function serverI18n(locale: Locale): I18n {
+  return instances.get(locale) ?? source;
+}

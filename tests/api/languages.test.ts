@@ -1,0 +1,79 @@
+/**
+ * The person's language: the account keeps the language of the page it was signed up on and of each language
+ * switch (POST /language, or update-user), and the account e-mails are written in it — the subject RFC 2047
+ * encoded on the wire, the links leading back to pages in that language. Mail travels over real SMTP to a loopback
+ * peer.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { users } from '~/server/db/schema';
+import { pageText, postForm } from '../support/doors';
+import { quickUser } from '../support/talks';
+import { GOOD_PASSWORD, describeEachDatabase, request, requestJson, uniqueEmail, useTestRuntime } from '../support/test-app';
+
+describeEachDatabase('the language a person chose', (kind) => {
+  const t = useTestRuntime(kind, { smtp: true, pages: true });
+  const localeOf = async (email: string) => (await t.rt.database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+
+  it('keeps the language of the sign-up page and sends the verification e-mail in it', async () => {
+    const hindi = uniqueEmail('hindi-signup');
+    const res = await postForm(t.rt, '/hi/signup', { intent: 'sign-up', firstName: 'Asha', lastName: 'Rao', email: hindi, password: GOOD_PASSWORD });
+    expect(res.status, await pageText(res.clone())).toBeLessThan(400);
+    expect(await localeOf(hindi)).toBe('hi');
+    const mail = await t.smtp.waitForMail((m) => m.to.includes(hindi));
+    expect(mail.subject).toBe('अपना ChangePath ईमेल पता वेरिफ़ाई करें');
+    // Not ASCII, so the header travels as encoded words and is decoded back to the same text.
+    expect(mail.rawSubject).toMatch(/^=\?utf-8\?[bq]\?/i);
+    expect(mail.text).toContain('नमस्ते Asha Rao,');
+    const link = mail.links.find((l) => l.includes('/api/auth/verify-email?'));
+    expect(new URL(link!).searchParams.get('callbackURL')).toMatch(/^\/hi\/welcome\?verified=1/);
+
+    const english = uniqueEmail('english-signup');
+    await postForm(t.rt, '/signup', { intent: 'sign-up', firstName: 'Ravi', lastName: '', email: english, password: GOOD_PASSWORD });
+    expect(await localeOf(english)).toBe('en');
+    const englishMail = await t.smtp.waitForMail((m) => m.to.includes(english));
+    expect(englishMail.subject).toBe('Verify your ChangePath e-mail address');
+    expect(englishMail.text).toContain('Hi Ravi,');
+  });
+
+  it('stores a language switch on the account and opens the same page in it; the next e-mail is in that language', async () => {
+    const user = await quickUser(t.rt, 'switcher');
+    const toHindi = await postForm(t.rt, '/language', { locale: 'hi', to: '/courses?q=excel' }, { cookie: user.cookie });
+    expect(toHindi.status).toBe(303);
+    expect(toHindi.headers.get('location')).toBe('/hi/courses?q=excel');
+    expect(await localeOf(user.email)).toBe('hi');
+
+    await postForm(t.rt, '/hi/reset-password', { intent: 'request', email: user.email });
+    const reset = await t.smtp.waitForMail((m) => m.to.includes(user.email));
+    expect(reset.subject).toBe('अपना ChangePath पासवर्ड रीसेट करें');
+    expect(reset.text).toContain('यह लिंक एक ही बार चलेगा');
+
+    // Back to English, from a Hindi page's address: the prefix is replaced, not doubled.
+    const toEnglish = await postForm(t.rt, '/language', { locale: 'en', to: '/hi/about' }, { cookie: user.cookie });
+    expect(toEnglish.headers.get('location')).toBe('/about');
+    expect(await localeOf(user.email)).toBe('en');
+  });
+
+  it('sends a visitor on without storing anything, and takes no language or page it does not know', async () => {
+    const visitor = await postForm(t.rt, '/language', { locale: 'hi', to: '/about' });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/hi/about');
+
+    const user = await quickUser(t.rt, 'bad-switch');
+    const unknown = await postForm(t.rt, '/language', { locale: 'fr', to: '/about' }, { cookie: user.cookie });
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe('/');
+    const elsewhere = await postForm(t.rt, '/language', { locale: 'hi', to: '//evil.example/x' }, { cookie: user.cookie });
+    expect(elsewhere.headers.get('location')).toBe('/hi');
+    expect(await localeOf(user.email)).toBe('hi');
+    // Opening the address goes to the page, changing nothing.
+    const opened = await request(t.rt, '/language?locale=en&to=/about', { cookie: user.cookie });
+    expect(opened.headers.get('location')).toBe('/about');
+    expect(await localeOf(user.email)).toBe('hi');
+
+    // Through the API the language is checked too: only the interface's languages.
+    const api = await requestJson(t.rt, '/api/auth/update-user', { method: 'POST', cookie: user.cookie, json: { locale: 'fr' } });
+    expect(api.status).toBe(400);
+    expect(await localeOf(user.email)).toBe('hi');
+  });
+});
