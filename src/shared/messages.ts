@@ -1,10 +1,20 @@
 /**
  * User-facing texts the spec quotes, verbatim, plus the few this product adds where the
  * spec is silent. Client and server both import from here so that the words cannot drift apart.
+ *
+ * A text shown in the interface is a message descriptor with a fixed id (`Text`): `lingui extract` collects it into
+ * the catalogues, and the place that shows it translates it into the page's language (`i18n._(text)`, `<Message>`,
+ * or the toaster, which takes descriptors). No macro: this module is also bundled into the server, without Babel.
+ * Texts still written as plain strings here are English on every page.
  */
+import type { MessageDescriptor } from '@lingui/core';
+
+/** A text a person reads: a message descriptor translated where it is shown, or (not yet translated) English. */
+export type Text = string | MessageDescriptor;
+
 export const toastTitles = {
-  error: 'Error',
-  success: 'Success',
+  error: /*i18n*/ { id: 'toast.error', message: 'Error' },
+  success: /*i18n*/ { id: 'toast.success', message: 'Success' },
 } as const;
 
 /** A wait for a person to read: "2 seconds" under a minute and a half, else whole minutes rounded up ("15 minutes"). */

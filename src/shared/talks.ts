@@ -4,35 +4,46 @@
  * (with zod, which pages that only show texts do not load), the admin form schema in talk-input.ts.
  */
 import { TZDate } from '@date-fns/tz';
+import { toastTitles } from './messages';
 import { paths } from './paths';
 import { slugWithId } from './slugs';
 
+/**
+ * The ChangeTalks texts, as message descriptors (shared/messages.ts `Text`): shown translated into the page's
+ * language; the server's refusals read their English `message`.
+ */
 export const talkMessages = {
-  loading: 'Loading changetalks...',
-  searchPlaceholder: 'Search talks or speakers...',
-  register: 'Register Now',
-  signInToRegister: 'Sign in to Register',
-  joinWaitlist: 'Join waitlist',
-  watchRecording: 'Watch Recording',
-  loadFailed: { title: 'Error', description: 'Failed to load changetalks' },
-  signInRequired: { title: 'Please sign in', description: 'You need to be signed in to register for events' },
-  alreadyRegistered: { title: 'Already registered', description: "You're already registered for this event" },
-  registrationFailed: { title: 'Registration failed', description: 'Please try again later' },
-  registrationSuccessful: { title: 'Registration successful', description: "You've been registered for this event" },
-  waitlisted: { title: 'Added to the waitlist', description: "This talk is full. We'll e-mail you if a seat opens up." },
-  cancelled: { title: 'Registration cancelled', description: 'Your seat has been released.' },
-  adminFetchFailed: 'Failed to fetch changetalks',
-  adminSaveFailed: 'Failed to save changetalk',
-  adminDeleteFailed: 'Failed to delete changetalk',
-  adminUpdated: 'Changetalk updated successfully',
-  adminCreated: 'Changetalk created successfully',
-  adminDeleted: 'Changetalk deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this changetalk?',
-  joinForRegistrants: 'Only people registered for this talk get its join link. Register (or, on the waitlist, wait for a seat) to get it.',
-  joinOpensAt: (time: string) => `The join link appears here ${JOIN_LINK_OPENS_MINUTES} minutes before the start, at ${time}. It is also in your confirmation e-mail and calendar invitation.`,
-  joinNow: 'Join the talk',
-  emptyTitle: 'No ChangeTalks yet',
-  emptyText: 'Create your first changetalk to get started',
+  loading: /*i18n*/ { id: 'talks.loading', message: 'Loading changetalks...' },
+  searchPlaceholder: /*i18n*/ { id: 'talks.search-placeholder', message: 'Search talks or speakers...' },
+  register: /*i18n*/ { id: 'talks.register', message: 'Register Now' },
+  signInToRegister: /*i18n*/ { id: 'talks.sign-in-to-register', message: 'Sign in to Register' },
+  joinWaitlist: /*i18n*/ { id: 'talks.join-waitlist', message: 'Join waitlist' },
+  watchRecording: /*i18n*/ { id: 'talks.watch-recording', message: 'Watch Recording' },
+  loadFailed: { title: toastTitles.error, description: /*i18n*/ { id: 'talks.load-failed', message: 'Failed to load changetalks' } },
+  signInRequired: { title: /*i18n*/ { id: 'talks.sign-in-required.title', message: 'Please sign in' }, description: /*i18n*/ { id: 'talks.sign-in-required.description', message: 'You need to be signed in to register for events' } },
+  alreadyRegistered: { title: /*i18n*/ { id: 'talks.already-registered.title', message: 'Already registered' }, description: /*i18n*/ { id: 'talks.already-registered.description', message: "You're already registered for this event" } },
+  registrationFailed: { title: /*i18n*/ { id: 'talks.registration-failed.title', message: 'Registration failed' }, description: /*i18n*/ { id: 'talks.registration-failed.description', message: 'Please try again later' } },
+  registrationSuccessful: { title: /*i18n*/ { id: 'talks.registration-successful.title', message: 'Registration successful' }, description: /*i18n*/ { id: 'talks.registration-successful.description', message: "You've been registered for this event" } },
+  waitlisted: { title: /*i18n*/ { id: 'talks.waitlisted.title', message: 'Added to the waitlist' }, description: /*i18n*/ { id: 'talks.waitlisted.description', message: "This talk is full. We'll e-mail you if a seat opens up." } },
+  cancelled: { title: /*i18n*/ { id: 'talks.cancelled.title', message: 'Registration cancelled' }, description: /*i18n*/ { id: 'talks.cancelled.description', message: 'Your seat has been released.' } },
+  adminFetchFailed: /*i18n*/ { id: 'talks.admin-fetch-failed', message: 'Failed to fetch changetalks' },
+  adminSaveFailed: /*i18n*/ { id: 'talks.admin-save-failed', message: 'Failed to save changetalk' },
+  adminDeleteFailed: /*i18n*/ { id: 'talks.admin-delete-failed', message: 'Failed to delete changetalk' },
+  adminUpdated: /*i18n*/ { id: 'talks.admin-updated', message: 'Changetalk updated successfully' },
+  adminCreated: /*i18n*/ { id: 'talks.admin-created', message: 'Changetalk created successfully' },
+  adminDeleted: /*i18n*/ { id: 'talks.admin-deleted', message: 'Changetalk deleted successfully' },
+  deleteConfirm: /*i18n*/ { id: 'talks.delete-confirm', message: 'Are you sure you want to delete this changetalk?' },
+  joinForRegistrants: /*i18n*/ { id: 'talks.join-for-registrants', message: 'Only people registered for this talk get its join link. Register (or, on the waitlist, wait for a seat) to get it.' },
+  joinOpensAt: (time: string) => ({
+    ...(/*i18n*/ {
+      id: 'talks.join-opens-at',
+      message: 'The join link appears here {minutes} minutes before the start, at {time}. It is also in your confirmation e-mail and calendar invitation.',
+    }),
+    values: { minutes: JOIN_LINK_OPENS_MINUTES, time },
+  }),
+  joinNow: /*i18n*/ { id: 'talks.join-now', message: 'Join the talk' },
+  emptyTitle: /*i18n*/ { id: 'talks.empty-title', message: 'No ChangeTalks yet' },
+  emptyText: /*i18n*/ { id: 'talks.empty-text', message: 'Create your first changetalk to get started' },
 } as const;
 
 /** When the admin leaves the time empty, the talk starts at 18:00 (platform time zone). */

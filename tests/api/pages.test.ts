@@ -302,7 +302,7 @@ describe('pages', () => {
     expect(robots).toContain('Disallow: /hi/dashboard');
   });
 
-  it('print dates in the language of the page: Hindi month and day names on a Hindi page, English on the English one', async () => {
+  it('print dates and shared texts in the language of the page: Hindi on a Hindi page, English on the English one', async () => {
     const talk = await insertTalk(t.rt, { startsInMs: 10 * DAY, title: 'Dates in two languages', capacity: 50 });
     const path = `/changetalks/dates-in-two-languages-${talk.id}`;
     const hindi = (await (await request(t.rt, `/hi${path}`)).text()).replaceAll('<!-- -->', '');
@@ -312,6 +312,9 @@ describe('pages', () => {
     expect(hindi).toContain(hindiDate);
     expect(english).toContain(dateFormats('en').formatLongDate(talk.event_date));
     expect(english).not.toContain(hindiDate);
+    // The shared texts around it too: a visitor's button on the talk page.
+    expect(hindi).toContain('रजिस्टर करने के लिए लॉग इन करें');
+    expect(english).toContain('Sign in to Register');
   });
 
   it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {

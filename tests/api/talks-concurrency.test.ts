@@ -54,7 +54,7 @@ function sharedRaces(t: SuiteRuntime, sizes: { attempts: number; capacity: numbe
     expect(created).toHaveLength(1);
     expect(created[0].body).toEqual({ status: 'registered', registrations_count: 1 });
     expect(refused).toHaveLength(sizes.attempts - 1);
-    for (const r of refused) expect(r.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description, requestId: expect.any(String) } });
+    for (const r of refused) expect(r.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description.message, requestId: expect.any(String) } });
 
     const state = await stateOf(t.rt, talk.id);
     expect(state.rows).toHaveLength(1);

@@ -20,7 +20,7 @@ describeEachDatabase('ChangeTalks: one service behind the API and the pages', (k
     expect(api.body.error).toMatchObject({ code: 'unauthorized', message: 'Please sign in to continue.' });
     const page = await postForm(t.rt, '/changetalks', { intent: 'register', talkId: talk.id });
     expect(page.status).toBe(401);
-    expect(await pageText(page)).toContain(talkMessages.signInRequired.description);
+    expect(await pageText(page)).toContain(talkMessages.signInRequired.description.message);
     const [row] = await t.rt.database.db.select().from(changetalks).where(eq(changetalks.id, talk.id));
     expect(row.registrations_count).toBe(0);
   });
@@ -30,13 +30,13 @@ describeEachDatabase('ChangeTalks: one service behind the API and the pages', (k
     const user = await quickUser(t.rt, 'doors');
     const page = await postForm(t.rt, `/changetalks`, { intent: 'register', talkId: talk.id }, { cookie: user.cookie });
     expect(page.status).toBe(200);
-    expect(await pageText(page)).toContain(talkMessages.registrationSuccessful.description);
+    expect(await pageText(page)).toContain(talkMessages.registrationSuccessful.description.message);
     const api = await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'POST', cookie: user.cookie });
     expect(api.status).toBe(409);
     expect(api.body.error.code).toBe('already_registered');
     const again = await postForm(t.rt, `/changetalks`, { intent: 'register', talkId: talk.id }, { cookie: user.cookie });
     expect(again.status).toBe(409);
-    expect(await pageText(again)).toContain(talkMessages.alreadyRegistered.description);
+    expect(await pageText(again)).toContain(talkMessages.alreadyRegistered.description.message);
     // Cancelled through the API, the page has nothing left to cancel (404 from the same operation).
     expect((await requestJson(t.rt, `/api/talks/${talk.id}/registration`, { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
     const none = await postForm(t.rt, `/changetalks`, { intent: 'cancel', talkId: talk.id }, { cookie: user.cookie });
@@ -65,7 +65,7 @@ describeEachDatabase('ChangeTalks: one service behind the API and the pages', (k
     const mine = await request(t.rt, path, { cookie: me.cookie });
     const html = await mine.text();
     expect(html).toContain('href="https://meet.jit.si/ChangePath-doors-join"');
-    expect(html).toContain(talkMessages.joinNow);
+    expect(html).toContain(talkMessages.joinNow.message);
     for (const cookie of [other.cookie, undefined]) expect(await (await request(t.rt, path, { cookie })).text()).not.toContain('jit.si');
     // A talk days away: the page says when the link will appear.
     const later = await insertTalk(t.rt, { startsInMs: 3 * DAY, join_url: 'https://meet.jit.si/ChangePath-doors-later' });

@@ -120,7 +120,7 @@ describeEachDatabase('talks API', (kind) => {
 
     const again = await register(talk.id, userCookie);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description, requestId: expect.any(String) } });
+    expect(again.body).toEqual({ error: { code: 'already_registered', message: talkMessages.alreadyRegistered.description.message, requestId: expect.any(String) } });
 
     const asAdmin = await register(talk.id, adminCookie);
     expect(asAdmin).toMatchObject({ status: 201, body: { status: 'registered', registrations_count: 2 } });
@@ -250,7 +250,7 @@ describeEachDatabase('talks API', (kind) => {
     expect((await request(t.rt, `/api/talks/${talk.id}/join`)).status).toBe(401);
     const refused = await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: stranger!.cookie });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(talkMessages.joinForRegistrants);
+    expect(refused.body.error.message).toBe(talkMessages.joinForRegistrants.message);
     expect((await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: waiting!.cookie })).status).toBe(403);
     const open = await requestJson(t.rt, `/api/talks/${talk.id}/join`, { cookie: seated!.cookie });
     expect(open.status).toBe(200);

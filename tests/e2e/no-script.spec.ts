@@ -51,8 +51,8 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await page.goto('/changetalks');
     const card = main(page).getByTestId('upcoming-talk').first();
     const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
-    await card.getByRole('button', { name: new RegExp(`^(${talkMessages.register}|${talkMessages.joinWaitlist})$`) }).click();
-    await expect(main(page).getByRole('status').first()).toContainText(new RegExp(`${talkMessages.registrationSuccessful.title}|${talkMessages.waitlisted.title}`));
+    await card.getByRole('button', { name: new RegExp(`^(${talkMessages.register.message}|${talkMessages.joinWaitlist.message})$`) }).click();
+    await expect(main(page).getByRole('status').first()).toContainText(new RegExp(`${talkMessages.registrationSuccessful.title.message}|${talkMessages.waitlisted.title.message}`));
     const again = main(page).getByTestId('upcoming-talk').filter({ hasText: title });
     await expect(again.getByText(/^(Registered|On the waitlist)$/)).toBeVisible();
     // Its own page says the same, and has the talk's facts.
@@ -346,12 +346,12 @@ test('without JavaScript, signed in: like and report a thread, start a discussio
     }
     await page.goto('/changetalks');
     await main(page).getByRole('link', { name: fullTitle, exact: true }).click();
-    await main(page).getByRole('button', { name: talkMessages.joinWaitlist }).click();
-    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.waitlisted.description);
+    await main(page).getByRole('button', { name: talkMessages.joinWaitlist.message }).click();
+    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.waitlisted.description.message);
     await expect(main(page).getByText('On the waitlist', { exact: true })).toBeVisible();
     await main(page).getByRole('button', { name: 'Leave waitlist' }).click();
-    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.cancelled.title);
-    await expect(main(page).getByRole('button', { name: talkMessages.joinWaitlist })).toBeVisible();
+    await expect(main(page).getByRole('status').first()).toContainText(talkMessages.cancelled.title.message);
+    await expect(main(page).getByRole('button', { name: talkMessages.joinWaitlist.message })).toBeVisible();
 
     // A mentor session: the free plan is offered the upgrade; once premium, the free times come with the page as
     // a form (the platform's time zone named), and a booking is confirmed in the page.

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { type DateFormats, dateFormats } from '~/shared/date-format';
 import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
+import type { Text } from '~/shared/messages';
 
 const instances = new Map<Locale, I18n>();
 
@@ -85,8 +86,14 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
 }
 
-/** Shows a message descriptor (`msg`…`` in data such as the page copy) in the page's language. */
-export function Message({ text }: { text: MessageDescriptor }) {
+/** Shows a `Text` (shared/messages.ts) in the page's language: a descriptor translated, an English string as it is. */
+export function useText(): (text: Text) => string {
   const { i18n } = useLingui();
-  return <>{i18n._(text)}</>;
+  return (text) => (typeof text === 'string' ? text : i18n._(text));
+}
+
+/** Shows a message descriptor (`msg`…`` in data such as the page copy) or a `Text` in the page's language. */
+export function Message({ text }: { text: Text | MessageDescriptor | undefined }) {
+  const show = useText();
+  return text === undefined ? null : <>{show(text)}</>;
 }

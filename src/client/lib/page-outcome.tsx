@@ -11,12 +11,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useEffect } from 'react';
 import { toast } from '~/client/components/ui/use-toast';
-import type { ErrorCode } from '~/shared/messages';
+import { useText } from '~/client/lib/i18n';
+import type { ErrorCode, Text } from '~/shared/messages';
 
-/** A toast's (or notice's) title and text. */
+/** A toast's (or notice's) title and text: English, or message descriptors shown in the page's language. */
 export interface OutcomeMessage {
-  title: string;
-  description: string;
+  title: Text;
+  description: Text;
 }
 
 /** What a page action answers (see the module comment). */
@@ -43,14 +44,15 @@ export function useOutcomeToast(outcome: PageOutcome | undefined, when: (outcome
 
 /** The outcome of a form posted without scripts, in the page: its title and text, as an alert or a status. */
 export function OutcomeNotice({ outcome, className = 'mt-6' }: { outcome: PageOutcome | undefined; className?: string }) {
+  const show = useText();
   if (!outcome?.message) return null;
   return (
     <div
       role={outcome.ok ? 'status' : 'alert'}
       className={`${className} rounded-md border p-4 text-sm ${outcome.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
     >
-      <p className="font-semibold">{outcome.message.title}</p>
-      <p>{outcome.message.description}</p>
+      <p className="font-semibold">{show(outcome.message.title)}</p>
+      <p>{show(outcome.message.description)}</p>
     </div>
   );
 }

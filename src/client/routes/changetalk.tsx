@@ -27,7 +27,7 @@ import { seedQueries } from '~/client/lib/query-client';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/changetalk';
-import { useLocale } from '~/client/lib/i18n';
+import { Message, useLocale } from '~/client/lib/i18n';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { actor, services, clientLocal } = context.get(pageContext);
@@ -159,10 +159,10 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           </h2>
           {join.join_url ? (
             <a href={join.join_url} rel="noopener noreferrer" className={`mt-3 ${buttonVariants({ size: 'lg' })}`}>
-              {talkMessages.joinNow}
+              <Message text={talkMessages.joinNow} />
             </a>
           ) : (
-            <p className="mt-2 text-slate-800">{talkMessages.joinOpensAt(formatTalkWhen(join.opens_at, { timeZone, locale }).time)}</p>
+            <p className="mt-2 text-slate-800"><Message text={talkMessages.joinOpensAt(formatTalkWhen(join.opens_at, { timeZone, locale }).time)} /></p>
           )}
         </section>
       ) : null}

@@ -4,7 +4,7 @@
  * it, so a mail scanner that follows links unsubscribes nobody.
  */
 import { Trans } from '@lingui/react/macro';
-import { Message, i18nFor } from '~/client/lib/i18n';
+import { i18nFor, Message } from '~/client/lib/i18n';
 import { pageContext } from '~/client/lib/page-context';
 import { Form } from 'react-router';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export default function UnsubscribePage({ loaderData, actionData: outcome }: Rou
       <h1 className="text-3xl font-bold tracking-tight text-slate-900"><Message text={pageCopy.notificationsUnsubscribe.heading} /></h1>
       {actionData ? (
         <p role={actionData.ok ? 'status' : 'alert'} className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-900">
-          {actionData.message?.description}
+          <Message text={actionData.message?.description} />
         </p>
       ) : loaderData.token ? (
         <Form method="post" className="grid gap-3">

@@ -17,6 +17,7 @@ import { toast, type ToastInput } from '~/client/components/ui/use-toast';
 import { api, ok } from '~/client/lib/api';
 import { formMessages } from '~/shared/form-messages';
 import { authMessages, toastTitles } from '~/shared/messages';
+import { Message } from '~/client/lib/i18n';
 
 /** How long the newsletter confirmation stays before the form resets. */
 export const NEWSLETTER_CONFIRMATION_MS = 3000;
@@ -115,7 +116,7 @@ export function NewsletterForm() {
       <div role="status" className="min-h-5 text-sm font-medium text-green-800">
         {status === 'sent' ? <p>{newsletterTexts.thanks}</p> : null}
         {pending ? <p className="font-normal text-slate-700">{newsletterTexts.confirm}</p> : null}
-        {linkOutcome && status === 'idle' && !pending ? <p className="font-normal text-slate-700">{linkOutcome.description}</p> : null}
+        {linkOutcome && status === 'idle' && !pending ? <p className="font-normal text-slate-700"><Message text={linkOutcome.description} /></p> : null}
       </div>
     </form>
   );

@@ -8,6 +8,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
+import { Message } from '~/client/lib/i18n';
+import { type Text } from '~/shared/messages';
 
 /** Field errors keyed by schema field name: the first message per field. */
 export type FieldErrors = Record<string, string>;
@@ -160,11 +162,11 @@ export function SelectField({
 }
 
 /** A form-level error (e.g. the server refused the submission), announced when it appears. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message }: { message?: Text | null }) {
   if (!message) return null;
   return (
     <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-      {message}
+      <Message text={message} />
     </p>
   );
 }

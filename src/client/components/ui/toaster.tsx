@@ -2,10 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useText } from '~/client/lib/i18n';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast, useToasts } from './use-toast';
 
 export function Toaster() {
   const { t } = useLingui();
+  const show = useText();
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -25,8 +27,8 @@ export function Toaster() {
           }
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
+            <Toast.Title className="text-sm font-semibold">{show(item.title)}</Toast.Title>
+            {item.description ? <Toast.Description className="text-sm opacity-90">{show(item.description)}</Toast.Description> : null}
           </div>
           <Toast.Close aria-label={t`Close`} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
@@ -35,7 +37,8 @@ export function Toaster() {
       ))}
       {/* aria-live off: Radix announces each toast itself; a live region under a modal is aria-hidden and unfindable.
           On phones toasts sit at the top: at the bottom they covered the message box and Send of a full-screen sheet. */}
-      <Toast.Viewport aria-live="off" className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+      {/* Radix puts the key to reach the toasts in place of {hotkey}. */}
+      <Toast.Viewport label={`${t`Notifications`} ({hotkey})`} aria-live="off" className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -3,15 +3,17 @@
  * `toast({ title, description, variant })` from anywhere; <Toaster/> in the root renders it with Radix Toast.
  */
 import { useSyncExternalStore } from 'react';
+import type { Text } from '~/shared/messages';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
+/** A toast's texts are English strings or message descriptors, translated by the toaster into the page's language. */
 export interface ToastInput {
-  title: string;
-  description?: string;
+  title: Text;
+  description?: Text;
   variant?: ToastVariant;
 }
 export interface ToastItem extends ToastInput {

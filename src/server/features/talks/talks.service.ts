@@ -377,7 +377,7 @@ export function createTalkService(deps: TalkServiceDeps) {
         .select({ status: changetalkRegistrations.status })
         .from(changetalkRegistrations)
         .where(and(eq(changetalkRegistrations.changetalk_id, talk.id), eq(changetalkRegistrations.user_id, user.id)));
-      if (registration?.status !== 'registered') throw new AppError('forbidden', talkMessages.joinForRegistrants);
+      if (registration?.status !== 'registered') throw new AppError('forbidden', talkMessages.joinForRegistrants.message);
       const opensAt = new Date(talk.event_date.getTime() - JOIN_LINK_OPENS_MINUTES * 60_000);
       const endsAt = new Date(talk.event_date.getTime() + durationMinutes(talk.duration) * 60_000);
       const open = talk.event_type === 'upcoming' && at >= opensAt && at <= endsAt;

@@ -29,6 +29,7 @@ import { CategoryFilter } from './category-filter';
 import { PostCard } from './post-card';
 import { PostForm, type PostFormValues, postFormValues } from './post-form';
 import { ThreadDialog, type CommunityViewer } from './thread-dialog';
+import { Message } from '~/client/lib/i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The open thread's address parameter: `?post=<id>` (Back closes the thread, a reload reopens it). */
@@ -180,7 +181,7 @@ export function CommunityHub() {
             </h2>
             {refused?.message ? (
               <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
-                <span className="font-semibold">{refused.message.title}:</span> {refused.message.description}
+                <span className="font-semibold"><Message text={refused.message.title} />:</span> <Message text={refused.message.description} />
               </p>
             ) : null}
             <PostForm

@@ -26,6 +26,7 @@ import { isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learnin
 import { CertificateLinks } from './certificate-links';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
+import { Message } from '~/client/lib/i18n';
 
 export function CourseDetail({ slug }: { slug: string }) {
   const { t } = useLingui();
@@ -119,7 +120,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
         <div className="mt-4 grid gap-4">
           {pageOutcome ? (
             <p role={pageOutcome.ok ? 'status' : 'alert'} className={pageOutcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
-              {pageOutcome.message?.description}
+              <Message text={pageOutcome.message?.description} />
             </p>
           ) : null}
           {!viewer.ready ? (

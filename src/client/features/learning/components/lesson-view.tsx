@@ -17,6 +17,7 @@ import { type LessonPage, learningMessages } from '~/shared/learning';
 import type { PageOutcome } from '~/client/lib/page-outcome';
 import type { CourseDone } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
+import { Message } from '~/client/lib/i18n';
 
 export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boolean }) {
   const { t } = useLingui();
@@ -84,7 +85,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         <div className="mt-4 grid gap-4">
           {progressOutcome ? (
             <p role={progressOutcome.ok ? 'status' : 'alert'} className={progressOutcome.ok ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
-              {progressOutcome.message?.description}
+              <Message text={progressOutcome.message?.description} />
             </p>
           ) : null}
           {!signedIn ? (

@@ -15,8 +15,10 @@ import type { PageOutcome } from '~/client/lib/page-outcome';
 import type { quizAction } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
+import { Message, useText } from '~/client/lib/i18n';
 
 export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean }) {
+  const show = useText();
   const { t } = useLingui();
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
@@ -47,7 +49,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
       ) : null}
 
       {result ? (
-        <QuizResultView result={result} message={outcome?.message?.description ?? ''} retakeTo={quizPath(course.slug, short)} lessonsTo={coursePath(course.slug, short)} />
+        <QuizResultView result={result} message={show(outcome?.message?.description ?? '')} retakeTo={quizPath(course.slug, short)} lessonsTo={coursePath(course.slug, short)} />
       ) : !signedIn ? (
         <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
           <Link to={signInHref(location.pathname)} className={buttonVariants()}>
@@ -59,7 +61,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         <div className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
           {outcome && !outcome.ok ? (
             <p role="alert" className="font-medium text-red-700">
-              {outcome.message?.description}
+              <Message text={outcome.message?.description} />
             </p>
           ) : null}
           <p className="text-slate-700"><Trans>Enrol in the course to take its quiz.</Trans></p>
@@ -73,11 +75,11 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
         <Form method="post" className="mt-8 grid gap-6" aria-describedby={outcome && !outcome.ok ? 'quiz-error' : undefined}>
           {outcome && !outcome.ok ? (
             <p id="quiz-error" role="alert" className="font-medium text-red-700">
-              {outcome.message?.description}
+              <Message text={outcome.message?.description} />
             </p>
           ) : outcome?.ok ? (
             <p role="status" className="font-medium text-emerald-800">
-              {outcome.message?.description}
+              <Message text={outcome.message?.description} />
             </p>
           ) : null}
           {typeof quiz.lessons_left === 'number' && quiz.lessons_left > 0 ? (

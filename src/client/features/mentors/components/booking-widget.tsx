@@ -30,7 +30,7 @@ import { BOOKING_ANCHOR, formatSession, formatSlotTime, groupSlotsByDay, mentorP
 import { usePlatformTimeZone } from '~/client/lib/public-config';
 import type { PageOutcome } from '~/client/lib/page-outcome';
 import { UpgradeNotice } from './upgrade-notice';
-import { useLocale } from '~/client/lib/i18n';
+import { Message, useLocale } from '~/client/lib/i18n';
 
 /**
  * The confirmation dialog's address parameter: `?book=<the slot's start, ISO-8601 UTC>`, so Back closes it and a
@@ -84,8 +84,8 @@ function Booking({ mentor }: { mentor: Mentor }) {
     <div className="grid gap-4">
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={`rounded-lg border p-4 ${outcome.ok ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
-          <p className="font-semibold">{outcome.message?.title}</p>
-          <p>{outcome.message?.description}</p>
+          <p className="font-semibold"><Message text={outcome.message?.title} /></p>
+          <p><Message text={outcome.message?.description} /></p>
         </div>
       ) : null}
       {outcome?.refusal?.status === 403 && !hydrated ? <UpgradeNotice /> : null}

@@ -20,7 +20,7 @@ import { type EventType, talkMessages } from '~/shared/talks';
 import { useDeleteTalk } from '../api/delete-talk';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrantsDialog } from './registrants-dialog';
-import { useLocale } from '~/client/lib/i18n';
+import { Message, useLocale } from '~/client/lib/i18n';
 
 const typeBadge: Record<EventType, 'default' | 'secondary' | 'destructive'> = { upcoming: 'default', past: 'secondary', cancelled: 'destructive' };
 
@@ -76,7 +76,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
                     <Trans>Delete<span className="sr-only"> {talk.title}</span></Trans>
                   </Button>
                 }
-                title={talkMessages.deleteConfirm}
+                title=<Message text={talkMessages.deleteConfirm} />
                 description={`“${talk.title}” and its registrations will be removed. This cannot be undone.`}
                 onConfirm={onDelete}
               />
@@ -89,7 +89,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
                 <form method="post" className="mt-2 grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm">
                   <input type="hidden" name="intent" value="delete-talk" />
                   <input type="hidden" name="talkId" value={talk.id} />
-                  <p className="font-semibold">{talkMessages.deleteConfirm}</p>
+                  <p className="font-semibold"><Message text={talkMessages.deleteConfirm} /></p>
                   <p><Trans>“{talk.title}” and its registrations will be removed. This cannot be undone.</Trans></p>
                   <Button type="submit" variant="destructive" size="sm" className="justify-self-start">
                     <Trans>Delete</Trans>

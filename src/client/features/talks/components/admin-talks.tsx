@@ -21,6 +21,7 @@ import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-o
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { AdminTalkRow } from './admin-talk-row';
 import { TalkForm, TalkFormDialog } from './talk-form-dialog';
+import { Message } from '~/client/lib/i18n';
 
 /** A talk form the dashboard's action refused: what was sent, which talk, and the fields' messages, to show again. */
 function talkFormRefusalOf(outcome: PageOutcome | undefined): TalkFormRefusal | undefined {
@@ -82,7 +83,7 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
       </div>
       {saved === 'created' || saved === 'updated' ? (
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm">
-          {saved === 'created' ? talkMessages.adminCreated : talkMessages.adminUpdated}
+          <Message text={saved === 'created' ? talkMessages.adminCreated : talkMessages.adminUpdated} />
         </p>
       ) : null}
       {/* Before the scripts run, and after them when the address asks for the form (it used to vanish at
@@ -105,11 +106,11 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
       <div className="mt-6">
         {talks.isPending ? (
           <p role="status" className="text-slate-700">
-            {talkMessages.loading}
+            <Message text={talkMessages.loading} />
           </p>
         ) : talks.isError ? (
           <p role="alert" className="text-red-700">
-            {talkMessages.adminFetchFailed}
+            <Message text={talkMessages.adminFetchFailed} />
           </p>
         ) : list.length ? (
           <ul className="grid gap-4">
@@ -121,8 +122,8 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">{talkMessages.emptyTitle}</p>
-            <p className="mt-1 text-slate-700">{talkMessages.emptyText}</p>
+            <p className="text-lg font-semibold text-slate-900"><Message text={talkMessages.emptyTitle} /></p>
+            <p className="mt-1 text-slate-700"><Message text={talkMessages.emptyText} /></p>
           </div>
         )}
       </div>

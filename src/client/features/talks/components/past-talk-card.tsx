@@ -15,6 +15,7 @@ import { DEFAULT_TALK_IMAGE, talkMessages, talkPath } from '~/shared/talks';
 import { useRecordView } from '../api/record-view';
 import { recordingPlayer } from '../talks.format';
 import { RecordingDialog } from './recording-dialog';
+import { Message } from '~/client/lib/i18n';
 
 export function PastTalkCard({ talk }: { talk: Talk }) {
   const [open, setOpen] = useState(false);
@@ -84,7 +85,7 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
           <>
             <Button onClick={watch}>
               <Play aria-hidden />
-              {talkMessages.watchRecording}
+              <Message text={talkMessages.watchRecording} />
               <span className="sr-only">: {talk.title}</span>
             </Button>
             <RecordingDialog talk={talk} player={player} open={open} onOpenChange={setOpen} />

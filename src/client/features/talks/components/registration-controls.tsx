@@ -14,6 +14,7 @@ import { paths } from '~/shared/paths';
 import type { Talk } from '~/shared/talk-api';
 import { talkMessages } from '~/shared/talks';
 import type { MyTalkStatus } from '../api/get-my-talks';
+import { Message } from '~/client/lib/i18n';
 
 export type Viewer = 'pending' | 'visitor' | 'user';
 
@@ -30,7 +31,7 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
     const back = new URLSearchParams({ redirect: location.pathname });
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled>{talkMessages.signInToRegister}</Button>
+        <Button disabled><Message text={talkMessages.signInToRegister} /></Button>
         <Link to={`${paths.signIn}?${back}`} className="text-sm font-medium text-blue-700 underline underline-offset-4 hover:text-blue-800">
           <Trans>Sign in<span className="sr-only"> to register for {talk.title}</span></Trans>
         </Link>
@@ -52,7 +53,7 @@ export function RegistrationControls({ talk, viewer, status }: { talk: Talk; vie
         </>
       ) : (
         <Button type="submit" name="intent" value="register" disabled={viewer === 'pending' || busy}>
-          {full ? talkMessages.joinWaitlist : talkMessages.register}
+          <Message text={full ? talkMessages.joinWaitlist : talkMessages.register} />
         </Button>
       )}
     </fetcher.Form>

@@ -21,6 +21,7 @@ import { useTalks } from '../api/get-talks';
 import { PastTalkCard } from './past-talk-card';
 import type { Viewer } from './registration-controls';
 import { UpcomingTalkCard } from './upcoming-talk-card';
+import { Message, useText } from '~/client/lib/i18n';
 
 const TABS = ['upcoming', 'past'] as const;
 
@@ -28,6 +29,7 @@ export function TalksBrowser() {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const { tab, searchFor, show } = useUrlTab(TABS, 'upcoming');
+  const text = useText();
   const talks = useTalks();
   const session = useSession();
   const signedIn = !!session.data?.user;
@@ -53,7 +55,7 @@ export function TalksBrowser() {
           id="talk-search"
           type="search"
           className="pl-9"
-          placeholder={talkMessages.searchPlaceholder}
+          placeholder={text(talkMessages.searchPlaceholder)}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
@@ -74,10 +76,10 @@ export function TalksBrowser() {
         </TabsList>
         {talks.isPending ? (
           <p role="status" className="mt-6 text-slate-700">
-            {talkMessages.loading}
+            <Message text={talkMessages.loading} />
           </p>
         ) : talks.isError ? (
-          <p className="mt-6 text-slate-700">{talkMessages.loadFailed.description}.</p>
+          <p className="mt-6 text-slate-700"><Message text={talkMessages.loadFailed.description} />.</p>
         ) : (
           <>
             <TabsContent value="upcoming">
