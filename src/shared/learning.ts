@@ -18,31 +18,44 @@ export const CANCEL_HOURS_BEFORE = 12;
 export const BOOKING_LEAD_HOURS = 2;
 export const BOOKING_WINDOW_DAYS = 14;
 
+/**
+ * The courses' and mentorship's texts. Those shown only in pages are message descriptors (shared/messages.ts
+ * `Text`), translated where they are shown; those the server also refuses with are still English strings.
+ */
 export const learningMessages = {
-  enroll: 'Enroll Now',
-  continue: 'Continue',
-  signInToEnroll: 'Sign in to enroll',
-  completed: 'Completed',
-  inProgress: 'In Progress',
-  browseCourses: 'Browse Courses',
-  sampleNote: 'Sample certificates: sign in and complete a course to earn your own.',
-  certificateValid: 'This certificate is valid.',
+  enroll: /*i18n*/ { id: 'learning.enroll', message: 'Enroll Now' },
+  continue: /*i18n*/ { id: 'learning.continue', message: 'Continue' },
+  signInToEnroll: /*i18n*/ { id: 'learning.sign-in-to-enroll', message: 'Sign in to enroll' },
+  completed: /*i18n*/ { id: 'learning.completed', message: 'Completed' },
+  inProgress: /*i18n*/ { id: 'learning.in-progress', message: 'In Progress' },
+  browseCourses: /*i18n*/ { id: 'learning.browse-courses', message: 'Browse Courses' },
+  sampleNote: /*i18n*/ { id: 'learning.sample-note', message: 'Sample certificates: sign in and complete a course to earn your own.' },
+  certificateValid: /*i18n*/ { id: 'learning.certificate-valid', message: 'This certificate is valid.' },
   /** On the verification page of a certificate issued before courses had graded quizzes. */
-  issuedBeforeAssessments: 'Issued before assessments',
-  passedWith: (percent: number) => `Passed with ${percent}%`,
-  takeQuiz: 'Take the quiz',
-  resume: 'Resume where you left off',
-  quizNeeded: 'You have completed every lesson. Pass the quiz to earn your certificate.',
-  quizPassed: (percent: number) => `You passed with ${percent}%. Your certificate has been issued.`,
-  quizFailed: (percent: number) => `You scored ${percent}%. You need ${QUIZ_PASS_PERCENT}% to pass: read the explanations, then try again.`,
+  issuedBeforeAssessments: /*i18n*/ { id: 'learning.issued-before-assessments', message: 'Issued before assessments' },
+  passedWith: (percent: number) => ({ ...(/*i18n*/ { id: 'learning.passed-with', message: 'Passed with {percent}%' }), values: { percent } }),
+  takeQuiz: /*i18n*/ { id: 'learning.take-quiz', message: 'Take the quiz' },
+  resume: /*i18n*/ { id: 'learning.resume', message: 'Resume where you left off' },
+  quizNeeded: /*i18n*/ { id: 'learning.quiz-needed', message: 'You have completed every lesson. Pass the quiz to earn your certificate.' },
+  quizPassed: (percent: number) => ({ ...(/*i18n*/ { id: 'learning.quiz-passed', message: 'You passed with {percent}%. Your certificate has been issued.' }), values: { percent } }),
+  quizFailed: (percent: number) => ({
+    ...(/*i18n*/ { id: 'learning.quiz-failed', message: 'You scored {percent}%. You need {pass}% to pass: read the explanations, then try again.' }),
+    values: { percent, pass: QUIZ_PASS_PERCENT },
+  }),
   quizIncomplete: 'Please answer every question.',
-  lessonsFirst: (left: number) => `Your quiz is passed. Complete the ${left} remaining lesson${left === 1 ? '' : 's'} to receive your certificate.`,
-  certificateInvalid: 'No ChangePath certificate has this ID.',
+  lessonsFirst: (left: number) => ({
+    ...(/*i18n*/ {
+      id: 'learning.lessons-first',
+      message: 'Your quiz is passed. Complete the {left, plural, one {# remaining lesson} other {# remaining lessons}} to receive your certificate.',
+    }),
+    values: { left },
+  }),
+  certificateInvalid: /*i18n*/ { id: 'learning.certificate-invalid', message: 'No ChangePath certificate has this ID.' },
   upgradeToBook: 'Mentorship sessions come with the Premium (2 a month) and Business (5 a month) plans.',
   monthlyLimit: (n: number) => `Your plan includes ${n} mentorship session${n === 1 ? '' : 's'} a month, and you have booked them all. They renew next month.`,
   slotTaken: 'Someone has just booked this slot. Please pick another.',
   tooLateToCancel: `Sessions can be cancelled up to ${CANCEL_HOURS_BEFORE} hours before they start.`,
-  booked: 'Session booked',
+  booked: /*i18n*/ { id: 'learning.booked', message: 'Session booked' },
 } as const;
 
 /** A lesson of a course; `completed` only for a signed-in viewer. */

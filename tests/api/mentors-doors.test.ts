@@ -42,7 +42,7 @@ describeEachDatabase('Mentors: one service behind the API and the booking form',
     expect((await requestJson(t.rt, `/api/mentors/${slug}/bookings`, { cookie: person.cookie, json: { starts_at: slots[1]!.starts_at } })).status).toBe(201);
     const second = await postForm(t.rt, `/entrepreneurship/mentor-matching/${slug}`, { starts_at: slots[2]!.starts_at }, { cookie: person.cookie });
     expect(second.status).toBe(200);
-    expect(await pageText(second)).toContain(learningMessages.booked);
+    expect(await pageText(second)).toContain(learningMessages.booked.message);
     const api = await requestJson(t.rt, `/api/mentors/${slug}/bookings`, { cookie: person.cookie, json: { starts_at: slots[3]!.starts_at } });
     expect(api.status).toBe(429);
     expect(api.body.error.message).toBe(learningMessages.monthlyLimit(2));

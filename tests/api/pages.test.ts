@@ -315,6 +315,9 @@ describe('pages', () => {
     // The shared texts around it too: a visitor's button on the talk page.
     expect(hindi).toContain('रजिस्टर करने के लिए लॉग इन करें');
     expect(english).toContain('Sign in to Register');
+    const courses = await (await request(t.rt, '/hi/courses')).text();
+    expect(courses).toContain('अभी एनरोल करें');
+    expect(courses).not.toContain('Enroll Now');
   });
 
   it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {

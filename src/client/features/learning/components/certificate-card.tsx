@@ -11,6 +11,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { learningMessages } from '~/shared/learning';
 import { ToneBadge } from './course-meta';
+import { Message } from '~/client/lib/i18n';
 
 export function CertificateCard({
   title,
@@ -35,7 +36,7 @@ export function CertificateCard({
         <div className="flex items-center gap-2">
           <Award className={completed ? 'h-8 w-8 text-amber-600' : 'h-8 w-8 text-slate-500'} aria-hidden />
           <ToneBadge className={completed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}>
-            {completed ? learningMessages.completed : learningMessages.inProgress}
+            <Message text={completed ? learningMessages.completed : learningMessages.inProgress} />
           </ToneBadge>
           {sample ? <Badge variant="outline"><Trans>Sample</Trans></Badge> : null}
         </div>
@@ -59,7 +60,7 @@ export function CertificateCard({
 export function PendingCertificateButton({ title }: { title: string }) {
   return (
     <Button disabled variant="outline">
-      {learningMessages.inProgress}
+      <Message text={learningMessages.inProgress} />
       <span className="sr-only"><Trans>: the certificate for {title} is issued when every lesson is complete</Trans></span>
     </Button>
   );

@@ -7,7 +7,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
 import { learningMessages } from '~/shared/learning';
 import { useCertificateVerification } from '../api/verify-certificate';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 
 export function CertificateVerification({ id }: { id: string }) {
   const { formatDate } = useDateFormats();
@@ -32,7 +32,7 @@ export function CertificateVerification({ id }: { id: string }) {
           <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" data-testid="certificate-valid">
             <p className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
               <CheckCircle2 className="h-6 w-6" aria-hidden />
-              {learningMessages.certificateValid}
+              <Message text={learningMessages.certificateValid} />
             </p>
             <dl className="mt-4 grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
               <dt className="font-medium text-slate-700"><Trans>Awarded to</Trans></dt>
@@ -47,7 +47,7 @@ export function CertificateVerification({ id }: { id: string }) {
               <dd className="text-slate-900">{v.issued_at ? formatDate(v.issued_at, timeZone) : ''}</dd>
               <dt className="font-medium text-slate-700"><Trans>Result</Trans></dt>
               <dd className="text-slate-900" data-testid="certificate-result">
-                {typeof v.score_percent === 'number' ? learningMessages.passedWith(v.score_percent) : learningMessages.issuedBeforeAssessments}
+                <Message text={typeof v.score_percent === 'number' ? learningMessages.passedWith(v.score_percent) : learningMessages.issuedBeforeAssessments} />
               </dd>
             </dl>
           </div>
@@ -55,7 +55,7 @@ export function CertificateVerification({ id }: { id: string }) {
           <div className="rounded-xl border border-red-300 bg-red-50 p-6" data-testid="certificate-invalid">
             <p className="flex items-center gap-2 text-lg font-semibold text-red-900">
               <XCircle className="h-6 w-6" aria-hidden />
-              {learningMessages.certificateInvalid}
+              <Message text={learningMessages.certificateInvalid} />
             </p>
           </div>
         )}

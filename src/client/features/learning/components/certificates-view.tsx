@@ -16,7 +16,7 @@ import { coursePath } from '../learning.links';
 import { sampleCertificates } from '../sample-certificates';
 import { CertificateCard, PendingCertificateButton } from './certificate-card';
 import { CertificateLinks } from './certificate-links';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 
 export function CertificatesView() {
   const viewer = useViewer();
@@ -25,7 +25,7 @@ export function CertificatesView() {
       <div>
         <Link to={paths.coursesShort} className={buttonVariants({ variant: 'outline' })}>
           <BookOpen aria-hidden />
-          {learningMessages.browseCourses}
+          <Message text={learningMessages.browseCourses} />
         </Link>
       </div>
       {!viewer.ready ? (
@@ -46,7 +46,7 @@ function SampleCertificates() {
   return (
     <>
       <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sample-note">
-        {learningMessages.sampleNote}
+        <Message text={learningMessages.sampleNote} />
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sampleCertificates.map((c) => (
@@ -133,7 +133,7 @@ function MyCertificates() {
               <>
                 <PendingCertificateButton title={e.course.title} />
                 <Link to={coursePath(e.course.slug, true)} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
-                  {learningMessages.continue}
+                  <Message text={learningMessages.continue} />
                   <span className="sr-only"> {e.course.title}</span>
                 </Link>
               </>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { type Course, learningMessages } from '~/shared/learning';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
+import { Message } from '~/client/lib/i18n';
 
 export function CourseCard({ course, href }: { course: Course; href: string }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ export function CourseCard({ course, href }: { course: Course; href: string }) {
       </CardContent>
       <CardFooter className="mt-auto">
         <Link to={href} className={buttonVariants({ variant: course.enrolled ? 'outline' : 'default', className: 'w-full' })}>
-          {finished ? t`Review course` : course.enrolled ? learningMessages.continue : learningMessages.enroll}
+          <Message text={finished ? t`Review course` : course.enrolled ? learningMessages.continue : learningMessages.enroll} />
           <span className="sr-only">: {course.title}</span>
         </Link>
       </CardFooter>

@@ -74,6 +74,7 @@ export function CourseDetail({ slug }: { slug: string }) {
 
 function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Course; lessons: Lesson[]; quiz?: QuizStatus; returnTo: string; short: boolean }) {
   const { t } = useLingui();
+  const bestPercent = quiz?.best_percent ?? 0;
   const viewer = useViewer();
   const fetcher = useFetcher<PageOutcome<CourseDone>>();
   const pageOutcome = useActionData() as PageOutcome<CourseDone> | undefined;
@@ -130,14 +131,14 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
           ) : !viewer.signedIn ? (
             <div className="flex flex-wrap items-center gap-3">
               <Link to={signInHref(returnTo)} className={buttonVariants()}>
-                {learningMessages.signInToEnroll}
+                <Message text={learningMessages.signInToEnroll} />
               </Link>
               <p className="text-sm text-slate-700"><Trans>Enrolling is free. Sign in to track your progress and earn a certificate.</Trans></p>
             </div>
           ) : !enrolled ? (
             <fetcher.Form method="post">
               <Button type="submit" name="intent" value="enroll" disabled={pending?.get('intent') === 'enroll'}>
-                {pending?.get('intent') === 'enroll' ? t`Enrolling...` : learningMessages.enroll}
+                <Message text={pending?.get('intent') === 'enroll' ? t`Enrolling...` : learningMessages.enroll} />
               </Button>
             </fetcher.Form>
           ) : (
@@ -145,10 +146,10 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
               <ProgressBar done={done} total={total} label={`Progress in ${course.title}`} />
               {finished && !quizPassed ? (
                 <div className="grid gap-3">
-                  <p className="font-medium text-slate-900">{learningMessages.quizNeeded}</p>
+                  <p className="font-medium text-slate-900"><Message text={learningMessages.quizNeeded} /></p>
                   <div>
                     <Link to={quizPath(course.slug, short)} className={buttonVariants()}>
-                      {learningMessages.takeQuiz}
+                      <Message text={learningMessages.takeQuiz} />
                     </Link>
                   </div>
                 </div>
@@ -169,7 +170,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
               ) : nextLesson ? (
                 <div>
                   <Link to={lessonPath(course.slug, nextLesson.position, short)} className={buttonVariants()} data-testid="resume">
-                    {done > 0 ? learningMessages.resume : t`Start the first lesson`}
+                    <Message text={done > 0 ? learningMessages.resume : t`Start the first lesson`} />
                     <span className="sr-only">
                       <Trans>: lesson {nextLesson.position}, {nextLesson.title}</Trans>
                     </span>
@@ -215,7 +216,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
               </div>
               {enrolled ? (
                 lesson.completed ? (
-                  <p className="shrink-0 text-sm font-medium text-emerald-800">{learningMessages.completed}</p>
+                  <p className="shrink-0 text-sm font-medium text-emerald-800"><Message text={learningMessages.completed} /></p>
                 ) : (
                   <fetcher.Form method="post" className="shrink-0">
                     <input type="hidden" name="lessonId" value={lesson.id} />
@@ -241,7 +242,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
             </div>
             {quiz?.attempts ? (
               <p className="shrink-0 text-sm font-medium text-slate-800">
-                {quiz.passed ? learningMessages.passedWith(quiz.best_percent ?? 0) : `Best so far: ${quiz.best_percent}%`}
+                <Message text={quiz.passed ? learningMessages.passedWith(quiz.best_percent ?? 0) : t`Best so far: ${bestPercent}%`} />
               </p>
             ) : null}
           </li>

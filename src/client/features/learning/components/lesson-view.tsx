@@ -52,7 +52,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         {enrolled && lesson.completed ? (
           <span className="ml-3 inline-flex items-center gap-1 font-medium text-emerald-800">
             <CheckCircle2 className="h-4 w-4" aria-hidden />
-            {learningMessages.completed}
+            <Message text={learningMessages.completed} />
           </span>
         ) : null}
       </p>
@@ -91,14 +91,14 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
           {!signedIn ? (
             <div className="flex flex-wrap items-center gap-3">
               <Link to={signInHref(location.pathname)} className={buttonVariants()}>
-                {learningMessages.signInToEnroll}
+                <Message text={learningMessages.signInToEnroll} />
               </Link>
               <p className="text-sm text-slate-700"><Trans>Sign in to track your progress and earn a certificate.</Trans></p>
             </div>
           ) : !enrolled ? (
             <Form method="post">
               <Button type="submit" name="intent" value="enroll" disabled={busy === 'enroll'}>
-                {busy === 'enroll' ? t`Enrolling...` : learningMessages.enroll}
+                <Message text={busy === 'enroll' ? t`Enrolling...` : learningMessages.enroll} />
               </Button>
             </Form>
           ) : !lesson.completed ? (
@@ -119,7 +119,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
                 </Link>
               ) : (
                 <Link to={quizPath(course.slug, short)} className={buttonVariants()}>
-                  {learningMessages.takeQuiz}
+                  <Message text={learningMessages.takeQuiz} />
                   <ArrowRight aria-hidden />
                 </Link>
               )}

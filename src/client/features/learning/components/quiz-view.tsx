@@ -67,7 +67,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
           <p className="text-slate-700"><Trans>Enrol in the course to take its quiz.</Trans></p>
           <Form method="post">
             <Button type="submit" name="intent" value="enroll" disabled={submitting}>
-              {learningMessages.enroll}
+              <Message text={learningMessages.enroll} />
             </Button>
           </Form>
         </div>
