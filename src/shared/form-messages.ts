@@ -3,10 +3,14 @@
  * forms.ts so that pages showing only a message (the footer's newsletter box on every page) do not load zod.
  */
 
+/**
+ * The newsletter's texts are message descriptors (shared/messages.ts `Text`), shown in the page's language; the
+ * others are still English strings, which the server also answers with.
+ */
 export const formMessages = {
-  newsletterThanks: 'Thank you for subscribing!',
-  newsletterSent: 'Sent',
-  newsletterConfirmSent: 'Check your inbox to confirm your subscription.',
+  newsletterThanks: /*i18n*/ { id: 'newsletter.thanks', message: 'Thank you for subscribing!' },
+  newsletterSent: /*i18n*/ { id: 'newsletter.sent', message: 'Sent' },
+  newsletterConfirmSent: /*i18n*/ { id: 'newsletter.confirm-sent', message: 'Check your inbox to confirm your subscription.' },
   contactThanks: "Thanks for your message. We'll reply within 24 hours.",
   demoThanks: "Thanks! We've received your demo request and e-mailed you a confirmation.",
   speakerThanks: "Thanks for applying to speak at ChangeTalks. We'll review your application and get back to you.",

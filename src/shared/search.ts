@@ -39,12 +39,12 @@ export const searchKindHeadings: Record<SearchKind, string> = {
 };
 
 export const searchMessages = {
-  /** The header box's accessible name and the landmark's. */
-  label: 'Search ChangePath',
-  placeholder: 'Search talks, courses, threads…',
+  /** The header box's accessible name and the landmark's (a message descriptor, shown in the page's language). */
+  label: /*i18n*/ { id: 'search.label', message: 'Search ChangePath' },
+  placeholder: /*i18n*/ { id: 'search.placeholder', message: 'Search talks, courses, threads…' },
   tooShort: `Type at least ${SEARCH_MIN_LENGTH} letters to search.`,
   tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters.`,
-  noResults: (q: string) => `Nothing matches "${q}". Try other words, or check the spelling.`,
+  noResults: (q: string) => ({ ...(/*i18n*/ { id: 'search.no-results', message: 'Nothing matches "{q}". Try other words, or check the spelling.' }), values: { q } }),
   tooMany: 'Too many searches in a minute from your connection. Wait a minute, then search again.',
 } as const;
 

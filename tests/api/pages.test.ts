@@ -277,6 +277,9 @@ describe('pages', () => {
     const html = await hindi.text();
     expect(html).toMatch(/<html lang="hi"/);
     expect(html).toContain('मुख्य सामग्री पर जाएँ');
+    // The header's search and the footer's newsletter box, on every page.
+    expect(html).toContain('aria-label="ChangePath में खोजें"');
+    expect(html).toContain('सब्सक्राइब करें');
     expect(metaOf(html, 'canonical')).toBe(`${origin}/hi/about`);
     expect(metaOf(html, 'og:locale')).toBe('hi_IN');
     const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { SEARCH_RATE_LIMITS, searchMessages } from '~/shared/search';
 import { quickUser } from '../support/talks';
 import { request, requestJson, uniqueIp, useTestRuntime } from '../support/test-app';
+import { english } from '../support/i18n';
 
 const t = useTestRuntime('pglite', { pages: true });
 const html = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
@@ -30,7 +31,7 @@ it('finds a course despite typos, and asks for more than one letter', async () =
   expect(short).toContain(searchMessages.tooShort);
   expect(short).not.toContain('id="search-talk"');
   expect(await html(await request(t.rt, `/search?q=${'x'.repeat(201)}`))).toContain(searchMessages.tooLong);
-  expect(await html(await request(t.rt, '/search?q=qqxqzvv'))).toContain(searchMessages.noResults('qqxqzvv'));
+  expect(await html(await request(t.rt, '/search?q=qqxqzvv'))).toContain(english._(searchMessages.noResults('qqxqzvv')));
 });
 
 it('says, with status 429 and the box kept, when this connection has searched too often; the API and the page share one allowance', async () => {

@@ -54,7 +54,7 @@ function Highlighted({ parts }: { parts: HighlightedText }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { q, results, error } = loaderData;
   const copy = pageCopy.search;
   const message = error ?? results?.message ?? null;
@@ -65,7 +65,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" action={paths.search} role="search" aria-label={t`Search the site`} className="mt-8 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
-          {searchMessages.label}
+          <Message text={searchMessages.label} />
         </label>
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" aria-hidden />
@@ -77,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             defaultValue={q}
             // Arriving with nothing to search (the header's search link on a phone), the box is ready to type in.
             autoFocus={!q.trim()}
-            placeholder={searchMessages.placeholder}
+            placeholder={i18n._(searchMessages.placeholder)}
             autoComplete="off"
             className="h-11 w-full rounded-md border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           />
@@ -122,7 +122,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <p role="status" className="text-slate-700">
-              {searchMessages.noResults(results.q)}
+              <Message text={searchMessages.noResults(results.q)} />
             </p>
           )
         ) : null}

@@ -9,7 +9,7 @@
  * this component (in the footer of every page) shows the matching toast once and drops the parameter.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
@@ -23,9 +23,9 @@ import { Message } from '~/client/lib/i18n';
 export const NEWSLETTER_CONFIRMATION_MS = 3000;
 
 export const newsletterTexts = {
-  label: 'Email address',
+  label: /*i18n*/ { id: 'newsletter.label', message: 'Email address' },
   placeholder: 'you@example.com',
-  subscribe: 'Subscribe',
+  subscribe: /*i18n*/ { id: 'newsletter.subscribe', message: 'Subscribe' },
   sent: formMessages.newsletterSent,
   thanks: formMessages.newsletterThanks,
   confirm: formMessages.newsletterConfirmSent,
@@ -34,11 +34,21 @@ export const newsletterTexts = {
 /** Toasts for the outcome of a confirm or unsubscribe link, or of the box posted without scripts (`?newsletter=`). */
 export const newsletterLinkToasts: Record<string, ToastInput> = {
   sent: { title: toastTitles.success, description: formMessages.newsletterConfirmSent },
-  'invalid-email': { title: toastTitles.error, description: 'Please enter a valid email', variant: 'destructive' },
+  'invalid-email': { title: toastTitles.error, description: /*i18n*/ { id: 'newsletter.invalid-email', message: 'Please enter a valid email' }, variant: 'destructive' },
   failed: { title: toastTitles.error, description: authMessages.genericFailure, variant: 'destructive' },
-  confirmed: { title: 'Subscription confirmed', description: "You're subscribed to the ChangePath newsletter. Welcome aboard!" },
-  unsubscribed: { title: 'Unsubscribed', description: "You won't receive the ChangePath newsletter any more." },
-  invalid: { title: 'Link not valid', description: 'This newsletter link is invalid or has expired. Please subscribe again.', variant: 'destructive' },
+  confirmed: {
+    title: /*i18n*/ { id: 'newsletter.confirmed.title', message: 'Subscription confirmed' },
+    description: /*i18n*/ { id: 'newsletter.confirmed.description', message: "You're subscribed to the ChangePath newsletter. Welcome aboard!" },
+  },
+  unsubscribed: {
+    title: /*i18n*/ { id: 'newsletter.unsubscribed.title', message: 'Unsubscribed' },
+    description: /*i18n*/ { id: 'newsletter.unsubscribed.description', message: "You won't receive the ChangePath newsletter any more." },
+  },
+  invalid: {
+    title: /*i18n*/ { id: 'newsletter.invalid.title', message: 'Link not valid' },
+    description: /*i18n*/ { id: 'newsletter.invalid.description', message: 'This newsletter link is invalid or has expired. Please subscribe again.' },
+    variant: 'destructive',
+  },
 };
 
 type Status = 'idle' | 'sending' | 'sent';
@@ -50,6 +60,7 @@ export function NewsletterForm() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputId = useId();
   const location = useLocation();
+  const backTo = useHref(location.pathname);
   const navigate = useNavigate();
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -93,8 +104,11 @@ export function NewsletterForm() {
   const linkOutcome = newsletterLinkToasts[new URLSearchParams(location.search).get('newsletter') ?? ''];
   return (
     <form method="post" action="/newsletter" id="newsletter" onSubmit={onSubmit} className="flex flex-col gap-2">
-      <input type="hidden" name="back" value={location.pathname} />
-      <Label htmlFor={inputId}>{newsletterTexts.label}</Label>
+      {/* With the language prefix: the page to come back to, in the language it was read in. */}
+      <input type="hidden" name="back" value={backTo} />
+      <Label htmlFor={inputId}>
+        <Message text={newsletterTexts.label} />
+      </Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
@@ -110,12 +124,20 @@ export function NewsletterForm() {
           }}
         />
         <Button type="submit" disabled={status !== 'idle'} aria-busy={status === 'sending'}>
-          {status === 'sent' ? newsletterTexts.sent : newsletterTexts.subscribe}
+          <Message text={status === 'sent' ? newsletterTexts.sent : newsletterTexts.subscribe} />
         </Button>
       </div>
       <div role="status" className="min-h-5 text-sm font-medium text-green-800">
-        {status === 'sent' ? <p>{newsletterTexts.thanks}</p> : null}
-        {pending ? <p className="font-normal text-slate-700">{newsletterTexts.confirm}</p> : null}
+        {status === 'sent' ? (
+          <p>
+            <Message text={newsletterTexts.thanks} />
+          </p>
+        ) : null}
+        {pending ? (
+          <p className="font-normal text-slate-700">
+            <Message text={newsletterTexts.confirm} />
+          </p>
+        ) : null}
         {linkOutcome && status === 'idle' && !pending ? <p className="font-normal text-slate-700"><Message text={linkOutcome.description} /></p> : null}
       </div>
     </form>

@@ -12,15 +12,16 @@ import { SEARCH_MAX_LENGTH, searchMessages } from '~/shared/search';
 import { paths } from '~/shared/paths';
 
 export function SiteSearchForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = i18n._(searchMessages.label);
   return (
     <>
-      <Form method="get" action={paths.search} role="search" aria-label={searchMessages.label} className="relative hidden xl:block">
+      <Form method="get" action={paths.search} role="search" aria-label={label} className="relative hidden xl:block">
         <SearchSubmitButton size="sm" />
         <input
           type="search"
           name="q"
-          aria-label={searchMessages.label}
+          aria-label={label}
           placeholder={t`Search`}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
@@ -29,8 +30,8 @@ export function SiteSearchForm() {
       </Form>
       <Link
         to={paths.search}
-        aria-label={searchMessages.label}
-        title={searchMessages.label}
+        aria-label={label}
+        title={label}
         className="ml-auto flex h-9 w-9 items-center justify-center rounded-md text-slate-700 lg:ml-0 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 xl:hidden"
       >
         <Search className="h-5 w-5" aria-hidden />
