@@ -321,6 +321,12 @@ describe('pages', () => {
     const courses = await (await request(t.rt, '/hi/courses')).text();
     expect(courses).toContain('अभी एनरोल करें');
     expect(courses).not.toContain('Enroll Now');
+    // Pricing: the plan cards, the comparison and the questions, with the plan names and prices as they are.
+    const pricing = (await (await request(t.rt, '/hi/pricing')).text()).replaceAll('<!-- -->', '');
+    expect(pricing).toContain('हर महीने 2 मेंटरशिप सेशन (हर एक 30 मिनट का)');
+    expect(pricing).toContain('Premium शुरू करें');
+    expect(pricing).toContain('₹499');
+    expect(pricing).not.toContain('Billed monthly');
   });
 
   it('reuse an anonymous page view for a moment, each time with a fresh nonce, never for a signed-in person, and drop it on a write', async () => {

@@ -132,9 +132,12 @@ async function closeDialog(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-/** Waits until no reply is in flight: Send is back in place of Stop. */
+/**
+ * Waits until no reply is in flight: Send is back in place of Stop. A whole roadmap streams for several seconds, more
+ * on a busy machine (a CI run once needed over 5 s), so this waits longer than a plain assertion.
+ */
 async function expectIdle(dialog: Locator) {
-  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_TERMS, YEARLY_SAVING_PERCENT } from '~/shared/plans';
+import { english } from '../../../../tests/support/i18n';
 import { comparisonTable, formatRupees, monthlyEquivalent, pricingPlans } from './pricing-content';
 
-const plans = pricingPlans(6);
+const plans = pricingPlans(6, english);
 
 describe('plans', () => {
   it('has Free, Premium and Business at the spec’s rupee prices', () => {
@@ -30,9 +31,9 @@ describe('plans', () => {
     expect(premium.features).toContainEqual({ name: '2 mentorship sessions a month (30 minutes each)', included: true });
     expect(business.features).toContainEqual({ name: '5 mentorship sessions a month (30 minutes each)', included: true });
     // No figure the product does not hold: no '100+' courses, no team features that do not exist.
-    const everything = JSON.stringify([plans, comparisonTable(6)]);
+    const everything = JSON.stringify([plans, comparisonTable(6, english)]);
     expect(everything).not.toMatch(/\d+\+|analytics|private group|24\/7|live events/i);
-    expect(comparisonTable(9).rows[0].values.premium).toBe('All 9');
+    expect(comparisonTable(9, english).rows[0].values.premium).toBe('All 9');
   });
 
   it('formats rupees with Indian grouping', () => {

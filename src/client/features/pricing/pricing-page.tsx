@@ -5,7 +5,7 @@
  * at once. A paid plan's button leads to its checkout for the period shown (a visitor signs in first); Free leads to
  * /signup, or to /dashboard for a signed-in visitor.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Minus, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -35,11 +35,13 @@ import {
 
 /** The monthly/yearly radio strip (default monthly), a GET form: without scripts its button reloads the page. */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
+  const { i18n } = useLingui();
+  const texts = pricingTexts(i18n);
   const hydrated = useHydrated();
   return (
     <Form method="get" className="flex flex-col items-center gap-2" preventScrollReset>
     <fieldset className="flex flex-col items-center">
-      <legend className="sr-only">{pricingTexts.billingLegend}</legend>
+      <legend className="sr-only">{texts.billingLegend}</legend>
       <div className="inline-flex rounded-full bg-slate-100 p-1">
         {BILLING_PERIODS.map((period) => (
           <label key={period} className="relative">
@@ -58,10 +60,10 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700',
               )}
             >
-              {period === 'monthly' ? pricingTexts.monthly : pricingTexts.yearly}
+              {period === 'monthly' ? texts.monthly : texts.yearly}
               {period === 'yearly' ? (
                 <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                  {pricingTexts.saveBadge}
+                  {texts.saveBadge}
                 </span>
               ) : null}
             </span>
@@ -71,7 +73,7 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
     </fieldset>
       {hydrated ? null : (
         <Button type="submit" variant="outline" size="sm">
-          {pricingTexts.showPrices}
+          {texts.showPrices}
         </Button>
       )}
     </Form>
@@ -79,6 +81,8 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
 }
 
 function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod }) {
+  const { i18n } = useLingui();
+  const texts = pricingTexts(i18n);
   const amount = plan.price[period];
   const free = plan.price.monthly === 0;
   return (
@@ -87,14 +91,14 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
         <span className="text-4xl font-extrabold tracking-tight text-slate-900" data-testid={`price-${plan.id}`}>
           {formatRupees(amount)}
         </span>
-        <span className="text-slate-700">{free ? pricingTexts.forever : period === 'monthly' ? pricingTexts.perMonth : pricingTexts.perYear}</span>
+        <span className="text-slate-700">{free ? texts.forever : period === 'monthly' ? texts.perMonth : texts.perYear}</span>
       </p>
       <p className="mt-1 min-h-5 text-sm text-slate-700">
         {free
-          ? pricingTexts.freeNote
+          ? texts.freeNote
           : period === 'yearly'
-            ? pricingTexts.yearlyEquivalent(formatRupees(monthlyEquivalent(plan.price.yearly)))
-            : pricingTexts.monthlyNote}
+            ? texts.yearlyEquivalent(formatRupees(monthlyEquivalent(plan.price.yearly)))
+            : texts.monthlyNote}
       </p>
       {period === 'yearly' && plan.savePercent > 0 ? (
         <Badge variant="secondary" className="mt-2 bg-green-100 text-green-800">
@@ -106,6 +110,8 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
 }
 
 function PlanCard({ plan, period, href }: { plan: PricingPlan; period: BillingPeriod; href: string }) {
+  const { i18n } = useLingui();
+  const texts = pricingTexts(i18n);
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -116,7 +122,7 @@ function PlanCard({ plan, period, href }: { plan: PricingPlan; period: BillingPe
       )}
     >
       {plan.popular ? (
-        <Badge className="absolute -top-3 left-8">{pricingTexts.mostPopular}</Badge>
+        <Badge className="absolute -top-3 left-8">{texts.mostPopular}</Badge>
       ) : null}
       <h3 id={headingId} className="text-xl font-bold text-slate-900">
         {plan.name}
@@ -132,7 +138,7 @@ function PlanCard({ plan, period, href }: { plan: PricingPlan; period: BillingPe
               <Minus className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
             )}
             <span>
-              <span className="sr-only">{f.included ? pricingTexts.included : pricingTexts.notIncluded}: </span>
+              <span className="sr-only">{f.included ? texts.included : texts.notIncluded}: </span>
               {f.name}
             </span>
           </li>
@@ -150,11 +156,13 @@ function PlanCard({ plan, period, href }: { plan: PricingPlan; period: BillingPe
 }
 
 function ComparisonCell({ value }: { value: ComparisonValue }) {
+  const { i18n } = useLingui();
+  const texts = pricingTexts(i18n);
   if (value === true) {
     return (
       <>
         <Check className="mx-auto h-5 w-5 text-green-700" aria-hidden />
-        <span className="sr-only">{pricingTexts.included}</span>
+        <span className="sr-only">{texts.included}</span>
       </>
     );
   }
@@ -162,7 +170,7 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
     return (
       <>
         <Minus className="mx-auto h-5 w-5 text-slate-500" aria-hidden />
-        <span className="sr-only">{pricingTexts.notIncluded}</span>
+        <span className="sr-only">{texts.notIncluded}</span>
       </>
     );
   }
@@ -170,7 +178,8 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
 }
 
 function ComparisonTable({ plans, courseCount }: { plans: PricingPlan[]; courseCount: number }) {
-  const comparison = comparisonTable(courseCount);
+  const { i18n } = useLingui();
+  const comparison = comparisonTable(courseCount, i18n);
   return (
     <section aria-labelledby="pricing-compare" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="pricing-compare" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -212,14 +221,16 @@ function ComparisonTable({ plans, courseCount }: { plans: PricingPlan[]; courseC
 }
 
 function Testimonials() {
+  const { i18n } = useLingui();
+  const said = testimonials(i18n);
   return (
     <section aria-labelledby="pricing-testimonials" className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="pricing-testimonials" className="text-3xl font-bold tracking-tight text-slate-900">
-          {testimonials.heading}
+          {said.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {testimonials.items.map((t) => (
+          {said.items.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Quote className="h-6 w-6 text-blue-700" aria-hidden />
@@ -242,13 +253,15 @@ function Testimonials() {
 }
 
 function PricingFaq() {
+  const { i18n } = useLingui();
+  const faq = pricingFaq(i18n);
   return (
     <section aria-labelledby="pricing-faq" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="pricing-faq" className="text-3xl font-bold tracking-tight text-slate-900">
-        {pricingFaq.heading}
+        {faq.heading}
       </h2>
       <Accordion type="single" collapsible className="mt-6 max-w-3xl">
-        {pricingFaq.items.map((item, i) => (
+        {faq.items.map((item, i) => (
           <AccordionItem key={item.question} value={`pricing-faq-${i}`}>
             <AccordionTrigger>{item.question}</AccordionTrigger>
             <AccordionContent>{item.answer}</AccordionContent>
@@ -264,8 +277,11 @@ function PricingFaq() {
  * route's loader reads both).
  */
 export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy: PageCopy; courseCount: number; initialPeriod: BillingPeriod }) {
+  const { i18n } = useLingui();
+  const texts = pricingTexts(i18n);
+  const cta = pricingCta(i18n);
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
-  const plans = pricingPlans(courseCount);
+  const plans = pricingPlans(courseCount, i18n);
   const session = useSession();
   const freeHref = session.data?.user ? paths.dashboard : paths.signUp;
   const planHref = (plan: PricingPlan) => (plan.id === 'free' ? freeHref : checkoutPath(plan.id, period));
@@ -276,7 +292,7 @@ export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy:
         <PageIntro copy={copy} />
         <section aria-labelledby="pricing-plans" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
           <h2 id="pricing-plans" className="sr-only">
-            {pricingTexts.plansHeading}
+            {texts.plansHeading}
           </h2>
           <BillingToggle
             value={period}
@@ -289,7 +305,7 @@ export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy:
             }}
           />
           <p role="status" className="sr-only">
-            {pricingTexts.showingPrices(period)}
+            {texts.showingPrices(period)}
           </p>
           <ul className="mt-10 grid gap-8 lg:grid-cols-3">
             {plans.map((plan) => (
@@ -299,7 +315,7 @@ export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy:
             ))}
           </ul>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {pricingTexts.discounts.map((d) => (
+            {texts.discounts.map((d) => (
               <li key={d.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-semibold text-slate-900">{d.title}</h3>
                 <p className="mt-2 text-slate-700">{d.text}</p>
@@ -317,15 +333,15 @@ export function PricingPageContent({ copy, courseCount, initialPeriod }: { copy:
       <section aria-labelledby="pricing-cta" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-2xl bg-blue-700 px-8 py-10 text-center text-white">
           <h2 id="pricing-cta" className="text-2xl font-bold">
-            {pricingCta.heading}
+            {cta.heading}
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-blue-50">{pricingCta.text}</p>
+          <p className="mx-auto mt-2 max-w-2xl text-blue-50">{cta.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="outline" className="border-white">
-              <Link to={freeHref}>{pricingCta.primary}</Link>
+              <Link to={freeHref}>{cta.primary}</Link>
             </Button>
             <Button asChild size="lg" className="border border-white bg-transparent hover:bg-blue-800">
-              <Link to={paths.contact}>{pricingCta.secondary}</Link>
+              <Link to={paths.contact}>{cta.secondary}</Link>
             </Button>
           </div>
         </div>
