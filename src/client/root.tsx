@@ -19,6 +19,8 @@ import { sessionQueryKey } from './lib/session';
 import { keepDataForUrlDialogs } from './lib/use-url-dialog';
 import { unreadCountKey } from './features/notifications/api/unread-count';
 import appCss from './app.css?url';
+import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
+import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 
 /**
  * The stylesheet is a `precedence` link, which React places at the top of <head>, before the ~50 modulepreload
@@ -70,6 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {catalogueHref ? <link rel="modulepreload" href={catalogueHref} /> : null}
+        {/* A Hindi page needs the Devanagari faces (app.css) for its first paint: asked for at once, not after the
+            stylesheet is read, so text is not laid out in a fallback without Devanagari first (seen left in boxes by
+            Chromium on a machine without a Devanagari system font). English pages never ask for them. */}
+        {locale === 'hi'
+          ? [devanagariRegular, devanagariBold].map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)
+          : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <LocaleProvider>{children}</LocaleProvider>

@@ -287,6 +287,9 @@ describe('pages', () => {
     // The English page names the same pair, and links to its Hindi twin.
     const english = await (await request(t.rt, '/about?x=1')).text();
     expect(english).toMatch(/<html lang="en"/);
+    // Only a Hindi page asks for the Devanagari faces up front.
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2"/);
+    expect(english).not.toContain('noto-sans-devanagari');
     expect(english).toContain(`hrefLang="hi" href="${origin}/hi/about"`);
     expect(english).toContain('href="/hi/about?x=1"');
     // A page under /hi that does not exist is the Hindi 404; a signed-in page sends a visitor to the Hindi sign-in,
