@@ -28,8 +28,9 @@ export const careerProfileMessages = {
   fieldTooLong: `Use at most ${CAREER_FIELD_MAX_LENGTH} characters`,
   goalTooLong: `Use at most ${CAREER_GOAL_MAX_LENGTH} characters`,
   languageInvalid: 'Choose one of the languages listed',
-  saved: 'Your career profile is saved.',
-  verified: 'Your e-mail is verified',
+  /** Shown in pages only: message descriptors (shared/messages.ts `Text`), in the page's language. */
+  saved: /*i18n*/ { id: 'career-profile.saved', message: 'Your career profile is saved.' },
+  verified: /*i18n*/ { id: 'career-profile.verified', message: 'Your e-mail is verified' },
 } as const;
 
 /** The label of a stage ('college' → 'College student'). */

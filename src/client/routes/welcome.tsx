@@ -53,7 +53,9 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       {verified ? (
         <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-slate-900">
-          <p className="text-lg font-semibold">{careerProfileMessages.verified}</p>
+          <p className="text-lg font-semibold">
+            <Message text={careerProfileMessages.verified} />
+          </p>
           <p className="mt-1 text-sm"><Trans>You are signed in. First step: tell us a little about yourself.</Trans></p>
         </div>
       ) : null}

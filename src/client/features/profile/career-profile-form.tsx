@@ -20,6 +20,7 @@ import {
   careerProfileMessages,
 } from '~/shared/career-profile';
 import { CAREER_PROFILE_INTENT } from './career-profile-actions';
+import { Message } from '~/client/lib/i18n';
 
 const LANGUAGE_OPTIONS = EXAMPLE_LANGUAGES.map((l) => ({ value: l, label: l }));
 
@@ -92,7 +93,7 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
         hint={t`When ChangePath is connected to an AI model, the mentor gives examples in this language where it can; the built-in offline mentor answers in English.`}
       />
       <FormError message={formError} />
-      <FormSuccess>{done ? careerProfileMessages.saved : null}</FormSuccess>
+      <FormSuccess>{done ? <Message text={careerProfileMessages.saved} /> : null}</FormSuccess>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? t`Saving...` : submitLabel}

@@ -6,6 +6,9 @@ import { Badge } from '~/client/components/ui/badge';
 import { cn } from '~/client/components/ui/cn';
 import type { Course } from '~/shared/learning';
 import { formatCount } from '../learning.format';
+import { Message } from '~/client/lib/i18n';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 const levelClasses: Record<Course['level'], string> = {
   Beginner: 'bg-emerald-100 text-emerald-900',
@@ -21,8 +24,19 @@ export function ToneBadge({ className, children }: { className: string; children
   return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
 }
 
+/** A level's name in the page's language (the stored value is the English one). */
+const levelNames: Record<Course['level'], MessageDescriptor> = {
+  Beginner: msg`Beginner`,
+  Intermediate: msg`Intermediate`,
+  Advanced: msg`Advanced`,
+};
+
 export function LevelBadge({ level }: { level: Course['level'] }) {
-  return <ToneBadge className={levelClasses[level]}>{level}</ToneBadge>;
+  return (
+    <ToneBadge className={levelClasses[level]}>
+      <Message text={levelNames[level]} />
+    </ToneBadge>
+  );
 }
 
 /** The course's rating out of 5, or a "New" badge for a course too new to have ratings. */
