@@ -20,8 +20,3 @@ export function authorInitial(name: string | null | undefined): string {
 export function formatPostTime(instant: string, opts: { timeZone?: string; locale?: Locale } = {}): string {
   return dateFormats(opts.locale ?? defaultLocale).formatDateTime(instant, opts.timeZone);
 }
-
-/** 'N comment(s)' / 'N like(s)'. */
-export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
-}

@@ -5,7 +5,7 @@
  * the scripts have run (or without them) still counts: the page comes back with the new count. On the viewer's own
  * post it is only the count (the server refuses liking one's own post).
  */
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
@@ -27,7 +27,7 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
     return (
       <span className="inline-flex h-9 items-center gap-2 px-3 text-sm text-slate-700" data-testid="likes">
         <Heart className="size-4" aria-hidden />
-        {post.likes_count.toLocaleString('en-US')} {post.likes_count === 1 ? 'like' : 'likes'}
+        <Plural value={post.likes_count} one="# like" other="# likes" />
       </span>
     );
   }
@@ -63,7 +63,10 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
         <Heart className={cn(liked && 'fill-current')} aria-hidden />
         <span className="sr-only"><Trans>Like,</Trans> </span>
         {post.likes_count.toLocaleString('en-US')}
-        <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
+        <span className="sr-only">
+          {' '}
+          <Plural value={post.likes_count} one="like" other="likes" />
+        </span>
       </Button>
     </form>
   );

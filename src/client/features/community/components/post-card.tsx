@@ -2,12 +2,11 @@
  * One post in the list: author initial, title (an h2 that opens the thread), 'by' author, date-time,
  * category badge, content (safe Markdown, clipped), like toggle with count, and the comment count (opens the thread).
  */
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import type { CommunityPost } from '~/shared/community';
-import { countLabel } from '../community.format';
 import { threadPath } from '../thread-meta';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
@@ -42,7 +41,7 @@ export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; sign
             <LikeButton post={post} signedIn={signedIn} />
             <Button type="button" variant="ghost" size="sm" className="text-slate-700" onClick={onOpen}>
               <MessageSquare aria-hidden />
-              {countLabel(post.comments_count, 'comment')}
+              <Plural value={post.comments_count} one="# comment" other="# comments" />
               <span className="sr-only"><Trans>: open the discussion of {post.title}</Trans></span>
             </Button>
           </div>

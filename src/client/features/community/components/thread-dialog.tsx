@@ -4,7 +4,7 @@
  * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
  * signed-in users.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Pencil } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useThread } from '../api/get-thread';
 import { communityKeys } from '../api/keys';
 import { useUpdatePost } from '../api/update-post';
-import { authorLabel, countLabel, formatPostTime } from '../community.format';
+import { authorLabel, formatPostTime } from '../community.format';
 import { toastCommunityError } from '../community-toasts';
 import { type PageOutcome, fieldErrorsOf } from '~/client/lib/page-outcome';
 import { threadPath } from '../thread-meta';
@@ -236,6 +236,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
  * The browser checks the text first with the same schema; the server decides.
  */
 export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 'id' | 'title'>; initialContent?: string }) {
+  const commentMax = COMMENT_MAX.toLocaleString('en-US');
   const { t } = useLingui();
   const id = useId();
   // A reply refused when posted without scripts comes back with the page: its text is kept.
@@ -285,7 +286,7 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
         aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
       />
       <p id={`${id}-count`} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
-        <Trans>{countLabel(content.length, 'character')} of {COMMENT_MAX.toLocaleString('en-US')}</Trans>
+        <Plural value={content.length} one={`# character of ${commentMax}`} other={`# characters of ${commentMax}`} />
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <div>
