@@ -13,7 +13,7 @@
  * languages cannot mix. Before the catalogues are loaded (a unit test without the web build, or development,
  * where Vite serves the catalogues), every language writes the English source text, compiled at run time.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
@@ -33,22 +33,30 @@ function instance(locale: Locale, messages: Messages): I18n {
 const source = instance(defaultLocale, {});
 
 /**
- * Loads every language's compiled catalogue from the web build in `clientDir` (its `.vite/manifest.json` names
- * each one's module). Languages without one keep writing English.
+ * Each language's compiled catalogue in the web build in `clientDir`, as a path inside it ('assets/messages-….js'),
+ * from Vite's manifest (`.vite/manifest.json`). Empty without a build (while developing, Vite serves the catalogues).
+ */
+export function compiledCatalogues(clientDir: string): Partial<Record<Locale, string>> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const chunk = manifest[`src/client/locales/${locale}/messages.po`];
+      return chunk ? [[locale, chunk.file]] : [];
+    }),
+  );
+}
+
+/**
+ * Loads every language's compiled catalogue from the web build in `clientDir` (`compiledCatalogues`). Languages
+ * without one keep writing English.
  * @returns the languages loaded
  */
 export async function loadServerCatalogues(clientDir: string): Promise<Locale[]> {
-  let manifest: Record<string, { file: string }>;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  } catch {
-    return [];
-  }
   const loaded: Locale[] = [];
-  for (const locale of locales) {
-    const chunk = manifest[`src/client/locales/${locale}/messages.po`];
-    if (!chunk) continue;
-    const module = (await import(pathToFileURL(path.join(clientDir, chunk.file)).href)) as { messages: Messages };
+  for (const [locale, file] of Object.entries(compiledCatalogues(clientDir)) as Array<[Locale, string]>) {
+    const module = (await import(pathToFileURL(path.join(clientDir, file)).href)) as { messages: Messages };
     instances.set(locale, instance(locale, module.messages));
     loaded.push(locale);
   }

@@ -12,7 +12,7 @@
  * Components translate with Lingui's macros (`<Trans>`, `useLingui().t` from `@lingui/react/macro`); code outside
  * components (meta, loaders, actions) calls `i18nFor(locale)._(msg`…`)`.
  */
-import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
@@ -93,7 +93,7 @@ export function useText(): (text: Text) => string {
 }
 
 /** Shows a message descriptor (`msg`…`` in data such as the page copy) or a `Text` in the page's language. */
-export function Message({ text }: { text: Text | MessageDescriptor | undefined }) {
+export function Message({ text }: { text: Text | undefined }) {
   const show = useText();
   return text === undefined ? null : <>{show(text)}</>;
 }

@@ -16,11 +16,12 @@ import { pageContext } from '~/client/lib/page-context';
 import { locales, localizedPath } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/language';
+import { safeRedirect } from '~/client/lib/safe-redirect';
 
 const switchSchema = z.object({ locale: z.enum(locales), to: z.string().max(2048).default(paths.home) });
 
 /** The page `to` in `locale`: a path of this site only (anything else, another origin included, goes home). */
-const target = (to: string | null, locale: (typeof locales)[number]) => localizedPath(to && /^\/(?![/\\])/.test(to) ? to : paths.home, locale);
+const target = (to: string | null, locale: (typeof locales)[number]) => localizedPath(safeRedirect(to, paths.home), locale);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, session } = context.get(pageContext);

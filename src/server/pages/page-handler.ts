@@ -11,7 +11,7 @@
  * Request flow: docs/architecture.md; decision 004.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +30,7 @@ import { createPageServices } from './page-services';
 import { pageRoutePattern } from './route-pattern';
 import { currencyFromCookies } from '~/shared/finance';
 import { type Locale, defaultLocale, locales, splitLocale } from '~/shared/locales';
+import { compiledCatalogues } from '../i18n';
 
 /** How long an anonymous page view is reused (also dropped on any write in this process). */
 export const PAGE_CACHE_TTL_MS = 2000;
@@ -59,20 +60,11 @@ const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encodin
 const basenameOf = (locale: Locale) => (locale === defaultLocale ? '/' : `/${locale}`);
 
 /**
- * The address of each language's compiled message catalogue in the client build, from Vite's manifest
- * (`build/client/.vite/manifest.json`), for the document to preload it beside the scripts. Empty while developing
- * (Vite serves the catalogue itself, unbundled).
+ * The address of each language's compiled message catalogue in the client build (`compiledCatalogues`), for the
+ * document to preload it beside the scripts. Empty while developing (Vite serves the catalogue itself, unbundled).
  */
 export function catalogueHrefs(clientDir: string): Partial<Record<Locale, string>> {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return {};
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
-  return Object.fromEntries(
-    locales.flatMap((locale) => {
-      const chunk = manifest[`src/client/locales/${locale}/messages.po`];
-      return chunk ? [[locale, `/${chunk.file}`]] : [];
-    }),
-  );
+  return Object.fromEntries(Object.entries(compiledCatalogues(clientDir)).map(([locale, file]) => [locale, `/${file}`]));
 }
 
 const contextKeyOf = (build: ServerBuild) => (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
