@@ -8,7 +8,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ErrorCode } from '~/shared/messages';
+import type { ErrorCode, Text } from '~/shared/messages';
+import { defaultLocale } from '~/shared/locales';
+import { writeText } from './i18n';
 import type { Logger } from './logger';
 import { currentRequestId } from './request-context';
 
@@ -31,12 +33,16 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
 export class AppError extends Error {
   /** The input at fault (a path such as `answers` or `title`), for a 400 of a service's own validation. */
   readonly field?: string;
+  /**
+   * @param message what the person reads: a text (shared/messages.ts), written in the language of the request when
+   *   the error is answered (`errorBody`, a page's refusal); `Error.message` holds its English, for logs
+   */
   constructor(
     public readonly code: ErrorCode,
-    message: string,
+    public readonly text: Text,
     opts: { field?: string } = {},
   ) {
-    super(message);
+    super(writeText(text, defaultLocale));
     this.name = 'AppError';
     if (opts.field) this.field = opts.field;
   }
@@ -46,13 +52,14 @@ export class AppError extends Error {
 }
 
 /**
- * JSON error body in the project's one shape: `{ error: { code, message, requestId? } }`. `requestId` is the id of
+ * JSON error body in the project's one shape: `{ error: { code, message, requestId? } }`, the message written in the
+ * request's language (`writeText`: a page's address, or the API's `Accept-Language`). `requestId` is the id of
  * the request being served (request-context.ts), which a person can quote to support; absent outside a request.
  * `field` (a 400's input at fault) is added by the validation hook (openapi.ts).
  */
-export function errorBody(code: ErrorCode, message: string, extra: { field?: string } = {}) {
+export function errorBody(code: ErrorCode, message: Text, extra: { field?: string } = {}) {
   const requestId = currentRequestId();
-  return { error: { code, message, ...extra, ...(requestId ? { requestId } : {}) } };
+  return { error: { code, message: writeText(message), ...extra, ...(requestId ? { requestId } : {}) } };
 }
 
 /**
@@ -90,7 +97,7 @@ function isUnstorableText(err: unknown): boolean {
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.field ? { field: err.field } : {}), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.text, err.field ? { field: err.field } : {}), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const message =

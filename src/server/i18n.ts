@@ -19,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { type Locale, defaultLocale, locales } from '~/shared/locales';
+import { type Text, knownText } from '~/shared/messages';
+import { currentLocale } from './request-context';
 
 const instances = new Map<Locale, I18n>();
 
@@ -66,4 +68,14 @@ export async function loadServerCatalogues(clientDir: string): Promise<Locale[]>
 /** The instance writing `locale` (the English source text until its catalogue is loaded). */
 export function serverI18n(locale: Locale): I18n {
   return instances.get(locale) ?? source;
+}
+
+/**
+ * A `Text` written out in `locale` — by default the language of the request being served (`currentLocale`: a page's
+ * address, or the API's `Accept-Language`), English outside a request. A plain string is translated when it is a
+ * registered text's English (a zod message, `knownText`), else written as it is.
+ */
+export function writeText(text: Text, locale: Locale = currentLocale()): string {
+  const known = knownText(text);
+  return typeof known === 'string' ? known : serverI18n(locale)._(known);
 }

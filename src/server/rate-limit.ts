@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { rateLimitCounters } from './db/schema';
 import { AppError } from './errors';
+import type { Text } from '~/shared/messages';
 
 export interface RateLimitRule {
   windowSeconds: number;
@@ -41,7 +42,7 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
  * Counts a request against `key`; over `rule` it throws AppError `rate_limited` (429) with `message`, the
  * feature's sentence for the person ('Too many submissions…').
  */
-export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, message: string): Promise<void> {
+export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, message: Text): Promise<void> {
   const { allowed } = await consumeRateLimit(db, key, rule);
   if (!allowed) throw new AppError('rate_limited', message);
 }

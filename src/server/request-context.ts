@@ -7,14 +7,23 @@
  * `requestContext()` is the Hono middleware that opens the scope: it takes the id a trusted proxy sent in
  * `X-Request-Id` (only with TRUST_PROXY, and only a short token of safe characters), or makes a new UUID, and
  * answers it in the `X-Request-Id` response header.
+ *
+ * The scope also holds the language the request is answered in (`currentLocale`), which error messages are written
+ * in: a page's is its address (`/hi/…` is Hindi), so a form posted from a Hindi page is refused in Hindi; the API,
+ * whose addresses have no language, reads `Accept-Language` (the site's own scripts send the page's language; any
+ * other client gets English unless it asks for Hindi).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { detectFromHeader } from 'hono/language';
+import { type Locale, defaultLocale, locales, splitLocale } from '~/shared/locales';
 
 export interface RequestScope {
   /** The id of the request, as answered in `X-Request-Id` (a UUID unless a trusted proxy gave one). */
   requestId: string;
+  /** The language the request is answered in (see the module docstring). */
+  locale: Locale;
 }
 
 export type RequestIdVariables = { requestId: string };
@@ -31,9 +40,38 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
-/** Runs `fn` as part of request `requestId` (used by the middleware; tests may call it directly). */
-export function runInRequest<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
+/** The language of the request being served (see the module docstring); English outside a request. */
+export function currentLocale(): Locale {
+  return storage.getStore()?.locale ?? defaultLocale;
+}
+
+/** Runs `fn` as part of request `requestId`, answered in `locale` (used by the middleware; tests may call it directly). */
+export function runInRequest<T>(requestId: string, fn: () => T, locale: Locale = defaultLocale): T {
+  return storage.run({ requestId, locale }, fn);
+}
+
+/** Hono's `Accept-Language` reading (quality values, `hi-IN` → `hi`), limited to the interface's languages. */
+const headerOptions = {
+  order: ['header' as const],
+  lookupQueryString: 'lang',
+  lookupCookie: 'language',
+  lookupFromPathIndex: 0,
+  lookupFromHeaderKey: 'accept-language',
+  caches: false as const,
+  ignoreCase: true,
+  fallbackLanguage: defaultLocale,
+  supportedLanguages: [...locales],
+};
+
+/**
+ * The language a request is answered in: a page's address decides (`/hi/…` Hindi, any other English, whatever the
+ * browser prefers: a shared link keeps its language); the API's addresses have none, so there `Accept-Language` does.
+ */
+export function requestLocale(c: Context): Locale {
+  const { locale } = splitLocale(c.req.path);
+  if (locale !== defaultLocale || !c.req.path.startsWith('/api/')) return locale;
+  const asked = detectFromHeader(c, headerOptions);
+  return locales.find((known) => known === asked) ?? defaultLocale;
 }
 
 /**
@@ -56,7 +94,7 @@ export function requestContext(opts: { trustProxy: boolean }): MiddlewareHandler
   return async (c, next) => {
     const requestId = pickRequestId(c.req.header(REQUEST_ID_HEADER), opts.trustProxy);
     c.set('requestId', requestId);
-    await storage.run({ requestId }, next);
+    await storage.run({ requestId, locale: requestLocale(c) }, next);
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
   };
 }

@@ -5,7 +5,8 @@
  * hydrated (it gets data back rather than a redirect).
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, emailSchema, passwordSchema, signInSchema, signUpSchema } from './auth';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, accountFieldMessages, emailSchema, passwordSchema, passwordsMatch, signInSchema, signUpSchema } from './auth';
+import { englishOf } from './messages';
 
 const enhanced = z.literal('1').optional();
 /** Text a form may leave empty (absent counts as empty), at most `max` characters. */
@@ -30,15 +31,19 @@ export const signUpFormSchema = z.discriminatedUnion('intent', [
 export const resetPasswordFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('request'), email: emailSchema, enhanced }),
   z
-    .object({ intent: z.literal('new-password'), password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }), token: text(500), enhanced })
-    .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] }),
+    .object({ intent: z.literal('new-password'), password: passwordSchema, confirmPassword: z.string({ error: passwordsMatch.message }), token: text(500), enhanced })
+    .refine((v) => v.password === v.confirmPassword, passwordsMatch),
 ]);
 
 /** /profile's account forms. */
 export const profileAccountFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('name'),
-    name: z.string({ error: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(FULL_NAME_MAX_LENGTH, { message: `Use at most ${FULL_NAME_MAX_LENGTH} characters` }),
+    name: z
+      .string({ error: englishOf(accountFieldMessages.nameRequired) })
+      .trim()
+      .min(1, { message: englishOf(accountFieldMessages.nameRequired) })
+      .max(FULL_NAME_MAX_LENGTH, { message: englishOf(accountFieldMessages.fullNameTooLong) }),
     enhanced,
   }),
   z.object({ intent: z.literal('password'), currentPassword: text(1000), newPassword: passwordSchema, enhanced }),

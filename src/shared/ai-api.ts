@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS, MAX_USER_INPUT, TOOL_TYPES, aiMessages } from './ai';
 import { PLANS, type Plan } from './plans';
+import { englishOf } from './messages';
 
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
@@ -120,7 +121,7 @@ export const toolQuestionSchema = chatFormSchema
   .pick({ userInput: true, conversationId: true, attachments: true })
   .superRefine((value, ctx) => {
     const files = value.attachments === undefined ? [] : Array.isArray(value.attachments) ? value.attachments : [value.attachments];
-    if (!value.userInput.trim() && files.length === 0) ctx.addIssue({ code: 'custom', path: ['userInput'], message: aiMessages.inputRequired.description });
+    if (!value.userInput.trim() && files.length === 0) ctx.addIssue({ code: 'custom', path: ['userInput'], message: englishOf(aiMessages.inputRequired) });
   });
 export type ToolQuestion = z.output<typeof toolQuestionSchema>;
 

@@ -3,19 +3,22 @@
  * ordered keyword table (which the chat dialog only uses to suggest another tool: `suggestedToolType`), texts, plan
  * allowances and attachment rules shared by the dialog and the API.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { defineTexts, toastTitles } from './messages';
 import { PLAN_TERMS } from './plans';
 export const TOOL_TYPES = ['what-if', 'learning-path', 'swot', 'skill-map', 'career-finder', 'resume', 'study-planner'] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
 
-export const TOOL_TYPE_LABELS: Record<ToolType, string> = {
-  'what-if': 'What-if scenarios',
-  'learning-path': 'Learning path',
-  swot: 'SWOT analysis',
-  'skill-map': 'Skill map',
-  'career-finder': 'Career finder',
-  resume: 'Resume review',
-  'study-planner': 'Study planner',
-};
+/** Each tool type's name, shown in the page's language. */
+export const TOOL_TYPE_LABELS = defineTexts({
+  'what-if': /*i18n*/ { id: 'ai.tool-type.what-if', message: 'What-if scenarios' },
+  'learning-path': /*i18n*/ { id: 'ai.tool-type.learning-path', message: 'Learning path' },
+  swot: /*i18n*/ { id: 'ai.tool-type.swot', message: 'SWOT analysis' },
+  'skill-map': /*i18n*/ { id: 'ai.tool-type.skill-map', message: 'Skill map' },
+  'career-finder': /*i18n*/ { id: 'ai.tool-type.career-finder', message: 'Career finder' },
+  resume: /*i18n*/ { id: 'ai.tool-type.resume', message: 'Resume review' },
+  'study-planner': /*i18n*/ { id: 'ai.tool-type.study-planner', message: 'Study planner' },
+}) satisfies Record<ToolType, MessageDescriptor>;
 
 /** First match wins, in this order, by case-insensitive substring. */
 export const TOOL_TYPE_KEYWORDS: readonly (readonly [ToolType, readonly string[]])[] = [
@@ -75,26 +78,50 @@ export function suggestedToolType(text: string, current: ToolType): ToolType | n
   return detected && detected !== current ? detected : null;
 }
 
-export const aiMessages = {
-  loadingTools: 'Loading AI tools...',
-  noTools: 'No tools found matching your criteria',
-  loadToolsFailed: { title: 'Error', description: 'Failed to load AI tools. Please try again.' },
-  signInRequired: { title: 'Sign in required', description: 'Please sign in to use AI tools.' },
-  toolLaunched: 'Tool launched! AI tool is now ready to use.',
-  inputRequired: { title: 'Input Required', description: 'Please provide your question or request.' },
-  mentorError: 'AI Mentor Error',
-  failedToGetResponse: 'Failed to get AI response. Please try again.',
-  noResponse: 'No response received from AI mentor',
-  dailyLimitReached: `You've used today's ${PLAN_TERMS.free.aiConversationsPerDay} free AI tool uses. Come back tomorrow, or upgrade to Premium on the Pricing page for unlimited AI.`,
-  fairUseReached: "You've reached today's fair-use limit for AI tools. Please come back tomorrow.",
-  tooManyMessages: "You're sending messages very quickly. Please wait a minute and try again.",
-  offlineLabel: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.',
+/** The AI tools' texts (shared/messages.ts `Text`), shown in the page's language and answered in the request's. */
+export const aiMessages = defineTexts({
+  loadingTools: /*i18n*/ { id: 'ai.loading-tools', message: 'Loading AI tools...' },
+  noTools: /*i18n*/ { id: 'ai.no-tools', message: 'No tools found matching your criteria' },
+  loadToolsFailed: /*i18n*/ { id: 'ai.load-tools-failed', message: 'Failed to load AI tools. Please try again.' },
+  signInRequiredTitle: /*i18n*/ { id: 'ai.sign-in-required-title', message: 'Sign in required' },
+  signInRequired: /*i18n*/ { id: 'ai.sign-in-required', message: 'Please sign in to use AI tools.' },
+  toolLaunched: /*i18n*/ { id: 'ai.tool-launched', message: 'Tool launched! AI tool is now ready to use.' },
+  inputRequiredTitle: /*i18n*/ { id: 'ai.input-required-title', message: 'Input Required' },
+  inputRequired: /*i18n*/ { id: 'ai.input-required', message: 'Please provide your question or request.' },
+  mentorError: /*i18n*/ { id: 'ai.mentor-error', message: 'AI Mentor Error' },
+  failedToGetResponse: /*i18n*/ { id: 'ai.failed-to-get-response', message: 'Failed to get AI response. Please try again.' },
+  noResponse: /*i18n*/ { id: 'ai.no-response', message: 'No response received from AI mentor' },
+  dailyLimitReached: {
+    ...(/*i18n*/ {
+      id: 'ai.daily-limit-reached',
+      message: "You've used today's {limit} free AI tool uses. Come back tomorrow, or upgrade to Premium on the Pricing page for unlimited AI.",
+    }),
+    values: { limit: PLAN_TERMS.free.aiConversationsPerDay },
+  },
+  fairUseReached: /*i18n*/ { id: 'ai.fair-use-reached', message: "You've reached today's fair-use limit for AI tools. Please come back tomorrow." },
+  tooManyMessages: /*i18n*/ { id: 'ai.too-many-messages', message: "You're sending messages very quickly. Please wait a minute and try again." },
+  offlineLabel: /*i18n*/ { id: 'ai.offline-label', message: 'Offline mentor: answers come from ChangePath’s built-in career knowledge base.' },
   /** A DOCX or PDF over the parsing limits (a zip bomb, thousands of pages, a parse that takes too long). */
-  documentTooLarge: (name: string) =>
-    `${name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.`,
-  legacyDoc: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.',
+  documentTooLarge: (name: string) => ({
+    ...(/*i18n*/ {
+      id: 'ai.document-too-large',
+      message: '{name} is too large to read once unpacked: please attach a shorter document (at most 100 pages) or paste the text you need.',
+    }),
+    values: { name },
+  }),
+  legacyDoc: /*i18n*/ { id: 'ai.legacy-doc', message: 'Legacy .doc files cannot be read: please convert to .docx (or PDF) and attach it again.' },
   /** A free account starting (or continuing) a conversation with a tool marked Premium (the plan table's premiumTools). */
-  planRequired: (toolName: string) => `${toolName} is part of Premium. Upgrade on the Pricing page to use it.`,
+  planRequired: (toolName: string) => ({
+    ...(/*i18n*/ { id: 'ai.plan-required', message: '{toolName} is part of Premium. Upgrade on the Pricing page to use it.' }),
+    values: { toolName },
+  }),
+});
+
+/** The AI tools' toasts: a title and a text. */
+export const aiToasts = {
+  loadToolsFailed: { title: toastTitles.error, description: aiMessages.loadToolsFailed },
+  signInRequired: { title: aiMessages.signInRequiredTitle, description: aiMessages.signInRequired },
+  inputRequired: { title: aiMessages.inputRequiredTitle, description: aiMessages.inputRequired },
 } as const;
 
 /** Chat attachments: images, .pdf, .doc, .docx, .txt; several; 10 MB each. */

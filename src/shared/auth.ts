@@ -3,6 +3,7 @@
  * and the full-name rule. The server re-checks every one of them.
  */
 import { z } from 'zod';
+import { defineTexts, englishOf, zodError } from './messages';
 
 /** NIST SP 800-63B style limits: length only, no composition rules (foundation issue). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,25 +16,38 @@ export const NAME_PART_MAX_LENGTH = 100;
 /** The full name as stored and as the profile form takes it: two parts and the space between them. */
 export const FULL_NAME_MAX_LENGTH = NAME_PART_MAX_LENGTH * 2 + 1;
 
-export const emailSchema = z.email({ message: 'Please enter a valid email' }).max(EMAIL_MAX_LENGTH, { message: `An e-mail address can be at most ${EMAIL_MAX_LENGTH} characters` });
+/** The account forms' validation messages (the schemas name them by their English: `englishOf`). */
+export const accountFieldMessages = defineTexts({
+  emailInvalid: /*i18n*/ { id: 'form.email-invalid', message: 'Please enter a valid email' },
+  emailTooLong: { ...(/*i18n*/ { id: 'form.email-too-long', message: 'An e-mail address can be at most {max} characters' }), values: { max: EMAIL_MAX_LENGTH } },
+  passwordTooShort: { ...(/*i18n*/ { id: 'form.password-too-short', message: 'Password must be at least {min} characters' }), values: { min: PASSWORD_MIN_LENGTH } },
+  passwordTooLong: { ...(/*i18n*/ { id: 'form.password-too-long', message: 'Password must be at most {max} characters' }), values: { max: PASSWORD_MAX_LENGTH } },
+  passwordRequired: /*i18n*/ { id: 'form.password-required', message: 'Password is required' },
+  firstNameRequired: /*i18n*/ { id: 'form.first-name-required', message: 'First name is required' },
+  firstNameTooLong: { ...(/*i18n*/ { id: 'form.first-name-too-long', message: 'First name can be at most {max} characters' }), values: { max: NAME_PART_MAX_LENGTH } },
+  lastNameTooLong: { ...(/*i18n*/ { id: 'form.last-name-too-long', message: 'Last name can be at most {max} characters' }), values: { max: NAME_PART_MAX_LENGTH } },
+  passwordsDiffer: /*i18n*/ { id: 'form.passwords-differ', message: 'Passwords do not match' },
+  nameRequired: /*i18n*/ { id: 'form.name-required', message: 'Name is required' },
+  fullNameTooLong: { ...(/*i18n*/ { id: 'form.full-name-too-long', message: 'Use at most {max} characters' }), values: { max: FULL_NAME_MAX_LENGTH } },
+});
+const zodMessage = (key: keyof typeof accountFieldMessages) => zodError(accountFieldMessages[key]);
 
-export const passwordSchema = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+export const emailSchema = z.email(zodMessage('emailInvalid')).max(EMAIL_MAX_LENGTH, zodMessage('emailTooLong'));
+
+export const passwordSchema = z.string({ error: englishOf(accountFieldMessages.passwordTooShort) }).min(PASSWORD_MIN_LENGTH, zodMessage('passwordTooShort')).max(PASSWORD_MAX_LENGTH, zodMessage('passwordTooLong'));
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { message: 'Password is required' }),
+  password: z.string({ error: englishOf(accountFieldMessages.passwordRequired) }).min(1, zodMessage('passwordRequired')),
 });
 
 export const signUpSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, { message: 'First name is required' }).max(NAME_PART_MAX_LENGTH, { message: `First name can be at most ${NAME_PART_MAX_LENGTH} characters` }),
+  firstName: z.string({ error: englishOf(accountFieldMessages.firstNameRequired) }).trim().min(1, zodMessage('firstNameRequired')).max(NAME_PART_MAX_LENGTH, zodMessage('firstNameTooLong')),
   // Optional: many Indians have one name.
   lastName: z
     .string()
     .trim()
-    .max(NAME_PART_MAX_LENGTH, { message: `Last name can be at most ${NAME_PART_MAX_LENGTH} characters` })
+    .max(NAME_PART_MAX_LENGTH, zodMessage('lastNameTooLong'))
     .optional()
     .transform((v) => v ?? ''),
   email: emailSchema,
@@ -42,12 +56,12 @@ export const signUpSchema = z.object({
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 
+/** Two password fields that must match: the new-password form's rule. */
+export const passwordsMatch = { message: englishOf(accountFieldMessages.passwordsDiffer), path: ['confirmPassword'] };
+
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: englishOf(accountFieldMessages.passwordsDiffer) }) })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 /** Sign-up sends the full name: first and last name joined by a space when both exist, else the one given. */
 export function fullName(firstName: string, lastName = ''): string {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { formatMoney } from './finance';
+import { defineTexts, zodError } from './messages';
 import { BILLING_PERIODS, type BillingPeriod, PLAN_TERMS, type Plan, STUDENT_DISCOUNT_PERCENT } from './plans';
 
 /** GST on online education and coaching services, percent. */
@@ -71,56 +72,55 @@ export function isStateCode(value: unknown): value is StateCode {
 /** A GSTIN: state code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-export const billingMessages = {
-  paidPlanOnly: 'Choose Premium or Business.',
-  stateRequired: 'Choose the state you live in: it decides how GST is charged.',
-  gstinInvalid: 'Enter a valid 15-character GSTIN, or leave it empty.',
-  gstinState: 'This GSTIN belongs to another state: choose the state it is registered in.',
-  notOnSale: 'Paid plans are not on sale on this site yet. Write to support if you need one.',
-  alreadySubscribed: (plan: string) => `You already have ${plan}. Your plan and invoices are on the Billing page.`,
-  downgradeLater: (current: string, lower: string) => `You have ${current}, and its renewal is not settled. To move to ${lower}, cancel ${current} on the Billing page; when it ends, choose ${lower} here.`,
-  downgradeNote: (current: string, lower: string, date: string) =>
-    `You keep ${current} until ${date}. ${lower} starts then and is first charged that day; now you only authorise the payment method (nothing is charged).`,
-  downgradeScheduled: (lower: string, date: string) => `${lower} starts on ${date}. Until then your current plan stays as it is; you can keep it instead on this page.`,
-  alreadyScheduled: (lower: string, date: string) => `${lower} is already set to start on ${date}. To change that, keep your current plan on the Billing page first.`,
-  upgradeNote: (current: string) => `Your ${current} plan ends when this payment goes through, and the days of it you have not used are refunded to you.`,
-  providerDown: 'Razorpay could not be reached just now. Nothing was charged; please try again in a minute.',
-  checkoutFailed: 'The payment could not be confirmed. If money left your account, it will be refunded or your plan activated within a few minutes; the Billing page shows which.',
-  paymentDeclined: 'The payment did not go through: your bank or UPI app declined it. Nothing was charged; try again or use another method.',
-  activated: (plan: string) => `Welcome to ${plan}. Your plan is active and your invoice is below.`,
-  pending: 'We are waiting for Razorpay to confirm your payment. This page updates within a minute; nothing more is needed from you.',
-  cancelScheduled: (date: string) => `Your plan will end on ${date}. Until then everything stays as it is, and you can keep the plan with one tap.`,
-  cancelUndone: 'Your plan continues: it renews as before.',
-  nothingToCancel: 'There is no paid plan to cancel.',
-  nothingToResume: 'There is no ending plan to keep.',
-  refundAmount: 'Refund between ₹1 and what is left of the payment.',
-  refunded: (amount: string, note: string) => `${amount} refunded; credit note ${note} issued.`,
-  paymentNotFound: 'No such payment.',
-  invoiceNotFound: 'No such invoice.',
-} as const;
+export const billingMessages = defineTexts({
+  paidPlanOnly: /*i18n*/ { id: 'billing.paid-plan-only', message: 'Choose Premium or Business.' },
+  stateRequired: /*i18n*/ { id: 'billing.state-required', message: 'Choose the state you live in: it decides how GST is charged.' },
+  gstinInvalid: /*i18n*/ { id: 'billing.gstin-invalid', message: 'Enter a valid 15-character GSTIN, or leave it empty.' },
+  gstinState: /*i18n*/ { id: 'billing.gstin-state', message: 'This GSTIN belongs to another state: choose the state it is registered in.' },
+  notOnSale: /*i18n*/ { id: 'billing.not-on-sale', message: 'Paid plans are not on sale on this site yet. Write to support if you need one.' },
+  alreadySubscribed: (plan: string) => ({ ...(/*i18n*/ { id: 'billing.already-subscribed', message: 'You already have {plan}. Your plan and invoices are on the Billing page.' }), values: { plan } }),
+  downgradeLater: (current: string, lower: string) => ({ ...(/*i18n*/ { id: 'billing.downgrade-later', message: 'You have {current}, and its renewal is not settled. To move to {lower}, cancel {current} on the Billing page; when it ends, choose {lower} here.' }), values: { current, lower } }),
+  downgradeNote: (current: string, lower: string, date: string) => ({ ...(/*i18n*/ { id: 'billing.downgrade-note', message: 'You keep {current} until {date}. {lower} starts then and is first charged that day; now you only authorise the payment method (nothing is charged).' }), values: { current, lower, date } }),
+  downgradeScheduled: (lower: string, date: string) => ({ ...(/*i18n*/ { id: 'billing.downgrade-scheduled', message: '{lower} starts on {date}. Until then your current plan stays as it is; you can keep it instead on this page.' }), values: { lower, date } }),
+  alreadyScheduled: (lower: string, date: string) => ({ ...(/*i18n*/ { id: 'billing.already-scheduled', message: '{lower} is already set to start on {date}. To change that, keep your current plan on the Billing page first.' }), values: { lower, date } }),
+  upgradeNote: (current: string) => ({ ...(/*i18n*/ { id: 'billing.upgrade-note', message: 'Your {current} plan ends when this payment goes through, and the days of it you have not used are refunded to you.' }), values: { current } }),
+  providerDown: /*i18n*/ { id: 'billing.provider-down', message: 'Razorpay could not be reached just now. Nothing was charged; please try again in a minute.' },
+  checkoutFailed: /*i18n*/ { id: 'billing.checkout-failed', message: 'The payment could not be confirmed. If money left your account, it will be refunded or your plan activated within a few minutes; the Billing page shows which.' },
+  paymentDeclined: /*i18n*/ { id: 'billing.payment-declined', message: 'The payment did not go through: your bank or UPI app declined it. Nothing was charged; try again or use another method.' },
+  activated: (plan: string) => ({ ...(/*i18n*/ { id: 'billing.activated', message: 'Welcome to {plan}. Your plan is active and your invoice is below.' }), values: { plan } }),
+  pending: /*i18n*/ { id: 'billing.pending', message: 'We are waiting for Razorpay to confirm your payment. This page updates within a minute; nothing more is needed from you.' },
+  cancelScheduled: (date: string) => ({ ...(/*i18n*/ { id: 'billing.cancel-scheduled', message: 'Your plan will end on {date}. Until then everything stays as it is, and you can keep the plan with one tap.' }), values: { date } }),
+  cancelUndone: /*i18n*/ { id: 'billing.cancel-undone', message: 'Your plan continues: it renews as before.' },
+  nothingToCancel: /*i18n*/ { id: 'billing.nothing-to-cancel', message: 'There is no paid plan to cancel.' },
+  nothingToResume: /*i18n*/ { id: 'billing.nothing-to-resume', message: 'There is no ending plan to keep.' },
+  refundAmount: /*i18n*/ { id: 'billing.refund-amount', message: 'Refund between ₹1 and what is left of the payment.' },
+  refunded: (amount: string, note: string) => ({ ...(/*i18n*/ { id: 'billing.refunded', message: '{amount} refunded; credit note {note} issued.' }), values: { amount, note } }),
+  paymentNotFound: /*i18n*/ { id: 'billing.payment-not-found', message: 'No such payment.' },
+  invoiceNotFound: /*i18n*/ { id: 'billing.invoice-not-found', message: 'No such invoice.' },
+});
 
 /** The checkout form (page and API): which plan and period, and the buyer's state and optional GSTIN. */
 export const checkoutInputSchema = z
   .object({
-    plan: z.enum(['premium', 'business'], { error: billingMessages.paidPlanOnly }),
+    plan: z.enum(['premium', 'business'], zodError(billingMessages.paidPlanOnly)),
     period: z.enum(BILLING_PERIODS as unknown as [BillingPeriod, ...BillingPeriod[]]).default('monthly'),
-    state: z.string({ error: billingMessages.stateRequired }).refine(isStateCode, billingMessages.stateRequired),
+    state: z.string(zodError(billingMessages.stateRequired)).refine(isStateCode, zodError(billingMessages.stateRequired)),
     gstin: z
       .string()
       .trim()
       .toUpperCase()
       .optional()
       .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || GSTIN_PATTERN.test(v), billingMessages.gstinInvalid),
+      .refine((v) => v === undefined || GSTIN_PATTERN.test(v), zodError(billingMessages.gstinInvalid)),
   })
-  .refine((v) => !v.gstin || v.gstin.startsWith(v.state), { message: billingMessages.gstinState, path: ['gstin'] });
+  .refine((v) => !v.gstin || v.gstin.startsWith(v.state), { ...zodError(billingMessages.gstinState), path: ['gstin'] });
 export type CheckoutInput = z.output<typeof checkoutInputSchema>;
 
 /** An admin's refund of a payment: the amount in rupees (whole or with paise), all that is left when absent. */
 export const refundInputSchema = z.object({
   /** Made once per refund form: sending the same form again answers the first refund instead of refunding twice. */
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The refund form is out of date: open it again.'),
-  amount_rupees: z.coerce.number().positive(billingMessages.refundAmount).multipleOf(0.01, billingMessages.refundAmount).optional(),
+  amount_rupees: z.coerce.number().positive(zodError(billingMessages.refundAmount)).multipleOf(0.01, zodError(billingMessages.refundAmount)).optional(),
   reason: z.string().trim().max(200).optional(),
 });
 

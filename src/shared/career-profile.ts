@@ -3,6 +3,7 @@
  * current stage, field or degree, goal, and the language they prefer examples in. One schema serves the form (in
  * the browser and in the route action) and the API (`GET|PUT /api/me/career-profile`).
  */
+import { defineTexts, zodError } from './messages';
 import { z } from 'zod';
 
 export const CAREER_STAGES = [
@@ -23,15 +24,15 @@ export const DEFAULT_EXAMPLE_LANGUAGE: ExampleLanguage = 'English';
 export const CAREER_FIELD_MAX_LENGTH = 100;
 export const CAREER_GOAL_MAX_LENGTH = 300;
 
-export const careerProfileMessages = {
-  stageRequired: 'Choose the stage you are at',
-  fieldTooLong: `Use at most ${CAREER_FIELD_MAX_LENGTH} characters`,
-  goalTooLong: `Use at most ${CAREER_GOAL_MAX_LENGTH} characters`,
-  languageInvalid: 'Choose one of the languages listed',
+export const careerProfileMessages = defineTexts({
+  stageRequired: /*i18n*/ { id: 'career-profile.stage-required', message: 'Choose the stage you are at' },
+  fieldTooLong: { ...(/*i18n*/ { id: 'career-profile.field-too-long', message: 'Use at most {max} characters' }), values: { max: CAREER_FIELD_MAX_LENGTH } },
+  goalTooLong: { ...(/*i18n*/ { id: 'career-profile.goal-too-long', message: 'Use at most {max} characters' }), values: { max: CAREER_GOAL_MAX_LENGTH } },
+  languageInvalid: /*i18n*/ { id: 'career-profile.language-invalid', message: 'Choose one of the languages listed' },
   /** Shown in pages only: message descriptors (shared/messages.ts `Text`), in the page's language. */
   saved: /*i18n*/ { id: 'career-profile.saved', message: 'Your career profile is saved.' },
   verified: /*i18n*/ { id: 'career-profile.verified', message: 'Your e-mail is verified' },
-} as const;
+});
 
 /** The label of a stage ('college' → 'College student'). */
 export function careerStageLabel(stage: string | null | undefined): string {
@@ -40,10 +41,10 @@ export function careerStageLabel(stage: string | null | undefined): string {
 
 /** What the form and `PUT /api/me/career-profile` take: a stage is required; field and goal may be left empty. */
 export const careerProfileInputSchema = z.object({
-  stage: z.enum(CAREER_STAGE_VALUES, { message: careerProfileMessages.stageRequired }),
-  field: z.string({ message: 'Enter text' }).trim().max(CAREER_FIELD_MAX_LENGTH, { message: careerProfileMessages.fieldTooLong }).default(''),
-  goal: z.string({ message: 'Enter text' }).trim().max(CAREER_GOAL_MAX_LENGTH, { message: careerProfileMessages.goalTooLong }).default(''),
-  example_language: z.enum(EXAMPLE_LANGUAGES, { message: careerProfileMessages.languageInvalid }).default(DEFAULT_EXAMPLE_LANGUAGE),
+  stage: z.enum(CAREER_STAGE_VALUES, zodError(careerProfileMessages.stageRequired)),
+  field: z.string({ message: 'Enter text' }).trim().max(CAREER_FIELD_MAX_LENGTH, zodError(careerProfileMessages.fieldTooLong)).default(''),
+  goal: z.string({ message: 'Enter text' }).trim().max(CAREER_GOAL_MAX_LENGTH, zodError(careerProfileMessages.goalTooLong)).default(''),
+  example_language: z.enum(EXAMPLE_LANGUAGES, zodError(careerProfileMessages.languageInvalid)).default(DEFAULT_EXAMPLE_LANGUAGE),
 });
 export type CareerProfileInput = z.input<typeof careerProfileInputSchema>;
 

@@ -3,6 +3,7 @@
  * the post shape the API returns, and the cursor format for paging.
  */
 import { z } from 'zod';
+import { defineTexts, englishOf, zodError } from './messages';
 
 /**
  * 'All' is a filter only; posting offers the rest, default General: the career categories first (placements, career
@@ -32,50 +33,63 @@ export const POST_CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 5_000;
 export const POSTS_PAGE_SIZE = 20;
 
-export const communityMessages = {
-  loading: 'Loading posts...',
+/** The community's texts (shared/messages.ts `Text`), shown in the page's language. */
+export const communityMessages = defineTexts({
+  loading: /*i18n*/ { id: 'community.loading', message: 'Loading posts...' },
   /** Only for a forum (or category) with no posts at all; a search that finds nothing says `noMatches`. */
-  empty: 'No posts found. Be the first to start a discussion!',
-  noMatches: (q: string) => `No discussions match "${q}".`,
-  clearSearch: 'Clear search',
-  startDiscussion: 'Start a discussion',
-  validation: { title: 'Validation error', description: 'Title and content are required' },
-  signInToPost: { title: 'Authentication required', description: 'Please sign in to create a post' },
-  signInToLike: { title: 'Authentication required', description: 'Please sign in to like posts' },
-  fetchFailed: 'Failed to fetch posts',
-  createFailed: 'Failed to create post',
-  likeFailed: 'Failed to like post',
+  empty: /*i18n*/ { id: 'community.empty', message: 'No posts found. Be the first to start a discussion!' },
+  noMatches: (q: string) => ({ ...(/*i18n*/ { id: 'community.no-matches', message: 'No discussions match "{q}".' }), values: { q } }),
+  clearSearch: /*i18n*/ { id: 'community.clear-search', message: 'Clear search' },
+  startDiscussion: /*i18n*/ { id: 'community.start-discussion', message: 'Start a discussion' },
+  validationTitle: /*i18n*/ { id: 'community.validation-title', message: 'Validation error' },
+  titleAndContentRequired: /*i18n*/ { id: 'community.title-and-content-required', message: 'Title and content are required' },
+  authenticationRequired: /*i18n*/ { id: 'community.authentication-required', message: 'Authentication required' },
+  signInToPost: /*i18n*/ { id: 'community.sign-in-to-post', message: 'Please sign in to create a post' },
+  signInToLike: /*i18n*/ { id: 'community.sign-in-to-like', message: 'Please sign in to like posts' },
+  fetchFailed: /*i18n*/ { id: 'community.fetch-failed', message: 'Failed to fetch posts' },
+  createFailed: /*i18n*/ { id: 'community.create-failed', message: 'Failed to create post' },
+  likeFailed: /*i18n*/ { id: 'community.like-failed', message: 'Failed to like post' },
   /** As on Discourse, a like is someone else's appreciation. */
-  cannotLikeOwn: "You can't like your own post.",
-  created: 'Post created successfully',
+  cannotLikeOwn: /*i18n*/ { id: 'community.cannot-like-own', message: "You can't like your own post." },
+  created: /*i18n*/ { id: 'community.created', message: 'Post created successfully' },
   /** What the thread dialog's and the thread page's edit and delete say (the page's forms too). */
-  updated: 'Post updated',
-  updateFailed: 'Failed to update post',
-  deleted: 'Post deleted',
-  deleteFailed: 'Failed to delete post',
-  titleTooLong: `Titles can be at most ${POST_TITLE_MAX} characters`,
-  contentTooLong: `Posts can be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`,
-  commentTooLong: `Replies can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`,
-  rateLimited: "You're posting very quickly. Please wait a minute and try again.",
-  anonymous: 'Anonymous',
+  updated: /*i18n*/ { id: 'community.updated', message: 'Post updated' },
+  updateFailed: /*i18n*/ { id: 'community.update-failed', message: 'Failed to update post' },
+  deleted: /*i18n*/ { id: 'community.deleted', message: 'Post deleted' },
+  deleteFailed: /*i18n*/ { id: 'community.delete-failed', message: 'Failed to delete post' },
+  titleTooLong: { ...(/*i18n*/ { id: 'community.title-too-long', message: 'Titles can be at most {max} characters' }), values: { max: POST_TITLE_MAX } },
+  contentTooLong: { ...(/*i18n*/ { id: 'community.content-too-long', message: 'Posts can be at most {max} characters' }), values: { max: POST_CONTENT_MAX.toLocaleString('en-US') } },
+  commentTooLong: { ...(/*i18n*/ { id: 'community.comment-too-long', message: 'Replies can be at most {max} characters' }), values: { max: COMMENT_MAX.toLocaleString('en-US') } },
+  replyRequired: /*i18n*/ { id: 'community.reply-required', message: 'Write a reply first' },
+  reasonRequired: /*i18n*/ { id: 'community.reason-required', message: 'Tell us what is wrong' },
+  reportOneThing: /*i18n*/ { id: 'community.report-one-thing', message: 'Report either a post or a reply' },
+  rateLimited: /*i18n*/ { id: 'community.rate-limited', message: "You're posting very quickly. Please wait a minute and try again." },
+  anonymous: /*i18n*/ { id: 'community.anonymous', message: 'Anonymous' },
+});
+
+/** The toasts' title and text of a refusal the forum's forms say before sending (the spec's pairs). */
+export const communityToasts = {
+  validation: { title: communityMessages.validationTitle, description: communityMessages.titleAndContentRequired },
+  signInToPost: { title: communityMessages.authenticationRequired, description: communityMessages.signInToPost },
+  signInToLike: { title: communityMessages.authenticationRequired, description: communityMessages.signInToLike },
 } as const;
 
 /** What an admin's moderation decision on a report says when done (the queue's toast and the dashboard's form). */
-export const REPORT_ACTION_DONE = {
-  hide: 'The content is now hidden.',
-  restore: 'The content is visible again.',
-  dismiss: 'The report was dismissed.',
-} as const;
+export const REPORT_ACTION_DONE = defineTexts({
+  hide: /*i18n*/ { id: 'community.report.hidden', message: 'The content is now hidden.' },
+  restore: /*i18n*/ { id: 'community.report.restored', message: 'The content is visible again.' },
+  dismiss: /*i18n*/ { id: 'community.report.dismissed', message: 'The report was dismissed.' },
+});
 
 export const postInputSchema = z.object({
-  title: z.string({ error: communityMessages.validation.description }).trim().min(1, { message: communityMessages.validation.description }).max(POST_TITLE_MAX, { message: communityMessages.titleTooLong }),
-  content: z.string({ error: communityMessages.validation.description }).trim().min(1, { message: communityMessages.validation.description }).max(POST_CONTENT_MAX, { message: communityMessages.contentTooLong }),
+  title: z.string(zodError(communityMessages.titleAndContentRequired)).trim().min(1, zodError(communityMessages.titleAndContentRequired)).max(POST_TITLE_MAX, zodError(communityMessages.titleTooLong)),
+  content: z.string(zodError(communityMessages.titleAndContentRequired)).trim().min(1, zodError(communityMessages.titleAndContentRequired)).max(POST_CONTENT_MAX, zodError(communityMessages.contentTooLong)),
   category: z.enum(POST_CATEGORIES as [PostCategory, ...PostCategory[]]).default(DEFAULT_POST_CATEGORY),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
 export const commentInputSchema = z.object({
-  content: z.string({ error: 'Write a reply first' }).trim().min(1, { message: 'Write a reply first' }).max(COMMENT_MAX, { message: communityMessages.commentTooLong }),
+  content: z.string(zodError(communityMessages.replyRequired)).trim().min(1, zodError(communityMessages.replyRequired)).max(COMMENT_MAX, zodError(communityMessages.commentTooLong)),
 });
 
 /** A post's or a reply's id in an address or a form. */
@@ -86,9 +100,9 @@ export const reportIdSchema = z.uuid({ message: 'Unknown report' });
 const reportFields = z.object({
   postId: z.uuid().optional(),
   commentId: z.uuid().optional(),
-  reason: z.string({ error: 'Tell us what is wrong' }).trim().min(1, { message: 'Tell us what is wrong' }).max(500),
+  reason: z.string(zodError(communityMessages.reasonRequired)).trim().min(1, zodError(communityMessages.reasonRequired)).max(500),
 });
-const oneThingReported = [(v: { postId?: string; commentId?: string }) => !!v.postId !== !!v.commentId, { message: 'Report either a post or a reply' }] as const;
+const oneThingReported = [(v: { postId?: string; commentId?: string }) => !!v.postId !== !!v.commentId, { message: englishOf(communityMessages.reportOneThing) }] as const;
 
 export const reportInputSchema = reportFields.refine(...oneThingReported);
 export type ReportInput = z.input<typeof reportInputSchema>;

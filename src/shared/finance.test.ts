@@ -62,7 +62,7 @@ describe('breakEven', () => {
     ['lower', '10', '20'],
     ['both empty', '', ''],
   ])('price %s to variable cost → the spec message', (_label, price, variableCost) => {
-    expect(breakEven({ fixedCosts: '1000', price, variableCost })).toEqual({ ok: false, error: 'Price must be greater than variable cost' });
+    expect(breakEven({ fixedCosts: '1000', price, variableCost })).toEqual({ ok: false, error: expect.objectContaining({ message: 'Price must be greater than variable cost' }) });
   });
 
   it('counts non-numeric inputs as 0', () => {
@@ -108,7 +108,7 @@ describe('runway', () => {
     expect(runway({ funding: '100000', monthlyBurn: '10000', monthlyRevenue: '10000' })).toEqual({
       profitable: true,
       netBurn: 0,
-      message: "You're profitable! No runway concerns.",
+      message: expect.objectContaining({ message: "You're profitable! No runway concerns." }),
     });
     expect(runway({ funding: '100000', monthlyBurn: '5000', monthlyRevenue: '8000' })).toMatchObject({ profitable: true, netBurn: -3000 });
     expect(runway({ funding: '', monthlyBurn: '', monthlyRevenue: '' })).toMatchObject({ profitable: true });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SIMPLE_EMAIL, formMessages, universityMessages } from './form-messages';
+import { englishOf, zodError } from './messages';
 
 /** Re-exported so forms keep one import; pages that need only the texts import form-messages.ts. */
 export { SIMPLE_EMAIL, formMessages, universityMessages };
@@ -13,16 +14,16 @@ export const CONTACT_TOPICS = ['General question', 'Courses and certificates', '
 export const contactSchema = z.object({
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
-  email: z.email({ message: 'Please enter a valid email' }).max(254),
+  email: z.email(zodError(formMessages.emailInvalid)).max(254),
   topic: z.string().trim().max(100).default('General question'),
   subject: z.string().trim().max(200).default(''),
-  message: z.string({ error: 'Please write a message' }).trim().min(1, { message: 'Please write a message' }).max(5000),
+  message: z.string(zodError(formMessages.messageRequired)).trim().min(1, zodError(formMessages.messageRequired)).max(5000),
 });
 
 /** A contact message as validated (what `POST /api/contact` and the /contact page action take). */
 export type ContactInput = z.output<typeof contactSchema>;
 
-export const newsletterSchema = z.object({ email: z.email({ message: 'Please enter a valid email' }).max(254) });
+export const newsletterSchema = z.object({ email: z.email(zodError(formMessages.emailInvalid)).max(254) });
 
 /**
  * The footer's newsletter box posted without scripts (`POST /newsletter`): the API's fields, and the page to go
@@ -45,9 +46,9 @@ export const DEMO_TIMES = [
 ] as const;
 
 export const demoSchema = z.object({
-  name: z.string({ error: 'Full Name is required' }).trim().min(1, { message: 'Full Name is required' }).max(120),
-  email: z.email({ message: 'Please enter a valid email' }).max(254),
-  organization: z.string({ error: 'Organization is required' }).trim().min(1, { message: 'Organization is required' }).max(200),
+  name: z.string(zodError(formMessages.fullNameRequired)).trim().min(1, zodError(formMessages.fullNameRequired)).max(120),
+  email: z.email(zodError(formMessages.emailInvalid)).max(254),
+  organization: z.string(zodError(formMessages.organizationRequired)).trim().min(1, zodError(formMessages.organizationRequired)).max(200),
   role: z.enum(DEMO_ROLES.map((r) => r.value) as [string, ...string[]]).optional(),
   preferredDate: z.iso.date().optional().or(z.literal('')),
   preferredTime: z.enum(DEMO_TIMES.map((t) => t.value) as [string, ...string[]]).optional().or(z.literal('')),
@@ -55,21 +56,21 @@ export const demoSchema = z.object({
 });
 
 export const speakerSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(120),
-  email: z.email({ message: 'Please enter a valid email' }).max(254),
-  topic: z.string({ error: 'Topic is required' }).trim().min(1, { message: 'Topic is required' }).max(200),
-  bio: z.string({ error: 'A short bio is required' }).trim().min(1, { message: 'A short bio is required' }).max(3000),
+  name: z.string(zodError(formMessages.nameRequired)).trim().min(1, zodError(formMessages.nameRequired)).max(120),
+  email: z.email(zodError(formMessages.emailInvalid)).max(254),
+  topic: z.string(zodError(formMessages.topicRequired)).trim().min(1, zodError(formMessages.topicRequired)).max(200),
+  bio: z.string(zodError(formMessages.bioRequired)).trim().min(1, zodError(formMessages.bioRequired)).max(3000),
   links: z.string().trim().max(1000).default(''),
 });
 
 /** College form: sent as multipart with an optional `logo` file. */
 export const collegeSchema = z.object({
-  institutionName: z.string({ error: 'Institution name is required' }).trim().min(1, { message: 'Institution name is required' }).max(200),
-  location: z.string({ error: 'Location is required' }).trim().min(1, { message: 'Location is required' }).max(200),
+  institutionName: z.string(zodError(formMessages.institutionNameRequired)).trim().min(1, zodError(formMessages.institutionNameRequired)).max(200),
+  location: z.string(zodError(formMessages.locationRequired)).trim().min(1, zodError(formMessages.locationRequired)).max(200),
   coursesOffered: z.string().trim().max(2000).default(''),
-  numberOfStudents: z.coerce.number().int().min(1, { message: 'Number of students must be at least 1' }).max(10_000_000).optional(),
-  contactPerson: z.string({ error: 'Contact person is required' }).trim().min(1, { message: 'Contact person is required' }).max(120),
-  email: z.email({ message: 'Please enter a valid email' }).max(254),
+  numberOfStudents: z.coerce.number().int().min(1, zodError(formMessages.studentsAtLeastOne)).max(10_000_000).optional(),
+  contactPerson: z.string(zodError(formMessages.contactPersonRequired)).trim().min(1, zodError(formMessages.contactPersonRequired)).max(120),
+  email: z.email(zodError(formMessages.emailInvalid)).max(254),
 });
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.pdf';
@@ -81,8 +82,8 @@ export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.pdf';
 export const collegeFormSchema = collegeSchema.extend({
   logo: z
     .file()
-    .max(LOGO_MAX_BYTES, { message: formMessages.logoTooLarge })
-    .refine((f) => LOGO_ACCEPT.split(',').includes(f.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? ''), { message: formMessages.logoType })
+    .max(LOGO_MAX_BYTES, zodError(formMessages.logoTooLarge))
+    .refine((f) => LOGO_ACCEPT.split(',').includes(f.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? ''), zodError(formMessages.logoType))
     .optional(),
 });
 
@@ -99,32 +100,32 @@ export const PARTNERSHIP_TYPES = ['curriculum-integration', 'extracurricular', '
 export const DURATIONS = ['1-year', '2-years', '3-years', '5-years', 'ongoing'] as const;
 
 export const universitySchema = z.object({
-  universityName: z.string({ error: universityMessages.universityName }).trim().min(1, { message: universityMessages.universityName }).max(200),
-  accreditation: z.string({ error: universityMessages.accreditation }).trim().min(1, { message: universityMessages.accreditation }).max(200),
-  location: z.string({ error: universityMessages.location }).trim().min(1, { message: universityMessages.location }).max(200),
-  establishedYear: z.coerce.number({ message: universityMessages.establishedYear }).int().min(1000, { message: universityMessages.establishedYear }).max(2100),
-  totalStudents: z.enum(TOTAL_STUDENTS, { message: 'Total students is required' }),
-  expectedStudents: z.coerce.number({ message: universityMessages.expectedStudents }).int().min(1, { message: universityMessages.expectedStudents }),
+  universityName: z.string(zodError(universityMessages.universityName)).trim().min(1, zodError(universityMessages.universityName)).max(200),
+  accreditation: z.string(zodError(universityMessages.accreditation)).trim().min(1, zodError(universityMessages.accreditation)).max(200),
+  location: z.string(zodError(universityMessages.location)).trim().min(1, zodError(universityMessages.location)).max(200),
+  establishedYear: z.coerce.number(zodError(universityMessages.establishedYear)).int().min(1000, zodError(universityMessages.establishedYear)).max(2100),
+  totalStudents: z.enum(TOTAL_STUDENTS, zodError(universityMessages.totalStudents)),
+  expectedStudents: z.coerce.number(zodError(universityMessages.expectedStudents)).int().min(1, zodError(universityMessages.expectedStudents)),
   entrepreneurshipPrograms: z.string().trim().max(2000).default(''),
-  contactPersonName: z.string({ error: universityMessages.contactPersonName }).trim().min(1, { message: universityMessages.contactPersonName }).max(120),
-  contactPersonTitle: z.string({ error: universityMessages.contactPersonTitle }).trim().min(1, { message: universityMessages.contactPersonTitle }).max(120),
-  email: z.string({ error: universityMessages.email }).trim().min(1, { message: universityMessages.email }).regex(SIMPLE_EMAIL, { message: universityMessages.emailInvalid }).max(254),
-  phone: z.string({ error: universityMessages.phone }).trim().min(1, { message: universityMessages.phone }).max(40),
+  contactPersonName: z.string(zodError(universityMessages.contactPersonName)).trim().min(1, zodError(universityMessages.contactPersonName)).max(120),
+  contactPersonTitle: z.string(zodError(universityMessages.contactPersonTitle)).trim().min(1, zodError(universityMessages.contactPersonTitle)).max(120),
+  email: z.string(zodError(universityMessages.email)).trim().min(1, zodError(universityMessages.email)).regex(SIMPLE_EMAIL, zodError(universityMessages.emailInvalid)).max(254),
+  phone: z.string(zodError(universityMessages.phone)).trim().min(1, zodError(universityMessages.phone)).max(40),
   // An http(s) address with a real domain name. NOTE: `new URL()` alone is not enough: Chromium accepts (and
   // percent-encodes) a host with spaces, such as 'https://not a web address', which Node refuses, so the browser
   // sent what the server then rejected with a bare 'Invalid URL'.
   website: z.preprocess(
     withScheme,
     z
-      .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: formMessages.websiteInvalid })
-      .max(300, { message: formMessages.websiteInvalid })
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: englishOf(formMessages.websiteInvalid) })
+      .max(300, zodError(formMessages.websiteInvalid))
       .optional()
       .or(z.literal('')),
   ),
-  partnershipType: z.enum(PARTNERSHIP_TYPES, { message: 'Partnership type is required' }),
-  duration: z.enum(DURATIONS, { message: 'Duration is required' }),
+  partnershipType: z.enum(PARTNERSHIP_TYPES, zodError(universityMessages.partnershipType)),
+  duration: z.enum(DURATIONS, zodError(universityMessages.duration)),
   additionalRequirements: z.string().trim().max(3000).default(''),
-  termsAccepted: z.literal(true, { message: universityMessages.terms }),
+  termsAccepted: z.literal(true, zodError(universityMessages.terms)),
 });
 
 /** Applied → under review → approved | rejected (with reason) | more information requested. */

@@ -6,6 +6,7 @@
  * partnership application) are `essential`: that e-mail always goes, and the preference does not apply. The other
  * categories follow the person's choice: in the app only, an e-mail each time, or one daily digest.
  */
+import { defineTexts } from './messages';
 // The zod schemas (and the types made from them) are in notification-schemas.ts: the header's bell reads the texts
 // here on every page, and zod would otherwise be part of the JavaScript every page loads first.
 
@@ -62,14 +63,17 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 /** How often an open page asks for the unread count (milliseconds); also when the tab comes back into view. */
 export const UNREAD_POLL_MS = 15_000;
 
-export const notificationMessages = {
-  empty: "You're all caught up. Replies, likes, talk updates and certificates will show up here.",
-  markAllRead: 'Mark all as read',
-  allRead: 'All notifications marked as read.',
-  saved: 'Notification preferences saved.',
-  unsubscribed: (label: string) => `You will no longer get e-mails for: ${label}. You can change this in your profile.`,
-  badToken: 'This unsubscribe link is not valid. Sign in and change your e-mail preferences in your profile.',
-} as const;
+export const notificationMessages = defineTexts({
+  empty: /*i18n*/ { id: 'notifications.empty', message: "You're all caught up. Replies, likes, talk updates and certificates will show up here." },
+  markAllRead: /*i18n*/ { id: 'notifications.mark-all-read', message: 'Mark all as read' },
+  allRead: /*i18n*/ { id: 'notifications.all-read', message: 'All notifications marked as read.' },
+  saved: /*i18n*/ { id: 'notifications.saved', message: 'Notification preferences saved.' },
+  unsubscribed: (label: string) => ({
+    ...(/*i18n*/ { id: 'notifications.unsubscribed', message: 'You will no longer get e-mails for: {label}. You can change this in your profile.' }),
+    values: { label },
+  }),
+  badToken: /*i18n*/ { id: 'notifications.bad-token', message: 'This unsubscribe link is not valid. Sign in and change your e-mail preferences in your profile.' },
+});
 
 /** The bell's accessible name. */
 export function bellLabel(unread: number): string {

@@ -1,9 +1,10 @@
 /** The site search API's schemas: `GET /api/search?q=` and its answer (shapes in search.ts). */
 import { z } from 'zod';
+import { zodError } from './messages';
 import { SEARCH_KINDS, SEARCH_MAX_LENGTH, searchMessages } from './search';
 
 export const searchQuerySchema = z.object({
-  q: z.string().max(SEARCH_MAX_LENGTH, { message: searchMessages.tooLong }).default(''),
+  q: z.string().max(SEARCH_MAX_LENGTH, zodError(searchMessages.tooLong)).default(''),
 });
 
 const highlightedSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));

@@ -3,6 +3,7 @@
  * limits, and the result shape the API and the /search page share. No zod here (search-schemas.ts has the
  * API's schemas), so the header's search box pulls in nothing heavy.
  */
+import { defineTexts } from './messages';
 
 /** Shortest query that is searched (characters after trimming); shorter ones get `searchMessages.tooShort`. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -38,15 +39,15 @@ export const searchKindHeadings: Record<SearchKind, string> = {
   deck: 'Your pitch decks',
 };
 
-export const searchMessages = {
+export const searchMessages = defineTexts({
   /** The header box's accessible name and the landmark's (a message descriptor, shown in the page's language). */
   label: /*i18n*/ { id: 'search.label', message: 'Search ChangePath' },
   placeholder: /*i18n*/ { id: 'search.placeholder', message: 'Search talks, courses, threads…' },
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} letters to search.`,
-  tooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters.`,
+  tooShort: { ...(/*i18n*/ { id: 'search.too-short', message: 'Type at least {min} letters to search.' }), values: { min: SEARCH_MIN_LENGTH } },
+  tooLong: { ...(/*i18n*/ { id: 'search.too-long', message: 'Search for at most {max} characters.' }), values: { max: SEARCH_MAX_LENGTH } },
   noResults: (q: string) => ({ ...(/*i18n*/ { id: 'search.no-results', message: 'Nothing matches "{q}". Try other words, or check the spelling.' }), values: { q } }),
-  tooMany: 'Too many searches in a minute from your connection. Wait a minute, then search again.',
-} as const;
+  tooMany: /*i18n*/ { id: 'search.too-many', message: 'Too many searches in a minute from your connection. Wait a minute, then search again.' },
+});
 
 /** Text with the matched words marked: render `match` parts in `<mark>`, all of it as text (never as HTML). */
 export type HighlightedText = Array<{ text: string; match: boolean }>;

@@ -2,6 +2,7 @@
  * Entrepreneurship toolkit contracts: the nine canvas boxes, the ten
  * pitch-deck slides, the texts the spec quotes and pure progress rules (the saved-document schemas are in toolkit-schemas.ts).
  */
+import { defineTexts } from './messages';
 
 /** The nine Business Model Canvas boxes, in the familiar canvas order. */
 export const CANVAS_FIELDS = [
@@ -33,16 +34,17 @@ export const DECK_SLIDES = [
 export type DeckSlideKey = (typeof DECK_SLIDES)[number]['key'];
 export const DECK_SLIDE_COUNT = 10;
 
-export const toolkitMessages = {
-  canvasSaved: { title: 'Canvas Saved', description: 'Your business model canvas has been saved locally.' },
+export const toolkitMessages = defineTexts({
+  canvasSavedTitle: /*i18n*/ { id: 'toolkit.canvas-saved-title', message: 'Canvas Saved' },
+  canvasSaved: /*i18n*/ { id: 'toolkit.canvas-saved', message: 'Your business model canvas has been saved locally.' },
   canvasFileName: 'business-model-canvas.json',
-  deckExported: 'Deck Exported',
+  deckExported: /*i18n*/ { id: 'toolkit.deck-exported', message: 'Deck Exported' },
   deckFileName: 'pitch-deck-data.json',
-  breakEvenPriceError: 'Price must be greater than variable cost',
-  profitable: "You're profitable! No runway concerns.",
+  breakEvenPriceError: /*i18n*/ { id: 'toolkit.break-even-price-error', message: 'Price must be greater than variable cost' },
+  profitable: /*i18n*/ { id: 'toolkit.profitable', message: "You're profitable! No runway concerns." },
   /** A currency form posted with a code the tools do not offer. */
-  unknownCurrency: 'Choose one of the listed currencies.',
-} as const;
+  unknownCurrency: /*i18n*/ { id: 'toolkit.unknown-currency', message: 'Choose one of the listed currencies.' },
+});
 
 /** A canvas: the text of each of the nine boxes (toolkit-schemas.ts checks it). */
 export type CanvasData = Record<CanvasField, string>;

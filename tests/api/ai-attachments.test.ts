@@ -20,6 +20,7 @@ import { ignoreIdleConnectionErrors } from '../support/community';
 import { type LlmStub, messageText, startLlmStub } from '../support/llm-stub';
 import { type QuickUser, pngBytes, quickUser } from '../support/talks';
 import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const MB = 1024 * 1024;
 
@@ -337,7 +338,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
 
   it("refuses a legacy .doc with 'please convert to .docx'", async () => {
     const u = await quickUser(rt, 'att-doc');
-    const body = await expectRefused(u, [file(legacyDocBytes(), 'old-cv.doc', 'application/msword')], 400, aiMessages.legacyDoc);
+    const body = await expectRefused(u, [file(legacyDocBytes(), 'old-cv.doc', 'application/msword')], 400, englishOf(aiMessages.legacyDoc));
     expect(body.error.message).toMatch(/please convert to \.docx/i);
     // Decided by content: the same bytes under another name are still refused as a .doc.
     await expectRefused(u, [file(legacyDocBytes(), 'cv.docx')], 400, /please convert to \.docx/i);
@@ -432,7 +433,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
     for (const [i, res] of answers.entries()) {
       expect(res.status, bombs[i].name).toBe(413);
       const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error).toEqual({ requestId: expect.any(String), code: 'payload_too_large', message: aiMessages.documentTooLarge(bombs[i].name) });
+      expect(body.error).toEqual({ requestId: expect.any(String), code: 'payload_too_large', message: englishOf(aiMessages.documentTooLarge(bombs[i].name)) });
     }
     expect(rssPeak - rssBefore).toBeLessThan(RSS_BOUND);
     expect(health.length).toBeGreaterThan(0);
@@ -448,7 +449,7 @@ describeEachDatabase('AI chat attachments', (kind) => {
     const many = await handZip(
       Array.from({ length: DOCUMENT_LIMITS.zipEntries + 1 }, (_, i) => ({ name: `customXml/item${i}.xml`, chunks: [Buffer.from('<a/>')] })),
     );
-    await expectRefused(u, [file(many, 'many.docx')], 413, aiMessages.documentTooLarge('many.docx'));
+    await expectRefused(u, [file(many, 'many.docx')], 413, englishOf(aiMessages.documentTooLarge('many.docx')));
 
     // A long but honest PDF: its text is read up to the cap and cut there.
     const doc = await PDFDocument.create();

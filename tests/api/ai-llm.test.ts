@@ -17,6 +17,7 @@ import { ignoreIdleConnectionErrors } from '../support/community';
 import { type LlmStub, messageText, startLlmStub } from '../support/llm-stub';
 import { type QuickUser, quickUser } from '../support/talks';
 import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const QUESTION = 'How do I become a data scientist?';
 const ANSWER = [
@@ -206,7 +207,7 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
 
     const { res, ms } = await pending;
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: aiMessages.failedToGetResponse, requestId: expect.any(String) } });
+    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: englishOf(aiMessages.failedToGetResponse), requestId: expect.any(String) } });
     expect(ms).toBeGreaterThanOrEqual(900);
     expect(ms).toBeLessThan(3_000);
     // The server aborted its upstream request instead of leaving it open.
@@ -222,7 +223,7 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     const u = await quickUser(rt, 'llm-bad');
     const res = await postChat(rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path' });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: aiMessages.failedToGetResponse, requestId: expect.any(String) } });
+    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: englishOf(aiMessages.failedToGetResponse), requestId: expect.any(String) } });
     const { messages } = await onlyConversation(u);
     expect(messages.map((m) => [m.role, m.content])).toEqual([['user', QUESTION]]);
   });

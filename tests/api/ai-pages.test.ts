@@ -22,6 +22,7 @@ import { type QuickUser, quickUser, quickUsers } from '../support/talks';
 import { type LlmStub, startLlmStub } from '../support/llm-stub';
 import { type TestRuntime, createTestRuntime, describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
 import { pageText } from '../support/doors';
+import { englishOf } from '~/shared/messages';
 
 const text = pageText;
 
@@ -70,7 +71,7 @@ describeEachDatabase('AI tool pages', (kind) => {
     expect(res.status).toBe(200);
     const html = await text(res);
     expect(cardNames(html)).toEqual(AI_TOOL_CATALOGUE.map((x) => x.name));
-    expect(html).not.toContain(aiMessages.loadingTools);
+    expect(html).not.toContain(englishOf(aiMessages.loadingTools));
     const useLinks = tags(html, 'a').filter((a) => attr(a, 'aria-label')?.startsWith('Use Tool: '));
     expect(useLinks.map((a) => [attr(a, 'aria-label'), attr(a, 'href')])).toEqual(AI_TOOL_CATALOGUE.map((x) => [`Use Tool: ${x.name}`, `/ai-tools/${x.slug}`]));
     // One GET form: the search box, the Search button, then a submit button per category (All first).
@@ -97,7 +98,7 @@ describeEachDatabase('AI tool pages', (kind) => {
       const html = await text(await request(t.rt, `/ai-tools?${new URLSearchParams({ q, category })}`));
       const expected = filterTools(tools, { q, category }).map((x) => x.name);
       expect(cardNames(html), `q=${q} category=${category}`).toEqual(expected);
-      if (!expected.length) expect(html).toContain(aiMessages.noTools);
+      if (!expected.length) expect(html).toContain(englishOf(aiMessages.noTools));
       const pressed = tags(html, 'button').filter((b) => attr(b, 'aria-pressed') === 'true');
       expect(pressed.map((b) => attr(b, 'value')), `pressed button for category=${category}`).toEqual([category && tools.some((x) => x.category === category) ? category : 'All']);
       // The box keeps what was searched for.
@@ -256,7 +257,7 @@ describeEachDatabase('AI tool pages', (kind) => {
     // Blank (spaces only, no file): the spec's title and text, under the message box; nothing asked.
     const blank = await ask('career-finder', u.cookie, { userInput: '   ' });
     expect(blank.status).toBe(400);
-    expect(await text(blank)).toContain(`${aiMessages.inputRequired.title}: ${aiMessages.inputRequired.description}`);
+    expect(await text(blank)).toContain(`${englishOf(aiMessages.inputRequiredTitle)}: ${englishOf(aiMessages.inputRequired)}`);
     expect(await db.select().from(aiConversations).where(eq(aiConversations.user_id, u.id))).toHaveLength(0);
 
     // Too many messages a minute (the service's per-person counter, shared with the API).
@@ -264,8 +265,8 @@ describeEachDatabase('AI tool pages', (kind) => {
     const quick = await ask('career-finder', u.cookie, { userInput: 'Which careers fit someone who loves biology?' });
     expect(quick.status).toBe(429);
     const quickHtml = await text(quick);
-    expect(quickHtml).toContain(aiMessages.mentorError);
-    expect(quickHtml).toContain(aiMessages.tooManyMessages);
+    expect(quickHtml).toContain(englishOf(aiMessages.mentorError));
+    expect(quickHtml).toContain(englishOf(aiMessages.tooManyMessages));
     // What was typed comes back in the box.
     expect(quickHtml).toContain('Which careers fit someone who loves biology?');
     await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `ai:chat:${u.id}`));
@@ -276,7 +277,7 @@ describeEachDatabase('AI tool pages', (kind) => {
     const spent = await ask('career-finder', u.cookie, { userInput: 'Which careers fit someone who loves biology?' });
     expect(spent.status).toBe(429);
     const spentHtml = await text(spent);
-    expect(spentHtml).toContain(aiMessages.dailyLimitReached);
+    expect(spentHtml).toContain(englishOf(aiMessages.dailyLimitReached));
     expect(spentHtml).toMatch(/Your free uses come back at 12:00 am [A-Z]{2,5}/);
     expect(spentHtml).toMatch(link('/billing/checkout?plan=premium&period=monthly', 'Get Premium for unlimited AI'));
     expect(spentHtml).toMatch(link('/pricing', 'See all plans'));
@@ -286,7 +287,7 @@ describeEachDatabase('AI tool pages', (kind) => {
     const visitor = await ask('career-finder', undefined, { userInput: 'Which careers fit me?' });
     expect(visitor.status).toBe(401);
     const visitorHtml = await text(visitor);
-    expect(visitorHtml).toContain(aiMessages.signInRequired.description);
+    expect(visitorHtml).toContain(englishOf(aiMessages.signInRequired));
     expect(visitorHtml).toMatch(link('/signin?redirect=/ai-tools/career-finder', 'Sign in to use this tool'));
   });
 
@@ -332,7 +333,7 @@ describeEachDatabase('AI tool pages', (kind) => {
       const refused = await ask('what-if', free.cookie, { userInput: 'What if I switch from engineering to design?' });
       expect(refused.status).toBe(403);
       const html = await text(refused);
-      expect(html).toContain(aiMessages.planRequired('What-If Career Simulator'));
+      expect(html).toContain(englishOf(aiMessages.planRequired('What-If Career Simulator')));
       expect(html).toMatch(link('/billing/checkout?plan=premium&period=monthly', 'Get Premium'));
       expect(await db.select().from(aiConversations).where(eq(aiConversations.user_id, free.id))).toHaveLength(0);
 
@@ -387,8 +388,8 @@ describeEachDatabase('AI tool pages with a language model', (kind) => {
     const res = await post(u.cookie, 'Which careers fit someone who loves biology?');
     expect(res.status).toBe(502);
     const html = await text(res);
-    expect(html).toContain(aiMessages.mentorError);
-    expect(html).toContain(aiMessages.failedToGetResponse);
+    expect(html).toContain(englishOf(aiMessages.mentorError));
+    expect(html).toContain(englishOf(aiMessages.failedToGetResponse));
     expect((await requestJson(rt, '/api/ai/allowance', { cookie: u.cookie })).body.used).toBe(0);
     const [conversation] = await rt.database.db.select().from(aiConversations).where(eq(aiConversations.user_id, u.id));
     const shown = await text(await request(rt, `/ai-tools/career-finder?conversation=${conversation.id}`, { cookie: u.cookie }));

@@ -15,6 +15,7 @@ import { TOOL_TYPES, aiMessages } from '~/shared/ai';
 import { ignoreIdleConnectionErrors } from '../support/community';
 import { type QuickUser, quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const QUESTION = 'How do I become a data scientist?';
@@ -178,7 +179,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
   it('says the offline mentor is answering', async () => {
     const res = await requestJson(t.rt, '/api/ai/model');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ offline: true, label: aiMessages.offlineLabel });
+    expect(res.body).toEqual({ offline: true, label: englishOf(aiMessages.offlineLabel) });
   });
 
   // --- The chat ---------------------------------------------------------------------------------------------
@@ -195,7 +196,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     }
     const json = await requestJson(t.rt, '/api/ai/chat', { json: { userInput: '  ' }, cookie: u.cookie });
     expect(json.status).toBe(400);
-    expect(json.body.error.message).toBe(aiMessages.inputRequired.description);
+    expect(json.body.error.message).toBe(englishOf(aiMessages.inputRequired));
 
     const tooLong = await postChat(t.rt, u.cookie, { userInput: 'x'.repeat(8001) });
     expect(tooLong.status).toBe(400);
@@ -319,7 +320,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('rate_limited');
-    expect(body.error.message).toBe(aiMessages.dailyLimitReached);
+    expect(body.error.message).toBe(englishOf(aiMessages.dailyLimitReached));
     expect(body.error.message).toMatch(/upgrade|\/pricing/i);
     expect(await allowanceOf(u)).toMatchObject({ plan: 'free', used: 3, remaining: 0 });
     expect((await requestJson(t.rt, '/api/ai/conversations', { cookie: u.cookie })).body.conversations).toHaveLength(3);
@@ -357,7 +358,7 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
       for (const [u, plan] of [[paid, 'premium'], [business, 'business']] as const) {
         expect((await requestJson(t.rt, `/api/admin/users/${u.id}/plan`, { method: 'PUT', json: { plan }, cookie: admin.cookie })).status).toBe(200);
       }
-      const planRequired = { error: { code: 'plan_required', message: aiMessages.planRequired(whatIf.name), requestId: expect.any(String) } };
+      const planRequired = { error: { code: 'plan_required', message: englishOf(aiMessages.planRequired(whatIf.name)), requestId: expect.any(String) } };
       expect(planRequired.error.message).toBe('What-If Career Simulator is part of Premium. Upgrade on the Pricing page to use it.');
 
       // Visitors are asked to sign in first, as for any tool.

@@ -11,6 +11,7 @@ import { AUTH_RATE_LIMITS } from '~/server/auth/auth';
 import { FREE_FAILURES, MAX_DELAY_SECONDS, NOTICE_MIN_CLIENTS, NOTICE_MIN_FAILURES, clientKey, delayAfter } from '~/server/auth/lockout';
 import { mailOutbox, signInFailures } from '~/server/db/schema';
 import { MAX_PER_ADDRESS_PER_MINUTE } from '~/server/mail/mailer';
+import { writeText } from '~/server/i18n';
 import { authMessages } from '~/shared/messages';
 import {
   GOOD_PASSWORD,
@@ -47,7 +48,7 @@ describeEachDatabase('abuse limits', (kind) => {
       expect(slowed.cookie).not.toContain('session_token');
       const body = (await slowed.res.json()) as { code: string; message: string };
       expect(body.code).toBe('SIGN_IN_DELAYED');
-      expect([authMessages.signInDelayed(1), authMessages.signInDelayed(2)]).toContain(body.message);
+      expect([writeText(authMessages.signInDelayed(1), 'en'), writeText(authMessages.signInDelayed(2), 'en')]).toContain(body.message);
     }
     const waitEnds = Date.now() + 2_100;
     // Five more wrong passwords from another address: none of them is slowed yet.
@@ -60,7 +61,7 @@ describeEachDatabase('abuse limits', (kind) => {
     expect((await signInRaw(t.rt, email, 'wrong-password-6', { ip: attacker })).res.status).toBe(401);
     const longer = await signInRaw(t.rt, email, GOOD_PASSWORD, { ip: attacker });
     expect(longer.res.status).toBe(429);
-    expect([authMessages.signInDelayed(3), authMessages.signInDelayed(4)]).toContain(((await longer.res.json()) as { message: string }).message);
+    expect([writeText(authMessages.signInDelayed(3), 'en'), writeText(authMessages.signInDelayed(4), 'en')]).toContain(((await longer.res.json()) as { message: string }).message);
     // The owner is still not slowed.
     await signIn(t.rt, email, GOOD_PASSWORD, { ip: owner });
   });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOTP_CODE_REUSED, TOTP_PERIOD_SECONDS, matchingTotpStep } from '~/server/auth/totp-replay';
 import { twoFactors, users } from '~/server/db/schema';
+import { writeText } from '~/server/i18n';
 import { authMessages } from '~/shared/messages';
 import { totp } from '../support/totp';
 import {
@@ -117,7 +118,7 @@ describeEachDatabase('two-factor codes are one-time', (kind) => {
     const first = await challenge(t.rt, email);
     const replay = await verifyTotp(t.rt, first, used);
     expect(replay.status).toBe(401);
-    expect(replay.body).toMatchObject({ code: TOTP_CODE_REUSED, message: authMessages.totpCodeReused });
+    expect(replay.body).toMatchObject({ code: TOTP_CODE_REUSED, message: writeText(authMessages.totpCodeReused, 'en') });
     expect(replay.setCookies).not.toContain('session_token');
 
     // The next step's code signs in once (the same challenge still has attempts left)...

@@ -8,6 +8,7 @@ import { teamMessages } from '~/shared/billing-teams';
 import { pageText, postForm } from '../support/doors';
 import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, outboxFor, request, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 async function subscribed(rt: TestRuntime, label: string) {
   const person = await quickUser(rt, label);
@@ -29,10 +30,10 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     const person = await subscribed(t.rt, 'doors-twice');
     const api = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', state: '29' } });
     expect(api.status).toBe(409);
-    expect(api.body.error.message).toBe(billingMessages.alreadySubscribed('Premium'));
+    expect(api.body.error.message).toBe(englishOf(billingMessages.alreadySubscribed('Premium')));
     const page = await postForm(t.rt, '/billing/checkout', { plan: 'premium', period: 'yearly', state: '29' }, { cookie: person.cookie });
     expect(page.status).toBe(409);
-    expect(await pageText(page)).toContain(billingMessages.alreadySubscribed('Premium'));
+    expect(await pageText(page)).toContain(englishOf(billingMessages.alreadySubscribed('Premium')));
   });
 
   it('a cancel made on the page is undone through the API, and the page refuses a second undo as the API does', async () => {
@@ -44,7 +45,7 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).status).toBe(200);
     const again = await postForm(t.rt, '/billing', { intent: 'resume' }, { cookie: person.cookie });
     expect(again.status).toBe(409);
-    expect(await pageText(again)).toContain(billingMessages.nothingToResume);
+    expect(await pageText(again)).toContain(englishOf(billingMessages.nothingToResume));
   });
 
   it('an admin refunds through the dashboard form: the same form sent twice refunds once; a student is refused', async () => {
@@ -71,10 +72,10 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     const order = { intent: 'order', name: 'Doors Tech LLP', seats: '10', period: 'monthly', state: '29', gstin: '29AAACD1234A1Z5' };
     const tooFew = await postForm(t.rt, '/billing/team', { ...order, seats: '5' }, { cookie: owner.cookie });
     expect(tooFew.status).toBe(400);
-    expect(await pageText(tooFew)).toContain(teamMessages.seats);
+    expect(await pageText(tooFew)).toContain(englishOf(teamMessages.seats));
     const made = await postForm(t.rt, '/billing/team', order, { cookie: owner.cookie });
     expect(made.status).toBe(200);
-    expect(await pageText(made)).toContain(teamMessages.orderStarted);
+    expect(await pageText(made)).toContain(englishOf(teamMessages.orderStarted));
     const team = (await requestJson(t.rt, '/api/billing/team', { cookie: owner.cookie })).body.team;
     const linkId = new URL(team.open_order.payment_url).pathname.split('/').pop()!;
     await t.rt.payments!.double!.control.payLink(linkId);
@@ -84,7 +85,7 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     // The page refuses what the API refuses, in the same words.
     const early = await postForm(t.rt, '/billing/team', { intent: 'invite', emails: 'x' }, { cookie: owner.cookie });
     expect(early.status).toBe(400);
-    expect(await pageText(early)).toContain(teamMessages.inviteInvalid('x'));
+    expect(await pageText(early)).toContain(englishOf(teamMessages.inviteInvalid('x')));
     expect((await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: member.email } })).status).toBe(200);
     const mail = (await outboxFor(t.rt, member.email)).at(-1)!;
     const joinPath = new URL(/https?:\/\/\S+\/billing\/team\/join\?token=\S+/.exec(mail.text)![0]);
@@ -96,7 +97,7 @@ describeEachDatabase('Billing: one service behind the API and the pages', (kind)
     expect((await requestJson(t.rt, '/api/billing', { cookie: member.cookie })).body.plan).toBe('business');
     const again = await postForm(t.rt, '/billing/team/join', { token: joinPath.searchParams.get('token')! }, { cookie: member.cookie });
     expect(again.status).toBe(400);
-    expect(await pageText(again)).toContain(teamMessages.invitationInvalid);
+    expect(await pageText(again)).toContain(englishOf(teamMessages.invitationInvalid));
   });
 
   it('a visitor is sent to sign in by the pages and answered 401 by the API', async () => {

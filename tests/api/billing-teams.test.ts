@@ -12,6 +12,8 @@ import { teamMessages } from '~/shared/billing-teams';
 import { billingSettled, double, planOf } from '../support/billing';
 import { quickUser } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, outboxFor, request, requestJson, useTestRuntime } from '../support/test-app';
+import { writeText } from '~/server/i18n';
+import { englishOf } from '~/shared/messages';
 
 const ORDER = { name: 'Acme Learning Pvt Ltd', seats: 10, period: 'yearly', state: '27', gstin: '27AAACA1234A1Z5' };
 
@@ -49,10 +51,10 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
   it('refuses fewer than 10 seats, a missing GSTIN and one of another state, with the reason', async () => {
     const few = await requestJson(t.rt, '/api/billing/team/orders', { cookie: owner.cookie, json: { ...ORDER, seats: 9 } });
     expect(few.status).toBe(400);
-    expect(few.body.error.message).toBe(teamMessages.seats);
+    expect(few.body.error.message).toBe(englishOf(teamMessages.seats));
     const noGstin = await requestJson(t.rt, '/api/billing/team/orders', { cookie: owner.cookie, json: { ...ORDER, gstin: '' } });
     expect(noGstin.status).toBe(400);
-    expect(noGstin.body.error.message).toBe(teamMessages.gstinRequired);
+    expect(noGstin.body.error.message).toBe(englishOf(teamMessages.gstinRequired));
     const otherState = await requestJson(t.rt, '/api/billing/team/orders', { cookie: owner.cookie, json: { ...ORDER, state: '29' } });
     expect(otherState.status).toBe(400);
     expect((await request(t.rt, '/api/billing/team/orders', { json: ORDER })).status).toBe(401);
@@ -65,7 +67,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     // Invitations wait for the payment.
     const early = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: 'a@example.com' } });
     expect(early.status, JSON.stringify(early.body)).toBe(409);
-    expect(early.body.error.message).toBe(teamMessages.notPaidYet);
+    expect(early.body.error.message).toBe(englishOf(teamMessages.notPaidYet));
 
     double(t.rt).control.webhooks.copies = 3;
     try {
@@ -104,7 +106,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     const nine = [member.email, ...Array.from({ length: 8 }, (_, i) => `colleague${i}.${kind}@example.com`)];
     const tooMany = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: [...nine, 'one-more@example.com'].join('\n') } });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.message).toBe(teamMessages.seatsFull(10, 9));
+    expect(tooMany.body.error.message).toBe(writeText(teamMessages.seatsFull(10, 9), 'en'));
     const bad = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: 'not-an-address' } });
     expect(bad.status).toBe(400);
     const sent = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: nine.join(', ') } });
@@ -113,7 +115,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     // Full now: one more is refused, and one already invited is named.
     const again = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: member.email } });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(teamMessages.alreadyInvited(member.email));
+    expect(again.body.error.message).toBe(englishOf(teamMessages.alreadyInvited(member.email)));
 
     const token = await invitationToken(t.rt, member.email);
     expect(await planOf(t.rt, member.id)).toBe('free');
@@ -121,7 +123,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     expect((await requestJson(t.rt, '/api/billing/team/join', { cookie: member.cookie, json: { token: 'x'.repeat(32) } })).status).toBe(400);
     const joined = await requestJson(t.rt, '/api/billing/team/join', { cookie: member.cookie, json: { token } });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    expect(joined.body.message).toBe(teamMessages.joined(ORDER.name));
+    expect(joined.body.message).toBe(englishOf(teamMessages.joined(ORDER.name)));
     expect(await planOf(t.rt, member.id)).toBe('business');
     expect((await requestJson(t.rt, '/api/billing/team/join', { cookie: member.cookie, json: { token } })).status).toBe(400);
     const memberView = await requestJson(t.rt, '/api/billing/team', { cookie: member.cookie });
@@ -132,7 +134,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     const ownerRow = team.members.find((m: { owner: boolean }) => m.owner);
     const stranger = await quickUser(t.rt, 'team-stranger');
     expect((await request(t.rt, `/api/billing/team/members/${row.id}`, { method: 'DELETE', cookie: stranger.cookie })).status).toBe(404);
-    expect((await requestJson(t.rt, `/api/billing/team/members/${ownerRow.id}`, { method: 'DELETE', cookie: owner.cookie })).body.error.message).toBe(teamMessages.ownerStays);
+    expect((await requestJson(t.rt, `/api/billing/team/members/${ownerRow.id}`, { method: 'DELETE', cookie: owner.cookie })).body.error.message).toBe(englishOf(teamMessages.ownerStays));
     const removed = await requestJson(t.rt, `/api/billing/team/members/${row.id}`, { method: 'DELETE', cookie: owner.cookie });
     expect(removed.status).toBe(200);
     expect(await planOf(t.rt, member.id)).toBe('free');
@@ -183,7 +185,7 @@ describeEachDatabase('Business for teams: seats by Payment Link, members by e-ma
     expect((await requestJson(t.rt, '/api/billing/team/invitations', { cookie: owner.cookie, json: { emails: more } })).status).toBe(200);
     const fewer = await requestJson(t.rt, '/api/billing/team/orders', { cookie: owner.cookie, json: { ...ORDER, seats: 12 } });
     expect(fewer.status).toBe(400);
-    expect(fewer.body.error.message).toBe(teamMessages.seatsBelowMembers(15));
+    expect(fewer.body.error.message).toBe(englishOf(teamMessages.seatsBelowMembers(15)));
   });
 });
 
@@ -201,6 +203,6 @@ describe('Business for teams: who may call what', () => {
     const someone = await quickUser(t.rt, 'no-team');
     const noTeam = await requestJson(t.rt, '/api/billing/team/invitations', { cookie: someone.cookie, json: { emails: 'a@example.com' } });
     expect(noTeam.status).toBe(404);
-    expect(noTeam.body.error.message).toBe(teamMessages.noTeam);
+    expect(noTeam.body.error.message).toBe(englishOf(teamMessages.noTeam));
   });
 });

@@ -14,6 +14,7 @@ import { pageTexts } from '../support/pdf-check';
 import { billingSettled, double, planOf } from '../support/billing';
 import { quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, makeAdmin, outboxFor, request, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const DAY = 86_400_000;
 
@@ -60,7 +61,7 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     // A second checkout of the same plan while this one runs is refused, saying where the plan is.
     const again = await requestJson(t.rt, '/api/billing/checkout', { cookie: person.cookie, json: { plan: 'premium', period: 'yearly', state: '29' } });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(billingMessages.alreadySubscribed('Premium'));
+    expect(again.body.error.message).toBe(englishOf(billingMessages.alreadySubscribed('Premium')));
   });
 
   it('the checkout return activates the plan when its signature is right, and is ignored when it is not', async () => {
@@ -211,7 +212,7 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     expect(endsAt.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect((await requestJson(t.rt, '/api/billing', { cookie: person.cookie })).body.subscription).toMatchObject({ cancel_at_period_end: true, next_charge_at: null });
     // Undo, then cancel again.
-    expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).body.message).toBe(billingMessages.cancelUndone);
+    expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).body.message).toBe(englishOf(billingMessages.cancelUndone));
     expect((await requestJson(t.rt, '/api/billing/resume', { method: 'POST', cookie: person.cookie })).status).toBe(409);
     await requestJson(t.rt, '/api/billing/cancel', { method: 'POST', cookie: person.cookie });
     // An hour before the period ends, the mandate is ended at Razorpay; the plan stays until the end.
@@ -431,7 +432,7 @@ describe('Billing: Razorpay unreachable', () => {
     await t.rt.payments!.double!.close();
     const res = await requestJson(t.rt, '/api/billing/checkout', { cookie: person!.cookie, json: { plan: 'premium', state: '29' } });
     expect(res.status).toBe(502);
-    expect(res.body.error.message).toBe(billingMessages.providerDown);
+    expect(res.body.error.message).toBe(englishOf(billingMessages.providerDown));
     const [{ n }] = await t.rt.database.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.user_id, person!.id));
     expect(n).toBe(0);
   });
@@ -443,7 +444,7 @@ describe('Billing: paid plans off', () => {
     const [person] = await quickUsers(t.rt, 1, { label: 'off' });
     const res = await requestJson(t.rt, '/api/billing/checkout', { cookie: person!.cookie, json: { plan: 'premium', state: '29' } });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(billingMessages.notOnSale);
+    expect(res.body.error.message).toBe(englishOf(billingMessages.notOnSale));
     expect((await requestJson(t.rt, '/api/billing', { cookie: person!.cookie })).body.on_sale).toBe(false);
   });
 });

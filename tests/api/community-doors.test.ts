@@ -11,6 +11,7 @@ import { communityMessages } from '~/shared/community';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 describeEachDatabase('Community: one service behind the API and the pages', (kind) => {
   const t = useTestRuntime(kind, { pages: true });
@@ -23,10 +24,10 @@ describeEachDatabase('Community: one service behind the API and the pages', (kin
     expect(tenth.status).toBe(303);
     const api = await requestJson(t.rt, '/api/community/posts', { cookie: author.cookie, json: post(11) });
     expect(api.status).toBe(429);
-    expect(api.body.error.message).toBe(communityMessages.rateLimited);
+    expect(api.body.error.message).toBe(englishOf(communityMessages.rateLimited));
     const page = await postForm(t.rt, '/community', { intent: 'create', ...post(12) }, { cookie: author.cookie });
     expect(page.status).toBe(429);
-    expect(await pageText(page)).toContain(communityMessages.rateLimited);
+    expect(await pageText(page)).toContain(englishOf(communityMessages.rateLimited));
   });
 
   it('someone else’s post: both doors refuse the edit (403 with the same words) and the author’s own like; the post is unchanged', async () => {
@@ -44,10 +45,10 @@ describeEachDatabase('Community: one service behind the API and the pages', (kin
 
     const ownLike = await requestJson(t.rt, `/api/community/posts/${created.id}/like`, { method: 'PUT', cookie: author.cookie });
     expect(ownLike.status).toBe(403);
-    expect(ownLike.body.error.message).toBe(communityMessages.cannotLikeOwn);
+    expect(ownLike.body.error.message).toBe(englishOf(communityMessages.cannotLikeOwn));
     const pageLike = await postForm(t.rt, threadPath(created), { intent: 'like', postId: created.id, liked: 'true', back: '/community' }, { cookie: author.cookie });
     expect(pageLike.status).toBe(403);
-    expect(await pageText(pageLike)).toContain(communityMessages.cannotLikeOwn);
+    expect(await pageText(pageLike)).toContain(englishOf(communityMessages.cannotLikeOwn));
   });
 
   it('a reply with nothing in it is refused with the schema’s words by both doors (400 Write a reply first)', async () => {

@@ -11,6 +11,7 @@ import { communityMessages } from '~/shared/community';
 import { slugWithId } from '~/shared/slugs';
 import { quickUser, quickUsers } from '../support/talks';
 import { request, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const t = useTestRuntime('pglite', { pages: true });
 
@@ -47,7 +48,7 @@ describe('a post edited and deleted from its own page, without scripts', () => {
     const refused = await postForm(author.cookie, `${post.path}?edit=1`, { intent: 'edit-post', postId: post.id, title: '   ', content: 'Kept text', category: 'Ideas' });
     expect(refused.status).toBe(400);
     const refusedHtml = await html(refused);
-    expect(refusedHtml).toContain(communityMessages.validation.description);
+    expect(refusedHtml).toContain(englishOf(communityMessages.titleAndContentRequired));
     expect(refusedHtml).toContain('Kept text</textarea>');
 
     const forbidden = await postForm(other.cookie, post.path, { intent: 'edit-post', postId: post.id, title: 'Taken over', content: 'Not mine', category: 'General' });
@@ -61,7 +62,7 @@ describe('a post edited and deleted from its own page, without scripts', () => {
     const [row] = await t.rt.database.db.select().from(communityPosts).where(eq(communityPosts.id, post.id));
     expect(row).toMatchObject({ title: 'Hostel Wi-Fi for night study', content: 'Second version.', category: 'Ideas' });
     const after = await html(await request(t.rt, `${newPath}?post-updated=1`, { cookie: author.cookie }));
-    expect(after).toContain(communityMessages.updated);
+    expect(after).toContain(englishOf(communityMessages.updated));
     expect(after).toContain('Second version.');
   });
 
@@ -83,7 +84,7 @@ describe('a post edited and deleted from its own page, without scripts', () => {
     const deleted = await postForm(author.cookie, `${post.path}?delete=1`, { intent: 'delete-post', postId: post.id });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get('location')).toBe('/community?post-deleted=1');
-    expect(await html(await request(t.rt, '/community?post-deleted=1', { cookie: author.cookie }))).toContain(`>${communityMessages.deleted}</p>`);
+    expect(await html(await request(t.rt, '/community?post-deleted=1', { cookie: author.cookie }))).toContain(`>${englishOf(communityMessages.deleted)}</p>`);
     expect((await request(t.rt, post.path, { cookie: author.cookie })).status).toBe(404);
 
     // An admin may delete anyone's post from its page too.

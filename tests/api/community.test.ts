@@ -14,6 +14,7 @@ import { COMMENT_MAX, POST_CONTENT_MAX, POST_TITLE_MAX, communityMessages, encod
 import { communityApi, ignoreIdleConnectionErrors, postBody, uniqueToken } from '../support/community';
 import { type QuickUser, quickUser, quickUsers } from '../support/talks';
 import { describeEachDatabase, request, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -77,7 +78,7 @@ describeEachDatabase('community API', (kind) => {
     const post = await createPost(author);
     const own = await api.like(post.id, author.cookie);
     expect(own.status).toBe(403);
-    expect(own.body.error).toEqual({ requestId: expect.any(String), code: 'forbidden', message: communityMessages.cannotLikeOwn });
+    expect(own.body.error).toEqual({ requestId: expect.any(String), code: 'forbidden', message: englishOf(communityMessages.cannotLikeOwn) });
     expect(await likeRows(post.id)).toBe(0);
     expect((await threadOf(post.id)).post.likes_count).toBe(0);
     // Unliking stays possible (a like made before the rule), and someone else's like counts.
@@ -217,15 +218,15 @@ describeEachDatabase('community API', (kind) => {
   it('rejects blank, too long and wrongly categorised posts (400) with clear messages and stores nothing', async () => {
     const user = await quickUser(t.rt, 'validator');
     const token = uniqueToken();
-    const required = communityMessages.validation.description;
+    const required = englishOf(communityMessages.titleAndContentRequired);
     expect(required).toBe('Title and content are required');
 
     const bad: Array<[unknown, string]> = [
       [{ title: '   ', content: `Body ${token}` }, required],
       [{ title: `Title ${token}`, content: ' \n\t ' }, required],
       [{ title: '', content: '' }, required],
-      [{ title: 'x'.repeat(POST_TITLE_MAX + 1) + token, content: 'ok' }, communityMessages.titleTooLong],
-      [{ title: `Title ${token}`, content: 'x'.repeat(POST_CONTENT_MAX + 1) }, communityMessages.contentTooLong],
+      [{ title: 'x'.repeat(POST_TITLE_MAX + 1) + token, content: 'ok' }, englishOf(communityMessages.titleTooLong)],
+      [{ title: `Title ${token}`, content: 'x'.repeat(POST_CONTENT_MAX + 1) }, englishOf(communityMessages.contentTooLong)],
       [{ title: `Title ${token}`, content: 'ok', category: 'All' }, ''],
       [{ title: `Title ${token}`, content: 'ok', category: 'Gossip' }, ''],
       [{ content: `only content ${token}` }, ''],
@@ -236,8 +237,8 @@ describeEachDatabase('community API', (kind) => {
       expect(res.body.error.code).toBe('bad_request');
       expect(res.body.error.message).toContain(message);
     }
-    expect(communityMessages.titleTooLong).toBe('Titles can be at most 150 characters');
-    expect(communityMessages.contentTooLong).toBe('Posts can be at most 10,000 characters');
+    expect(englishOf(communityMessages.titleTooLong)).toBe('Titles can be at most 150 characters');
+    expect(englishOf(communityMessages.contentTooLong)).toBe('Posts can be at most 10,000 characters');
     // Not JSON at all.
     const notJson = await request(t.rt, '/api/community/posts', { method: 'POST', body: '{"title":', cookie: user.cookie, headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
@@ -356,7 +357,7 @@ describeEachDatabase('community API', (kind) => {
     const visitor = await api.reply(post.id, 'Hello');
     expect(visitor.status).toBe(401);
     for (const content of ['', '   ', 'x'.repeat(COMMENT_MAX + 1)]) expect((await api.reply(post.id, content, alice.cookie)).status).toBe(400);
-    expect((await api.reply(post.id, 'x'.repeat(COMMENT_MAX + 1), alice.cookie)).body.error.message).toContain(communityMessages.commentTooLong);
+    expect((await api.reply(post.id, 'x'.repeat(COMMENT_MAX + 1), alice.cookie)).body.error.message).toContain(englishOf(communityMessages.commentTooLong));
 
     const r1 = await api.reply(post.id, '  First!  ', alice.cookie);
     expect(r1.status).toBe(201);
@@ -749,8 +750,8 @@ describeEachDatabase('community API', (kind) => {
     for (let i = 0; i < 10; i++) await createPost(busy, { title: `Rate ${token} ${i}` });
     const eleventh = await api.create(postBody({ title: `Rate ${token} eleventh` }), busy.cookie);
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: communityMessages.rateLimited });
-    expect(communityMessages.rateLimited).toMatch(/wait/i);
+    expect(eleventh.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: englishOf(communityMessages.rateLimited) });
+    expect(englishOf(communityMessages.rateLimited)).toMatch(/wait/i);
     expect(await searchAll(`${token} eleventh`)).toEqual([]);
     expect(await searchAll(token)).toHaveLength(10);
 
@@ -773,7 +774,7 @@ describeEachDatabase('community API', (kind) => {
     for (let i = 0; i < 30; i++) await requestReply(post.id, `Reply ${i}`, chatty);
     const over = await api.reply(post.id, 'One too many', chatty.cookie);
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: communityMessages.rateLimited });
+    expect(over.body.error).toEqual({ requestId: expect.any(String), code: 'rate_limited', message: englishOf(communityMessages.rateLimited) });
     await requestReply(post.id, 'I can still reply', other);
     expect((await threadOf(post.id)).post.comments_count).toBe(31);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_COOKIE } from '~/shared/finance';
 import { toolkitMessages } from '~/shared/toolkit';
 import { request, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 const PAGE = '/entrepreneurship/financial-tools';
 
@@ -64,7 +65,7 @@ describe('financial tools currency', () => {
     const refused = await post({ currency: 'GBP' });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('set-cookie')).toBeNull();
-    expect(await refused.text()).toContain(toolkitMessages.unknownCurrency);
+    expect(await refused.text()).toContain(englishOf(toolkitMessages.unknownCurrency));
     // A cookie holding something else counts as no choice.
     expect(await chosenCurrency(await request(t.rt, PAGE, { cookie: `${CURRENCY_COOKIE}=<script>` }))).toBe('INR');
   });

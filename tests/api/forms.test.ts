@@ -114,7 +114,7 @@ describeEachDatabase('public forms API', (kind) => {
       expect(toSupport.text).toContain(body.message);
       expect(toSupport.text).toContain(`Reply to: ${body.email}`);
       const toSender = await mailTo(body.email, 'We received your contact message');
-      expect(toSender.text).toContain(formMessages.contactThanks);
+      expect(toSender.text).toContain(formMessages.contactThanks.message);
       expect(toSender.text).toContain(body.message);
     });
   });
@@ -308,7 +308,7 @@ describeEachDatabase('public forms API', (kind) => {
       });
 
       const confirmation = await mailTo(body.email, 'We received your demo request');
-      expect(confirmation.text).toContain(formMessages.demoThanks);
+      expect(confirmation.text).toContain(formMessages.demoThanks.message);
       expect(confirmation.text).toContain(body.organization);
       const toSupport = await mailTo(SUPPORT, `Demo request from ${body.name}`);
       expect(toSupport.text).toContain(`Reply to: ${body.email}`);
@@ -351,7 +351,7 @@ describeEachDatabase('public forms API', (kind) => {
         links: body.links,
       });
       const mail = await mailTo(body.email, 'We received your speaker application');
-      expect(mail.text).toContain(formMessages.speakerThanks);
+      expect(mail.text).toContain(formMessages.speakerThanks.message);
 
       const inbox = await requestJson(t.rt, '/api/admin/inbox?kind=speaker', {
         cookie: adminCookie,

@@ -2,11 +2,15 @@
  * The person's language: the account keeps the language of the page it was signed up on and of each language
  * switch (POST /language, or update-user), and the account e-mails are written in it — the subject RFC 2047
  * encoded on the wire, the links leading back to pages in that language. Mail travels over real SMTP to a loopback
- * peer.
+ * peer. Refusals are written in the language of the request: a page's address, or the API's Accept-Language.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '~/server/db/schema';
+import { writeText } from '~/server/i18n';
+import { communityMessages } from '~/shared/community';
+import { formMessages } from '~/shared/forms';
+import { searchMessages } from '~/shared/search';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { GOOD_PASSWORD, describeEachDatabase, request, requestJson, uniqueEmail, useTestRuntime } from '../support/test-app';
@@ -75,5 +79,43 @@ describeEachDatabase('the language a person chose', (kind) => {
     const api = await requestJson(t.rt, '/api/auth/update-user', { method: 'POST', cookie: user.cookie, json: { locale: 'fr' } });
     expect(api.status).toBe(400);
     expect(await localeOf(user.email)).toBe('hi');
+  });
+
+  it('refuses in the language of the request: a Hindi page, or an API call that asks for Hindi', async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const hindi = (text: Parameters<typeof writeText>[0]) => writeText(text, 'hi');
+    for (const text of [formMessages.emailInvalid, formMessages.messageRequired, searchMessages.tooLong, communityMessages.titleAndContentRequired]) {
+      expect(hindi(text), 'the Hindi catalogue has it').toMatch(devanagari);
+    }
+
+    // The API: zod's message (a text named by its English) and a service's refusal, by Accept-Language.
+    const contact = { email: 'not-an-address', message: 'Hello' };
+    const asked = await requestJson(t.rt, '/api/contact', { json: contact, headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(asked.status).toBe(400);
+    expect(asked.body.error).toMatchObject({ code: 'bad_request', message: hindi(formMessages.emailInvalid) });
+    const plain = await requestJson(t.rt, '/api/contact', { json: contact });
+    expect(plain.body.error.message).toBe(formMessages.emailInvalid.message);
+    const preferred = await requestJson(t.rt, '/api/contact', { json: contact, headers: { 'accept-language': 'fr, en;q=0.9, hi;q=0.5' } });
+    expect(preferred.body.error.message, 'English is preferred over Hindi here').toBe(formMessages.emailInvalid.message);
+    const long = await requestJson(t.rt, `/api/search?q=${'x'.repeat(201)}`, { headers: { 'accept-language': 'hi' } });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(hindi(searchMessages.tooLong));
+    const visitor = await requestJson(t.rt, '/api/community/posts', { json: { title: 'x', content: 'y' }, headers: { 'accept-language': 'hi' } });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error.message).toMatch(devanagari);
+
+    // A page: the address decides, whatever the browser prefers.
+    const page = await postForm(t.rt, '/hi/contact', { email: uniqueEmail('hindi-contact'), message: '' });
+    expect(page.status).toBe(400);
+    const pageHtml = await pageText(page);
+    // Under the field, in Hindi (the English stays only in the form's data for the scripts).
+    expect(pageHtml).toContain(`>${hindi(formMessages.messageRequired)}</p>`);
+    expect(pageHtml).not.toContain(`>${formMessages.messageRequired.message}</p>`);
+    const english = await request(t.rt, '/contact', { method: 'POST', body: new URLSearchParams({ email: uniqueEmail('english-contact'), message: '' }), headers: { 'accept-language': 'hi' } });
+    expect(await pageText(english)).toContain(`>${formMessages.messageRequired.message}</p>`);
+
+    // Better Auth's own refusal on the Hindi sign-in page.
+    const signIn = await postForm(t.rt, '/hi/signin', { intent: 'sign-in', email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(await pageText(signIn)).toContain(hindi({ id: 'auth.code.invalid-email-or-password', message: 'Invalid email or password' }));
   });
 });

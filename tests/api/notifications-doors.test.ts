@@ -8,6 +8,7 @@ import { notificationMessages } from '~/shared/notifications';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 describeEachDatabase('Notifications: one service behind the API and the pages', (kind) => {
   const t = useTestRuntime(kind, { pages: true });
@@ -30,7 +31,7 @@ describeEachDatabase('Notifications: one service behind the API and the pages', 
     expect(api.body.error.message).toBe('This unsubscribe link is not valid.');
     const page = await postForm(t.rt, '/notifications/unsubscribe', { token: 'forged.token' });
     expect(page.status).toBe(400);
-    expect(await pageText(page)).toContain(notificationMessages.badToken);
+    expect(await pageText(page)).toContain(englishOf(notificationMessages.badToken));
   });
 
   it('a visitor is refused by the API (401) and sent to sign in by the page, through the same operation', async () => {

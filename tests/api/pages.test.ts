@@ -576,7 +576,7 @@ describe('public forms posted without scripts', () => {
     const email = uniqueEmail('demo-page');
     const sent = await post('/demo', { name: 'Ravi Page', email, organization: 'Sunrise College', role: 'coordinator', preferredTime: 'afternoon', preferredDate: '', message: '' }, ip);
     expect(sent.status).toBe(200);
-    expect(await text(sent)).toContain(formMessages.demoThanks);
+    expect(await text(sent)).toContain(formMessages.demoThanks.message);
     const [row] = await t.rt.database.db.select().from(inboxItems).where(eq(inboxItems.email, email));
     expect(row).toMatchObject({ kind: 'demo', name: 'Ravi Page' });
     expect(row.data).toMatchObject({ role: 'coordinator', preferredTime: 'afternoon' });
@@ -587,15 +587,15 @@ describe('public forms posted without scripts', () => {
     const speakerHtml = await text(await post('/become-speaker', { name: '', email: '', topic: '', bio: '' }, ip));
     for (const message of ['Name is required', 'Please enter a valid email', 'Topic is required', 'A short bio is required']) expect(speakerHtml).toContain(message);
     const speaker = await post('/become-speaker', { name: 'Lena', email: uniqueEmail('speaker-page'), topic: 'Teaching to UX', bio: 'Ten years teaching physics.', links: '' }, ip);
-    expect(await text(speaker)).toContain(formMessages.speakerThanks);
+    expect(await text(speaker)).toContain(formMessages.speakerThanks.message);
     const contact = await post('/contact', { email: uniqueEmail('contact-page'), topic: 'Mentorship', message: 'Hello from a phone without scripts' }, ip);
-    expect(await text(contact)).toContain(formMessages.contactThanks);
+    expect(await text(contact)).toContain(formMessages.contactThanks.message);
   });
 
   it('/university-partner: every §5 message for an empty form; a full one is filed (a web address without https:// taken as https) with the status link', async () => {
     const ip = uniqueIp();
     const empty = await text(await post('/university-partner', {}, ip));
-    for (const message of Object.values(universityMessages).filter((m) => m !== universityMessages.emailInvalid)) expect(empty).toContain(message);
+    for (const { message } of Object.values(universityMessages).filter((m) => m !== universityMessages.emailInvalid)) expect(empty).toContain(message);
     const email = uniqueEmail('university-page');
     const filed = await post(
       '/university-partner',
@@ -619,7 +619,7 @@ describe('public forms posted without scripts', () => {
     );
     expect(filed.status).toBe(200);
     const html = await text(filed);
-    expect(html).toContain(formMessages.universityThanks);
+    expect(html).toContain(formMessages.universityThanks.message);
     expect(html).toMatch(/href="\/partnership-status\/[A-Za-z0-9_-]{20,}"/);
     const [row] = await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, email));
     expect(row.data).toMatchObject({ website: 'https://www.riverside.example.edu', termsAccepted: true });
@@ -637,7 +637,7 @@ describe('public forms posted without scripts', () => {
     const refused = await request(t.rt, '/partner', { method: 'POST', body: form(badEmail, new Blob(['not a picture']), 'logo.png'), ip });
     expect(refused.status).toBe(400);
     const refusedHtml = await text(refused);
-    expect(refusedHtml).toContain(formMessages.logoType);
+    expect(refusedHtml).toContain(formMessages.logoType.message);
     expect(refusedHtml).toContain('value="Sunrise Page College"');
     expect(await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, badEmail))).toEqual([]);
 
@@ -645,7 +645,7 @@ describe('public forms posted without scripts', () => {
     const filed = await request(t.rt, '/partner', { method: 'POST', body: form(email, new Blob([new Uint8Array(pngBytes(8, 8))], { type: 'image/png' }), 'logo.png'), ip });
     const html = await text(filed);
     expect(filed.status, html.slice(0, 300)).toBe(200);
-    expect(html).toContain(formMessages.collegeThanks);
+    expect(html).toContain(formMessages.collegeThanks.message);
     expect(html).toContain('logo.png');
     const [row] = await t.rt.database.db.select().from(partnershipApplications).where(eq(partnershipApplications.email, email));
     expect(row.logo_upload_id).toBeTruthy();

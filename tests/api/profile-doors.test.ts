@@ -9,6 +9,7 @@ import { careerProfileMessages } from '~/shared/career-profile';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 describeEachDatabase('Career profile and assessment: one service behind the API and the pages', (kind) => {
   const t = useTestRuntime(kind, { pages: true });
@@ -17,10 +18,10 @@ describeEachDatabase('Career profile and assessment: one service behind the API 
     const person = await quickUser(t.rt, 'profile');
     const api = await requestJson(t.rt, '/api/me/career-profile', { method: 'PUT', cookie: person.cookie, json: { field: 'Commerce' } });
     expect(api.status).toBe(400);
-    expect(api.body.error.message).toBe(careerProfileMessages.stageRequired);
+    expect(api.body.error.message).toBe(englishOf(careerProfileMessages.stageRequired));
     const page = await postForm(t.rt, '/profile', { intent: 'career-profile', field: 'Commerce' }, { cookie: person.cookie });
     expect(page.status).toBe(400);
-    expect(await pageText(page)).toContain(careerProfileMessages.stageRequired);
+    expect(await pageText(page)).toContain(englishOf(careerProfileMessages.stageRequired));
     const saved = await postForm(t.rt, '/profile', { intent: 'career-profile', stage: 'college', field: 'Commerce', goal: 'CA' }, { cookie: person.cookie });
     expect(saved.status).toBe(200);
     expect((await requestJson(t.rt, '/api/me/career-profile', { cookie: person.cookie })).body.profile).toMatchObject({ stage: 'college', field: 'Commerce', goal: 'CA' });

@@ -11,6 +11,7 @@ import { communityPosts } from '~/server/db/schema';
 import { SEARCH_RATE_LIMITS, type SearchResults, searchMessages } from '~/shared/search';
 import { quickUser, quickUsers } from '../support/talks';
 import { describeEachDatabase, requestJson, uniqueIp, useTestRuntime } from '../support/test-app';
+import { englishOf } from '~/shared/messages';
 
 describeEachDatabase('site search', (kind) => {
   const t = useTestRuntime(kind);
@@ -109,12 +110,12 @@ describeEachDatabase('site search', (kind) => {
   it('asks for more than one letter, and refuses a query over 200 characters', async () => {
     for (const q of ['', ' ', 'g', ' g ']) {
       const r = await search(q);
-      expect(r).toMatchObject({ status: 'too_short', message: searchMessages.tooShort, groups: [], total: 0 });
+      expect(r).toMatchObject({ status: 'too_short', message: englishOf(searchMessages.tooShort), groups: [], total: 0 });
     }
-    expect(searchMessages.tooShort).toBe('Type at least 2 letters to search.');
+    expect(englishOf(searchMessages.tooShort)).toBe('Type at least 2 letters to search.');
     const long = await requestJson(t.rt, `/api/search?q=${'a'.repeat(201)}`);
     expect(long.status).toBe(400);
-    expect(long.body.error).toMatchObject({ code: 'bad_request', message: searchMessages.tooLong });
+    expect(long.body.error).toMatchObject({ code: 'bad_request', message: englishOf(searchMessages.tooLong) });
   });
 
   it('keeps snippets as text: markup in a post comes back as plain parts', async () => {
@@ -132,8 +133,8 @@ describeEachDatabase('site search', (kind) => {
     for (let i = 0; i < perClient.max; i++) expect((await get(`lantern ${i}`, { ip: visitor })).status, `search ${i + 1}`).toBe(200);
     const refused = await get('lantern over', { ip: visitor });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ code: 'rate_limited', message: searchMessages.tooMany });
-    expect(searchMessages.tooMany).toBe('Too many searches in a minute from your connection. Wait a minute, then search again.');
+    expect(refused.body.error).toMatchObject({ code: 'rate_limited', message: englishOf(searchMessages.tooMany) });
+    expect(englishOf(searchMessages.tooMany)).toBe('Too many searches in a minute from your connection. Wait a minute, then search again.');
     // A query too short to search does no database work and is answered as before.
     expect((await get('g', { ip: visitor })).body).toMatchObject({ status: 'too_short' });
     // Another connection is not held back by this one.
@@ -148,6 +149,6 @@ describeEachDatabase('site search', (kind) => {
     for (let i = 0; i < perAccount.max; i++) expect((await get(`kettle ${i}`, { ip: uniqueIp(), cookie: u.cookie })).status, `signed-in search ${i + 1}`).toBe(200);
     const account = await get('kettle over', { ip: uniqueIp(), cookie: u.cookie });
     expect(account.status).toBe(429);
-    expect(account.body.error.message).toBe(searchMessages.tooMany);
+    expect(account.body.error.message).toBe(englishOf(searchMessages.tooMany));
   });
 });

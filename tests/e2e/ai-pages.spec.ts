@@ -22,6 +22,7 @@ import { aiMessages } from '../../src/shared/ai';
 import { AXE_TAGS, type Mailbox, expect, test } from './fixtures';
 import { SHORT_CV, markDocument, sameDocument } from './feature-helpers';
 import { main, newContext, newVerifiedStudent, openWithScriptsHeld } from './helpers';
+import { englishOf } from '~/shared/messages';
 
 const RESUME = 'Resume Reviewer';
 const CV = SHORT_CV;
@@ -91,7 +92,7 @@ test('without JavaScript: every card, the search and categories as a GET form, a
     const tools = (await (await page.request.get('/api/ai/tools')).json()).tools as Array<{ name: string; slug: string; category: string; description: string }>;
     await page.goto('/ai-tools');
     await expect(cardNames(page)).toHaveText(tools.map((t) => t.name));
-    await expect(main(page).getByText(aiMessages.loadingTools)).toHaveCount(0);
+    await expect(main(page).getByText(englishOf(aiMessages.loadingTools))).toHaveCount(0);
     await expect(main(page).getByRole('note')).toContainText("The live chat dialog needs JavaScript, which is turned off or blocked in this browser. Every tool's page works without it");
 
     // The box and Enter: the server answers `?q=` with the matching cards.
@@ -104,7 +105,7 @@ test('without JavaScript: every card, the search and categories as a GET form, a
     // A category button sends the box too: nothing in Exam Preparation matches 'swot'.
     await categoryButton(page, 'Exam Preparation').click();
     await expect(page).toHaveURL((u) => u.searchParams.get('q') === 'swot' && u.searchParams.get('category') === 'Exam Preparation');
-    await expect(main(page).getByText(aiMessages.noTools, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(englishOf(aiMessages.noTools), { exact: true })).toBeVisible();
     await expect(categoryButton(page, 'Exam Preparation')).toHaveAttribute('aria-pressed', 'true');
     // Enter in the box keeps the category in effect.
     await searchBox(page).fill('');
@@ -162,7 +163,7 @@ test('without JavaScript: a student asks the Resume Reviewer with their CV, read
 
     // Blank: the page comes back with the spec's words under the box, and nothing was asked.
     await main(page).getByRole('button', { name: `Ask ${RESUME}` }).click();
-    await expect(main(page).getByText(`${aiMessages.inputRequired.title}: ${aiMessages.inputRequired.description}`)).toBeVisible();
+    await expect(main(page).getByText(`${englishOf(aiMessages.inputRequiredTitle)}: ${englishOf(aiMessages.inputRequired)}`)).toBeVisible();
     await expect(main(page).getByTestId('allowance')).toContainText('3 of 3 uses left today');
 
     await fillQuestion(page);
@@ -248,7 +249,7 @@ test('axe finds nothing on /ai-tools and on a tool page with a conversation, at 
     }
     // A refusal on the page is part of what a person may meet.
     await main(page).getByRole('button', { name: 'Send follow-up' }).click();
-    await expect(main(page).getByText(`${aiMessages.inputRequired.title}: ${aiMessages.inputRequired.description}`)).toBeVisible();
+    await expect(main(page).getByText(`${englishOf(aiMessages.inputRequiredTitle)}: ${englishOf(aiMessages.inputRequired)}`)).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     await context.close();

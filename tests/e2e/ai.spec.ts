@@ -27,6 +27,7 @@ import { FALLBACK_REPLIES } from '../../src/client/features/ai/fallbacks';
 import { MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
 import { SHORT_CV, learnerState, markDocument, openPage, sameDocument, tag } from './feature-helpers';
 import { expectNoAxeViolationsQuick, main, statusFromPage, toastWith, toasts } from './helpers';
+import { englishOf } from '~/shared/messages';
 
 interface ApiTool {
   id: string;
@@ -173,7 +174,7 @@ test('the catalogue: cards in order from the server, category buttons, search an
   });
   const response = await page.goto('/ai-tools');
   const firstHtml = (await response!.text()).replaceAll('<!-- -->', '');
-  expect(firstHtml).not.toContain(aiMessages.loadingTools);
+  expect(firstHtml).not.toContain(englishOf(aiMessages.loadingTools));
   const m = main(page);
   await expect(m.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -181,7 +182,7 @@ test('the catalogue: cards in order from the server, category buttons, search an
   expect(tools.length).toBeGreaterThanOrEqual(7);
   for (const t of tools) expect(firstHtml).toContain(`>${t.name}</h2>`);
   await expectCardNames(page, tools.map((t) => t.name));
-  await expect(m.getByRole('status').filter({ hasText: aiMessages.loadingTools })).toHaveCount(0);
+  await expect(m.getByRole('status').filter({ hasText: englishOf(aiMessages.loadingTools) })).toHaveCount(0);
 
   // A card: description, category, the first three features, '+N more', and no Premium badge on a free tool.
   const learning = tools.find((t) => t.name === LEARNING_PATH)!;
@@ -583,7 +584,7 @@ test('a refused message comes back with the reason; a failed answer toasts and s
     expect(refusedRes.status()).toBe(400);
     const refusal = toastWith(page, `Keep your message under ${MAX_USER_INPUT} characters.`);
     await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText(aiMessages.mentorError);
+    await expect(refusal).toContainText(englishOf(aiMessages.mentorError));
     await expectIdle(dialog);
     await expect(messages(dialog)).toHaveCount(0);
     await expect(messageBox(dialog)).toHaveValue(tooLong);
@@ -592,14 +593,14 @@ test('a refused message comes back with the reason; a failed answer toasts and s
 
     // 502 (what the server answers when the model fails): the message stays, the canned reply follows.
     await page.route('**/api/ai/chat', (route) =>
-      route.fulfill({ status: 502, json: { error: { code: 'upstream_failed', message: aiMessages.failedToGetResponse } } }),
+      route.fulfill({ status: 502, json: { error: { code: 'upstream_failed', message: englishOf(aiMessages.failedToGetResponse) } } }),
     );
     await dialog.getByRole('button', { name: 'Remove notes.txt', exact: true }).click();
     await messageBox(dialog).fill('How do I learn statistics?');
     await messageBox(dialog).press('Enter');
-    const failure = toastWith(page, aiMessages.failedToGetResponse);
+    const failure = toastWith(page, englishOf(aiMessages.failedToGetResponse));
     await expect(failure).toBeVisible();
-    await expect(failure).toContainText(aiMessages.mentorError);
+    await expect(failure).toContainText(englishOf(aiMessages.mentorError));
     await expect(messages(dialog, 'user')).toHaveCount(1);
     const canned = messages(dialog, 'assistant');
     await expect(canned).toHaveCount(1);

@@ -35,7 +35,7 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await emailField(page).fill(email);
     await main(page).getByLabel('Password', { exact: true }).fill(password);
     await main(page).getByRole('button', { name: 'Create Account' }).click();
-    await expect(main(page).getByRole('status')).toContainText(authMessages.checkEmail);
+    await expect(main(page).getByRole('status')).toContainText(authMessages.checkEmail.message);
     await expect(main(page).getByRole('status')).toContainText(email);
 
     // Verify from the e-mail (a plain link), then sign in: the server redirects to the dashboard.
@@ -78,7 +78,7 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await page.goto('/reset-password');
     await emailField(page).fill(email);
     await main(page).getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(main(page).getByText(authMessages.resetSent)).toBeVisible();
+    await expect(main(page).getByText(authMessages.resetSent.message)).toBeVisible();
     const mail = await mailbox.waitForMail(email, RESET_SUBJECT);
     const link = mail.links.find((l) => l.includes('/reset-password'));
     expect(link, `reset link in:\n${mail.text}`).toBeTruthy();
@@ -88,7 +88,7 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await main(page).getByLabel('Confirm new password').fill(newPassword);
     await main(page).getByRole('button', { name: 'Set New Password' }).click();
     await expect(page).toHaveURL(/\/signin\?reset=done$/);
-    await expect(main(page).getByText(authMessages.passwordUpdated)).toBeVisible();
+    await expect(main(page).getByText(authMessages.passwordUpdated.message)).toBeVisible();
     await emailField(page).fill(email);
     await main(page).getByLabel('Password', { exact: true }).fill(newPassword);
     await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -103,7 +103,7 @@ test('without JavaScript: sign up, verify, sign in, register for a talk, reply t
     await expect(field(page.locator('form#contact-form'), 'Email')).toHaveValue(email);
     await field(page.locator('form#contact-form'), 'Message').fill('Does ChangePath work on a slow phone without scripts?');
     await page.locator('form#contact-form').getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('form#contact-form').getByRole('status')).toHaveText(formMessages.contactThanks);
+    await expect(page.locator('form#contact-form').getByRole('status')).toHaveText(formMessages.contactThanks.message);
 
 
     for (const url of visited) {
@@ -166,7 +166,7 @@ test('without JavaScript: book a demo, subscribe to the newsletter, apply to spe
     await field(form, 'Email Address').fill(demoEmail);
     await choose(form, 'Your Role', 'Career Counselor');
     await form.getByRole('button', { name: 'Schedule Demo' }).click();
-    await expect(main(page).locator('form#demo').getByRole('status')).toHaveText(formMessages.demoThanks);
+    await expect(main(page).locator('form#demo').getByRole('status')).toHaveText(formMessages.demoThanks.message);
     await expect(field(main(page).locator('form#demo'), 'Full Name')).toHaveValue('');
     await mailbox.waitForMail(demoEmail, 'We received your demo request');
 
@@ -185,7 +185,7 @@ test('without JavaScript: book a demo, subscribe to the newsletter, apply to spe
     await field(form, 'Talk topic').fill('Teaching to UX research');
     await field(form, 'Short bio').fill('Ten years teaching physics.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(main(page).locator('form#speaker').getByRole('status')).toHaveText(formMessages.speakerThanks);
+    await expect(main(page).locator('form#speaker').getByRole('status')).toHaveText(formMessages.speakerThanks.message);
     await mailbox.waitForMail(speakerEmail, 'We received your speaker application');
 
     // A college application with a logo that is not an image: refused under its field; then with a real PNG.
@@ -203,12 +203,12 @@ test('without JavaScript: book a demo, subscribe to the newsletter, apply to spe
     await field(college, 'Institution Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await college.getByRole('button', { name: 'Submit Application' }).click();
     college = main(page).getByRole('form', { name: 'Apply to partner' });
-    await expect(college.getByRole('alert')).toHaveText([formMessages.logoType]);
+    await expect(college.getByRole('alert')).toHaveText([formMessages.logoType.message]);
     await expect(field(college, 'Institution Name')).toHaveValue('Westbrook Nojs College');
     await field(college, 'Institution Logo').setInputFiles({ name: 'westbrook.png', mimeType: 'image/png', buffer: PNG });
     await college.getByRole('button', { name: 'Submit Application' }).click();
     const done = main(page).getByRole('form', { name: 'Apply to partner' }).getByRole('status');
-    await expect(done).toContainText(formMessages.collegeThanks);
+    await expect(done).toContainText(formMessages.collegeThanks.message);
     await expect(done).toContainText('westbrook.png');
     await done.getByRole('link', { name: 'View application status' }).click();
     await expect(main(page).getByText('Status: Applied')).toBeVisible();
@@ -240,7 +240,7 @@ test('without JavaScript: book a demo, subscribe to the newsletter, apply to spe
     await choose(university, 'Duration', '3 Years');
     await university.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await university.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(main(page).getByRole('form', { name: 'Apply for a university partnership' }).getByRole('status')).toContainText(formMessages.universityThanks);
+    await expect(main(page).getByRole('form', { name: 'Apply for a university partnership' }).getByRole('status')).toContainText(formMessages.universityThanks.message);
     await mailbox.waitForMail(universityEmail, 'We received the partnership application for Deccan Nojs University');
   } finally {
     await context.close();

@@ -22,6 +22,7 @@ import { aiMessages } from '~/shared/ai';
 import { type LlmStub, startLlmStub } from '../support/llm-stub';
 import { type PreparedUser, type ServerProcess, insertUsersWithSessions, newSecret, prepareData, sleep, startServerProcess } from '../support/server-process';
 import { type CallResult, call, percentile } from './http';
+import { englishOf } from '~/shared/messages';
 
 const TIMEOUT_SECONDS = 4;
 /**
@@ -105,8 +106,8 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('language model endpoint h
     expect(reads.length).toBeGreaterThanOrEqual(3);
     for (const r of results) {
       expect(r.status).toBe(504);
-      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_timeout', message: aiMessages.failedToGetResponse, requestId: expect.any(String) });
-      expect(aiMessages.failedToGetResponse).toBe('Failed to get AI response. Please try again.');
+      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_timeout', message: englishOf(aiMessages.failedToGetResponse), requestId: expect.any(String) });
+      expect(englishOf(aiMessages.failedToGetResponse)).toBe('Failed to get AI response. Please try again.');
       const ms = r.endedAt - r.startedAt;
       expect(ms).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 100);
       expect(ms).toBeLessThan(TIMEOUT_SECONDS * 1000 + Math.max(ANSWER_SLACK_MS, 4 * baselineP99));
@@ -122,7 +123,7 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('language model endpoint h
     const results = await chats;
     for (const r of results) {
       expect(r.status).toBe(502);
-      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_failed', message: aiMessages.failedToGetResponse, requestId: expect.any(String) });
+      expect((r.body as { error: { code: string; message: string } }).error).toEqual({ code: 'upstream_failed', message: englishOf(aiMessages.failedToGetResponse), requestId: expect.any(String) });
       expect(r.endedAt - r.startedAt).toBeLessThan(TIMEOUT_SECONDS * 1000);
     }
     expectFast(reads);

@@ -7,20 +7,34 @@
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiRoutes } from '~/server/api';
+import { type Text, englishOf } from '~/shared/messages';
 
+/**
+ * A refused or failed call. `text` is what the person reads: the server's message (already in the page's language,
+ * which the call asked for) or the client's own text for a failure without one; `message` is its English, for logs.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly code: string,
-    message: string,
+    public readonly text: Text,
   ) {
-    super(message);
+    super(englishOf(text));
     this.name = 'ApiError';
   }
 }
 
+/**
+ * The headers every call of the site's scripts sends: `Accept-Language` naming the page's language (the document's
+ * `lang`), so that the API writes its error messages in the language the person is reading.
+ */
+export function apiHeaders(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'accept-language': lang } : {};
+}
+
 /** The typed client of `/api`: `api.mentors[':slug'].$get({ param: { slug } })`. */
-export const api = hc<ApiRoutes>('/api');
+export const api = hc<ApiRoutes>('/api', { headers: apiHeaders });
 
 /** The 2xx body type of a typed call's response. */
 export type OkBody<R> = R extends ClientResponse<infer B, infer S, infer _F> ? (S extends SuccessStatusCode ? B : never) : never;
@@ -37,7 +51,7 @@ async function parse(res: Response): Promise<unknown> {
   return body;
 }
 
-function errorOf(status: number, body: unknown, fallback = `Request failed (${status})`): ApiError {
+function errorOf(status: number, body: unknown, fallback: Text = `Request failed (${status})`): ApiError {
   const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
   return new ApiError(status, err?.code ?? 'internal', err?.message ?? fallback);
 }
@@ -46,7 +60,7 @@ function errorOf(status: number, body: unknown, fallback = `Request failed (${st
  * The ApiError of a non-2xx answer read without `ok()` (a call whose success is a stream): from its
  * `{ error: { code, message } }` body, or with `fallback` as the message when it has none.
  */
-export async function responseError(res: Response, fallback?: string): Promise<ApiError> {
+export async function responseError(res: Response, fallback?: Text): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   return errorOf(res.status, text ? safeJson(text) : null, fallback);
 }

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { type DateFormats, dateFormats } from '~/shared/date-format';
 import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
-import type { Text } from '~/shared/messages';
+import { type Text, knownText } from '~/shared/messages';
 
 const instances = new Map<Locale, I18n>();
 
@@ -86,10 +86,17 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>;
 }
 
-/** Shows a `Text` (shared/messages.ts) in the page's language: a descriptor translated, an English string as it is. */
+/**
+ * Shows a `Text` (shared/messages.ts) in the page's language: a descriptor translated; an English string translated
+ * when it is a registered text's English (a zod message, `knownText`), else as it is (a message the server already
+ * wrote in the page's language, or one not yet translated).
+ */
 export function useText(): (text: Text) => string {
   const { i18n } = useLingui();
-  return (text) => (typeof text === 'string' ? text : i18n._(text));
+  return (text) => {
+    const known = knownText(text);
+    return typeof known === 'string' ? known : i18n._(known);
+  };
 }
 
 /** Shows a message descriptor (`msg`…`` in data such as the page copy) or a `Text` in the page's language. */

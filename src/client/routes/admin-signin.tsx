@@ -3,6 +3,7 @@
  * the server's user record; anything else is 'Invalid admin credentials' (and a non-admin session is ended).
  * In demo mode the hint shows the seeded demo admin; in production there is no hint.
  */
+import { useText } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ export const meta = () => [
 
 export default function AdminSignInPage() {
   const { t } = useLingui();
+  const text = useText();
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const [email, setEmail] = useState('');
@@ -52,7 +54,7 @@ export default function AdminSignInPage() {
 
   const demo = config?.demoAccounts?.admin;
   return (
-    <AuthCard title={adminMessages.portalTitle} description={t`Sign in with an administrator account.`}>
+    <AuthCard title={text(adminMessages.portalTitle)} description={t`Sign in with an administrator account.`}>
       <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field id="email" label={t`Email`} type="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <Field
@@ -66,7 +68,7 @@ export default function AdminSignInPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? adminMessages.signingIn : t`Sign In`}
+          {busy ? text(adminMessages.signingIn) : t`Sign In`}
         </Button>
       </form>
       {demo ? (

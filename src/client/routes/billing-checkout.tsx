@@ -85,24 +85,28 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </section>
       {running && (running === quote.plan || (PLANS.indexOf(running) > PLANS.indexOf(quote.plan) && (!downgradeFrom || scheduled))) ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          {running === quote.plan
-            ? billingMessages.alreadySubscribed(PLAN_TERMS[running].name)
-            : scheduled
-              ? billingMessages.alreadyScheduled(scheduled.name, scheduled.date)
-              : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)}{' '}
+          <Message
+            text={
+              running === quote.plan
+                ? billingMessages.alreadySubscribed(PLAN_TERMS[running].name)
+                : scheduled
+                  ? billingMessages.alreadyScheduled(scheduled.name, scheduled.date)
+                  : billingMessages.downgradeLater(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name)
+            }
+          />{' '}
           <Link className="font-medium text-blue-800 underline" to={paths.billing}>
             <Trans>Open Billing</Trans>
           </Link>
         </p>
       ) : !quote.on_sale ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          {billingMessages.notOnSale}
+          <Message text={billingMessages.notOnSale} />
         </p>
       ) : (
         <>
           {running ? (
             <p className="rounded-md border border-blue-200 bg-blue-50 p-4 text-slate-900">
-              {downgradeFrom ? billingMessages.downgradeNote(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name, downgradeFrom) : billingMessages.upgradeNote(PLAN_TERMS[running].name)}
+              <Message text={downgradeFrom ? billingMessages.downgradeNote(PLAN_TERMS[running].name, PLAN_TERMS[quote.plan].name, downgradeFrom) : billingMessages.upgradeNote(PLAN_TERMS[running].name)} />
             </p>
           ) : null}
           <CheckoutForm plan={quote.plan} period={quote.period} pricePaise={quote.price_paise} startsOn={downgradeFrom} />

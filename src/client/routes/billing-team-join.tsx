@@ -66,7 +66,9 @@ export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <div role="status" className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          <p>{teamMessages.invitationInvalid}</p>
+          <p>
+            <Message text={teamMessages.invitationInvalid} />
+          </p>
           <p>
             <Link to={paths.billing} className={buttonVariants({ variant: 'outline' })}>
               <Trans>Open Billing</Trans>

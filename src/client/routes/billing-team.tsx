@@ -65,7 +65,7 @@ function PaymentNotice({ notice }: { notice: TeamPaymentOutcome | null }) {
   const text = notice === 'paid' ? teamMessages.paid : notice === 'pending' ? teamMessages.pending : teamMessages.unconfirmed;
   return (
     <p role="status" className={`rounded-md border p-4 text-slate-900 ${notice === 'paid' ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
-      {text}
+      <Message text={text} />
     </p>
   );
 }
@@ -100,7 +100,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           <TeamOrderForm current={team} />
         ) : (
           <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-            {billingMessages.notOnSale}
+            <Message text={billingMessages.notOnSale} />
           </p>
         )}
       </section>

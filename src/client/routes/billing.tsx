@@ -73,7 +73,7 @@ function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutco
             : billingMessages.checkoutFailed;
   return (
     <p role="status" className={`rounded-md border p-4 text-slate-900 ${good ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50'}`}>
-      {text}
+      <Message text={text} />
     </p>
   );
 }
@@ -97,7 +97,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
       <CheckoutNotice notice={notice} planName={plan.name} scheduled={scheduled} />
       {joined ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-slate-900">
-          {teamMessages.joined(joined)}
+          <Message text={teamMessages.joined(joined)} />
         </p>
       ) : null}
       <OutcomeNotice outcome={pageOutcome} className="" />

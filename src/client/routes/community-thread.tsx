@@ -18,7 +18,7 @@ import { toastCommunityError } from '~/client/features/community/community-toast
 import { ConfirmDelete } from '~/client/features/community/components/confirm-delete';
 import { PostForm, type PostFormValues, postFormValues } from '~/client/features/community/components/post-form';
 import { useHydrated } from '~/client/lib/use-hydrated';
-import { communityMessages, type PostCategory } from '~/shared/community';
+import { communityMessages, type PostCategory, communityToasts } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
 import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { useThread } from '~/client/features/community/api/get-thread';
@@ -38,6 +38,7 @@ import { isAdminUser, useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { idFromSlug } from '~/shared/slugs';
 import type { Route } from './+types/community-thread';
+import { Message } from '~/client/lib/i18n';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { actor, services, orNull } = context.get(pageContext);
@@ -93,7 +94,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       navigate(threadPath(saved), { replace: true });
       return true;
     } catch (err) {
-      toastCommunityError(err, { fallback: communityMessages.updateFailed, signIn: communityMessages.signInToPost });
+      toastCommunityError(err, { fallback: communityMessages.updateFailed, signIn: communityToasts.signInToPost });
       return false;
     }
   }
@@ -124,7 +125,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       </header>
       {params.get('post-updated') === '1' && !editing ? (
         <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
-          {communityMessages.updated}
+          <Message text={communityMessages.updated} />
         </p>
       ) : null}
       {editing ? (

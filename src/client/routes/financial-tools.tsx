@@ -15,6 +15,7 @@ import { type CurrencyOutcome, FinancialTools } from '~/client/features/toolkit/
 import { pageContext } from '~/client/lib/page-context';
 import { type CurrencyCode, currencyCookie, currencyFromCookies, isCurrencyCode } from '~/shared/finance';
 import { paths } from '~/shared/paths';
+import { zodError } from '~/shared/messages';
 import { toolkitMessages } from '~/shared/toolkit';
 import { z } from 'zod';
 import { parseForm } from '~/client/lib/parse-form';
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The currency picker's form: a currency the tools know, remembered in a cookie (no account, no service). */
 const currencyFormSchema = z.object({
-  currency: z.custom<CurrencyCode>((v) => isCurrencyCode(v), { message: toolkitMessages.unknownCurrency }),
+  currency: z.custom<CurrencyCode>((v) => isCurrencyCode(v), zodError(toolkitMessages.unknownCurrency)),
   enhanced: z.literal('1').optional(),
 });
 

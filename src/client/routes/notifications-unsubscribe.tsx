@@ -54,7 +54,7 @@ export default function UnsubscribePage({ loaderData, actionData: outcome }: Rou
         </Form>
       ) : (
         <p role="alert" className="text-slate-900">
-          {notificationMessages.badToken}
+          <Message text={notificationMessages.badToken} />
         </p>
       )}
       <p className="text-sm text-slate-700">

@@ -58,14 +58,14 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
             <Button type="submit" variant="outline">
-              {notificationMessages.markAllRead}
+              <Message text={notificationMessages.markAllRead} />
             </Button>
           </Form>
         ) : null}
       </div>
       {allRead ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-slate-900">
-          {notificationMessages.allRead}
+          <Message text={notificationMessages.allRead} />
         </p>
       ) : null}
       {notifications.length ? (
@@ -96,7 +96,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{notificationMessages.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"><Message text={notificationMessages.empty} /></p>
       )}
       <p className="text-sm text-slate-700">
         <Trans>Choose which of these also come by e-mail on <a className="font-medium text-blue-700 underline" href={`${paths.profile}#notification-preferences`}>your profile</a>.</Trans>

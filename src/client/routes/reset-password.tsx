@@ -3,6 +3,7 @@
  * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
  * Both forms post to this route's action (features/auth/auth-actions.ts).
  */
+import { Message } from '~/client/lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { resetPasswordAction } from '~/client/features/auth/auth-actions';
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
     <AuthCard title={t`Reset Password`} description={t`Enter your e-mail address and we'll send you a link to reset your password.`}>
       {invalid ? (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {authMessages.invalidResetLink}
+          <Message text={authMessages.invalidResetLink} />
         </p>
       ) : null}
       <ResetRequestForm />

@@ -90,7 +90,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8" aria-live="polite">
         {message ? (
           <p role="status" className="text-slate-700">
-            {message}
+            <Message text={message} />
           </p>
         ) : results && results.status === 'ok' ? (
           results.groups.length ? (

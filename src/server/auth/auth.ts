@@ -33,6 +33,7 @@ import { type RateLimitRule, consumeRateLimit } from '../rate-limit';
 import type { Metrics } from '../metrics';
 import type { Logger } from '../logger';
 import { CLIENT_IP_HEADER } from '../middleware/client-ip';
+import { writeText } from '../i18n';
 
 /**
  * Per-account limits (keyed by the e-mail in the body, known account or not, so answers reveal nothing):
@@ -257,7 +258,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         if (accountRule && email && ctx.request) {
           const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `account:${ctx.path}:${email}`, accountRule);
           // Says when the address may ask again (the same for an address with no account: nothing to probe).
-          if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.tooManyRequestsUntil(retryAfterSeconds), code: 'TOO_MANY_REQUESTS' });
+          if (!allowed) throw APIError.from('TOO_MANY_REQUESTS', { message: writeText(authMessages.tooManyRequestsUntil(retryAfterSeconds)), code: 'TOO_MANY_REQUESTS' });
         }
         // A browser's reset or resend-verification request is queued and answered at once, the same work for any
         // address. Anything Better Auth would refuse (a malformed address, a link leading elsewhere) goes
@@ -278,7 +279,7 @@ export function createAuth({ env, db, mailer, jobs, redis, metrics, logger }: Au
         const wait = email ? await signInWait(db, email, clientAddress(ctx)) : 0;
         // Only this client is slowed for this account; the same answer whether or not the account exists.
         if (wait > 0) metrics?.signInLockout();
-        if (wait > 0) throw APIError.from('TOO_MANY_REQUESTS', { message: authMessages.signInDelayed(wait), code: 'SIGN_IN_DELAYED' });
+        if (wait > 0) throw APIError.from('TOO_MANY_REQUESTS', { message: writeText(authMessages.signInDelayed(wait)), code: 'SIGN_IN_DELAYED' });
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Sign-up answers the same for a new address and for one that already has an account: Better Auth's
@@ -409,6 +410,6 @@ export async function explainRefusedOrigin(res: Response, publicUrl: string): Pr
   if (body?.code !== 'INVALID_ORIGIN') return res;
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ code: 'INVALID_ORIGIN', message: authMessages.invalidOrigin(new URL(publicUrl).origin) }), { status: 403, headers });
+  return new Response(JSON.stringify({ code: 'INVALID_ORIGIN', message: writeText(authMessages.invalidOrigin(new URL(publicUrl).origin)) }), { status: 403, headers });
 }
 

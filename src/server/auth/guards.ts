@@ -11,6 +11,7 @@
  *
  * The role is the server's user row as the session lookup read it, never anything the request says.
  */
+import { type Text, defineTexts } from '~/shared/messages';
 import { hasRole } from '~/shared/roles';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
@@ -30,10 +31,10 @@ export type SessionUser = Session['user'];
 export type Actor = (Pick<SessionUser, 'id'> & { role?: string | null }) | null;
 
 /** The refusals' words, the same through both doors. */
-export const guardMessages = {
-  signIn: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do this.',
-} as const;
+export const guardMessages = defineTexts({
+  signIn: /*i18n*/ { id: 'guard.sign-in', message: 'Please sign in to continue.' },
+  forbidden: /*i18n*/ { id: 'guard.forbidden', message: 'You do not have permission to do this.' },
+});
 
 /** True when the actor is signed in with the admin role. */
 export function isAdmin(actor: Actor): boolean {
@@ -44,7 +45,7 @@ export function isAdmin(actor: Actor): boolean {
  * The signed-in actor; for a visitor, AppError `unauthorized` (401) with `message` (by default 'Please sign in to
  * continue.'; a feature may give its own words, e.g. the AI tools' 'Please sign in to use AI tools.').
  */
-export function signedIn<A extends Actor>(actor: A, message: string = guardMessages.signIn): NonNullable<A> {
+export function signedIn<A extends Actor>(actor: A, message: Text = guardMessages.signIn): NonNullable<A> {
   if (!actor) throw new AppError('unauthorized', message);
   return actor as NonNullable<A>;
 }

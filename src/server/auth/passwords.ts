@@ -8,6 +8,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { APIError } from 'better-auth/api';
 import { createRequire } from 'node:module';
 import { authMessages } from '~/shared/messages';
+import { writeText } from '../i18n';
 
 const require = createRequire(import.meta.url);
 const commonPasswords: { test(password: string): boolean } = require('fxa-common-password-list');
@@ -23,7 +24,7 @@ export function isCommonPassword(password: string): boolean {
 /** Hashes a password to a PHC string. Throws APIError 400 PASSWORD_TOO_COMMON for a common password. */
 export async function hashPassword(password: string): Promise<string> {
   if (isCommonPassword(password)) {
-    throw APIError.from('BAD_REQUEST', { message: authMessages.commonPassword, code: 'PASSWORD_TOO_COMMON' });
+    throw APIError.from('BAD_REQUEST', { message: writeText(authMessages.commonPassword), code: 'PASSWORD_TOO_COMMON' });
   }
   return hash(password, ARGON2_OPTIONS);
 }

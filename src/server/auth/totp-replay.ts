@@ -17,6 +17,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { authMessages } from '~/shared/messages';
 import type { Database } from '../db';
 import { twoFactors } from '../db/schema';
+import { writeText } from '../i18n';
 
 /** Better Auth's TOTP settings (the twoFactor plugin's defaults, which auth.ts keeps). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -129,6 +130,6 @@ export async function guardTotpReplay(ctx: HookContext, db: Database): Promise<v
   const step = matchingTotpStep(secret, code);
   if (step === null) return;
   if (!(await claimTotpStep(db, userId, step))) {
-    throw APIError.from('UNAUTHORIZED', { message: authMessages.totpCodeReused, code: TOTP_CODE_REUSED });
+    throw APIError.from('UNAUTHORIZED', { message: writeText(authMessages.totpCodeReused), code: TOTP_CODE_REUSED });
   }
 }

@@ -7,8 +7,12 @@
  */
 import type { ErrorCode } from '~/shared/messages';
 import { AppError } from '../errors';
+import { writeText } from '../i18n';
 
-/** A service's refusal as the API would have answered it: `{ error: { code, message, field } }` with `status`. */
+/**
+ * A service's refusal as the API would have answered it: `{ error: { code, message, field } }` with `status`, the
+ * message in the page's language.
+ */
 export interface Refusal {
   code: ErrorCode;
   status: number;
@@ -24,7 +28,7 @@ export async function attempt<T>(fn: () => Promise<T> | T): Promise<Attempt<T>> 
   try {
     return { ok: true, value: await fn() };
   } catch (err) {
-    if (err instanceof AppError) return { ok: false, refusal: { code: err.code, status: err.status, message: err.message, ...(err.field ? { field: err.field } : {}) } };
+    if (err instanceof AppError) return { ok: false, refusal: { code: err.code, status: err.status, message: writeText(err.text), ...(err.field ? { field: err.field } : {}) } };
     throw err;
   }
 }

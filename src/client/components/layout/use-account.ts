@@ -5,6 +5,7 @@
  */
 import { useNavigate } from 'react-router';
 import { isAdminUser, useSession } from '~/client/lib/session';
+import { authErrorMessage } from '~/client/lib/auth-errors';
 import { signOut } from '~/client/lib/sign-out';
 import { toast } from '~/client/components/ui/use-toast';
 import { authMessages, toastTitles } from '~/shared/messages';
@@ -25,7 +26,7 @@ export function useAccount(): Account {
     try {
       // Signed out on the server first, then home; signed-in pages' guards stand aside meanwhile (isSigningOut).
       const result = await signOut(() => navigate(paths.home));
-      if (result?.error) throw new Error(result.error.message ?? authMessages.genericFailure);
+      if (result?.error) toast({ title: toastTitles.error, description: authErrorMessage(result.error), variant: 'destructive' });
     } catch (err) {
       toast({
         title: toastTitles.error,

@@ -41,13 +41,14 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
 
 /**
  * A field's error message under it: announced when it appears (role="alert"), with the id the control's
- * aria-describedby names. Renders nothing without a message, so callers pass the error as it is.
+ * aria-describedby names. Renders nothing without a message, so callers pass the error as it is; a message that is a
+ * registered text's English (a zod message) shows in the page's language.
  */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {children}
+      {typeof children === 'string' ? <Message text={children} /> : children}
     </p>
   );
 }

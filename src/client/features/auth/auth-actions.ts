@@ -18,7 +18,7 @@ import { safeRedirect } from '~/client/lib/safe-redirect';
 import { firstErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from '~/shared/account-forms';
 import { fullName } from '~/shared/auth';
 import { PENDING_ASSESSMENT_PARAM, pendingAssessmentOf } from '~/shared/assessment';
-import { authMessages } from '~/shared/messages';
+import { type Text, authMessages } from '~/shared/messages';
 import { paths } from '~/shared/paths';
 import { localizedPath } from '~/shared/locales';
 
@@ -45,9 +45,9 @@ export interface SignInOutcome {
   ok: boolean;
   step: 'credentials' | 'unverified' | 'two-factor' | 'done';
   /** An error to show (the 'Error' toast's text). */
-  message?: string;
+  message?: Text;
   /** A success notice (e.g. a new verification e-mail was sent). */
-  notice?: string;
+  notice?: Text;
   fieldErrors?: Record<string, string>;
   email?: string;
   redirectTo?: string;
@@ -105,7 +105,7 @@ export interface SignUpOutcome {
   sentTo?: string;
   /** True when this answer is to 'Resend verification email'. */
   resent?: boolean;
-  message?: string;
+  message?: Text;
   fieldErrors?: Record<string, string>;
   /** What was typed (never the password), to keep in the form when it comes back. */
   values?: { firstName: string; lastName: string; email: string };
@@ -150,7 +150,7 @@ export async function signUpAction({ request, context }: Args) {
 export interface ResetOutcome {
   ok: boolean;
   intent: 'request' | 'new-password';
-  message?: string;
+  message?: Text;
   fieldErrors?: Record<string, string>;
   email?: string;
 }

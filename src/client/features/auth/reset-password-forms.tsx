@@ -4,6 +4,7 @@
  * expire after an hour (server side). Both post to the /reset-password route action (auth-actions.ts): they work
  * before and without scripts; once hydrated the browser checks the fields first and answers with toasts.
  */
+import { Message } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -49,9 +50,9 @@ export function ResetRequestForm() {
     return (
       <div className="grid gap-4" role="status">
         <h2 className="text-lg font-semibold"><Trans>Check your email</Trans></h2>
-        <p className="text-sm text-slate-700">{authMessages.resetSent}</p>
+        <p className="text-sm text-slate-700"><Message text={authMessages.resetSent} /></p>
         <Button type="button" variant="outline" onClick={() => setSent(false)}>
-          {authMessages.sendAnotherEmail}
+          <Message text={authMessages.sendAnotherEmail} />
         </Button>
       </div>
     );
@@ -60,10 +61,10 @@ export function ResetRequestForm() {
     <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
       {enhancedField}
       <input type="hidden" name="intent" value="request" />
-      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      {pageOutcome?.message ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
       <Field id="email" label={t`Email`} type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit" disabled={busy}>
-        {busy ? authMessages.sending : t`Send Reset Link`}
+        {busy ? <Message text={authMessages.sending} /> : t`Send Reset Link`}
       </Button>
       <p className="text-center text-sm text-slate-700">
         <Trans>Remembered it?{' '}
@@ -108,7 +109,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {enhancedField}
       <input type="hidden" name="intent" value="new-password" />
       <input type="hidden" name="token" value={token} />
-      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      {pageOutcome?.message ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
       <Field
         id="password"
         label={t`New password`}

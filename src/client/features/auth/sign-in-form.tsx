@@ -7,6 +7,7 @@
  * run, or without them, it signs in all the same (the server redirects, or shows the outcome in the page);
  * once hydrated it posts in the background and answers with toasts. The password travels only in the POST body.
  */
+import { Message } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -59,8 +60,8 @@ export function SignInForm() {
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         {common}
         <input type="hidden" name="intent" value="two-factor" />
-        <p className="text-sm text-slate-700">{authMessages.twoFactorRequired}</p>
-        {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+        <p className="text-sm text-slate-700"><Message text={authMessages.twoFactorRequired} /></p>
+        {pageOutcome?.message ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
         <Field
           id="code"
           label={t`Authentication code`}
@@ -84,8 +85,8 @@ export function SignInForm() {
 
   return (
     <div className="grid gap-4">
-      {search.get('reset') === 'done' && !pageOutcome ? <FormNotice kind="success">{authMessages.passwordUpdated}</FormNotice> : null}
-      {pageOutcome?.message && step === 'credentials' ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      {search.get('reset') === 'done' && !pageOutcome ? <FormNotice kind="success"><Message text={authMessages.passwordUpdated} /></FormNotice> : null}
+      {pageOutcome?.message && step === 'credentials' ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         {common}
         <input type="hidden" name="intent" value="sign-in" />
@@ -97,13 +98,13 @@ export function SignInForm() {
           </Link>
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? authMessages.signingIn : t`Sign In`}
+          {busy ? <Message text={authMessages.signingIn} /> : t`Sign In`}
         </Button>
       </fetcher.Form>
       {step === 'unverified' ? (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900" role="status">
-          <p>{authMessages.emailNotVerified}</p>
-          {pageOutcome?.notice ? <p className="mt-1 font-medium">{pageOutcome.notice}</p> : null}
+          <p><Message text={authMessages.emailNotVerified} /></p>
+          {pageOutcome?.notice ? <p className="mt-1 font-medium"><Message text={pageOutcome.notice} /></p> : null}
           <fetcher.Form method="post">
             {common}
             <input type="hidden" name="intent" value="resend" />

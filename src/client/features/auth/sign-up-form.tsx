@@ -5,6 +5,7 @@
  * The form posts to the /signup route action (auth-actions.ts; lib/use-page-form.tsx): it works before and
  * without scripts; once hydrated the browser checks the fields first and the answer is a toast.
  */
+import { Message } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,11 +57,11 @@ export function SignUpForm() {
     return (
       <div className="grid gap-4">
         <div className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-slate-900" role="status">
-          <p className="text-base font-semibold">{authMessages.checkEmail}</p>
+          <p className="text-base font-semibold"><Message text={authMessages.checkEmail} /></p>
           <p className="mt-1">
             <Trans>We sent it to <strong>{sentTo}</strong>. Open the link in that e-mail to verify your address; it signs you in and takes you to your first step.</Trans>
           </p>
-          {pageOutcome?.resent ? <p className="mt-1">{authMessages.verificationResent}</p> : null}
+          {pageOutcome?.resent ? <p className="mt-1"><Message text={authMessages.verificationResent} /></p> : null}
           {config?.mailTransport === 'outbox' ? (
             <p className="mt-1">
               <Trans>Demo mode: e-mails are kept in the{' '}
@@ -71,7 +72,7 @@ export function SignUpForm() {
             </p>
           ) : null}
         </div>
-        {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+        {pageOutcome?.message ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
         <fetcher.Form method="post" className="grid gap-2">
           {enhancedField}
           <input type="hidden" name="intent" value="resend" />
@@ -93,7 +94,7 @@ export function SignUpForm() {
 
   return (
     <div className="grid gap-4">
-      {pageOutcome?.message ? <FormNotice kind="error">{pageOutcome.message}</FormNotice> : null}
+      {pageOutcome?.message ? <FormNotice kind="error"><Message text={pageOutcome.message} /></FormNotice> : null}
       <fetcher.Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
         {enhancedField}
         <input type="hidden" name="intent" value="sign-up" />
@@ -118,7 +119,7 @@ export function SignUpForm() {
           <Trans>{PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easy to remember and hard to guess.</Trans>
         </p>
         <Button type="submit" disabled={busy}>
-          {busy ? authMessages.creatingAccount : t`Create Account`}
+          {busy ? <Message text={authMessages.creatingAccount} /> : t`Create Account`}
         </Button>
       </fetcher.Form>
       <ProviderButtons />

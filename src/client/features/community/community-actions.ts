@@ -8,13 +8,13 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
-import { communityMessages, createPostIntentSchema } from '~/shared/community';
+import { communityMessages, createPostIntentSchema, communityToasts } from '~/shared/community';
 import { threadPath } from './thread-meta';
 
 export function communityAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   return pageAction(args, createPostIntentSchema, ({ intent: _intent, ...input }, { actor, services }) => services.community.create({ actor, input }), {
     redirectTo: (post) => threadPath(post),
-    refused: (refusal) => (refusal.status === 401 ? communityMessages.signInToPost : { title: communityMessages.validation.title, description: refusal.message }),
-    invalid: (message) => ({ title: communityMessages.validation.title, description: message }),
+    refused: (refusal) => (refusal.status === 401 ? communityToasts.signInToPost : { title: communityMessages.validationTitle, description: refusal.message }),
+    invalid: (message) => ({ title: communityMessages.validationTitle, description: message }),
   });
 }

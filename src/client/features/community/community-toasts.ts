@@ -5,20 +5,22 @@
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { communityMessages } from '~/shared/community';
+import type { Text } from '~/shared/messages';
+import { toastTitles } from '~/shared/messages';
 
 /** What a sent report says (the report dialog's toast, or the thread page without scripts). */
 export const reportSent = { title: 'Report sent', description: 'Thank you. A moderator will review it.' };
 /** What a report by a visitor says. */
-export const reportSignIn = { title: communityMessages.signInToPost.title, description: 'Please sign in to report content' };
+export const reportSignIn = { title: communityMessages.authenticationRequired, description: 'Please sign in to report content' };
 
 /** Toast for a failed call. `signIn` is shown on 401; `fallback` (a spec message) for anything unexpected. */
-export function toastCommunityError(err: unknown, opts: { fallback: string; signIn?: { title: string; description: string } }) {
+export function toastCommunityError(err: unknown, opts: { fallback: Text; signIn?: { title: Text; description: Text } }) {
   if (err instanceof ApiError) {
     if (err.status === 401 && opts.signIn) return toast({ ...opts.signIn, variant: 'destructive' });
-    if (err.status === 400 || err.status === 422) return toast({ title: communityMessages.validation.title, description: err.message, variant: 'destructive' });
+    if (err.status === 400 || err.status === 422) return toast({ title: communityMessages.validationTitle, description: err.message, variant: 'destructive' });
     if (err.status === 429 || err.status === 403 || err.status === 404 || err.status === 409) {
-      return toast({ title: 'Error', description: err.message, variant: 'destructive' });
+      return toast({ title: toastTitles.error, description: err.message, variant: 'destructive' });
     }
   }
-  return toast({ title: 'Error', description: opts.fallback, variant: 'destructive' });
+  return toast({ title: toastTitles.error, description: opts.fallback, variant: 'destructive' });
 }

@@ -1,16 +1,17 @@
 /** Display rules for community posts and replies. Pure functions; no window access. */
 import { communityMessages } from '~/shared/community';
+import { type Text, englishOf } from '~/shared/messages';
 import { dateFormats } from '~/shared/date-format';
 import { type Locale, defaultLocale } from '~/shared/locales';
 
 /** The author's name, or 'Anonymous' when the account has none. */
-export function authorLabel(name: string | null | undefined): string {
+export function authorLabel(name: string | null | undefined): Text {
   return name?.trim() || communityMessages.anonymous;
 }
 
 /** The author's initial for the avatar ('Priya Sharma' → 'P'; no name → 'A' for Anonymous). */
 export function authorInitial(name: string | null | undefined): string {
-  return Array.from(authorLabel(name))[0]!.toUpperCase();
+  return Array.from(name?.trim() || englishOf(communityMessages.anonymous))[0]!.toUpperCase();
 }
 
 /**

@@ -22,7 +22,7 @@ import { paths } from '~/shared/paths';
 import { reportSent, reportSignIn } from './community-toasts';
 import { threadPath } from './thread-meta';
 
-export const replySignIn = { title: communityMessages.signInToPost.title, description: 'Please sign in to reply' };
+export const replySignIn = { title: communityMessages.authenticationRequired, description: 'Please sign in to reply' };
 
 const failed = { 'edit-post': communityMessages.updateFailed, 'delete-post': communityMessages.deleteFailed, like: communityMessages.likeFailed } as const;
 
@@ -60,7 +60,7 @@ export function threadAction(args: { request: Request; context: Readonly<RouterC
         // A refusal with a reason (someone else's post, one's own like) says it; others say the spec's failure.
         return { title: toastTitles.error, description: refusal.status === 403 ? refusal.message : failed[value.intent] };
       },
-      invalid: (message) => ({ title: communityMessages.validation.title, description: message }),
+      invalid: (message) => ({ title: communityMessages.validationTitle, description: message }),
     },
   );
 }

@@ -6,6 +6,7 @@
 import type { CommunityComment, CommunityPost } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { slugWithId } from '~/shared/slugs';
+import { englishOf } from '~/shared/messages';
 import { authorLabel } from './community.format';
 
 export function threadPath(post: Pick<CommunityPost, 'id' | 'title'>): string {
@@ -22,7 +23,7 @@ export function threadDescription(post: Pick<CommunityPost, 'content'>): string 
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s\S*$/, '')}…`;
 }
 
-const person = (name: string | null) => ({ '@type': 'Person', name: authorLabel(name) });
+const person = (name: string | null) => ({ '@type': 'Person', name: englishOf(authorLabel(name)) });
 
 export function threadJsonLd(post: CommunityPost, comments: CommunityComment[], url: string): Record<string, unknown> {
   return {

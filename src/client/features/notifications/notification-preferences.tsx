@@ -21,6 +21,7 @@ import {
 } from '~/shared/notifications';
 import { type NotificationPreferences, notificationPreferencesSchema } from '~/shared/notification-schemas';
 import { paths } from '~/shared/paths';
+import { Message } from '~/client/lib/i18n';
 
 export const NOTIFICATION_PREFERENCES_INTENT = 'notification-preferences';
 
@@ -64,7 +65,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
         })}
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={formError} />
-          <FormSuccess>{done ? notificationMessages.saved : null}</FormSuccess>
+          <FormSuccess>{done ? <Message text={notificationMessages.saved} /> : null}</FormSuccess>
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? t`Saving...` : t`Save e-mail preferences`}
           </Button>

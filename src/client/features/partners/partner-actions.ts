@@ -9,7 +9,7 @@ import type { RouterContextProvider } from 'react-router';
 import { admitPublicForm } from '~/client/lib/public-form-limit';
 import { pageAction } from '~/client/lib/page-action';
 import { z } from 'zod';
-import { collegeFormSchema, formMessages, universitySchema } from '~/shared/forms';
+import { collegeFormSchema, universitySchema } from '~/shared/forms';
 import { partnershipTypeOptions } from './partners-content';
 
 interface ActionArgs {
@@ -55,7 +55,7 @@ export function collegeAction(args: ActionArgs) {
       if (logo) summary.push(['Logo', logo.name]);
       return { summary, statusPath: pathOf(filed.statusUrl) };
     },
-    { admit: admitPublicForm, fieldFor: ({ message }) => (message === formMessages.logoType || message === formMessages.logoTooLarge ? 'logo' : undefined) },
+    { admit: admitPublicForm },
   );
 }
 

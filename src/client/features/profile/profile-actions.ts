@@ -18,6 +18,7 @@ import { type ProfileIntent, firstErrors, profileAccountFormSchema } from '~/sha
 import { paths } from '~/shared/paths';
 import { withCookies } from '~/client/lib/action-helpers';
 import { authErrorMessage } from '~/client/lib/auth-errors';
+import type { Text } from '~/shared/messages';
 
 export type { ProfileIntent };
 
@@ -25,7 +26,7 @@ export type { ProfileIntent };
 export interface ProfileOutcome {
   intent: ProfileIntent;
   ok: boolean;
-  message: string;
+  message: Text;
   fieldError?: string;
   twoFactorSetup?: TwoFactorSetup;
 }
@@ -58,7 +59,7 @@ export async function profileAction({ request, context }: { request: Request; co
   const value = submission.value;
   const of = value.intent;
   const from = { request, clientIp };
-  const answer = (ok: boolean, message: string, extra: Partial<ProfileOutcome> = {}, init: { status?: number; setCookies?: string[] } = {}) =>
+  const answer = (ok: boolean, message: Text, extra: Partial<ProfileOutcome> = {}, init: { status?: number; setCookies?: string[] } = {}) =>
     data<ProfileOutcome>({ intent: of, ok, message, ...extra }, { status: init.status ?? (ok ? 200 : 400), headers: withCookies(init.setCookies ?? []) });
   const call = async (endpoint: Parameters<typeof services.account.call>[0], body: Record<string, unknown>, success: string) => {
     const res = await services.account.call(endpoint, body, from);

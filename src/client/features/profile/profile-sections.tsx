@@ -17,7 +17,7 @@ import { usePageForm } from '~/client/lib/use-page-form';
 import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { toastTitles } from '~/shared/messages';
 import type { ProfileIntent, ProfileOutcome, TwoFactorSetup } from './profile-actions';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats, useText } from '~/client/lib/i18n';
 
 /** The query key of the person's active sessions (the profile loader seeds it). */
 export const sessionsKey = ['auth', 'sessions'] as const;
@@ -54,7 +54,7 @@ function Notice({ outcome }: { outcome: ProfileOutcome | undefined }) {
   if (!outcome?.message) return null;
   return (
     <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-sm font-medium text-green-800' : 'text-sm font-medium text-red-700'}>
-      {outcome.message}
+      <Message text={outcome.message} />
     </p>
   );
 }
@@ -112,12 +112,13 @@ export function PasswordSection() {
 export function SessionsSection({ currentToken }: { currentToken: string }) {
   const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
+  const text = useText();
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: sessionsKey,
     queryFn: async (): Promise<ActiveSession[]> => {
       const { data, error } = await authClient.listSessions();
-      if (error) throw new Error(authErrorMessage(error));
+      if (error) throw new Error(text(authErrorMessage(error)));
       return data.map((s) => ({ id: s.id, token: s.token, userAgent: s.userAgent ?? null, ipAddress: s.ipAddress ?? null, createdAt: new Date(s.createdAt).toISOString() }));
     },
   });

@@ -161,7 +161,7 @@ export function aiRoutes(deps: AppDeps) {
           );
         } catch (err) {
           if (!(err instanceof ChatTurnFailed)) throw err;
-          return c.json(errorBody(err.code, err.message), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': err.conversationId });
+          return c.json(errorBody(err.code, err.text), err.code === 'upstream_timeout' ? 504 : 502, { 'x-conversation-id': err.conversationId });
         }
       },
     )

@@ -12,6 +12,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type ToolType, aiMessages, detectToolType, isToolType } from '~/shared/ai';
+import type { Text } from '~/shared/messages';
 import { type Plan, PLAN_TERMS, planAllowsTool, planTerms } from '~/shared/plans';
 import type { AiTool, Allowance, ConversationDetail, ConversationSummary, ModelInfo, ToolUse } from '~/shared/ai-api';
 import type { Database } from '../../db';
@@ -29,6 +30,7 @@ import { type ChatModel, chooseModel } from './ai.model';
 import { mentorProfileFrom } from './mentor/profile';
 import type { MentorProfile } from './mentor/types';
 import { AppError, parseInput } from '../../errors';
+import { writeText } from '../../i18n';
 import { type Actor, anAdmin, signedIn as guardSignedIn } from '../../auth/guards';
 
 type ToolRow = typeof aiTools.$inferSelect;
@@ -225,7 +227,7 @@ export interface ChatTurnAnswer {
 export class ChatTurnFailed extends AppError {
   constructor(
     code: 'upstream_failed' | 'upstream_timeout',
-    message: string,
+    message: Text,
     readonly conversationId: string,
   ) {
     super(code, message);
@@ -260,7 +262,7 @@ export function createAiService(deps: AiServiceDeps) {
   const timeZone = env.PLATFORM_TIME_ZONE;
 
   /** The AI tools' own words for a visitor: 'Please sign in to use AI tools.' (401). */
-  const signedIn = (actor: AiActor) => guardSignedIn(actor, aiMessages.signInRequired.description);
+  const signedIn = (actor: AiActor) => guardSignedIn(actor, aiMessages.signInRequired);
 
   /** 403 `plan_required` when `tool` is Premium and the person's plan does not include it. */
   async function requirePlanFor(userId: string, tool: Pick<AiTool, 'name' | 'is_premium'>): Promise<void> {
@@ -283,7 +285,7 @@ export function createAiService(deps: AiServiceDeps) {
     toolBySlug: async (slug: string): Promise<AiTool | null> => (/^[a-z0-9-]{1,80}$/.test(slug) ? toolBySlug(db, slug) : null),
 
     /** Whether the language model or the built-in offline mentor answers, and the label shown for the latter. */
-    modelInfo: (): ModelInfo => ({ offline: model.offline, label: model.offline ? aiMessages.offlineLabel : null }),
+    modelInfo: (): ModelInfo => ({ offline: model.offline, label: model.offline ? writeText(aiMessages.offlineLabel) : null }),
 
     /**
      * A 'Use Tool' click: counts it (usage_count + 1, last_used_at now) and answers the person's uses of
@@ -322,7 +324,7 @@ export function createAiService(deps: AiServiceDeps) {
       const { id: userId } = signedIn(turn.actor);
       const files = turn.files ?? [];
       const userInput = turn.userInput.trim();
-      if (!userInput && files.length === 0) throw new AppError('bad_request', aiMessages.inputRequired.description);
+      if (!userInput && files.length === 0) throw new AppError('bad_request', aiMessages.inputRequired);
       // An unknown tool is the caller's mistake (404), found before anything is counted (it used to reach the
       // database as a foreign-key violation, a 500).
       const startTool = turn.toolId && !turn.conversationId ? await requireActiveTool(db, turn.toolId) : null;
@@ -363,7 +365,7 @@ export function createAiService(deps: AiServiceDeps) {
         if (!(err instanceof AppError) || (err.code !== 'upstream_failed' && err.code !== 'upstream_timeout')) throw err;
         // The model failed, not the person: give back today's use, and name the conversation so a retry continues it.
         if (counted) await refundConversation(db, { userId, timeZone });
-        throw new ChatTurnFailed(err.code, err.message, conversationId);
+        throw new ChatTurnFailed(err.code, err.text, conversationId);
       }
     },
 

@@ -24,11 +24,13 @@ import {
   planPricePaise,
   refundInputSchema,
 } from '~/shared/billing';
-import { formatLongDate } from '~/shared/date-format';
+import { dateFormats } from '~/shared/date-format';
 import { PLANS, PLAN_TERMS, type Plan, type BillingPeriod, planTerms } from '~/shared/plans';
 import { type Actor, anAdmin, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { billingPlans, payments, subscriptions, taxDocuments, users, webhookEvents } from '../../db/schema';
+import { writeText } from '../../i18n';
+import { currentLocale } from '../../request-context';
 import { AppError, parseInput } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
@@ -264,7 +266,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const downgrade = running && PLANS.indexOf(data.plan) < PLANS.indexOf(planTerms(running.plan).id);
       if (downgrade) {
         const scheduled = await scheduledFor(user.id);
-        if (scheduled) throw new AppError('conflict', billingMessages.alreadyScheduled(planTerms(scheduled.plan).name, formatLongDate(scheduled.starts_at!, deps.timeZone)));
+        if (scheduled) throw new AppError('conflict', billingMessages.alreadyScheduled(planTerms(scheduled.plan).name, dateFormats(currentLocale()).formatLongDate(scheduled.starts_at!, deps.timeZone)));
         if (running.status !== 'active' || !running.paid_through || running.paid_through <= now()) {
           throw new AppError('conflict', billingMessages.downgradeLater(planTerms(running.plan).name, planTerms(data.plan).name));
         }
@@ -448,7 +450,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         await tx.update(subscriptions).set({ cancel_at_period_end: true, updated_at: now() }).where(eq(subscriptions.id, sub.id));
         await jobs.send('billing', { kind: 'end-mandate', subscriptionId: sub.id }, { tx, startAfter: new Date(sub.paid_through!.getTime() - END_MANDATE_BEFORE_MS) });
       });
-      return { ends_at: sub.paid_through.toISOString(), message: billingMessages.cancelScheduled(formatLongDate(sub.paid_through, deps.timeZone)) };
+      return { ends_at: sub.paid_through.toISOString(), message: writeText(billingMessages.cancelScheduled(dateFormats(currentLocale()).formatLongDate(sub.paid_through, deps.timeZone))) };
     },
 
     /** Keeps a plan that was going to end (before its mandate was ended). */
@@ -462,7 +464,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         .where(and(eq(subscriptions.user_id, user.id), eq(subscriptions.cancel_at_period_end, true), inArray(subscriptions.status, RUNNING)))
         .returning({ id: subscriptions.id });
       if (!updated) throw new AppError('conflict', billingMessages.nothingToResume);
-      return { message: billingMessages.cancelUndone };
+      return { message: writeText(billingMessages.cancelUndone) };
     },
 
     /** One tax document with everything rule 46 asks (the person's own; an admin's any). */

@@ -29,6 +29,7 @@ import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { payments, teamMembers, teamOrders, teams, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
+import { writeText } from '../../i18n';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { type Supplier, issueDocument } from './billing.documents';
@@ -260,7 +261,7 @@ export function createTeamBilling(deps: TeamBillingDeps) {
       const paymentUrl = g.paymentLinkUrl(link);
       await db.insert(teamOrders).values({ id: orderId, team_id: team.id, seats: data.seats, period: data.period, amount_paise: amount, provider_link_id: link.id, payment_url: paymentUrl, created_at: at, updated_at: at });
       log.info({ team: team.id, link: link.id, seats: data.seats, period: data.period, amount }, 'team payment link made');
-      return { payment_url: paymentUrl, amount_paise: amount, message: teamMessages.orderStarted };
+      return { payment_url: paymentUrl, amount_paise: amount, message: writeText(teamMessages.orderStarted) };
     },
 
     /**
@@ -318,7 +319,7 @@ export function createTeamBilling(deps: TeamBillingDeps) {
           })),
           { tx },
         );
-        const message = teamMessages.invited(fresh.length) + (skipped.length ? ` ${teamMessages.alreadyInvited(skipped.join(', '))}` : '');
+        const message = writeText(teamMessages.invited(fresh.length)) + (skipped.length ? ` ${writeText(teamMessages.alreadyInvited(skipped.join(', ')))}` : '');
         return { invited: fresh.length, message };
       });
     },
@@ -336,7 +337,7 @@ export function createTeamBilling(deps: TeamBillingDeps) {
         if (member.user_id === team.owner_id) throw new AppError('conflict', teamMessages.ownerStays);
         await tx.update(teamMembers).set({ removed_at: at, token_hash: null }).where(eq(teamMembers.id, member.id));
         if (member.user_id) await applyEntitlement(tx, member.user_id, at);
-        return { message: teamMessages.memberRemoved };
+        return { message: writeText(teamMessages.memberRemoved) };
       });
     },
 
@@ -373,7 +374,7 @@ export function createTeamBilling(deps: TeamBillingDeps) {
         if (already) throw new AppError('conflict', teamMessages.alreadyMember);
         await tx.update(teamMembers).set({ user_id: user.id, joined_at: at, token_hash: null }).where(eq(teamMembers.id, invite.id));
         await applyEntitlement(tx, user.id, at);
-        return { team: team!.name, message: teamMessages.joined(team!.name) };
+        return { team: team!.name, message: writeText(teamMessages.joined(team!.name)) };
       });
     },
 

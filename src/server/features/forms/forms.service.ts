@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import { enforceRateLimit } from '../../rate-limit';
 import { type Actor, anAdmin } from '../../auth/guards';
 import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
+import { englishOf } from '~/shared/messages';
 import type { z } from 'zod';
 export type { InboxKind };
 
@@ -144,19 +145,19 @@ export function createFormService(deps: FormDeps) {
     /** A contact message: stored, e-mailed to support, confirmed to the sender → `{ id }`. */
     async contact({ input }: { input: z.input<typeof contactSchema> }): Promise<{ id: string }> {
       const v = accepted(contactSchema, input);
-      return submitInbox(deps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks });
+      return submitInbox(deps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: englishOf(formMessages.contactThanks) });
     },
 
     /** An institution's demo request: stored, e-mailed to support, confirmed → `{ id }`. */
     async demo({ input }: { input: z.input<typeof demoSchema> }): Promise<{ id: string }> {
       const v = accepted(demoSchema, input);
-      return submitInbox(deps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks });
+      return submitInbox(deps, 'demo', { name: v.name, email: v.email, data: v, confirmation: englishOf(formMessages.demoThanks) });
     },
 
     /** A speaker application: stored for review, confirmed → `{ id }`. */
     async speaker({ input }: { input: z.input<typeof speakerSchema> }): Promise<{ id: string }> {
       const v = accepted(speakerSchema, input);
-      return submitInbox(deps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks });
+      return submitInbox(deps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: englishOf(formMessages.speakerThanks) });
     },
 
     /** A newsletter sign-up: the double opt-in e-mail → `{ pending }` (false when already subscribed). */

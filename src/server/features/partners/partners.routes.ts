@@ -59,7 +59,7 @@ export function partnerRoutes(deps: AppDeps) {
     await forms.admit({ clientIp: c.get('clientIp') });
     await next();
   });
-  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge), 413) });
+  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 256 * 1024, onError: (c) => c.json(errorBody('payload_too_large', formMessages.logoTooLarge, { field: 'logo' }), 413) });
 
   const tags = ['Partnerships'];
   const api = createRouter()
@@ -80,7 +80,7 @@ export function partnerRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { logo, ...input } = c.req.valid('form');
-        if (logo && logo.size === 0 && logo.name) throw new AppError('bad_request', formMessages.logoType);
+        if (logo && logo.size === 0 && logo.name) throw new AppError('bad_request', formMessages.logoType, { field: 'logo' });
         const bytes = logo && logo.size > 0 ? new Uint8Array(await logo.arrayBuffer()) : null;
         return c.json(await partners.applyCollege({ input, logo: bytes }), 201);
       },

@@ -50,11 +50,11 @@ const statusUrl = (publicUrl: string, token: string) => `${publicUrl}/partnershi
 
 /** Stores a logo (PNG, JPEG or PDF by content, ≤ 5 MB). */
 export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new AppError('bad_request', formMessages.logoType);
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', formMessages.logoTooLarge);
+  if (bytes.length === 0) throw new AppError('bad_request', formMessages.logoType, { field: 'logo' });
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', formMessages.logoTooLarge, { field: 'logo' });
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !['image/png', 'image/jpeg', 'application/pdf'].includes(type.mime) || !isWellFormedImage(bytes, type.mime)) {
-    throw new AppError('bad_request', formMessages.logoType);
+    throw new AppError('bad_request', formMessages.logoType, { field: 'logo' });
   }
   const [row] = await db.insert(uploads).values({ content_type: type.mime, bytes, size: bytes.length }).returning({ id: uploads.id });
   return row.id;

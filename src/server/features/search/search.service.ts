@@ -36,6 +36,7 @@ import { parseInput } from '../../errors';
 import { enforceRateLimit } from '../../rate-limit';
 import { threadLink } from '../community/community.service';
 import { talkPath } from '~/shared/talks';
+import { writeText } from '../../i18n';
 
 /** How one kind is matched: its rows, weighted vector, title, the text its snippet comes from. */
 interface KindSource {
@@ -188,7 +189,7 @@ function urlOf(row: Row): string {
  */
 export async function searchSite(db: Database, opts: { q: string; viewerId: string | null }): Promise<SearchResults> {
   const q = opts.q.trim().replace(/\s+/g, ' ');
-  if (!isSearchable(q)) return { q, status: 'too_short', message: searchMessages.tooShort, groups: [], total: 0 };
+  if (!isSearchable(q)) return { q, status: 'too_short', message: writeText(searchMessages.tooShort), groups: [], total: 0 };
   const result = await db.execute<Row>(searchStatement(q, opts.viewerId));
   // Both drivers (node-postgres and PGlite) answer `{ rows }`.
   const rows = (result as unknown as { rows: Row[] }).rows;

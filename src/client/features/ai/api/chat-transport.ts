@@ -13,7 +13,7 @@
  * its stream starts.
  */
 import { type UIMessage, TextStreamChatTransport } from 'ai';
-import { ApiError, responseError } from '~/client/lib/api';
+import { ApiError, apiHeaders, responseError } from '~/client/lib/api';
 import type { ChatForm } from '~/shared/ai-api';
 import { aiMessages, isToolType, type ToolType } from '~/shared/ai';
 
@@ -105,7 +105,7 @@ export function createChatTransport(options: ChatTransportOptions): TextStreamCh
       for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
       for (const file of options.attachmentsFor(turnId)) form.append('attachments', file);
       // No content-type of our own: the browser writes the multipart boundary.
-      const res = await fetch(url, { method: 'POST', body: form, credentials: init?.credentials, signal: init?.signal });
+      const res = await fetch(url, { method: 'POST', body: form, headers: apiHeaders(), credentials: init?.credentials, signal: init?.signal });
       if (!res.ok) throw await responseError(res, aiMessages.failedToGetResponse);
       if (!res.body) throw new ApiError(502, 'upstream_failed', aiMessages.noResponse);
       const headerType = res.headers.get('x-tool-type');

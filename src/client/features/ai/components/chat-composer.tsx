@@ -13,6 +13,7 @@
  * the hint is one short line, and with the keyboard up (a short sheet) the hint is left to screen readers.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useText } from '~/client/lib/i18n';
 import { Paperclip, Send, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -50,6 +51,7 @@ export function enterHint(coarse: boolean | null): string {
 
 export function ChatComposer(props: ChatComposerProps) {
   const { t } = useLingui();
+  const text = useText();
   const id = useId();
   const textId = `${id}-text`;
   const fileId = `${id}-files`;
@@ -96,7 +98,7 @@ export function ChatComposer(props: ChatComposerProps) {
           <SelectContent>
             {TOOL_TYPES.map((t) => (
               <SelectItem key={t} value={t}>
-                {TOOL_TYPE_LABELS[t]}
+                {text(TOOL_TYPE_LABELS[t])}
               </SelectItem>
             ))}
           </SelectContent>
@@ -105,7 +107,7 @@ export function ChatComposer(props: ChatComposerProps) {
         <div role="status" className="empty:hidden" data-testid="tool-suggestion">
           {props.suggestion ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 py-0.5 pl-3 pr-0.5 text-xs text-amber-950">
-              <span><Trans>Sounds like {TOOL_TYPE_LABELS[props.suggestion]}?</Trans></span>{' '}
+              <span><Trans>Sounds like {text(TOOL_TYPE_LABELS[props.suggestion])}?</Trans></span>{' '}
               <button
                 type="button"
                 onClick={() => {
@@ -115,7 +117,7 @@ export function ChatComposer(props: ChatComposerProps) {
                 }}
                 className="min-h-6 rounded-full px-2 font-semibold text-blue-800 underline underline-offset-2 hover:bg-amber-100"
               >
-                <Trans>Switch<span className="sr-only"> to {TOOL_TYPE_LABELS[props.suggestion]}</span></Trans>
+                <Trans>Switch<span className="sr-only"> to {text(TOOL_TYPE_LABELS[props.suggestion])}</span></Trans>
               </button>
               <button
                 type="button"

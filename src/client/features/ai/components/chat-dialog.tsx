@@ -29,7 +29,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/client/
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import type { AiTool, ChatMessage } from '~/shared/ai-api';
-import { type ToolType, TOOL_TYPE_LABELS, aiMessages, suggestedToolType } from '~/shared/ai';
+import { type ToolType, TOOL_TYPE_LABELS, aiMessages, aiToasts, suggestedToolType } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { checkoutPath } from '~/shared/plans';
 import { type ChatUiMessage, createChatTransport, messageText } from '../api/chat-transport';
@@ -45,7 +45,7 @@ import { fallbackReply } from '../fallbacks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, ThinkingIndicator, type UiMessage } from './chat-message';
 import { ConversationMenu } from './conversation-menu';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, useText } from '~/client/lib/i18n';
 
 const EXAMPLES: Record<ToolType, string> = {
   'what-if': 'What if I switch from engineering to product management?',
@@ -106,6 +106,7 @@ export interface ChatDialogProps {
 
 export default function ChatDialog({ tool: openedTool, conversationId: initialConversationId, onConversationChange, onClose, initialText }: ChatDialogProps) {
   const { t, i18n } = useLingui();
+  const show = useText();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const tools = useTools();
@@ -222,14 +223,14 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
         // Refused before anything was saved: say why and give the message back.
         toast(
           err.status === 401
-            ? { ...aiMessages.signInRequired, variant: 'destructive' }
-            : { title: aiMessages.mentorError, description: err.message, variant: 'destructive' },
+            ? { ...aiToasts.signInRequired, variant: 'destructive' }
+            : { title: aiMessages.mentorError, description: err.text, variant: 'destructive' },
         );
         chat.setMessages((list) => withoutEmptyReply(list).filter((m) => m.id !== turn.userMessageId));
         setText((t) => t || turn.sentText);
         setFiles((f) => (f.length ? f : turn.sentFiles));
       } else if (err) {
-        const description = err instanceof ApiError ? err.message : aiMessages.failedToGetResponse;
+        const description = err instanceof ApiError ? err.text : aiMessages.failedToGetResponse;
         toast({ title: aiMessages.mentorError, description: description || aiMessages.failedToGetResponse, variant: 'destructive' });
         if (!started)
           chat.setMessages((list) => [
@@ -253,7 +254,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
     if (busy || turnRef.current) return;
     const input = text.trim();
     if (!input && files.length === 0) {
-      toast({ ...aiMessages.inputRequired, variant: 'destructive' });
+      toast({ ...aiToasts.inputRequired, variant: 'destructive' });
       return;
     }
     // The chip's type is what is sent; the keyword table may only suggest another one.
@@ -337,7 +338,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           <div className="min-w-0 flex-1">
             <DialogTitle className="truncate text-base sm:whitespace-normal sm:text-lg">{heading}</DialogTitle>
             <DialogDescription className="truncate text-xs in-data-[short]:sr-only sm:text-sm">
-              {title ? `Conversation: ${title}` : `New conversation · ${TOOL_TYPE_LABELS[toolType]}`}
+              {title ? t`Conversation: ${title}` : t`New conversation · ${show(TOOL_TYPE_LABELS[toolType])}`}
             </DialogDescription>
             {allowanceLine || offlineLine ? (
               // On a phone, one line (cut short) with a button that shows it whole; from `sm` up, always whole.

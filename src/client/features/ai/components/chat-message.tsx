@@ -9,7 +9,7 @@ import { cn } from '~/client/components/ui/cn';
 import { TOOL_TYPE_LABELS, type ToolType } from '~/shared/ai';
 import { formatMessageTime } from '../ai.format';
 import { AssistantMarkdown } from './assistant-markdown';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, useText } from '~/client/lib/i18n';
 
 export interface UiMessage {
   id: string;
@@ -25,6 +25,7 @@ export interface UiMessage {
 export function ChatMessageItem({ message }: { message: UiMessage }) {
   const locale = useLocale();
   const { t } = useLingui();
+  const text = useText();
   const mine = message.role === 'user';
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid="chat-message" data-role={message.role}>
@@ -55,7 +56,7 @@ export function ChatMessageItem({ message }: { message: UiMessage }) {
       </div>
       <p className="flex items-center gap-2 px-1 text-xs text-slate-700">
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, undefined, locale)}</time>
-        {!mine && message.toolType ? <span>· {TOOL_TYPE_LABELS[message.toolType]}</span> : null}
+        {!mine && message.toolType ? <span>· {text(TOOL_TYPE_LABELS[message.toolType])}</span> : null}
         {message.state === 'stopped' ? <span><Trans>· Stopped</Trans></span> : null}
       </p>
     </div>

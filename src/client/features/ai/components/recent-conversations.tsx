@@ -11,7 +11,7 @@ import { TOOL_TYPE_LABELS } from '~/shared/ai';
 import { paths } from '~/shared/paths';
 import { useConversations } from '../api/get-conversations';
 import { formatConversationDate } from '../ai.format';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, useText } from '~/client/lib/i18n';
 
 /** How many conversations the card lists. */
 export const RECENT_CONVERSATIONS = 5;
@@ -23,6 +23,7 @@ export function conversationHref(id: string): string {
 export function RecentConversations() {
   const locale = useLocale();
   const { t } = useLingui();
+  const text = useText();
   const conversations = useConversations(true);
   const [all, setAll] = useState(false);
   if (conversations.isPending) {
@@ -47,7 +48,7 @@ export function RecentConversations() {
                 {c.title}
               </Link>
               <p className="text-slate-700">
-                {c.tool_name ?? TOOL_TYPE_LABELS[c.tool_type]} · <time dateTime={c.updated_at}>{formatConversationDate(c.updated_at, undefined, locale)}</time>
+                {c.tool_name ?? text(TOOL_TYPE_LABELS[c.tool_type])} · <time dateTime={c.updated_at}>{formatConversationDate(c.updated_at, undefined, locale)}</time>
               </p>
             </div>
           </li>

@@ -14,6 +14,7 @@ import { Button } from '~/client/components/ui/button';
 import { TextAreaField, TextField } from '~/client/components/ui/form-fields';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { ATTACHMENT_ACCEPT, MAX_USER_INPUT, aiMessages } from '~/shared/ai';
+import { englishOf } from '~/shared/messages';
 import { type AiTool, type Allowance, toolQuestionSchema } from '~/shared/ai-api';
 import type { ErrorCode } from '~/shared/messages';
 import { paths } from '~/shared/paths';
@@ -21,13 +22,14 @@ import { checkoutPath } from '~/shared/plans';
 import { formatResetTime } from '../ai.format';
 import { aiToolPath } from '../ai.links';
 import { TOOL_GUIDES } from '../tool-guides';
-import { useLocale } from '~/client/lib/i18n';
+import { Message, useLocale, useText } from '~/client/lib/i18n';
 
 /** The tools whose form takes files: the one that reads a CV. */
 const TAKES_FILES = new Set<AiTool['tool_type']>(['resume']);
 
 export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: AiTool; allowance: Allowance; conversationId?: string }) {
   const { t } = useLingui();
+  const text = useText();
   const followUp = !!conversationId;
   const { fetcher, form, fields, onSubmit, formError, refusal, busy, enhancedField } = useSchemaForm(followUp ? 'tool-follow-up' : 'tool-question', toolQuestionSchema);
   const withFiles = TAKES_FILES.has(tool.tool_type);
@@ -48,7 +50,7 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
         key={fields.userInput.key}
         {...fieldProps(fields.userInput)}
         // The spec's refusal of a blank message has a title and a text; on a page they read as one sentence.
-        error={inputError === aiMessages.inputRequired.description ? `${aiMessages.inputRequired.title}: ${inputError}` : inputError}
+        error={inputError === englishOf(aiMessages.inputRequired) ? `${text(aiMessages.inputRequiredTitle)}: ${text(aiMessages.inputRequired)}` : inputError}
         label={followUp ? 'Your follow-up question' : 'Your question'}
         rows={followUp ? 3 : 5}
         maxLength={MAX_USER_INPUT}
@@ -89,7 +91,7 @@ function Refusal({ message, code, allowance, slug }: { message: string; code: Er
   const outOfUses = code === 'rate_limited' && allowance.remaining === 0;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-      <p className="font-semibold">{aiMessages.mentorError}</p>
+      <p className="font-semibold"><Message text={aiMessages.mentorError} /></p>
       <p className="mt-1">{message}</p>
       {code === 'plan_required' ? (
         <p className="mt-2">

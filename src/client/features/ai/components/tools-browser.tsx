@@ -15,6 +15,7 @@
  * when a tool is opened.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +28,7 @@ import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { useSession } from '~/client/lib/session';
 import type { AiTool } from '~/shared/ai-api';
-import { aiMessages } from '~/shared/ai';
+import { aiMessages, aiToasts } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { useTools } from '../api/get-tools';
 import { useRecordToolUse } from '../api/record-tool-use';
@@ -79,7 +80,7 @@ export function ToolsBrowser() {
   // A failed refresh of a list already shown changes nothing the person sees; only a list that never came is news.
   const failed = tools.isError && !tools.data;
   useEffect(() => {
-    if (failed) toast({ ...aiMessages.loadToolsFailed, variant: 'destructive' });
+    if (failed) toast({ ...aiToasts.loadToolsFailed, variant: 'destructive' });
   }, [failed]);
 
   // What was typed into the search box before the scripts ran is kept (the box is uncontrolled): filter by it.
@@ -103,7 +104,7 @@ export function ToolsBrowser() {
     if (!signedIn) {
       // A shared link: sign in first, then come back to the same address (replace: Back from the sign-in page must
       // not land here and be sent on again).
-      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
+      toast({ ...aiToasts.signInRequired, variant: 'destructive' });
       navigate(`${paths.signIn}?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       return;
     }
@@ -143,7 +144,7 @@ export function ToolsBrowser() {
    */
   function onUse(tool: AiTool, opts: { initialText?: string; fromAddress?: boolean } = {}) {
     if (!signedIn) {
-      toast({ ...aiMessages.signInRequired, variant: 'destructive' });
+      toast({ ...aiToasts.signInRequired, variant: 'destructive' });
       return;
     }
     void loadChatDialog(); // fetch the dialog's chunk while the use is recorded
@@ -156,8 +157,8 @@ export function ToolsBrowser() {
       },
       onError: (error) => {
         if (opts.fromAddress) chatAddress.update({ tool: null, goal: null, level: null });
-        if (error instanceof ApiError && error.status === 401) toast({ ...aiMessages.signInRequired, variant: 'destructive' });
-        else toast({ title: toastTitles.error, description: error.message || aiMessages.failedToGetResponse, variant: 'destructive' });
+        if (error instanceof ApiError && error.status === 401) toast({ ...aiToasts.signInRequired, variant: 'destructive' });
+        else toast({ title: toastTitles.error, description: (error instanceof ApiError ? error.text : error.message) || aiMessages.failedToGetResponse, variant: 'destructive' });
       },
     });
   }
@@ -230,13 +231,13 @@ export function ToolsBrowser() {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">{aiMessages.noTools}</p>
+          <p className="text-slate-700"><Message text={aiMessages.noTools} /></p>
         )
       ) : tools.isError ? (
-        <p className="text-slate-700">{aiMessages.loadToolsFailed.description}</p>
+        <p className="text-slate-700"><Message text={aiMessages.loadToolsFailed} /></p>
       ) : (
         <p role="status" className="text-slate-700">
-          {aiMessages.loadingTools}
+          <Message text={aiMessages.loadingTools} />
         </p>
       )}
       {chat ? (

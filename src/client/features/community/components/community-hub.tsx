@@ -17,7 +17,7 @@ import { SearchSubmitButton } from '~/client/components/ui/search-submit-button'
 import { toast } from '~/client/components/ui/use-toast';
 import { isAdminUser, useSession } from '~/client/lib/session';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
-import { communityMessages, type CommunityPost } from '~/shared/community';
+import { communityMessages, type CommunityPost, communityToasts } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { idFromSlug } from '~/shared/slugs';
 import { useCreatePost } from '../api/create-post';
@@ -30,6 +30,7 @@ import { PostCard } from './post-card';
 import { PostForm, type PostFormValues, postFormValues } from './post-form';
 import { ThreadDialog, type CommunityViewer } from './thread-dialog';
 import { Message } from '~/client/lib/i18n';
+import { toastTitles } from '~/shared/messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The open thread's address parameter: `?post=<id>` (Back closes the thread, a reload reopens it). */
@@ -74,7 +75,7 @@ export function CommunityHub() {
   const [clickedPost, setClickedPost] = useState<CommunityPost | null>(null);
 
   useEffect(() => {
-    if (posts.isError) toast({ title: 'Error', description: communityMessages.fetchFailed, variant: 'destructive' });
+    if (posts.isError) toast({ title: toastTitles.error, description: communityMessages.fetchFailed, variant: 'destructive' });
   }, [posts.isError]);
 
   // Signing out while the form is open closes it (the button that opened it is now disabled).
@@ -89,19 +90,19 @@ export function CommunityHub() {
 
   async function submitPost(values: PostFormValues): Promise<boolean> {
     if (!signedIn) {
-      toast({ ...communityMessages.signInToPost, variant: 'destructive' });
+      toast({ ...communityToasts.signInToPost, variant: 'destructive' });
       return false;
     }
     try {
       const { post } = await createPost.mutateAsync(values);
-      toast({ title: 'Success', description: communityMessages.created });
+      toast({ title: toastTitles.success, description: communityMessages.created });
       setFormOpen(false);
       // Show the new post at the top: drop a filter or search that would hide it.
       if (category !== 'All' && category !== post.category) setCategory('All');
       if (search.trim()) setSearch('');
       return true;
     } catch (err) {
-      toastCommunityError(err, { fallback: communityMessages.createFailed, signIn: communityMessages.signInToPost });
+      toastCommunityError(err, { fallback: communityMessages.createFailed, signIn: communityToasts.signInToPost });
       return false;
     }
   }
@@ -112,7 +113,7 @@ export function CommunityHub() {
       {/* A post deleted from its own page (thread-actions.ts) comes back here; say so. */}
       {searchParams.get('post-deleted') === '1' ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-slate-900">
-          {communityMessages.deleted}
+          <Message text={communityMessages.deleted} />
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -201,11 +202,13 @@ export function CommunityHub() {
       <div aria-busy={posts.isFetching && !posts.isFetchingNextPage}>
         {posts.isPending ? (
           <p role="status" className="text-slate-700">
-            {communityMessages.loading}
+            <Message text={communityMessages.loading} />
           </p>
         ) : posts.isError && !list.length ? (
           <div className="flex flex-wrap items-center gap-3 text-slate-700">
-            <p>{communityMessages.fetchFailed}.</p>
+            <p>
+              <Message text={communityMessages.fetchFailed} />.
+            </p>
             <Button type="button" variant="outline" size="sm" onClick={() => posts.refetch()}>
               <Trans>Try again</Trans>
             </Button>
@@ -227,7 +230,7 @@ export function CommunityHub() {
           </ul>
         ) : q ? (
           <div className="grid justify-items-start gap-3 text-slate-700">
-            <p role="status">{communityMessages.noMatches(q)}</p>
+            <p role="status"><Message text={communityMessages.noMatches(q)} /></p>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="outline" size="sm">
                 <Link
@@ -238,7 +241,7 @@ export function CommunityHub() {
                     clearSearch();
                   }}
                 >
-                  {communityMessages.clearSearch}
+                  <Message text={communityMessages.clearSearch} />
                 </Link>
               </Button>
               <Button asChild size="sm">
@@ -252,13 +255,13 @@ export function CommunityHub() {
                   }}
                 >
                   <Plus aria-hidden />
-                  {communityMessages.startDiscussion}
+                  <Message text={communityMessages.startDiscussion} />
                 </Link>
               </Button>
             </div>
           </div>
         ) : (
-          <p className="text-slate-700">{communityMessages.empty}</p>
+          <p className="text-slate-700"><Message text={communityMessages.empty} /></p>
         )}
       </div>
 

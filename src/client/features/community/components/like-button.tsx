@@ -12,7 +12,7 @@ import { useHref, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/components/ui/cn';
 import { toast } from '~/client/components/ui/use-toast';
-import { communityMessages, type CommunityPost } from '~/shared/community';
+import { communityMessages, type CommunityPost, communityToasts } from '~/shared/community';
 import { useSetLike } from '../api/set-like';
 import { toastCommunityError } from '../community-toasts';
 import { threadPath } from '../thread-meta';
@@ -37,12 +37,12 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
     // Not `disabled` while saving: that would drop keyboard focus; a second click just waits for the first.
     if (like.isPending) return;
     if (!signedIn) {
-      toast({ ...communityMessages.signInToLike, variant: 'destructive' });
+      toast({ ...communityToasts.signInToLike, variant: 'destructive' });
       return;
     }
     like.mutate(
       { postId: post.id, liked: !liked },
-      { onError: (err) => toastCommunityError(err, { fallback: communityMessages.likeFailed, signIn: communityMessages.signInToLike }) },
+      { onError: (err) => toastCommunityError(err, { fallback: communityMessages.likeFailed, signIn: communityToasts.signInToLike }) },
     );
   }
 

@@ -18,9 +18,10 @@ import { useReports, type CommunityReport } from '../api/get-reports';
 import { useResolveReport, type ReportAction } from '../api/resolve-report';
 import { REPORT_ACTION_DONE } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, Message } from '~/client/lib/i18n';
+import { type Text, toastTitles } from '~/shared/messages';
 
-const ACTION_DONE: Record<ReportAction, string> = REPORT_ACTION_DONE;
+const ACTION_DONE: Record<ReportAction, Text> = REPORT_ACTION_DONE;
 
 const STATUS_LABEL: Record<string, string> = { open: 'Open', hidden: 'Hidden', restored: 'Restored', dismissed: 'Dismissed' };
 
@@ -30,7 +31,7 @@ export function ModerationQueue({ className }: { className?: string }) {
   const reports = useReports(status);
 
   useEffect(() => {
-    if (reports.isError) toast({ title: 'Error', description: 'Failed to load reports', variant: 'destructive' });
+    if (reports.isError) toast({ title: toastTitles.error, description: 'Failed to load reports', variant: 'destructive' });
   }, [reports.isError]);
 
   return (
@@ -93,7 +94,7 @@ function ReportItem({ report }: { report: CommunityReport }) {
       await resolve.mutateAsync({ reportId: report.id, action });
       toast({ title: 'Report resolved', description: ACTION_DONE[action] });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to resolve report', variant: 'destructive' });
+      toast({ title: toastTitles.error, description: err instanceof ApiError ? err.message : 'Failed to resolve report', variant: 'destructive' });
     } finally {
       setActing(null);
     }
@@ -110,7 +111,7 @@ function ReportItem({ report }: { report: CommunityReport }) {
           <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ?? report.status}</Badge>
         </div>
         <p className="text-sm text-slate-700">
-          <Trans>Reported by</Trans> <span className="font-medium text-slate-900">{authorLabel(report.reporter_name)}</span> <Trans>on{' '}</Trans>
+          <Trans>Reported by</Trans> <span className="font-medium text-slate-900"><Message text={authorLabel(report.reporter_name)} /></span> <Trans>on{' '}</Trans>
           <time dateTime={report.created_at}>{formatPostTime(report.created_at, { locale })}</time>
         </p>
         <div>

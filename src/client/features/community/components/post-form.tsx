@@ -13,15 +13,8 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
-import {
-  DEFAULT_POST_CATEGORY,
-  POST_CATEGORIES,
-  POST_CONTENT_MAX,
-  POST_TITLE_MAX,
-  communityMessages,
-  postInputSchema,
-  type PostCategory,
-} from '~/shared/community';
+import { DEFAULT_POST_CATEGORY, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, communityMessages, postInputSchema, type PostCategory, communityToasts } from '~/shared/community';
+import { englishOf } from '~/shared/messages';
 
 export interface PostFormValues {
   title: string;
@@ -74,10 +67,10 @@ export function PostForm({
     e.preventDefault();
     if (!title.trim() || !content.trim()) {
       setErrors({
-        title: title.trim() ? undefined : communityMessages.validation.description,
-        content: content.trim() ? undefined : communityMessages.validation.description,
+        title: title.trim() ? undefined : englishOf(communityMessages.titleAndContentRequired),
+        content: content.trim() ? undefined : englishOf(communityMessages.titleAndContentRequired),
       });
-      toast({ ...communityMessages.validation, variant: 'destructive' });
+      toast({ ...communityToasts.validation, variant: 'destructive' });
       return;
     }
     const parsed = postInputSchema.safeParse({ title, content, category });
@@ -88,7 +81,7 @@ export function PostForm({
         if ((key === 'title' || key === 'content') && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
-      toast({ title: communityMessages.validation.title, description: Object.values(next)[0] ?? parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: communityMessages.validationTitle, description: Object.values(next)[0] ?? parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     setErrors({});

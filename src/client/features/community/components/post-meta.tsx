@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge } from '~/client/components/ui/badge';
 import type { CommunityPost } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, Message } from '~/client/lib/i18n';
 
 export function PostMeta({ post }: { post: CommunityPost }) {
   const locale = useLocale();
@@ -11,7 +11,7 @@ export function PostMeta({ post }: { post: CommunityPost }) {
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
       {/* A name without spaces (an e-mail-like handle) wraps rather than pushing the page sideways on a phone. */}
       <span className="min-w-0 wrap-anywhere">
-        <Trans>by</Trans> <span className="font-medium text-slate-900">{authorLabel(post.author_name)}</span>
+        <Trans>by</Trans> <span className="font-medium text-slate-900"><Message text={authorLabel(post.author_name)} /></span>
       </span>
       <span aria-hidden>·</span>
       <time dateTime={post.created_at}>{formatPostTime(post.created_at, { locale })}</time>

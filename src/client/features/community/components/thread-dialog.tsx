@@ -16,7 +16,7 @@ import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { COMMENT_MAX, commentInputSchema, communityMessages, type CommunityComment, type CommunityPost, type PostCategory } from '~/shared/community';
+import { COMMENT_MAX, commentInputSchema, type CommunityComment, type CommunityPost, type PostCategory, communityToasts } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { useDeleteComment } from '../api/delete-comment';
 import { useDeletePost } from '../api/delete-post';
@@ -34,7 +34,8 @@ import { MarkdownContent } from './markdown-content';
 import { PostForm, type PostFormValues } from './post-form';
 import { PostMeta } from './post-meta';
 import { ReportDialog } from './report-dialog';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, Message } from '~/client/lib/i18n';
+import { toastTitles } from '~/shared/messages';
 
 export interface CommunityViewer {
   /** null for a visitor. */
@@ -98,11 +99,11 @@ function LoadedThread({
   async function saveEdit(values: PostFormValues): Promise<boolean> {
     try {
       await updatePost.mutateAsync({ id: post.id, input: values });
-      toast({ title: 'Success', description: 'Post updated' });
+      toast({ title: toastTitles.success, description: 'Post updated' });
       setEditing(false);
       return true;
     } catch (err) {
-      toastCommunityError(err, { fallback: 'Failed to update post', signIn: communityMessages.signInToPost });
+      toastCommunityError(err, { fallback: 'Failed to update post', signIn: communityToasts.signInToPost });
       return false;
     }
   }
@@ -110,7 +111,7 @@ function LoadedThread({
   async function removePost() {
     try {
       await deletePost.mutateAsync(post.id);
-      toast({ title: 'Success', description: 'Post deleted' });
+      toast({ title: toastTitles.success, description: 'Post deleted' });
       onClose();
     } catch (err) {
       toastCommunityError(err, { fallback: 'Failed to delete post' });
@@ -202,7 +203,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
       <AuthorAvatar name={comment.author_name} className="h-8 w-8 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
-          <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">{authorLabel(comment.author_name)}</span>
+          <span className="min-w-0 font-medium text-slate-900 wrap-anywhere"><Message text={authorLabel(comment.author_name)} /></span>
           <time dateTime={comment.created_at}>{formatPostTime(comment.created_at, { locale })}</time>
         </p>
         <MarkdownContent text={comment.content} className="mt-1 text-sm" />
@@ -215,7 +216,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
                 // mutateAsync: this reply unmounts when the refreshed thread arrives; the promise still settles.
                 try {
                   await remove.mutateAsync({ commentId: comment.id, postId: comment.post_id });
-                  toast({ title: 'Success', description: 'Reply deleted' });
+                  toast({ title: toastTitles.success, description: 'Reply deleted' });
                   onDeleted();
                 } catch (err) {
                   toastCommunityError(err, { fallback: 'Failed to delete reply' });

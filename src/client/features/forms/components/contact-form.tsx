@@ -12,6 +12,7 @@ import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { CONTACT_TOPICS, contactSchema, formMessages } from '~/shared/forms';
 import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/components/ui/form-fields';
 import { contactTopicDescriptions } from '../forms-content';
+import { Message } from '~/client/lib/i18n';
 
 export function ContactForm() {
   const { i18n, t } = useLingui();
@@ -73,7 +74,7 @@ export function ContactForm() {
         maxLength={5000}
       />
       <FormError message={formError} />
-      <FormSuccess>{done ? formMessages.contactThanks : null}</FormSuccess>
+      <FormSuccess>{done ? <Message text={formMessages.contactThanks} /> : null}</FormSuccess>
       <div>
         <Button type="submit" disabled={busy}>
           <Send aria-hidden />

@@ -11,6 +11,7 @@ import { Button } from '~/client/components/ui/button';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { DEMO_ROLES, DEMO_TIMES, demoSchema, formMessages } from '~/shared/forms';
 import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
+import { Message } from '~/client/lib/i18n';
 
 /** Today's date as YYYY-MM-DD in the browser's time zone. */
 function today(): string {
@@ -84,7 +85,7 @@ export function DemoForm() {
         maxLength={3000}
       />
       <FormError message={formError} />
-      <FormSuccess>{done ? formMessages.demoThanks : null}</FormSuccess>
+      <FormSuccess>{done ? <Message text={formMessages.demoThanks} /> : null}</FormSuccess>
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <CalendarCheck aria-hidden />

@@ -10,6 +10,7 @@ import { Button } from '~/client/components/ui/button';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { formMessages, speakerSchema } from '~/shared/forms';
 import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/components/ui/form-fields';
+import { Message } from '~/client/lib/i18n';
 
 export function SpeakerForm() {
   const { t } = useLingui();
@@ -48,7 +49,7 @@ export function SpeakerForm() {
         maxLength={1000}
       />
       <FormError message={formError} />
-      <FormSuccess>{done ? formMessages.speakerThanks : null}</FormSuccess>
+      <FormSuccess>{done ? <Message text={formMessages.speakerThanks} /> : null}</FormSuccess>
       <div>
         <Button type="submit" disabled={busy}>
           <Mic aria-hidden />

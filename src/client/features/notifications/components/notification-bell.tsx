@@ -17,6 +17,7 @@ import { bellLabel, notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import { useNotificationList } from '../api/notification-list';
 import { useUnreadCount } from '../api/unread-count';
+import { Message } from '~/client/lib/i18n';
 
 /** How many notifications the bell's list shows (the page has the rest). */
 const BELL_LIST_SIZE = 5;
@@ -62,7 +63,7 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
           ))}
         </ul>
       ) : (
-        <p className="px-4 py-3 text-sm text-slate-700">{notificationMessages.empty}</p>
+        <p className="px-4 py-3 text-sm text-slate-700"><Message text={notificationMessages.empty} /></p>
       )}
       <Link to={paths.notifications} onClick={onClose} className="block border-t border-slate-200 px-4 py-2 text-sm font-medium text-blue-700 underline">
         <Trans>See all notifications</Trans>

@@ -5,11 +5,13 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { useHref } from 'react-router';
+import { Message } from '~/client/lib/i18n';
+import type { Text } from '~/shared/messages';
 
-export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: string; summary: Array<[string, string]>; statusPath: string }) {
+export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: Text; summary: Array<[string, string]>; statusPath: string }) {
   return (
     <div className="grid gap-3">
-      <p className="text-base font-semibold text-green-900">{thanks}</p>
+      <p className="text-base font-semibold text-green-900"><Message text={thanks} /></p>
       {summary.length ? (
         <div>
           <p className="font-medium"><Trans>What you sent us:</Trans></p>

@@ -14,6 +14,7 @@ import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { LOGO_ACCEPT, collegeFormSchema, formMessages } from '~/shared/forms';
 import type { ApplicationDone } from '../partner-actions';
 import { ApplicationSubmitted } from './application-submitted';
+import { Message } from '~/client/lib/i18n';
 
 export function CollegeForm() {
   const { t } = useLingui();
@@ -64,7 +65,7 @@ export function CollegeForm() {
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? formMessages.collegeSubmitting : t`Submit Application`}
+          {busy ? <Message text={formMessages.collegeSubmitting} /> : t`Submit Application`}
         </Button>
       </div>
     </fetcher.Form>

@@ -17,6 +17,7 @@ import { paths } from '~/shared/paths';
 import type { ApplicationDone } from '../partner-actions';
 import { durationOptions, partnershipTypeOptions, totalStudentsOptions } from '../partners-content';
 import { ApplicationSubmitted } from './application-submitted';
+import { Message } from '~/client/lib/i18n';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -141,7 +142,7 @@ export function UniversityForm() {
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? formMessages.universitySubmitting : t`Submit Application`}
+          {busy ? <Message text={formMessages.universitySubmitting} /> : t`Submit Application`}
         </Button>
       </div>
     </fetcher.Form>

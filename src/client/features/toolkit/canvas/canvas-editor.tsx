@@ -37,7 +37,7 @@ export function CanvasEditor() {
   }, []);
 
   function saveLocally() {
-    if (writeLocal(localKeys.canvas, data)) toast({ ...toolkitMessages.canvasSaved });
+    if (writeLocal(localKeys.canvas, data)) toast({ title: toolkitMessages.canvasSavedTitle, description: toolkitMessages.canvasSaved });
     else toast({ title: 'Could not save', description: 'This browser does not allow saving here (private mode or full storage).', variant: 'destructive' });
   }
 

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CurrencyCode, breakEven, formatCount, formatMoney, toNumber } from '~/shared/finance';
 import { BreakEvenChart } from './lazy-charts';
 import { MoneyField } from './money-field';
+import { Message } from '~/client/lib/i18n';
 
 export interface BreakEvenFields {
   fixedCosts: string;
@@ -44,7 +45,7 @@ export function BreakEvenTab({ currency, fields, onChange }: { currency: Currenc
           <p className="text-sm text-slate-700"><Trans>Enter your costs and price to see your break-even point.</Trans></p>
         ) : !result.ok ? (
           <p className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800" data-testid="break-even-error">
-            {result.error}
+            <Message text={result.error} />
           </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-3" data-testid="break-even-result">

@@ -6,6 +6,7 @@
  * is rendered on the server in the chosen currency (no flash of another one). Without scripts the form has a
  * button; once hydrated, changing the select posts it in the background and the amounts follow at once.
  */
+import type { Text } from '~/shared/messages';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ const FINANCE_TABS = ['break-even', 'runway', 'valuation', 'templates'] as const
 const FINANCE_TAB_LABELS: Record<(typeof FINANCE_TABS)[number], string> = { 'break-even': 'Break-Even', runway: 'Runway', valuation: 'Valuation', templates: 'Templates' };
 
 /** What the currency form's action answers: the currency now remembered, or why it was refused. */
-export type CurrencyOutcome = { ok: true; currency: CurrencyCode } | { ok: false; message: string };
+export type CurrencyOutcome = { ok: true; currency: CurrencyCode } | { ok: false; message: Text };
 
 /** `currency`: the person's remembered choice, from the route's loader. */
 export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
 import { MoneyField } from './money-field';
-import { useDateFormats } from '~/client/lib/i18n';
+import { useDateFormats, Message } from '~/client/lib/i18n';
 
 
 export interface RunwayFields {
@@ -55,7 +55,7 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
           <p className="text-sm text-slate-700"><Trans>Enter your funding, burn and revenue to see your runway.</Trans></p>
         ) : result.profitable ? (
           <p className="rounded-md border border-green-300 bg-green-50 p-4 font-medium text-green-800" data-testid="runway-profitable">
-            {result.message}
+            <Message text={result.message} />
           </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-3" data-testid="runway-result">
