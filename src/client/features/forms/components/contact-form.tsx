@@ -11,7 +11,7 @@ import { Button } from '~/client/components/ui/button';
 import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { CONTACT_TOPICS, contactSchema, formMessages } from '~/shared/forms';
 import { FormError, FormSuccess, TextAreaField, TextField } from '~/client/components/ui/form-fields';
-import { contactTopicDescriptions } from '../forms-content';
+import { contactTopicDescriptions, contactTopicLabels } from '../forms-content';
 import { Message } from '~/client/lib/i18n';
 
 export function ContactForm() {
@@ -53,7 +53,7 @@ export function ContactForm() {
               className="flex cursor-pointer flex-col gap-1 rounded-lg border border-slate-300 p-3 text-sm hover:border-blue-700 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700"
             >
               <input type="radio" name={fields.topic.name} id={i === 0 ? fields.topic.id : undefined} value={t} defaultChecked={topic === t} className="sr-only" />
-              <span className="font-medium text-slate-900">{t}</span>
+              <span className="font-medium text-slate-900">{i18n._(contactTopicLabels[t])}</span>
               <span className="text-slate-700">{i18n._(contactTopicDescriptions[t])}</span>
             </label>
           ))}
