@@ -3,6 +3,7 @@
  * and the full-name rule. The server re-checks every one of them.
  */
 import { z } from 'zod';
+import { formMessages } from './form-messages';
 import { defineTexts, englishOf, zodError } from './messages';
 
 /** NIST SP 800-63B style limits: length only, no composition rules (foundation issue). */
@@ -18,7 +19,7 @@ export const FULL_NAME_MAX_LENGTH = NAME_PART_MAX_LENGTH * 2 + 1;
 
 /** The account forms' validation messages (the schemas name them by their English: `englishOf`). */
 export const accountFieldMessages = defineTexts({
-  emailInvalid: /*i18n*/ { id: 'form.email-invalid', message: 'Please enter a valid email' },
+  emailInvalid: formMessages.emailInvalid,
   emailTooLong: { ...(/*i18n*/ { id: 'form.email-too-long', message: 'An e-mail address can be at most {max} characters' }), values: { max: EMAIL_MAX_LENGTH } },
   passwordTooShort: { ...(/*i18n*/ { id: 'form.password-too-short', message: 'Password must be at least {min} characters' }), values: { min: PASSWORD_MIN_LENGTH } },
   passwordTooLong: { ...(/*i18n*/ { id: 'form.password-too-long', message: 'Password must be at most {max} characters' }), values: { max: PASSWORD_MAX_LENGTH } },
@@ -27,7 +28,7 @@ export const accountFieldMessages = defineTexts({
   firstNameTooLong: { ...(/*i18n*/ { id: 'form.first-name-too-long', message: 'First name can be at most {max} characters' }), values: { max: NAME_PART_MAX_LENGTH } },
   lastNameTooLong: { ...(/*i18n*/ { id: 'form.last-name-too-long', message: 'Last name can be at most {max} characters' }), values: { max: NAME_PART_MAX_LENGTH } },
   passwordsDiffer: /*i18n*/ { id: 'form.passwords-differ', message: 'Passwords do not match' },
-  nameRequired: /*i18n*/ { id: 'form.name-required', message: 'Name is required' },
+  nameRequired: formMessages.nameRequired,
   fullNameTooLong: { ...(/*i18n*/ { id: 'form.full-name-too-long', message: 'Use at most {max} characters' }), values: { max: FULL_NAME_MAX_LENGTH } },
 });
 const zodMessage = (key: keyof typeof accountFieldMessages) => zodError(accountFieldMessages[key]);
