@@ -20,6 +20,7 @@ import { type MetricsVariables, fixedRouteLabels, metricsEndpoint } from './metr
 import { type RequestIdVariables, requestContext } from './request-context';
 import type { PageHandler } from './pages/page-handler';
 import type { StaticSite } from './static-site';
+import { commonMessages } from '~/shared/messages';
 
 /** Largest JSON body the API accepts by default (routes that take files set their own). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) deps.writes?.notify();
   });
-  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', commonMessages.tooLarge), 413);
   const defaultLimit = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge });
   // Routes that accept files set their own, larger limit. GET and HEAD carry no body; a body with a declared
   // Content-Length (Node's parser reads exactly that much) is judged by it. Only a chunked body goes through
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const api = apiRoutes(deps);
   mountApiDocs(api, deps);
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', commonMessages.noSuchEndpoint), 404));
 
   // Prometheus scrapes: with METRICS_TOKEN as a bearer token, or from this machine when none is set.
   if (deps.metrics) app.get('/metrics', metricsEndpoint({ metrics: deps.metrics, token: env.METRICS_TOKEN, errorBody }));
@@ -115,8 +116,8 @@ export function createApp(deps: AppDeps & { site?: StaticSite; pages?: PageHandl
   const chatLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: tooLarge });
   const pageLimit = (path: string) => (PAGE_UPLOAD_ROUTES.has(path) ? logoLimit : AI_TOOL_PAGE.test(path) ? chatLimit : defaultLimit);
   app.post('*', (c, next) => (c.set('metricsRoute', 'page'), pageLimit(c.req.path)(c, next)), originCheck(trustedOrigins(env)));
-  app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', 'Not found.'), 404)));
-  app.all('*', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.on(['GET', 'HEAD', 'POST'], '*', (c) => (pages ? pages.render(c) : c.json(errorBody('not_found', commonMessages.notFound), 404)));
+  app.all('*', (c) => c.json(errorBody('not_found', commonMessages.notFound), 404));
   return app;
 }
 

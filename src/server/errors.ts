@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ErrorCode, Text } from '~/shared/messages';
+import { type ErrorCode, type Text, commonMessages } from '~/shared/messages';
 import { defaultLocale } from '~/shared/locales';
 import { writeText } from './i18n';
 import type { Logger } from './logger';
@@ -104,9 +104,9 @@ export function handleError(logger: Logger) {
         status === 413 ? 'The request is too large.' : status === 415 ? 'Send the body as JSON (Content-Type: application/json).' : err.message || 'Request failed.';
       return c.json(errorBody(codeOfStatus(status), message), status);
     }
-    if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);
-    if (isUnstorableText(err)) return c.json(errorBody('bad_request', 'The request contains characters that are not allowed.'), 400);
+    if (err instanceof SyntaxError) return c.json(errorBody('bad_request', commonMessages.notJson), 400);
+    if (isUnstorableText(err)) return c.json(errorBody('bad_request', commonMessages.badCharacters), 400);
     logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(errorBody('internal', commonMessages.internal), 500);
   };
 }

@@ -91,7 +91,9 @@ export async function startServer(env: Env): Promise<void> {
     // this busy process has not read yet, travels on such a connection and was reset (ECONNRESET 14 ms before the
     // signal, found by tests/reliability/sigterm.test.ts). So the idle ones are closed a moment later and then
     // again, by when pending requests have been read (a connection with a request in hand is not idle) and are
-    // answered with `Connection: close`.
+    // answered with `Connection: close`. Each sweep waits for setImmediate: after the event loop was blocked (PGlite
+    // works on the main thread), a due timer runs before the poll phase that reads what arrived meanwhile, so a sweep
+    // straight from the timer would still find such a connection idle and reset it; the check phase comes after poll.
     const closeIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => {};
     server.close(async () => {
@@ -101,7 +103,7 @@ export async function startServer(env: Env): Promise<void> {
       process.exit(0);
     });
     server.closeIdleConnections = closeIdle;
-    const idleSweep = setInterval(closeIdle, IDLE_CLOSE_DELAY_MS);
+    const idleSweep = setInterval(() => setImmediate(closeIdle), IDLE_CLOSE_DELAY_MS);
     idleSweep.unref();
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));

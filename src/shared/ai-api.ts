@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENTS, MAX_USER_INPUT, TOOL_TYPES, aiMessages } from './ai';
 import { PLANS, type Plan } from './plans';
-import { englishOf } from './messages';
+import { englishOf, zodError } from './messages';
 
 export const toolTypeSchema = z.enum(TOOL_TYPES);
 export const planSchema = z.enum(PLANS as [Plan, ...Plan[]]);
@@ -92,7 +92,7 @@ export const renameConversationSchema = z.object({ title: z.string().trim().min(
  * allowance) and the tool it starts from. Sent as JSON, a turn carries no files.
  */
 export const chatFieldsSchema = z.object({
-  userInput: z.string().max(MAX_USER_INPUT, { message: `Keep your message under ${MAX_USER_INPUT} characters.` }).default(''),
+  userInput: z.string().max(MAX_USER_INPUT, zodError(aiMessages.messageTooLong(MAX_USER_INPUT))).default(''),
   toolType: z.string().max(40).optional(),
   context: z.string().max(500).optional(),
   conversationId: z.uuid().optional(),

@@ -115,6 +115,16 @@ export const aiMessages = defineTexts({
     ...(/*i18n*/ { id: 'ai.plan-required', message: '{toolName} is part of Premium. Upgrade on the Pricing page to use it.' }),
     values: { toolName },
   }),
+  tooManyFiles: (max: number) => ({ ...(/*i18n*/ { id: 'ai.too-many-files', message: 'Attach at most {max} files at a time.' }), values: { max } }),
+  fileTooLarge: (name: string) => ({ ...(/*i18n*/ { id: 'ai.file-too-large', message: '{name} is larger than 10 MB.' }), values: { name } }),
+  fileEmpty: (name: string) => ({ ...(/*i18n*/ { id: 'ai.file-empty', message: '{name} is empty.' }), values: { name } }),
+  notAnImage: (name: string) => ({ ...(/*i18n*/ { id: 'ai.not-an-image', message: '{name} is not a valid image.' }), values: { name } }),
+  notText: (name: string) => ({ ...(/*i18n*/ { id: 'ai.not-text', message: '{name} is not a text file.' }), values: { name } }),
+  fileKinds: (name: string) => ({ ...(/*i18n*/ { id: 'ai.file-kinds', message: '{name}: attach images, PDF, DOCX or TXT files.' }), values: { name } }),
+  toolNotFound: /*i18n*/ { id: 'ai.tool-not-found', message: 'This tool does not exist.' },
+  noSuchUser: /*i18n*/ { id: 'ai.no-such-user', message: 'No such user.' },
+  conversationNotFound: /*i18n*/ { id: 'ai.conversation-not-found', message: 'This conversation does not exist.' },
+  messageTooLong: (max: number) => ({ ...(/*i18n*/ { id: 'ai.message-too-long', message: 'Keep your message under {max} characters.' }), values: { max } }),
 });
 
 /** The AI tools' toasts: a title and a text. */

@@ -3,7 +3,8 @@
  * API's bodies and answers. Kept apart from assessment.ts so the assessment page's screens do not load zod.
  */
 import { z } from 'zod';
-import { ASSESSMENT_AREA_IDS, ASSESSMENT_MAX_POINTS, ASSESSMENT_OPTIONS, ASSESSMENT_PROMPT_MAX_LENGTH, ASSESSMENT_QUESTIONS } from './assessment';
+import { ASSESSMENT_AREA_IDS, ASSESSMENT_MAX_POINTS, ASSESSMENT_OPTIONS, ASSESSMENT_PROMPT_MAX_LENGTH, ASSESSMENT_QUESTIONS, assessmentMessages } from './assessment';
+import { zodError } from './messages';
 
 const areaIdSchema = z.enum(ASSESSMENT_AREA_IDS);
 
@@ -41,7 +42,7 @@ export const questionBankSchema = z
   });
 
 /** An answer: the chosen option's index (0–3) by question id. */
-export const assessmentAnswersSchema = z.record(z.string().max(40), z.int({ message: 'Choose one of the options' }).min(0).max(ASSESSMENT_OPTIONS - 1));
+export const assessmentAnswersSchema = z.record(z.string().max(40), z.int(zodError(assessmentMessages.chooseOption)).min(0).max(ASSESSMENT_OPTIONS - 1));
 
 /** `POST /api/assessment/results`: every question answered (the server checks against its bank). */
 export const assessmentSubmissionSchema = z.object({ answers: assessmentAnswersSchema });

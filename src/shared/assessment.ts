@@ -8,9 +8,21 @@
  * a question), which a form can carry without any server state. The zod schemas are in assessment-schemas.ts, so
  * the page's screens do not load zod.
  */
+import { defineTexts } from './messages';
 import { paths } from './paths';
 
-/** */
+/** The assessment's refusals, message descriptors written in the request's language. */
+export const assessmentMessages = defineTexts({
+  chooseOption: /*i18n*/ { id: 'assessment.choose-option', message: 'Choose one of the options' },
+  answerEvery: (missing: number, total: number, first: string) => ({
+    ...(/*i18n*/ {
+      id: 'assessment.answer-every',
+      message: 'Answer every question: {missing} of {total} {missing, plural, one {is} other {are}} missing (first: {first}).',
+    }),
+    values: { missing, total, first },
+  }),
+});
+
 export const ASSESSMENT_MINUTES = 15;
 export const ASSESSMENT_QUESTIONS = 25;
 export const ASSESSMENT_OPTIONS = 4;

@@ -97,6 +97,7 @@ export const billingMessages = defineTexts({
   refunded: (amount: string, note: string) => ({ ...(/*i18n*/ { id: 'billing.refunded', message: '{amount} refunded; credit note {note} issued.' }), values: { amount, note } }),
   paymentNotFound: /*i18n*/ { id: 'billing.payment-not-found', message: 'No such payment.' },
   invoiceNotFound: /*i18n*/ { id: 'billing.invoice-not-found', message: 'No such invoice.' },
+  noSuchWebhookEvent: /*i18n*/ { id: 'billing.no-such-webhook-event', message: 'No such webhook event.' },
 });
 
 /** The checkout form (page and API): which plan and period, and the buyer's state and optional GSTIN. */

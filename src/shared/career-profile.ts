@@ -32,6 +32,7 @@ export const careerProfileMessages = defineTexts({
   /** Shown in pages only: message descriptors (shared/messages.ts `Text`), in the page's language. */
   saved: /*i18n*/ { id: 'career-profile.saved', message: 'Your career profile is saved.' },
   verified: /*i18n*/ { id: 'career-profile.verified', message: 'Your e-mail is verified' },
+  enterText: /*i18n*/ { id: 'career-profile.enter-text', message: 'Enter text' },
 });
 
 /** The label of a stage ('college' → 'College student'). */
@@ -42,8 +43,8 @@ export function careerStageLabel(stage: string | null | undefined): string {
 /** What the form and `PUT /api/me/career-profile` take: a stage is required; field and goal may be left empty. */
 export const careerProfileInputSchema = z.object({
   stage: z.enum(CAREER_STAGE_VALUES, zodError(careerProfileMessages.stageRequired)),
-  field: z.string({ message: 'Enter text' }).trim().max(CAREER_FIELD_MAX_LENGTH, zodError(careerProfileMessages.fieldTooLong)).default(''),
-  goal: z.string({ message: 'Enter text' }).trim().max(CAREER_GOAL_MAX_LENGTH, zodError(careerProfileMessages.goalTooLong)).default(''),
+  field: z.string(zodError(careerProfileMessages.enterText)).trim().max(CAREER_FIELD_MAX_LENGTH, zodError(careerProfileMessages.fieldTooLong)).default(''),
+  goal: z.string(zodError(careerProfileMessages.enterText)).trim().max(CAREER_GOAL_MAX_LENGTH, zodError(careerProfileMessages.goalTooLong)).default(''),
   example_language: z.enum(EXAMPLE_LANGUAGES, zodError(careerProfileMessages.languageInvalid)).default(DEFAULT_EXAMPLE_LANGUAGE),
 });
 export type CareerProfileInput = z.input<typeof careerProfileInputSchema>;

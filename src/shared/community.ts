@@ -65,6 +65,17 @@ export const communityMessages = defineTexts({
   reportOneThing: /*i18n*/ { id: 'community.report-one-thing', message: 'Report either a post or a reply' },
   rateLimited: /*i18n*/ { id: 'community.rate-limited', message: "You're posting very quickly. Please wait a minute and try again." },
   anonymous: /*i18n*/ { id: 'community.anonymous', message: 'Anonymous' },
+  badCursor: /*i18n*/ { id: 'community.bad-cursor', message: 'The page cursor is not valid.' },
+  postNotFound: /*i18n*/ { id: 'community.post-not-found', message: 'This post does not exist.' },
+  editOwnPosts: /*i18n*/ { id: 'community.edit-own-posts', message: 'You can only edit your own posts.' },
+  deleteOwnPosts: /*i18n*/ { id: 'community.delete-own-posts', message: 'You can only delete your own posts.' },
+  replyNotFound: /*i18n*/ { id: 'community.reply-not-found', message: 'This reply does not exist.' },
+  deleteOwnReplies: /*i18n*/ { id: 'community.delete-own-replies', message: 'You can only delete your own replies.' },
+  alreadyReported: /*i18n*/ { id: 'community.already-reported', message: 'You have already reported this.' },
+  reportNotFound: /*i18n*/ { id: 'community.report-not-found', message: 'This report does not exist.' },
+  unknownPost: /*i18n*/ { id: 'community.unknown-post', message: 'Unknown post' },
+  unknownReply: /*i18n*/ { id: 'community.unknown-reply', message: 'Unknown reply' },
+  unknownReport: /*i18n*/ { id: 'community.unknown-report', message: 'Unknown report' },
 });
 
 /** The toasts' title and text of a refusal the forum's forms say before sending (the spec's pairs). */
@@ -93,9 +104,9 @@ export const commentInputSchema = z.object({
 });
 
 /** A post's or a reply's id in an address or a form. */
-export const postIdSchema = z.uuid({ message: 'Unknown post' });
-export const replyIdSchema = z.uuid({ message: 'Unknown reply' });
-export const reportIdSchema = z.uuid({ message: 'Unknown report' });
+export const postIdSchema = z.uuid(zodError(communityMessages.unknownPost));
+export const replyIdSchema = z.uuid(zodError(communityMessages.unknownReply));
+export const reportIdSchema = z.uuid(zodError(communityMessages.unknownReport));
 
 const reportFields = z.object({
   postId: z.uuid().optional(),

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { SIMPLE_EMAIL, formMessages, universityMessages } from './form-messages';
-import { englishOf, zodError } from './messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { defineTexts, englishOf, zodError } from './messages';
+import { talkMessages } from './talks';
 
 /** Re-exported so forms keep one import; pages that need only the texts import form-messages.ts. */
 export { SIMPLE_EMAIL, formMessages, universityMessages };
@@ -131,33 +133,50 @@ export const universitySchema = z.object({
 /** Applied → under review → approved | rejected (with reason) | more information requested. */
 export const APPLICATION_STATUSES = ['applied', 'under_review', 'approved', 'rejected', 'more_info'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  more_info: 'More information requested',
+/** Each status's name, as a person reads it (a message descriptor, translated where it is shown). */
+export const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  applied: /*i18n*/ { id: 'partners.status.applied', message: 'Applied' },
+  under_review: /*i18n*/ { id: 'partners.status.under-review', message: 'Under review' },
+  approved: /*i18n*/ { id: 'partners.status.approved', message: 'Approved' },
+  rejected: /*i18n*/ { id: 'partners.status.rejected', message: 'Rejected' },
+  more_info: /*i18n*/ { id: 'partners.status.more-info', message: 'More information requested' },
 };
+
+/** The partnership workflow's and the affiliation picker's texts, message descriptors written in the request's language. */
+export const partnerMessages = defineTexts({
+  noApplicationForLink: /*i18n*/ { id: 'partners.no-application-for-link', message: 'No application has this link.' },
+  notWaitingForInfo: /*i18n*/ { id: 'partners.not-waiting-for-info', message: 'This application is not waiting for more information.' },
+  noSuchApplication: /*i18n*/ { id: 'partners.no-such-application', message: 'No such application.' },
+  alreadyApproved: /*i18n*/ { id: 'partners.already-approved', message: 'This application was already approved.' },
+  alreadyRejected: /*i18n*/ { id: 'partners.already-rejected', message: 'This application was already rejected.' },
+  noInstitutionWithCode: /*i18n*/ { id: 'partners.no-institution-with-code', message: 'No institution has this code.' },
+  chooseInstitution: /*i18n*/ { id: 'partners.choose-institution', message: 'Choose an institution.' },
+  noSuchProposal: /*i18n*/ { id: 'partners.no-such-proposal', message: 'No such proposal.' },
+  proposalDecided: /*i18n*/ { id: 'partners.proposal-decided', message: 'This proposal was already decided.' },
+  reasonNeeded: /*i18n*/ { id: 'partners.reason-needed', message: 'Give a reason or say what information is needed' },
+  institutionCode: /*i18n*/ { id: 'partners.institution-code', message: 'Enter a valid institution code' },
+  codeNeeded: (institution: string) => ({
+    ...(/*i18n*/ { id: 'partners.code-needed', message: 'To join {institution}, enter the institution code its partner admin gave you.' }),
+    values: { institution },
+  }),
+  tooManyCodes: /*i18n*/ { id: 'partners.too-many-codes', message: 'Too many institution codes tried. Please wait 15 minutes and try again.' },
+  pickDate: /*i18n*/ { id: 'partners.pick-date', message: 'Pick a date' },
+  noSuchItem: /*i18n*/ { id: 'partners.no-such-item', message: 'No such item.' },
+});
 export const applicationDecisionSchema = z.object({
   status: z.enum(['under_review', 'approved', 'rejected', 'more_info']),
   note: z.string().trim().max(2000).default(''),
 }).refine((v) => (v.status === 'rejected' || v.status === 'more_info' ? v.note.length > 0 : true), {
-  message: 'Give a reason or say what information is needed',
+  ...zodError(partnerMessages.reasonNeeded),
   path: ['note'],
 });
 
 /** Approved institutions plus these four and Other. */
 export const NAMED_INSTITUTIONS = ['Indian Institute of Technology Madras', 'University of Delhi', 'Anna University', 'Symbiosis International University'] as const;
 export const affiliationSchema = z.union([
-  z.object({ institutionCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, { message: 'Enter a valid institution code' }) }),
+  z.object({ institutionCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, zodError(partnerMessages.institutionCode)) }),
   z.object({ institutionName: z.string().trim().min(1).max(200) }),
 ]);
-
-/** The affiliation picker's words for the code rules. */
-export const partnerMessages = {
-  codeNeeded: (institution: string) => `To join ${institution}, enter the institution code its partner admin gave you.`,
-  tooManyCodes: 'Too many institution codes tried. Please wait 15 minutes and try again.',
-} as const;
 
 /** Institution code tries: per account and per client address, each in a 15-minute window. */
 export const AFFILIATION_CODE_LIMITS = {
@@ -166,16 +185,16 @@ export const AFFILIATION_CODE_LIMITS = {
 } as const;
 
 export const eventProposalSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
+  title: z.string(zodError(talkMessages.titleRequired)).trim().min(1, zodError(talkMessages.titleRequired)).max(200),
   description: z.string().trim().max(3000).default(''),
-  proposedDate: z.iso.date({ message: 'Pick a date' }),
-  speakerName: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
+  proposedDate: z.iso.date(zodError(partnerMessages.pickDate)),
+  speakerName: z.string(zodError(talkMessages.speakerRequired)).trim().min(1, zodError(talkMessages.speakerRequired)).max(120),
 });
 
 /** The admin inbox's three kinds of submission. */
 export const INBOX_KINDS = ['contact', 'demo', 'speaker'] as const;
 /** A submission's id in an address. */
-export const inboxIdSchema = z.uuid({ message: 'No such item.' });
+export const inboxIdSchema = z.uuid(zodError(partnerMessages.noSuchItem));
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** A contact message, demo request or speaker application as the admin inbox lists it. */

@@ -5,7 +5,85 @@
  * formula engine (src/shared/spreadsheet-formulas.ts), in the learning service.
  */
 import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
 import { FORMULA_MAX_LENGTH, type FormulaValue, type SheetValue } from './spreadsheet-cells';
+import { defineTexts, zodError } from './messages';
+
+/**
+ * The practice sheet's verdicts and texts, message descriptors (shared/messages.ts `Text`): the server writes a
+ * verdict in the request's language, the page shows the others in its own.
+ */
+export const formulaExerciseMessages = defineTexts({
+  correct: /*i18n*/ { id: 'formula.correct', message: 'Correct: your formula works it out from the sheet.' },
+  heading: /*i18n*/ { id: 'formula.heading', message: 'Practice: write the formula' },
+  saved: /*i18n*/ { id: 'formula.saved', message: 'Saved to your progress.' },
+  enrolToRecord: /*i18n*/ { id: 'formula.enrol-to-record', message: 'Enrol in the course to have your solutions count towards the lesson.' },
+  unreadable: /*i18n*/ {
+    id: 'formula.unreadable',
+    message: 'This formula could not be read: check that every bracket is closed, arguments are separated by commas and text is in "double quotes".',
+  },
+  unknownFunction: (name: string, suggestion: string | null) =>
+    suggestion
+      ? { ...(/*i18n*/ { id: 'formula.unknown-function-near', message: 'The practice sheet has no function called {name}. Did you mean {suggestion}?' }), values: { name, suggestion } }
+      : {
+          ...(/*i18n*/ {
+            id: 'formula.unknown-function',
+            message:
+              'The practice sheet has no function called {name}. Check the spelling: the sheet has the functions this course teaches, such as SUM, AVERAGE, COUNTIF, SUMIFS, IF, VLOOKUP, INDEX and MATCH.',
+          }),
+          values: { name },
+        },
+  unknownName: /*i18n*/ {
+    id: 'formula.unknown-name',
+    message: 'Your formula gives #NAME?: a name the sheet does not know. Put text in "double quotes" and check the spelling of functions and cells.',
+  },
+  /** What a spreadsheet error value means, in a sentence; a code without one is named only. */
+  errorValue: (code: string): MessageDescriptor => {
+    switch (code) {
+      case '#DIV/0!':
+        return /*i18n*/ { id: 'formula.error-div0', message: 'Your formula gives #DIV/0!, a division by zero: something divides by an empty cell or by 0.' };
+      case '#N/A':
+        return /*i18n*/ {
+          id: 'formula.error-na',
+          message: 'Your formula gives #N/A, a lookup did not find what it looked for: check the value you look up, and ask for an exact match (FALSE or 0).',
+        };
+      case '#VALUE!':
+        return /*i18n*/ { id: 'formula.error-value', message: 'Your formula gives #VALUE!, text where a number is needed, or an argument of the wrong kind.' };
+      case '#REF!':
+        return /*i18n*/ { id: 'formula.error-ref', message: 'Your formula gives #REF!, a reference outside the table, such as a column number larger than the table is wide.' };
+      case '#NUM!':
+        return /*i18n*/ { id: 'formula.error-num', message: 'Your formula gives #NUM!, a number too large or not possible.' };
+      default:
+        return { ...(/*i18n*/ { id: 'formula.error-other', message: 'Your formula gives {code}.' }), values: { code } };
+    }
+  },
+  wrongValue: (got: string, expected: string) =>
+    got === ''
+      ? {
+          ...(/*i18n*/ { id: 'formula.wrong-empty', message: 'Your formula gives an empty result; the expected result is {expected}. Compare the cells and ranges you used with the task.' }),
+          values: { expected },
+        }
+      : {
+          ...(/*i18n*/ { id: 'formula.wrong-value', message: 'Your formula gives {got}; the expected result is {expected}. Compare the cells and ranges you used with the task.' }),
+          values: { got, expected },
+        },
+  roundIt: (got: string, expected: string) => ({
+    ...(/*i18n*/ { id: 'formula.round-it', message: 'Your formula gives {got}; the expected result is {expected}. Nearly there: round it as the task asks (ROUND).' }),
+    values: { got, expected },
+  }),
+  typedAnswer: /*i18n*/ {
+    id: 'formula.typed-answer',
+    message: 'That is the answer typed in: write a formula that works it out from the sheet’s cells, so it still holds when the numbers change.',
+  },
+  changedNumbers: /*i18n*/ {
+    id: 'formula.changed-numbers',
+    message:
+      'Your formula gives the right answer for these numbers, but not when they change (we tried it with other figures). Check that it uses every cell the task needs, and the right ranges.',
+  },
+  typeAFormula: /*i18n*/ { id: 'formula.type-a-formula', message: 'Type a formula first, starting with =.' },
+  tooLong: { ...(/*i18n*/ { id: 'formula.too-long', message: 'Keep the formula under {max} characters.' }), values: { max: FORMULA_MAX_LENGTH } },
+  solvedCount: (done: number, total: number) => ({ ...(/*i18n*/ { id: 'formula.solved-count', message: '{done} of {total} solved.' }), values: { done, total } }),
+});
 
 /** A cell of an exercise's sheet. */
 export const sheetValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
@@ -26,14 +104,13 @@ export const formulaExerciseSchema = z.object({
 export type FormulaExercise = z.infer<typeof formulaExerciseSchema>;
 
 /** `POST …/exercises/{exerciseId}/check` and the lesson page's form: the formula to check. */
-const typeAFormula = 'Type a formula first, starting with =.';
 export const formulaCheckInputSchema = z.object({
   // A form sends an empty box as no field at all: the same message.
   formula: z
-    .string({ error: typeAFormula })
+    .string(zodError(formulaExerciseMessages.typeAFormula))
     .trim()
-    .min(1, typeAFormula)
-    .max(FORMULA_MAX_LENGTH, `Keep the formula under ${FORMULA_MAX_LENGTH} characters.`),
+    .min(1, zodError(formulaExerciseMessages.typeAFormula))
+    .max(FORMULA_MAX_LENGTH, zodError(formulaExerciseMessages.tooLong)),
 });
 
 /** What checking a formula answers. */
@@ -60,26 +137,3 @@ export function formulaValueText(value: FormulaValue | SheetValue): string {
   return value;
 }
 
-const errorMeaning: Record<string, string> = {
-  '#DIV/0!': 'a division by zero: something divides by an empty cell or by 0',
-  '#N/A': 'a lookup did not find what it looked for: check the value you look up, and ask for an exact match (FALSE or 0)',
-  '#VALUE!': 'text where a number is needed, or an argument of the wrong kind',
-  '#REF!': 'a reference outside the table, such as a column number larger than the table is wide',
-  '#NUM!': 'a number too large or not possible',
-};
-
-export const formulaExerciseMessages = {
-  correct: 'Correct: your formula works it out from the sheet.',
-  heading: 'Practice: write the formula',
-  saved: 'Saved to your progress.',
-  enrolToRecord: 'Enrol in the course to have your solutions count towards the lesson.',
-  unreadable: 'This formula could not be read: check that every bracket is closed, arguments are separated by commas and text is in "double quotes".',
-  unknownFunction: (name: string, suggestion: string | null) =>
-    `The practice sheet has no function called ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the spelling: the sheet has the functions this course teaches, such as SUM, AVERAGE, COUNTIF, SUMIFS, IF, VLOOKUP, INDEX and MATCH.'}`,
-  unknownName: 'Your formula gives #NAME?: a name the sheet does not know. Put text in "double quotes" and check the spelling of functions and cells.',
-  errorValue: (code: string) => `Your formula gives ${code}${errorMeaning[code] ? `, ${errorMeaning[code]}` : ''}.`,
-  wrongValue: (got: string, expected: string) => `Your formula gives ${got === '' ? 'an empty result' : got}; the expected result is ${expected}. Compare the cells and ranges you used with the task.`,
-  roundIt: (got: string, expected: string) => `Your formula gives ${got}; the expected result is ${expected}. Nearly there: round it as the task asks (ROUND).`,
-  typedAnswer: 'That is the answer typed in: write a formula that works it out from the sheet’s cells, so it still holds when the numbers change.',
-  changedNumbers: 'Your formula gives the right answer for these numbers, but not when they change (we tried it with other figures). Check that it uses every cell the task needs, and the right ranges.',
-} as const;

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { formulaCheckInputSchema, formulaExerciseSchema } from './formula-exercises';
+import { defineTexts, zodError } from './messages';
+import { PLAN_TERMS } from './plans';
 import { queryResultSchema, sqlExerciseSchema } from './sql-exercises';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -19,10 +21,10 @@ export const BOOKING_LEAD_HOURS = 2;
 export const BOOKING_WINDOW_DAYS = 14;
 
 /**
- * The courses' and mentorship's texts. Those shown only in pages are message descriptors (shared/messages.ts
- * `Text`), translated where they are shown; those the server also refuses with are still English strings.
+ * The courses' and mentorship's texts, message descriptors (shared/messages.ts `Text`) translated where they are
+ * shown: in the page, or in the refusal the server writes in the request's language.
  */
-export const learningMessages = {
+export const learningMessages = defineTexts({
   enroll: /*i18n*/ { id: 'learning.enroll', message: 'Enroll Now' },
   continue: /*i18n*/ { id: 'learning.continue', message: 'Continue' },
   signInToEnroll: /*i18n*/ { id: 'learning.sign-in-to-enroll', message: 'Sign in to enroll' },
@@ -42,7 +44,7 @@ export const learningMessages = {
     ...(/*i18n*/ { id: 'learning.quiz-failed', message: 'You scored {percent}%. You need {pass}% to pass: read the explanations, then try again.' }),
     values: { percent, pass: QUIZ_PASS_PERCENT },
   }),
-  quizIncomplete: 'Please answer every question.',
+  quizIncomplete: /*i18n*/ { id: 'learning.quiz-incomplete', message: 'Please answer every question.' },
   lessonsFirst: (left: number) => ({
     ...(/*i18n*/ {
       id: 'learning.lessons-first',
@@ -51,12 +53,43 @@ export const learningMessages = {
     values: { left },
   }),
   certificateInvalid: /*i18n*/ { id: 'learning.certificate-invalid', message: 'No ChangePath certificate has this ID.' },
-  upgradeToBook: 'Mentorship sessions come with the Premium (2 a month) and Business (5 a month) plans.',
-  monthlyLimit: (n: number) => `Your plan includes ${n} mentorship session${n === 1 ? '' : 's'} a month, and you have booked them all. They renew next month.`,
-  slotTaken: 'Someone has just booked this slot. Please pick another.',
-  tooLateToCancel: `Sessions can be cancelled up to ${CANCEL_HOURS_BEFORE} hours before they start.`,
+  upgradeToBook: {
+    ...(/*i18n*/ { id: 'learning.upgrade-to-book', message: 'Mentorship sessions come with the Premium ({premium} a month) and Business ({business} a month) plans.' }),
+    values: { premium: PLAN_TERMS.premium.mentorshipSessionsPerMonth, business: PLAN_TERMS.business.mentorshipSessionsPerMonth },
+  },
+  monthlyLimit: (n: number) => ({
+    ...(/*i18n*/ {
+      id: 'learning.monthly-limit',
+      message: 'Your plan includes {n, plural, one {# mentorship session} other {# mentorship sessions}} a month, and you have booked them all. They renew next month.',
+    }),
+    values: { n },
+  }),
+  slotTaken: /*i18n*/ { id: 'learning.slot-taken', message: 'Someone has just booked this slot. Please pick another.' },
+  tooLateToCancel: {
+    ...(/*i18n*/ { id: 'learning.too-late-to-cancel', message: 'Sessions can be cancelled up to {hours} hours before they start.' }),
+    values: { hours: CANCEL_HOURS_BEFORE },
+  },
   booked: /*i18n*/ { id: 'learning.booked', message: 'Session booked' },
-} as const;
+  courseNotFound: /*i18n*/ { id: 'learning.course-not-found', message: 'This course does not exist.' },
+  enrolFirst: /*i18n*/ { id: 'learning.enrol-first', message: 'Enrol in the course first.' },
+  lessonNotFound: /*i18n*/ { id: 'learning.lesson-not-found', message: 'This lesson does not exist.' },
+  exerciseNotFound: /*i18n*/ { id: 'learning.exercise-not-found', message: 'This exercise does not exist.' },
+  noQuiz: /*i18n*/ { id: 'learning.no-quiz', message: 'This course has no quiz.' },
+  certificateNotFound: /*i18n*/ { id: 'learning.certificate-not-found', message: 'This certificate does not exist.' },
+  noExercises: /*i18n*/ { id: 'learning.no-exercises', message: 'This course has no exercises.' },
+  mentorNotFound: /*i18n*/ { id: 'learning.mentor-not-found', message: 'This mentor does not exist.' },
+  notAFreeSlot: /*i18n*/ { id: 'learning.not-a-free-slot', message: 'That time is not one of this mentor’s free slots.' },
+  bookingNotFound: /*i18n*/ { id: 'learning.booking-not-found', message: 'This booking does not exist.' },
+  windowTooShort: {
+    ...(/*i18n*/ { id: 'learning.window-too-short', message: 'Each availability window must be at least {minutes} minutes long.' }),
+    values: { minutes: SESSION_MINUTES },
+  },
+  windowsOverlap: /*i18n*/ { id: 'learning.windows-overlap', message: 'Availability windows on the same day must not overlap.' },
+  unknownTimeZone: /*i18n*/ { id: 'learning.unknown-time-zone', message: 'Unknown time zone.' },
+  pickDayAndTime: /*i18n*/ { id: 'learning.pick-day-and-time', message: 'Pick a day and a time' },
+  unknownId: /*i18n*/ { id: 'learning.unknown-id', message: 'Unknown id' },
+  unknownMentor: /*i18n*/ { id: 'learning.unknown-mentor', message: 'Unknown mentor' },
+});
 
 /** A lesson of a course; `completed` only for a signed-in viewer. */
 export const lessonSchema = z.object({
@@ -312,13 +345,13 @@ export const myBookingsSchema = z.object({
 });
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
-export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true, message: 'Pick a day and a time' }) });
+export const bookingInputSchema = z.object({ starts_at: z.iso.datetime({ offset: true, ...zodError(learningMessages.pickDayAndTime) }) });
 
 /** A mentor's or a booking's id in an address. */
-export const mentorIdSchema = z.uuid({ message: 'Unknown id' });
+export const mentorIdSchema = z.uuid(zodError(learningMessages.unknownId));
 
 /** A mentor's slug in an address. */
-export const mentorSlugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, { message: 'Unknown mentor' });
+export const mentorSlugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, zodError(learningMessages.unknownMentor));
 
 export const availabilityInputSchema = z.object({
   /** 0 = Sunday … 6 = Saturday, in the mentor's time zone. */

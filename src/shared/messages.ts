@@ -125,11 +125,22 @@ export const adminMessages = defineTexts({
   invalidCredentials: /*i18n*/ { id: 'admin.invalid-credentials', message: 'Invalid admin credentials' },
 });
 
-export const notFoundMessages = {
-  title: 'Oops! Page not found',
-  text: "The page you're looking for doesn't exist or has been moved.",
-  link: 'Return to Home',
-} as const;
+/** Refusals several features share: an address that names nothing, and the image uploads' checks. */
+export const commonMessages = defineTexts({
+  notFound: /*i18n*/ { id: 'common.not-found', message: 'Not found.' },
+  fileEmpty: /*i18n*/ { id: 'uploads.file-empty', message: 'The file is empty.' },
+  imageTooLarge: /*i18n*/ { id: 'uploads.image-too-large', message: 'Images can be at most 2 MB.' },
+  imageKinds: /*i18n*/ { id: 'uploads.image-kinds', message: 'Only PNG, JPEG or WebP images can be uploaded.' },
+  noSuchFile: /*i18n*/ { id: 'uploads.no-such-file', message: 'No such file.' },
+  noFailedEmail: /*i18n*/ { id: 'mail.no-failed-email', message: 'There is no failed e-mail with this id.' },
+  crossSite: /*i18n*/ { id: 'common.cross-site', message: 'Cross-site requests are not allowed.' },
+  tooLarge: /*i18n*/ { id: 'common.too-large', message: 'The request is too large.' },
+  noSuchEndpoint: /*i18n*/ { id: 'common.no-such-endpoint', message: 'No such API endpoint.' },
+  notJson: /*i18n*/ { id: 'common.not-json', message: 'The request body is not valid JSON.' },
+  badCharacters: /*i18n*/ { id: 'common.bad-characters', message: 'The request contains characters that are not allowed.' },
+  internal: /*i18n*/ { id: 'common.internal', message: 'Something went wrong on our side. Please try again.' },
+  attachmentsTooLarge: /*i18n*/ { id: 'ai.attachments-too-large', message: 'Attachments can be at most 10 MB each.' },
+});
 
 /** Error codes in API bodies `{ error: { code, message } }` (see src/server/errors.ts). */
 export type ErrorCode =

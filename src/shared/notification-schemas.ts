@@ -4,7 +4,8 @@
  * notifications.ts (the kinds, categories and texts) so that the pages which only show texts do not load zod.
  */
 import { z } from 'zod';
-import { NOTIFICATION_CATEGORY_NAMES, NOTIFICATION_DELIVERIES, NOTIFICATION_TYPES, type NotificationCategory } from './notifications';
+import { NOTIFICATION_CATEGORY_NAMES, NOTIFICATION_DELIVERIES, NOTIFICATION_TYPES, type NotificationCategory, notificationMessages } from './notifications';
+import { zodError } from './messages';
 
 /** A notification as the API returns it. */
 export const notificationSchema = z.object({
@@ -21,7 +22,7 @@ export const notificationListSchema = z.object({ notifications: z.array(notifica
 export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
 
 export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_CATEGORY_NAMES.map((c) => [c, z.enum(NOTIFICATION_DELIVERIES, { message: 'Choose how you want to hear about it' })])) as Record<
+  Object.fromEntries(NOTIFICATION_CATEGORY_NAMES.map((c) => [c, z.enum(NOTIFICATION_DELIVERIES, zodError(notificationMessages.chooseDelivery))])) as Record<
     NotificationCategory,
     z.ZodEnum<{ in_app: 'in_app'; email: 'email'; digest: 'digest' }>
   >,
@@ -29,7 +30,7 @@ export const notificationPreferencesSchema = z.object(
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** A notification's id in an address or a form. */
-export const notificationIdSchema = z.uuid({ message: 'Unknown notification' });
+export const notificationIdSchema = z.uuid(zodError(notificationMessages.unknownNotification));
 
 /** The signed token of an e-mail's unsubscribe link. */
 export const unsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.');

@@ -73,6 +73,10 @@ export const notificationMessages = defineTexts({
     values: { label },
   }),
   badToken: /*i18n*/ { id: 'notifications.bad-token', message: 'This unsubscribe link is not valid. Sign in and change your e-mail preferences in your profile.' },
+  notFound: /*i18n*/ { id: 'notifications.not-found', message: 'This notification does not exist.' },
+  badUnsubscribeLink: /*i18n*/ { id: 'notifications.bad-unsubscribe-link', message: 'This unsubscribe link is not valid.' },
+  chooseDelivery: /*i18n*/ { id: 'notifications.choose-delivery', message: 'Choose how you want to hear about it' },
+  unknownNotification: /*i18n*/ { id: 'notifications.unknown', message: 'Unknown notification' },
 });
 
 /** The bell's accessible name. */

@@ -13,8 +13,8 @@ describe('resultMismatch', () => {
   });
 
   it('says what differs: the columns, the number of rows, or the values', () => {
-    expect(resultMismatch(expected, { columns: ['name'], rows: [['Asha'], ['Ravi']] }, false)).toBe(sqlExerciseMessages.columns(2, 1));
-    expect(resultMismatch(expected, { columns: expected.columns, rows: [expected.rows[0]!] }, false)).toBe(sqlExerciseMessages.rowCount(2, 1));
+    expect(resultMismatch(expected, { columns: ['name'], rows: [['Asha'], ['Ravi']] }, false)).toEqual(sqlExerciseMessages.columns(2, 1));
+    expect(resultMismatch(expected, { columns: expected.columns, rows: [expected.rows[0]!] }, false)).toEqual(sqlExerciseMessages.rowCount(2, 1));
     expect(resultMismatch(expected, { columns: expected.columns, rows: [['Asha', '1200'], ['Ravi', '950.50']] }, false)).toBe(sqlExerciseMessages.values);
   });
 

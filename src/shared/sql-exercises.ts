@@ -5,6 +5,7 @@
  * the same order only when the exercise asks for an order. Column names are free (a learner may alias them).
  */
 import { z } from 'zod';
+import { type Text, defineTexts } from './messages';
 
 /** One result cell as text ('1795.00', '2025-01-14', 'Pune'), or null. */
 export type Cell = string | null;
@@ -34,16 +35,32 @@ export const sqlExerciseSchema = z.object({
 });
 export type SqlExercise = z.infer<typeof sqlExerciseSchema>;
 
-export const sqlExerciseMessages = {
-  solved: 'Correct: your result matches.',
-  columns: (want: number, got: number) => `Your result has ${got} ${got === 1 ? 'column' : 'columns'}; the answer has ${want}. Check what you SELECT.`,
-  rowCount: (want: number, got: number) => `Your result has ${got} ${got === 1 ? 'row' : 'rows'}; the answer has ${want}. Check your WHERE, JOIN or GROUP BY.`,
-  order: 'The right rows, in another order. Check your ORDER BY.',
-  values: 'The right shape, but some values differ from the answer. Compare them with the expected result.',
-  notSolved: 'That result is not the expected one yet: run your query again and compare.',
-  needsScripts: 'The exercises run SQL in your browser, which needs JavaScript. You can read the task and the expected result below.',
-  finishExercises: (n: number) => `Solve this lesson’s ${n === 1 ? 'exercise' : `${n} exercises`} first: each one runs in the page, and the lesson counts as done when they are solved.`,
-} as const;
+/** The SQL practice's verdicts and texts, message descriptors (shared/messages.ts `Text`) shown in the page's language. */
+export const sqlExerciseMessages = defineTexts({
+  solved: /*i18n*/ { id: 'sql.solved', message: 'Correct: your result matches.' },
+  columns: (want: number, got: number) => ({
+    ...(/*i18n*/ { id: 'sql.columns', message: 'Your result has {got, plural, one {# column} other {# columns}}; the answer has {want}. Check what you SELECT.' }),
+    values: { want, got },
+  }),
+  rowCount: (want: number, got: number) => ({
+    ...(/*i18n*/ { id: 'sql.row-count', message: 'Your result has {got, plural, one {# row} other {# rows}}; the answer has {want}. Check your WHERE, JOIN or GROUP BY.' }),
+    values: { want, got },
+  }),
+  order: /*i18n*/ { id: 'sql.order', message: 'The right rows, in another order. Check your ORDER BY.' },
+  values: /*i18n*/ { id: 'sql.values', message: 'The right shape, but some values differ from the answer. Compare them with the expected result.' },
+  notSolved: /*i18n*/ { id: 'sql.not-solved', message: 'That result is not the expected one yet: run your query again and compare.' },
+  needsScripts: /*i18n*/ {
+    id: 'sql.needs-scripts',
+    message: 'The exercises run SQL in your browser, which needs JavaScript. You can read the task and the expected result below.',
+  },
+  finishExercises: (n: number) => ({
+    ...(/*i18n*/ {
+      id: 'sql.finish-exercises',
+      message: 'Solve {n, plural, one {this lesson’s exercise} other {this lesson’s # exercises}} first: each one runs in the page, and the lesson counts as done when they are solved.',
+    }),
+    values: { n },
+  }),
+});
 
 /** One value from PostgreSQL (through PGlite) as the text results compare: dates as YYYY-MM-DD when at midnight UTC. */
 export function cellText(value: unknown): Cell {
@@ -65,7 +82,7 @@ export function resultOf(raw: { fields: Array<{ name: string }>; rows: unknown[]
 const rowKey = (row: Cell[]) => JSON.stringify(row);
 
 /** Whether `actual` answers the exercise: `null` when it does, else what differs (in the learner's words). */
-export function resultMismatch(expected: QueryResult, actual: QueryResult, orderMatters: boolean): string | null {
+export function resultMismatch(expected: QueryResult, actual: QueryResult, orderMatters: boolean): Text | null {
   if (actual.columns.length !== expected.columns.length) return sqlExerciseMessages.columns(expected.columns.length, actual.columns.length);
   if (actual.rows.length !== expected.rows.length) return sqlExerciseMessages.rowCount(expected.rows.length, actual.rows.length);
   const want = expected.rows.map(rowKey);

@@ -4,12 +4,13 @@
  * not load zod; they import the types, which are erased.
  */
 import { z } from 'zod';
-import { EVENT_TYPES } from './talks';
+import { zodError } from './messages';
+import { EVENT_TYPES, talkMessages } from './talks';
 
 export const registrationStatusSchema = z.enum(['registered', 'waitlisted']);
 
 /** A talk's id in an address or a form (a malformed one is 'Unknown talk', 400). */
-export const talkIdSchema = z.uuid({ message: 'Unknown talk' });
+export const talkIdSchema = z.uuid(zodError(talkMessages.unknownTalk));
 
 /**
  * The registration form of a talk's card and page (`intent` register | cancel, `talkId`): the same operations as

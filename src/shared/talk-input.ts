@@ -4,7 +4,8 @@
  * its page action and the API. Kept apart from talks.ts so the public talks page does not load zod.
  */
 import { z } from 'zod';
-import { EVENT_TYPES } from './talks';
+import { zodError } from './messages';
+import { EVENT_TYPES, talkMessages } from './talks';
 
 const optionalText = (max: number) =>
   z
@@ -19,7 +20,7 @@ const httpsUrl = z
   .trim()
   .max(2048)
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || /^\/api\/uploads\/[0-9a-f-]{36}$/.test(v), {
-    message: 'Use an https:// address or upload a file',
+    ...zodError(talkMessages.httpsOrUpload),
   })
   .optional()
   .nullable()
@@ -27,18 +28,18 @@ const httpsUrl = z
 
 /** The admin form (title, speaker_name and event_date required; empty time = 18:00). */
 export const talkInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, { message: 'Title is required' }).max(200),
+  title: z.string(zodError(talkMessages.titleRequired)).trim().min(1, zodError(talkMessages.titleRequired)).max(200),
   description: optionalText(5000),
-  speaker_name: z.string({ error: 'Speaker name is required' }).trim().min(1, { message: 'Speaker name is required' }).max(120),
+  speaker_name: z.string(zodError(talkMessages.speakerRequired)).trim().min(1, zodError(talkMessages.speakerRequired)).max(120),
   speaker_role: optionalText(160),
   speaker_image: httpsUrl,
   /** Date part, YYYY-MM-DD, in the platform time zone. */
-  event_date: z.string({ error: 'Event date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Event date is required' }),
+  event_date: z.string(zodError(talkMessages.dateRequired)).regex(/^\d{4}-\d{2}-\d{2}$/, zodError(talkMessages.dateRequired)),
   /** HH:MM in the platform time zone; empty = 18:00. */
   event_time: z
     .string()
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, { message: 'Use a time like 18:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, zodError(talkMessages.timeFormat))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -56,7 +57,7 @@ export const talkInputSchema = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), { message: 'Use the https:// link people join with' })
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), zodError(talkMessages.joinUrlHttps))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),

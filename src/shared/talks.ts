@@ -4,7 +4,7 @@
  * (with zod, which pages that only show texts do not load), the admin form schema in talk-input.ts.
  */
 import { TZDate } from '@date-fns/tz';
-import { toastTitles } from './messages';
+import { defineTexts, toastTitles } from './messages';
 import { paths } from './paths';
 import { slugWithId } from './slugs';
 
@@ -12,7 +12,7 @@ import { slugWithId } from './slugs';
  * The ChangeTalks texts, as message descriptors (shared/messages.ts `Text`): shown translated into the page's
  * language; the server's refusals read their English `message`.
  */
-export const talkMessages = {
+export const talkMessages = defineTexts({
   loading: /*i18n*/ { id: 'talks.loading', message: 'Loading changetalks...' },
   searchPlaceholder: /*i18n*/ { id: 'talks.search-placeholder', message: 'Search talks or speakers...' },
   register: /*i18n*/ { id: 'talks.register', message: 'Register Now' },
@@ -44,7 +44,17 @@ export const talkMessages = {
   joinNow: /*i18n*/ { id: 'talks.join-now', message: 'Join the talk' },
   emptyTitle: /*i18n*/ { id: 'talks.empty-title', message: 'No ChangeTalks yet' },
   emptyText: /*i18n*/ { id: 'talks.empty-text', message: 'Create your first changetalk to get started' },
-} as const;
+  notFound: /*i18n*/ { id: 'talks.not-found', message: 'This talk does not exist.' },
+  registrationClosed: /*i18n*/ { id: 'talks.registration-closed', message: 'Registration is closed for this talk.' },
+  notRegistered: /*i18n*/ { id: 'talks.not-registered', message: 'You are not registered for this talk.' },
+  unknownTalk: /*i18n*/ { id: 'talks.unknown-talk', message: 'Unknown talk' },
+  titleRequired: /*i18n*/ { id: 'talks.title-required', message: 'Title is required' },
+  speakerRequired: /*i18n*/ { id: 'talks.speaker-required', message: 'Speaker name is required' },
+  dateRequired: /*i18n*/ { id: 'talks.date-required', message: 'Event date is required' },
+  timeFormat: /*i18n*/ { id: 'talks.time-format', message: 'Use a time like 18:00' },
+  httpsOrUpload: /*i18n*/ { id: 'talks.https-or-upload', message: 'Use an https:// address or upload a file' },
+  joinUrlHttps: /*i18n*/ { id: 'talks.join-url-https', message: 'Use the https:// link people join with' },
+});
 
 /** When the admin leaves the time empty, the talk starts at 18:00 (platform time zone). */
 export const DEFAULT_EVENT_TIME = '18:00';

@@ -3,7 +3,8 @@
  * the API and by the editors' file import. Kept apart from toolkit.ts so the toolkit hub page does not load zod.
  */
 import { z } from 'zod';
-import { CANVAS_FIELDS, type CanvasData, type CanvasField, DECK_SLIDES, type DeckData, type DeckSlideKey } from './toolkit';
+import { CANVAS_FIELDS, type CanvasData, type CanvasField, DECK_SLIDES, type DeckData, type DeckSlideKey, toolkitMessages } from './toolkit';
+import { zodError } from './messages';
 
 const boxText = z.string().max(5000);
 
@@ -19,7 +20,7 @@ export const deckDataSchema = z.object({
   tagline: z.string().max(300).default(''),
 }) satisfies z.ZodType<DeckData>;
 
-export const documentNameSchema = z.string().trim().min(1, { message: 'Give it a name' }).max(120);
+export const documentNameSchema = z.string().trim().min(1, zodError(toolkitMessages.giveItAName)).max(120);
 export const canvasInputSchema = z.object({ name: documentNameSchema, data: canvasDataSchema });
 export const deckInputSchema = z.object({ name: documentNameSchema, data: deckDataSchema });
 

@@ -44,6 +44,10 @@ export const toolkitMessages = defineTexts({
   profitable: /*i18n*/ { id: 'toolkit.profitable', message: "You're profitable! No runway concerns." },
   /** A currency form posted with a code the tools do not offer. */
   unknownCurrency: /*i18n*/ { id: 'toolkit.unknown-currency', message: 'Choose one of the listed currencies.' },
+  canvasNotFound: /*i18n*/ { id: 'toolkit.canvas-not-found', message: 'This canvas does not exist.' },
+  deckNotFound: /*i18n*/ { id: 'toolkit.deck-not-found', message: 'This deck does not exist.' },
+  keepUpTo: (max: number) => ({ ...(/*i18n*/ { id: 'toolkit.keep-up-to', message: 'You can keep up to {max} of these. Delete one first.' }), values: { max } }),
+  giveItAName: /*i18n*/ { id: 'toolkit.give-it-a-name', message: 'Give it a name' },
 });
 
 /** A canvas: the text of each of the nine boxes (toolkit-schemas.ts checks it). */

@@ -11,6 +11,7 @@ import { formulaExerciseMessages } from '~/shared/formula-exercises';
 import { sqlExerciseMessages } from '~/shared/sql-exercises';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { writeText } from '~/server/i18n';
 
 const file = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/courses/excel-for-data-analysis/exercises.json'), 'utf8')) as {
   exercises: Array<{ id: string; lesson: string; solution: string; expected: number | string }>;
@@ -35,7 +36,7 @@ describeEachDatabase('Formula exercises', (kind) => {
     // A visitor may practise: told it is right, and that enrolling saves it.
     const visitor = await check(first!.id, first!.solution, null);
     expect(visitor.status).toBe(200);
-    expect(visitor.body).toEqual({ correct: true, value: String(first!.expected), message: `${formulaExerciseMessages.correct} ${formulaExerciseMessages.enrolToRecord}`, recorded: false, open: null });
+    expect(visitor.body).toEqual({ correct: true, value: String(first!.expected), message: `${writeText(formulaExerciseMessages.correct, 'en')} ${writeText(formulaExerciseMessages.enrolToRecord, 'en')}`, recorded: false, open: null });
     // Signed in but not enrolled: checked, not saved.
     expect((await check(first!.id, first!.solution)).body).toMatchObject({ correct: true, recorded: false, open: null });
     expect((await requestJson(t.rt, `${course}/enrollment`, { method: 'POST', cookie: me.cookie })).status).toBe(201);
@@ -45,8 +46,8 @@ describeEachDatabase('Formula exercises', (kind) => {
     expect(wrong.status).toBe(200);
     expect(wrong.body).toMatchObject({ correct: false, value: '37.83333333', recorded: false, open: 2 });
     expect(wrong.body.message).toContain('round it as the task asks');
-    expect((await check(first!.id, `=${first!.expected}`)).body).toMatchObject({ correct: false, message: formulaExerciseMessages.typedAnswer });
-    expect((await check(first!.id, '=AVERAGE(C2:C9')).body).toMatchObject({ correct: false, value: '#ERROR!', message: formulaExerciseMessages.unreadable });
+    expect((await check(first!.id, `=${first!.expected}`)).body).toMatchObject({ correct: false, message: writeText(formulaExerciseMessages.typedAnswer, 'en') });
+    expect((await check(first!.id, '=AVERAGE(C2:C9')).body).toMatchObject({ correct: false, value: '#ERROR!', message: writeText(formulaExerciseMessages.unreadable, 'en') });
     expect((await check(first!.id, '=REPT("x",1000000000)')).body).toMatchObject({ correct: false, value: '#NAME?', message: expect.stringContaining('no function called REPT.') });
 
     // Bad input: the field's message; no such exercise (or a SQL one): 404.
@@ -62,13 +63,13 @@ describeEachDatabase('Formula exercises', (kind) => {
     expect((await requestJson(t.rt, `${course}/lessons/${lesson.lesson.id}/exercises/${first!.id}/solution`, { cookie: me.cookie, json: { query: '=1', result: { columns: [], rows: [] } } })).status).toBe(404);
 
     const right = await check(first!.id, first!.solution.toLowerCase());
-    expect(right.body).toEqual({ correct: true, value: String(first!.expected), message: `${formulaExerciseMessages.correct} ${formulaExerciseMessages.saved}`, recorded: true, open: 1 });
+    expect(right.body).toEqual({ correct: true, value: String(first!.expected), message: `${writeText(formulaExerciseMessages.correct, 'en')} ${writeText(formulaExerciseMessages.saved, 'en')}`, recorded: true, open: 1 });
     // Checking again changes nothing.
     expect((await check(first!.id, first!.solution)).body).toMatchObject({ recorded: true, open: 1 });
 
     const early = await requestJson(t.rt, `${course}/lessons/${lesson.lesson.id}/completion`, { method: 'POST', cookie: me.cookie });
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe(sqlExerciseMessages.finishExercises(1));
+    expect(early.body.error.message).toBe(writeText(sqlExerciseMessages.finishExercises(1), 'en'));
     expect((await check(second!.id, second!.solution)).body).toMatchObject({ correct: true, open: 0 });
     expect((await requestJson(t.rt, `${course}/lessons/${lesson.lesson.id}/completion`, { method: 'POST', cookie: me.cookie })).status).toBe(200);
     const after = (await requestJson(t.rt, `${course}/lessons/1`, { cookie: me.cookie })).body;

@@ -10,6 +10,9 @@ import { users } from '~/server/db/schema';
 import { writeText } from '~/server/i18n';
 import { communityMessages } from '~/shared/community';
 import { formMessages } from '~/shared/forms';
+import { formulaExerciseMessages } from '~/shared/formula-exercises';
+import { learningMessages } from '~/shared/learning';
+import { talkMessages } from '~/shared/talks';
 import { searchMessages } from '~/shared/search';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
@@ -117,5 +120,37 @@ describeEachDatabase('the language a person chose', (kind) => {
     // Better Auth's own refusal on the Hindi sign-in page.
     const signIn = await postForm(t.rt, '/hi/signin', { intent: 'sign-in', email: uniqueEmail('nobody'), password: 'wrong-password' });
     expect(await pageText(signIn)).toContain(hindi({ id: 'auth.code.invalid-email-or-password', message: 'Invalid email or password' }));
+  });
+
+  it("a lesson's practice, a talk and a mentor answer a Hindi request in Hindi", async () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const hindi = (text: Parameters<typeof writeText>[0]) => writeText(text, 'hi');
+    const asHindi = { 'accept-language': 'hi' };
+    const course = '/api/courses/excel-for-data-analysis';
+    const lesson = (await requestJson(t.rt, `${course}/lessons/1`)).body as { lesson: { id: string }; exercises: Array<{ id: string; expected: number | string }> };
+    const [first] = lesson.exercises;
+    const check = (formula: unknown) => requestJson(t.rt, `${course}/lessons/${lesson.lesson.id}/exercises/${first!.id}/check`, { json: { formula }, headers: asHindi });
+    for (const text of [formulaExerciseMessages.unreadable, formulaExerciseMessages.typeAFormula, talkMessages.notFound]) expect(hindi(text)).toMatch(devanagari);
+
+    // The verdict is written by the server in the request's language; so is a refused formula.
+    expect((await check('=AVERAGE(C2:C9')).body).toMatchObject({ correct: false, message: hindi(formulaExerciseMessages.unreadable) });
+    expect((await check(`=${first!.expected}`)).body.message).toBe(hindi(formulaExerciseMessages.typedAnswer));
+    const empty = await check('');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe(hindi(formulaExerciseMessages.typeAFormula));
+    // Without the header the same check is English.
+    const english = await requestJson(t.rt, `${course}/lessons/${lesson.lesson.id}/exercises/${first!.id}/check`, { json: { formula: '=AVERAGE(C2:C9' } });
+    expect(english.body.message).toBe(writeText(formulaExerciseMessages.unreadable, 'en'));
+
+    // The Hindi lesson page posted without scripts: the verdict comes back in Hindi beside the exercise.
+    const page = await postForm(t.rt, '/hi/courses/excel-for-data-analysis/lessons/1', { intent: 'formula', lessonId: lesson.lesson.id, exerciseId: first!.id, formula: '=AVERAGE(C2:C9' });
+    expect(await pageText(page)).toContain(hindi(formulaExerciseMessages.unreadable));
+
+    // A service's refusal: a talk that does not exist. The mentors' upgrade sentence keeps the plans' own numbers.
+    const me = await quickUser(t.rt, 'hindi-refusals');
+    const missing = await requestJson(t.rt, '/api/talks/00000000-0000-4000-8000-000000000000/registration', { method: 'POST', cookie: me.cookie, headers: asHindi });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(hindi(talkMessages.notFound));
+    expect(hindi(learningMessages.upgradeToBook)).toMatch(/Premium \(2 /);
   });
 });

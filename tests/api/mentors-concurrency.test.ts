@@ -25,6 +25,7 @@ import {
   type TestRuntime,
   useTestRuntime,
 } from "../support/test-app";
+import { writeText } from '~/server/i18n';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -99,7 +100,7 @@ function sharedRaces(t: SuiteRuntime, sizes: { crowd: number }) {
     for (const a of answers.filter((x) => x.status === 409))
       expect(a.body.error).toEqual({ requestId: expect.any(String),
         code: "conflict",
-        message: learningMessages.slotTaken,
+        message: writeText(learningMessages.slotTaken, 'en'),
       });
 
     const winner = crowd[answers.findIndex((a) => a.status === 201)];
@@ -142,7 +143,7 @@ function sharedRaces(t: SuiteRuntime, sizes: { crowd: number }) {
     for (const a of answers.filter((x) => x.status === 429))
       expect(a.body.error).toEqual({ requestId: expect.any(String),
         code: "rate_limited",
-        message: learningMessages.monthlyLimit(2),
+        message: writeText(learningMessages.monthlyLimit(2), 'en'),
       });
 
     const { rows, sessions } = await bookingsOf(t.rt, mentor.id);

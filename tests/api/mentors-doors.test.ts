@@ -10,6 +10,7 @@ import { learningMessages } from '~/shared/learning';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, requestJson, useTestRuntime } from '../support/test-app';
+import { writeText } from '~/server/i18n';
 
 describeEachDatabase('Mentors: one service behind the API and the booking form', (kind) => {
   const t = useTestRuntime(kind, { pages: true });
@@ -30,10 +31,10 @@ describeEachDatabase('Mentors: one service behind the API and the booking form',
     const person = await quickUser(t.rt, 'free-plan');
     const api = await requestJson(t.rt, `/api/mentors/${slug}/bookings`, { cookie: person.cookie, json: { starts_at: slots[0]!.starts_at } });
     expect(api.status).toBe(403);
-    expect(api.body.error.message).toBe(learningMessages.upgradeToBook);
+    expect(api.body.error.message).toBe(writeText(learningMessages.upgradeToBook, 'en'));
     const page = await postForm(t.rt, `/entrepreneurship/mentor-matching/${slug}`, { starts_at: slots[0]!.starts_at }, { cookie: person.cookie });
     expect(page.status).toBe(403);
-    expect(await pageText(page)).toContain(learningMessages.upgradeToBook);
+    expect(await pageText(page)).toContain(writeText(learningMessages.upgradeToBook, 'en'));
   });
 
   it('a Premium month has two sessions, booked at either door: the third is refused 429 by both', async () => {
@@ -45,9 +46,9 @@ describeEachDatabase('Mentors: one service behind the API and the booking form',
     expect(await pageText(second)).toContain(learningMessages.booked.message);
     const api = await requestJson(t.rt, `/api/mentors/${slug}/bookings`, { cookie: person.cookie, json: { starts_at: slots[3]!.starts_at } });
     expect(api.status).toBe(429);
-    expect(api.body.error.message).toBe(learningMessages.monthlyLimit(2));
+    expect(api.body.error.message).toBe(writeText(learningMessages.monthlyLimit(2), 'en'));
     const page = await postForm(t.rt, `/entrepreneurship/mentor-matching/${slug}`, { starts_at: slots[4]!.starts_at }, { cookie: person.cookie });
     expect(page.status).toBe(429);
-    expect(await pageText(page)).toContain(learningMessages.monthlyLimit(2));
+    expect(await pageText(page)).toContain(writeText(learningMessages.monthlyLimit(2), 'en'));
   });
 });

@@ -41,6 +41,7 @@ import {
   requestJson,
   useTestRuntime,
 } from "../support/test-app";
+import { writeText } from '~/server/i18n';
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -529,7 +530,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect(free.status).toBe(403);
     expect(free.body.error).toEqual({ requestId: expect.any(String),
       code: "forbidden",
-      message: learningMessages.upgradeToBook,
+      message: writeText(learningMessages.upgradeToBook, 'en'),
     });
 
     // Only an admin may change a plan.
@@ -604,7 +605,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect(taken.status).toBe(409);
     expect(taken.body.error).toEqual({ requestId: expect.any(String),
       code: "conflict",
-      message: learningMessages.slotTaken,
+      message: writeText(learningMessages.slotTaken, 'en'),
     });
     // Nor can the learner book it twice.
     expect((await book(t.rt, mentor.slug, slot, learner.cookie)).status).toBe(
@@ -633,7 +634,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect(third.status).toBe(429);
     expect(third.body.error).toEqual({ requestId: expect.any(String),
       code: "rate_limited",
-      message: learningMessages.monthlyLimit(2),
+      message: writeText(learningMessages.monthlyLimit(2), 'en'),
     });
     expect(third.body.error.message).toBe(
       "Your plan includes 2 mentorship sessions a month, and you have booked them all. They renew next month.",
@@ -652,7 +653,7 @@ describeEachDatabase("mentors API", (kind) => {
       );
     const sixth = await book(t.rt, other.slug, six[5], business.cookie);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error.message).toBe(learningMessages.monthlyLimit(5));
+    expect(sixth.body.error.message).toBe(writeText(learningMessages.monthlyLimit(5), 'en'));
     const rows = await t.rt.database.db
       .select()
       .from(mentorBookings)
@@ -855,7 +856,7 @@ describeEachDatabase("mentors API", (kind) => {
     expect(late.status).toBe(409);
     expect(late.body.error).toEqual({ requestId: expect.any(String),
       code: "conflict",
-      message: learningMessages.tooLateToCancel,
+      message: writeText(learningMessages.tooLateToCancel, 'en'),
     });
     expect(late.body.error.message).toBe(
       "Sessions can be cancelled up to 12 hours before they start.",

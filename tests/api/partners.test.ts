@@ -32,6 +32,7 @@ import {
 import type { ReceivedMail } from '../support/smtp';
 import { type QuickUser, pngOfSize, quickUser } from '../support/talks';
 import { describeEachDatabase, makeAdmin, request, requestJson, signIn, signUpAndVerify, uniqueEmail, uniqueIp, useTestRuntime } from '../support/test-app';
+import { writeText } from '~/server/i18n';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 3600_000;
@@ -385,7 +386,7 @@ describeEachDatabase('partnerships API', (kind) => {
         kind: 'college',
         name,
         status: 'applied',
-        status_label: STATUS_LABELS.applied,
+        status_label: writeText(STATUS_LABELS.applied, 'en'),
       });
       expect((await mailTo(address, `We received the partnership application for ${name}`)).links).toContain(statusUrl);
       expect((await statusOf('A'.repeat(43))).status).toBe(404);
@@ -799,7 +800,7 @@ describeEachDatabase('partnerships API', (kind) => {
       const picked = await affiliate(byName.cookie, {
         institutionName: b.institution.name,
       });
-      expect(picked).toMatchObject({ status: 400, body: { error: { message: partnerMessages.codeNeeded(b.institution.name) } } });
+      expect(picked).toMatchObject({ status: 400, body: { error: { message: writeText(partnerMessages.codeNeeded(b.institution.name), 'en') } } });
       expect((await requestJson(t.rt, '/api/me/affiliation', { cookie: byName.cookie })).body.affiliation).toBeNull();
       expect((await students(adminB.cookie)).map((s) => s.email)).not.toContain(byName.email);
 
@@ -829,7 +830,7 @@ describeEachDatabase('partnerships API', (kind) => {
         expect(res.status).toBe(404);
       }
       const over = await requestJson(t.rt, '/api/me/affiliation', { method: 'PUT', json: { institutionCode: a.institution.code }, cookie: guesser.cookie, ip });
-      expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited', message: partnerMessages.tooManyCodes } } });
+      expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited', message: writeText(partnerMessages.tooManyCodes, 'en') } } });
       // Choosing a listed institution by name is not a guess: still allowed.
       expect((await affiliate(guesser.cookie, { institutionName: 'Other' })).status).toBe(200);
 

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { sqlExerciseMessages } from '~/shared/sql-exercises';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
+import { writeText } from '~/server/i18n';
 
 const file = JSON.parse(readFileSync(path.resolve(process.cwd(), 'content/courses/sql-from-zero/exercises.json'), 'utf8')) as {
   exercises: Array<{ id: string; lesson: string; solution: string; expected: { columns: string[]; rows: Array<Array<string | null>> } }>;
@@ -36,7 +37,7 @@ describeEachDatabase('SQL exercises', (kind) => {
 
     const wrong = await solve(first!.id, { columns: first!.expected.columns, rows: first!.expected.rows.slice(1) });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe(sqlExerciseMessages.rowCount(first!.expected.rows.length, first!.expected.rows.length - 1));
+    expect(wrong.body.error.message).toBe(writeText(sqlExerciseMessages.rowCount(first!.expected.rows.length, first!.expected.rows.length - 1), 'en'));
     expect((await solve('no-such-exercise', first!.expected)).status).toBe(404);
 
     const right = await solve(first!.id, first!.expected);
@@ -47,7 +48,7 @@ describeEachDatabase('SQL exercises', (kind) => {
 
     const early = await requestJson(t.rt, `/api/courses/sql-from-zero/lessons/${lesson.lesson.id}/completion`, { method: 'POST', cookie: me.cookie });
     expect(early.status).toBe(409);
-    expect(early.body.error.message).toBe(sqlExerciseMessages.finishExercises(1));
+    expect(early.body.error.message).toBe(writeText(sqlExerciseMessages.finishExercises(1), 'en'));
 
     expect((await solve(second!.id, second!.expected)).body).toEqual({ solved: true, open: 0 });
     const done = await requestJson(t.rt, `/api/courses/sql-from-zero/lessons/${lesson.lesson.id}/completion`, { method: 'POST', cookie: me.cookie });

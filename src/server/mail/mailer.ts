@@ -26,6 +26,7 @@ import { AppError } from '../errors';
 import type { JobQueue, JobWithMetadata } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
+import { commonMessages } from '~/shared/messages';
 
 export const MAX_PER_ADDRESS_PER_MINUTE = 3;
 
@@ -281,7 +282,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           .set({ status: 'queued', sendAfter: new Date(), updatedAt: new Date() })
           .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
           .returning({ id: mailOutbox.id });
-        if (!row) throw new AppError('not_found', 'There is no failed e-mail with this id.');
+        if (!row) throw new AppError('not_found', commonMessages.noFailedEmail);
         await queue.send('mail', { id }, { tx: tx as unknown as Database });
       });
     },

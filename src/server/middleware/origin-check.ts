@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors';
+import { commonMessages } from '~/shared/messages';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,7 +21,7 @@ export function originCheck(allowed: string[], signedElsewhere: readonly string[
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin && !trusted.has(origin) && origin !== new URL(c.req.url).origin) || site === 'cross-site') {
-        return c.json(errorBody('forbidden', 'Cross-site requests are not allowed.'), 403);
+        return c.json(errorBody('forbidden', commonMessages.crossSite), 403);
       }
     }
     await next();

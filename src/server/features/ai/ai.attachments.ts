@@ -28,7 +28,7 @@ const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
 
 /** Reads every uploaded file; 400 for an unsupported or unreadable one, 413 for one that is too large. */
 export async function readAttachments(files: File[]): Promise<ReadAttachment[]> {
-  if (files.length > MAX_ATTACHMENTS) throw new AppError('bad_request', `Attach at most ${MAX_ATTACHMENTS} files at a time.`);
+  if (files.length > MAX_ATTACHMENTS) throw new AppError('bad_request', aiMessages.tooManyFiles(MAX_ATTACHMENTS));
   const out: ReadAttachment[] = [];
   for (const file of files) out.push(await readOne(file));
   return out;
@@ -36,8 +36,8 @@ export async function readAttachments(files: File[]): Promise<ReadAttachment[]> 
 
 async function readOne(file: File): Promise<ReadAttachment> {
   const name = file.name.slice(0, 200) || 'attachment';
-  if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('payload_too_large', `${name} is larger than 10 MB.`);
-  if (file.size === 0) throw new AppError('bad_request', `${name} is empty.`);
+  if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('payload_too_large', aiMessages.fileTooLarge(name));
+  if (file.size === 0) throw new AppError('bad_request', aiMessages.fileEmpty(name));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
   const lower = name.toLowerCase();
@@ -60,15 +60,15 @@ async function readOne(file: File): Promise<ReadAttachment> {
   if (sniffed?.mime === 'application/x-cfb' || lower.endsWith('.doc')) throw new AppError('bad_request', aiMessages.legacyDoc);
   if (sniffed && IMAGE_MIMES.has(sniffed.mime)) {
     // A magic number is not an image: a PNG with HTML after its end, or a GIF header that is JavaScript, is refused.
-    if (!isWellFormedImage(bytes, sniffed.mime)) throw new AppError('bad_request', `${name} is not a valid image.`);
+    if (!isWellFormedImage(bytes, sniffed.mime)) throw new AppError('bad_request', aiMessages.notAnImage(name));
     return { name, kind: 'image', mime: sniffed.mime, size: file.size, text: null, bytes };
   }
   if (!sniffed && lower.endsWith('.txt')) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    if (text.includes('\u0000')) throw new AppError('bad_request', `${name} is not a text file.`);
+    if (text.includes('\u0000')) throw new AppError('bad_request', aiMessages.notText(name));
     return { name, kind: 'txt', mime: 'text/plain', size: file.size, text: cap(text) };
   }
-  throw new AppError('bad_request', `${name}: attach images, PDF, DOCX or TXT files.`);
+  throw new AppError('bad_request', aiMessages.fileKinds(name));
 }
 
 /** A parse failure as the API's error: over a limit → 413 with the spec-voiced sentence, otherwise 400 `unreadable`. */

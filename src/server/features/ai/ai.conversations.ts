@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, ConversationSummary } from '~/shared/ai-api';
-import type { ToolType } from '~/shared/ai';
+import { type ToolType, aiMessages } from '~/shared/ai';
 import type { Database } from '../../db';
 import { aiConversations, aiMessages as aiMessagesTable, aiTools } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,7 +23,7 @@ export async function createConversation(db: Database, opts: { userId: string; t
 /** A user's own conversation, or 404. */
 export async function ownConversation(db: Database, opts: { userId: string; id: string }) {
   const [row] = await db.select().from(aiConversations).where(and(eq(aiConversations.id, opts.id), eq(aiConversations.user_id, opts.userId)));
-  if (!row) throw new AppError('not_found', 'This conversation does not exist.');
+  if (!row) throw new AppError('not_found', aiMessages.conversationNotFound);
   return row;
 }
 

@@ -32,6 +32,7 @@ import { readableForm } from '../../form-body';
 import { requireActor } from '../../middleware/session';
 import { createRouter, errors, json, jsonBody, signedIn } from '../../openapi';
 import { ChatTurnFailed } from './ai.service';
+import { commonMessages } from '~/shared/messages';
 
 const idParam = z.object({ id: z.uuid() });
 export const CHAT_BODY_LIMIT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
@@ -50,7 +51,7 @@ export function aiRoutes(deps: AppDeps) {
   const { ai } = deps.services;
   const user = requireActor(auth);
   const tags = ['AI career tools'];
-  const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'Attachments can be at most 10 MB each.'), 413) });
+  const chatBodyLimit = bodyLimit({ maxSize: CHAT_BODY_LIMIT_BYTES, onError: (c) => c.json(errorBody('payload_too_large', commonMessages.attachmentsTooLarge), 413) });
 
   return createRouter()
     .openapi(

@@ -60,10 +60,10 @@ export async function toolBySlug(db: Database, slug: string): Promise<AiTool | n
   return row ? toAiTool(row) : null;
 }
 
-/** The active AI tool `toolId`; AppError not_found ('This tool does not exist.') otherwise. */
+/** The active AI tool `toolId`; AppError not_found (aiMessages.toolNotFound) otherwise. */
 export async function requireActiveTool(db: Database, toolId: string): Promise<AiTool> {
   const [row] = await db.select().from(aiTools).where(and(eq(aiTools.id, toolId), eq(aiTools.is_active, true)));
-  if (!row) throw new AppError('not_found', 'This tool does not exist.');
+  if (!row) throw new AppError('not_found', aiMessages.toolNotFound);
   return toAiTool(row);
 }
 
@@ -150,7 +150,7 @@ export async function refundConversation(db: Database, opts: { userId: string; t
 /** Admin: sets a user's plan. 404 for an unknown user. */
 export async function setPlan(db: Database, opts: { userId: string; plan: Plan }) {
   const rows = await db.update(users).set({ plan: opts.plan, updatedAt: new Date() }).where(eq(users.id, opts.userId)).returning({ id: users.id });
-  if (!rows.length) throw new AppError('not_found', 'No such user.');
+  if (!rows.length) throw new AppError('not_found', aiMessages.noSuchUser);
 }
 
 /** An account as the admin portal's plans section shows it. */
@@ -397,7 +397,7 @@ export function createAiService(deps: AiServiceDeps) {
       return accountPlanByEmail(db, email);
     },
 
-    /** Sets an account's plan (admins); 404 'No such user.' for an unknown id → `{ plan }`. */
+    /** Sets an account's plan (admins); 404 aiMessages.noSuchUser for an unknown id → `{ plan }`. */
     async setPlan({ actor, userId, plan }: { actor: AiActor; userId: string; plan: Plan }): Promise<{ plan: Plan }> {
       anAdmin(actor);
       await setPlan(db, { userId, plan });

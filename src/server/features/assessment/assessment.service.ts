@@ -5,7 +5,7 @@
  * feature's one service (built once, services.ts), called by the JSON API (assessment.routes.ts) and /assessment.
  */
 import { desc, eq } from 'drizzle-orm';
-import { type AssessmentAnswers, type AssessmentResult, type AreaScores, type QuestionBank, missingAnswers, scoreAssessment } from '~/shared/assessment';
+import { type AssessmentAnswers, type AssessmentResult, type AreaScores, type QuestionBank, assessmentMessages, missingAnswers, scoreAssessment } from '~/shared/assessment';
 import { assessmentSubmissionSchema } from '~/shared/assessment-schemas';
 import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
@@ -45,7 +45,7 @@ export async function saveAssessmentResult(
   bank: QuestionBank = questionBank(),
 ): Promise<AssessmentResult> {
   const missing = missingAnswers(bank, input.answers);
-  if (missing.length) throw new AppError('bad_request', `Answer every question: ${missing.length} of ${bank.questions.length} ${missing.length === 1 ? 'is' : 'are'} missing (first: ${missing[0]}).`);
+  if (missing.length) throw new AppError('bad_request', assessmentMessages.answerEvery(missing.length, bank.questions.length, missing[0]!));
   const answers = Object.fromEntries(bank.questions.map((q) => [q.id, input.answers[q.id]]));
   const { scores, total_percent } = scoreAssessment(bank, answers);
   const [row] = await db.insert(assessmentResults).values({ user_id: input.userId, scores, total_percent, answers }).returning();

@@ -538,7 +538,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     async retryEvent({ actor, eventId }: { actor: Actor; eventId: string }) {
       anAdmin(actor);
       const [ev] = await db.select({ id: webhookEvents.event_id }).from(webhookEvents).where(eq(webhookEvents.event_id, eventId));
-      if (!ev) throw new AppError('not_found', 'No such webhook event.');
+      if (!ev) throw new AppError('not_found', billingMessages.noSuchWebhookEvent);
       await jobs.send('billing', { kind: 'event', eventId });
       return { queued: true as const };
     },

@@ -110,7 +110,7 @@ function parseCursor(cursor: string): { createdAt: string; id: string } {
     UUID.test(c.id) &&
     // Rejects dates JS rolls over (2024-02-30) but PostgreSQL refuses.
     new Date(Date.parse(c.createdAt)).toISOString().slice(0, 19) === c.createdAt.slice(0, 19);
-  if (!valid) throw new AppError('bad_request', 'The page cursor is not valid.');
+  if (!valid) throw new AppError('bad_request', communityMessages.badCursor);
   return c;
 }
 
@@ -125,7 +125,7 @@ async function likedPostIds(db: Database, userId: string, postIds: string[]): Pr
 
 async function visiblePost(db: Database, id: string, viewer?: Viewer | null): Promise<PostRow> {
   const [row] = await db.select().from(communityPosts).where(eq(communityPosts.id, id));
-  if (!row || (row.hidden_at && !viewer?.isAdmin)) throw new AppError('not_found', 'This post does not exist.');
+  if (!row || (row.hidden_at && !viewer?.isAdmin)) throw new AppError('not_found', communityMessages.postNotFound);
   return row;
 }
 
@@ -169,7 +169,7 @@ export async function createPost(db: Database, opts: { userId: string; input: Po
 /** Edits a post: its author only (403 for anyone else). */
 export async function updatePost(db: Database, opts: { id: string; viewer: Viewer; input: PostInput }): Promise<CommunityPost> {
   const row = await visiblePost(db, opts.id, opts.viewer);
-  if (row.user_id !== opts.viewer.id) throw new AppError('forbidden', 'You can only edit your own posts.');
+  if (row.user_id !== opts.viewer.id) throw new AppError('forbidden', communityMessages.editOwnPosts);
   const input = postInputSchema.parse(opts.input);
   const [updated] = await db.update(communityPosts).set({ ...input, updated_at: new Date() }).where(eq(communityPosts.id, opts.id)).returning();
   return toPost(updated, opts.viewer, await likedPostIds(db, opts.viewer.id, [opts.id]));
@@ -178,7 +178,7 @@ export async function updatePost(db: Database, opts: { id: string; viewer: Viewe
 /** Deletes a post: its author or an admin. */
 export async function deletePost(db: Database, opts: { id: string; viewer: Viewer }): Promise<void> {
   const row = await visiblePost(db, opts.id, opts.viewer);
-  if (row.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', 'You can only delete your own posts.');
+  if (row.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', communityMessages.deleteOwnPosts);
   await db.delete(communityPosts).where(eq(communityPosts.id, opts.id));
 }
 
@@ -217,7 +217,7 @@ export async function setLike(
           .where(eq(communityPosts.id, opts.postId))
           .returning({ n: communityPosts.likes_count })
       : await tx.select({ n: communityPosts.likes_count }).from(communityPosts).where(eq(communityPosts.id, opts.postId));
-    if (!row) throw new AppError('not_found', 'This post does not exist.');
+    if (!row) throw new AppError('not_found', communityMessages.postNotFound);
     return { liked: opts.liked, likes_count: row.n };
   });
 }
@@ -259,8 +259,8 @@ export async function addComment(db: Database, opts: { postId: string; userId: s
 /** Deletes a reply (its author or an admin) and lowers comments_count in the same transaction. */
 export async function deleteComment(db: Database, opts: { id: string; viewer: Viewer }): Promise<void> {
   const [c] = await db.select().from(communityComments).where(eq(communityComments.id, opts.id));
-  if (!c || (c.hidden_at && !opts.viewer.isAdmin)) throw new AppError('not_found', 'This reply does not exist.');
-  if (c.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', 'You can only delete your own replies.');
+  if (!c || (c.hidden_at && !opts.viewer.isAdmin)) throw new AppError('not_found', communityMessages.replyNotFound);
+  if (c.user_id !== opts.viewer.id && !opts.viewer.isAdmin) throw new AppError('forbidden', communityMessages.deleteOwnReplies);
   await db.transaction(async (tx) => {
     const removed = await tx.delete(communityComments).where(eq(communityComments.id, opts.id)).returning({ id: communityComments.id });
     if (removed.length && !c.hidden_at) {
@@ -277,14 +277,14 @@ export async function reportContent(db: Database, opts: { reporterId: string; po
   if (opts.postId) await visiblePost(db, opts.postId);
   if (opts.commentId) {
     const [c] = await db.select({ id: communityComments.id }).from(communityComments).where(and(eq(communityComments.id, opts.commentId), isNull(communityComments.hidden_at)));
-    if (!c) throw new AppError('not_found', 'This reply does not exist.');
+    if (!c) throw new AppError('not_found', communityMessages.replyNotFound);
   }
   const rows = await db
     .insert(communityReports)
     .values({ reporter_id: opts.reporterId, post_id: opts.postId ?? null, comment_id: opts.commentId ?? null, reason: opts.reason })
     .onConflictDoNothing()
     .returning({ id: communityReports.id });
-  if (!rows.length) throw new AppError('conflict', 'You have already reported this.');
+  if (!rows.length) throw new AppError('conflict', communityMessages.alreadyReported);
   return rows[0];
 }
 
@@ -324,7 +324,7 @@ export async function resolveReport(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [r] = await tx.select().from(communityReports).where(eq(communityReports.id, opts.reportId));
-    if (!r) throw new AppError('not_found', 'This report does not exist.');
+    if (!r) throw new AppError('not_found', communityMessages.reportNotFound);
     if (opts.action === 'hide') {
       // Removed content sends nothing more: its unread notifications (a reply's, a post's replies and likes) go.
       const target = r.comment_id ? `%#reply-${r.comment_id}` : `%-${r.post_id}%`;

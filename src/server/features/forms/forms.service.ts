@@ -13,7 +13,7 @@ import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { enforceRateLimit } from '../../rate-limit';
 import { type Actor, anAdmin } from '../../auth/guards';
-import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, newsletterSchema, speakerSchema } from '~/shared/forms';
+import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, partnerMessages, newsletterSchema, speakerSchema } from '~/shared/forms';
 import { englishOf } from '~/shared/messages';
 import type { z } from 'zod';
 export type { InboxKind };
@@ -79,7 +79,7 @@ export async function listInbox(db: Database, kind: InboxKind) {
 
 export async function markHandled(db: Database, kind: InboxKind, id: string) {
   const rows = await db.update(inboxItems).set({ status: 'handled', handled_at: new Date() }).where(and(eq(inboxItems.id, id), eq(inboxItems.kind, kind))).returning({ id: inboxItems.id });
-  if (!rows.length) throw new AppError('not_found', 'No such item.');
+  if (!rows.length) throw new AppError('not_found', partnerMessages.noSuchItem);
 }
 
 /**
@@ -175,7 +175,7 @@ export function createFormService(deps: FormDeps) {
       return listInbox(db, kind);
     },
 
-    /** Marks a submission handled (admins); 404 'No such item.' for an unknown one. */
+    /** Marks a submission handled (admins); 404 partnerMessages.noSuchItem for an unknown one. */
     async markHandled({ actor, kind, id }: { actor: Actor; kind: InboxKind; id: string }): Promise<{ handled: true }> {
       anAdmin(actor);
       await markHandled(db, kind, parseInput(inboxIdSchema, id));

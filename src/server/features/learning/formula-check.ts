@@ -8,13 +8,15 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { type FormulaExercise, formulaExerciseMessages, formulaValueText } from '~/shared/formula-exercises';
 import type { FormulaValue, SheetValue } from '~/shared/spreadsheet-cells';
+import type { Text } from '~/shared/messages';
 import { evaluateFormula, functionsIn, FORMULA_FUNCTIONS, FORMULA_SYNTAX_ERROR, refersToCells } from '~/shared/spreadsheet-formulas';
 
 /** The verdict on one formula: right or not, what it gives on the sheet (as shown), and the words to say. */
 export interface FormulaVerdict {
   correct: boolean;
   value: string;
-  message: string;
+  /** The verdict in words; the learning service writes it in the request's language. */
+  message: Text;
 }
 
 /** Two values are the same answer: numbers within a rounding error, text exactly, TRUE/FALSE, or the same error. */
@@ -53,7 +55,7 @@ export function checkFormulaAnswer(exercise: FormulaExercise, solution: string, 
   const given = evaluateFormula(formula, exercise.sheet);
   const value = formulaValueText(given);
   const expected = formulaValueText(exercise.expected);
-  const wrong = (message: string): FormulaVerdict => ({ correct: false, value, message });
+  const wrong = (message: Text): FormulaVerdict => ({ correct: false, value, message });
   if (typeof given === 'object') {
     if (given.error === FORMULA_SYNTAX_ERROR) return wrong(formulaExerciseMessages.unreadable);
     if (given.error === '#NAME?') {

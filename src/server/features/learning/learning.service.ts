@@ -33,6 +33,7 @@ import { type Actor, signedIn } from '../../auth/guards';
 import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, exerciseSolutions, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
+import { writeText } from '../../i18n';
 import { type QuizFile, courseContent } from './course-content';
 import { type CourseExercise, courseExercises } from './course-exercises';
 import { checkFormulaAnswer } from './formula-check';
@@ -90,7 +91,7 @@ export async function listCourses(db: Database, userId?: string | null): Promise
 async function courseBySlug(db: Database, slug: string): Promise<CourseRow> {
   // Slugs are lower-case words and dashes; anything else (a NUL, which PostgreSQL refuses) names no course.
   const [row] = /^[a-z0-9-]{1,100}$/.test(slug) ? await db.select().from(courses).where(eq(courses.slug, slug)) : [];
-  if (!row) throw new AppError('not_found', 'This course does not exist.');
+  if (!row) throw new AppError('not_found', learningMessages.courseNotFound);
   return row;
 }
 
@@ -219,7 +220,7 @@ async function issueCertificateIfEarned(db: Database, opts: { userId: string; co
 
 async function requireEnrolment(db: Database, userId: string, courseId: string): Promise<void> {
   const [enrolment] = await db.select().from(courseEnrollments).where(and(eq(courseEnrollments.user_id, userId), eq(courseEnrollments.course_id, courseId)));
-  if (!enrolment) throw new AppError('forbidden', 'Enrol in the course first.');
+  if (!enrolment) throw new AppError('forbidden', learningMessages.enrolFirst);
 }
 
 /**
@@ -229,7 +230,7 @@ async function requireEnrolment(db: Database, userId: string, courseId: string):
 export async function completeLesson(db: Database, opts: { userId: string; slug: string; lessonId: string; publicUrl: string; notifier?: Notifier }): Promise<LessonCompletion> {
   const course = await courseBySlug(db, opts.slug);
   const [lesson] = await db.select().from(courseLessons).where(and(eq(courseLessons.id, opts.lessonId), eq(courseLessons.course_id, course.id)));
-  if (!lesson) throw new AppError('not_found', 'This lesson does not exist.');
+  if (!lesson) throw new AppError('not_found', learningMessages.lessonNotFound);
   await requireEnrolment(db, opts.userId, course.id);
   // A lesson with exercises (SQL or formulas) is done once they are solved.
   const exercises = courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? [];
@@ -265,7 +266,7 @@ export async function solveExercise(
 ): Promise<{ solved: true; open: number }> {
   const { query, result } = parseInput(exerciseSolutionInputSchema, opts.input);
   const { course, lesson, exercises, exercise } = await findExercise(db, opts);
-  if (exercise.kind !== 'sql') throw new AppError('not_found', 'This exercise does not exist.');
+  if (exercise.kind !== 'sql') throw new AppError('not_found', learningMessages.exerciseNotFound);
   await requireEnrolment(db, opts.userId, course.id);
   const mismatch = resultMismatch(exercise.expected, result, exercise.order_matters);
   if (mismatch) throw new AppError('bad_request', mismatch, { field: 'result' });
@@ -282,7 +283,7 @@ async function findExercise(db: Database, opts: { slug: string; lessonId: string
     : [];
   const exercises: CourseExercise[] = lesson ? (courseExercises(opts.slug)?.byLesson.get(lesson.position) ?? []) : [];
   const exercise = exercises.find((e) => e.id === opts.exerciseId);
-  if (!lesson || !exercise) throw new AppError('not_found', 'This exercise does not exist.');
+  if (!lesson || !exercise) throw new AppError('not_found', learningMessages.exerciseNotFound);
   return { course, lesson, exercises, exercise };
 }
 
@@ -299,13 +300,13 @@ export async function checkFormula(
 ): Promise<FormulaCheck> {
   const { formula } = parseInput(formulaCheckInputSchema, opts.input);
   const { course, lesson, exercises, exercise } = await findExercise(db, opts);
-  if (exercise.kind !== 'formula') throw new AppError('not_found', 'This exercise does not exist.');
+  if (exercise.kind !== 'formula') throw new AppError('not_found', learningMessages.exerciseNotFound);
   const verdict = checkFormulaAnswer(exercise, exercise.solution, formula);
   const enrolled = opts.userId
     ? (await db.select({ id: courseEnrollments.user_id }).from(courseEnrollments).where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, course.id)))).length > 0
     : false;
   if (!opts.userId || !enrolled) {
-    return { ...verdict, message: verdict.correct ? `${verdict.message} ${formulaExerciseMessages.enrolToRecord}` : verdict.message, recorded: false, open: null };
+    return { ...verdict, message: verdict.correct ? `${writeText(verdict.message)} ${writeText(formulaExerciseMessages.enrolToRecord)}` : writeText(verdict.message), recorded: false, open: null };
   }
   if (verdict.correct) {
     await db.insert(exerciseSolutions).values({ user_id: opts.userId, lesson_id: lesson.id, exercise_id: exercise.id, query: formula }).onConflictDoNothing();
@@ -313,7 +314,7 @@ export async function checkFormula(
   const solved = await solvedExercises(db, opts.userId, lesson.id);
   return {
     ...verdict,
-    message: verdict.correct ? `${verdict.message} ${formulaExerciseMessages.saved}` : verdict.message,
+    message: verdict.correct ? `${writeText(verdict.message)} ${writeText(formulaExerciseMessages.saved)}` : writeText(verdict.message),
     recorded: verdict.correct,
     open: exercises.filter((e) => !solved.has(e.id)).length,
   };
@@ -324,7 +325,7 @@ export async function getLesson(db: Database, opts: { slug: string; position: nu
   const { course, lessons } = await getCourse(db, opts.slug, opts.userId);
   const lesson = lessons.find((l) => l.position === opts.position);
   const content = courseContent(opts.slug)?.lessons.find((l) => l.position === opts.position);
-  if (!lesson || !content) throw new AppError('not_found', 'This lesson does not exist.');
+  if (!lesson || !content) throw new AppError('not_found', learningMessages.lessonNotFound);
   const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title } : null);
   // The lesson's exercises without their solutions, and which of them the viewer solved.
   const exercises = (courseExercises(opts.slug)?.byLesson.get(opts.position) ?? []).map(({ solution: _solution, ...e }) => e);
@@ -353,7 +354,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 function quizOf(slug: string): QuizFile {
   const quiz = courseContent(slug)?.quiz;
-  if (!quiz) throw new AppError('not_found', 'This course has no quiz.');
+  if (!quiz) throw new AppError('not_found', learningMessages.noQuiz);
   return quiz;
 }
 
@@ -487,7 +488,7 @@ export async function ownCertificate(db: Database, opts: { userId: string; id: s
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.user_id))
     .where(and(eq(certificates.id, opts.id), eq(certificates.user_id, opts.userId)));
-  if (!row) throw new AppError('not_found', 'This certificate does not exist.');
+  if (!row) throw new AppError('not_found', learningMessages.certificateNotFound);
   return { ...row.certificate, holder_locale: localeOf(row.holder_locale) };
 }
 
@@ -504,7 +505,7 @@ export interface LearningServiceDeps {
  * - anyone: `courses`, `course`, `lesson`, `quiz` (richer for a signed-in viewer: enrolment, progress, standing),
  *   `verify` (a certificate ID's public details); an unknown course or lesson is 404;
  * - the signed-in person (401 for a visitor): `enroll` (one enrolment per course: `newly` false when they already
- *   were), `completeLesson` and `submitQuiz` (403 'Enrol in the course first.' unless enrolled), `mine`, and
+ *   were), `completeLesson` and `submitQuiz` (403 learningMessages.enrolFirst unless enrolled), `mine`, and
  *   `certificate` (their own only: 404 for anyone else's).
  * `submitQuiz` checks the answers with the API's `quizAnswersSchema` (at most 50 answers, each at most 10 options:
  * 400 'Too many answers.'), and 400 when a question is unanswered; a pass (70%) with every lesson complete issues
@@ -542,7 +543,7 @@ export function createLearningService(deps: LearningServiceDeps) {
     /** A course's SQL practice dataset (the tables its exercises query), or 404 when it has none. */
     exerciseDataset({ slug }: { slug: string }): string {
       const dataset = /^[a-z0-9-]{1,100}$/.test(slug) ? courseExercises(slug)?.dataset : null;
-      if (!dataset) throw new AppError('not_found', 'This course has no exercises.');
+      if (!dataset) throw new AppError('not_found', learningMessages.noExercises);
       return dataset;
     },
 

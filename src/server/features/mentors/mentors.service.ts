@@ -60,7 +60,7 @@ export async function listMentors(db: Database, industry?: string): Promise<Ment
 async function mentorBySlug(db: Database, slug: string): Promise<MentorRow> {
   // Slugs are lower-case words and dashes; anything else (a NUL, which PostgreSQL refuses) names no mentor.
   const [m] = /^[a-z0-9-]{1,100}$/.test(slug) ? await db.select().from(mentors).where(and(eq(mentors.slug, slug), eq(mentors.active, true))) : [];
-  if (!m) throw new AppError('not_found', 'This mentor does not exist.');
+  if (!m) throw new AppError('not_found', learningMessages.mentorNotFound);
   return m;
 }
 
@@ -146,7 +146,7 @@ export async function bookSession(
   const windows = await db.select().from(mentorAvailability).where(eq(mentorAvailability.mentor_id, mentor.id));
   const { from, to } = bookingWindow(opts.now ?? new Date());
   const valid = slotsFromAvailability(windows, mentor.time_zone, from, to).some((s) => s.getTime() === opts.startsAt.getTime());
-  if (!valid) throw new AppError('bad_request', 'That time is not one of this mentor’s free slots.');
+  if (!valid) throw new AppError('bad_request', learningMessages.notAFreeSlot);
   const [user] = await db.select({ plan: users.plan, name: users.name, email: users.email }).from(users).where(eq(users.id, opts.userId));
   const allowance = planTerms(user?.plan).mentorshipSessionsPerMonth;
   if (allowance === 0) throw new AppError('forbidden', learningMessages.upgradeToBook);
@@ -228,7 +228,7 @@ export async function cancelBooking(deps: { db: Database; mailer: Mailer }, opts
     .from(mentorBookings)
     .innerJoin(mentors, eq(mentors.id, mentorBookings.mentor_id))
     .where(and(eq(mentorBookings.id, opts.id), eq(mentorBookings.user_id, opts.userId), eq(mentorBookings.status, 'booked')));
-  if (!b) throw new AppError('not_found', 'This booking does not exist.');
+  if (!b) throw new AppError('not_found', learningMessages.bookingNotFound);
   if (b.b.starts_at.getTime() - (opts.now ?? new Date()).getTime() < CANCEL_HOURS_BEFORE * 3600_000) throw new AppError('conflict', learningMessages.tooLateToCancel);
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -265,20 +265,20 @@ export async function adminListMentors(db: Database) {
 
 function checkWindows(input: MentorInput) {
   for (const w of input.availability) {
-    if (toMinutes(w.end) - toMinutes(w.start) < SESSION_MINUTES) throw new AppError('bad_request', `Each availability window must be at least ${SESSION_MINUTES} minutes long.`);
+    if (toMinutes(w.end) - toMinutes(w.start) < SESSION_MINUTES) throw new AppError('bad_request', learningMessages.windowTooShort);
   }
   // Overlapping windows on one day would offer overlapping slots (09:00 and 09:15), which the one-booking-per-start
   // index cannot keep apart.
   const sorted = [...input.availability].sort((a, b) => a.weekday - b.weekday || toMinutes(a.start) - toMinutes(b.start));
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].weekday === sorted[i - 1].weekday && toMinutes(sorted[i].start) < toMinutes(sorted[i - 1].end)) {
-      throw new AppError('bad_request', 'Availability windows on the same day must not overlap.');
+      throw new AppError('bad_request', learningMessages.windowsOverlap);
     }
   }
   try {
     new Intl.DateTimeFormat('en', { timeZone: input.time_zone });
   } catch {
-    throw new AppError('bad_request', 'Unknown time zone.');
+    throw new AppError('bad_request', learningMessages.unknownTimeZone);
   }
 }
 
@@ -291,7 +291,7 @@ export async function adminSaveMentor(db: Database, input: MentorInput, id?: str
     let mentorId = id;
     if (id) {
       const rows = await tx.update(mentors).set(fields).where(eq(mentors.id, id)).returning({ id: mentors.id });
-      if (!rows.length) throw new AppError('not_found', 'This mentor does not exist.');
+      if (!rows.length) throw new AppError('not_found', learningMessages.mentorNotFound);
       await tx.delete(mentorAvailability).where(eq(mentorAvailability.mentor_id, id));
     } else {
       const slug = `${slugify(fields.name)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -306,7 +306,7 @@ export async function adminSaveMentor(db: Database, input: MentorInput, id?: str
 
 export async function adminDeleteMentor(db: Database, id: string) {
   const rows = await db.delete(mentors).where(eq(mentors.id, id)).returning({ id: mentors.id });
-  if (!rows.length) throw new AppError('not_found', 'This mentor does not exist.');
+  if (!rows.length) throw new AppError('not_found', learningMessages.mentorNotFound);
 }
 
 export interface MentorServiceDeps {

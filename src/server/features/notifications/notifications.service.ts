@@ -26,6 +26,7 @@ import {
   type NotificationDelivery,
   type NotificationType,
   categoryOf,
+  notificationMessages,
   notificationText,
 } from '~/shared/notifications';
 import {
@@ -240,7 +241,7 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 /** Marks one of the person's notifications read and answers where it leads. 404 when it is not theirs. */
 export async function markRead(db: Database, userId: string, id: string): Promise<{ link: string }> {
   const [row] = await db.select({ link: notifications.link, read_at: notifications.read_at }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
-  if (!row) throw new AppError('not_found', 'This notification does not exist.');
+  if (!row) throw new AppError('not_found', notificationMessages.notFound);
   if (!row.read_at) await db.update(notifications).set({ read_at: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.read_at)));
   return { link: row.link };
 }
@@ -258,7 +259,7 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
 /** Turns a category's e-mail off for the person a signed unsubscribe token names; AppError 400 for a bad token. */
 export async function unsubscribe(db: Database, secret: string, token: string): Promise<{ category: NotificationCategory; label: string }> {
   const who = readUnsubscribeToken(secret, token);
-  if (!who) throw new AppError('bad_request', 'This unsubscribe link is not valid.');
+  if (!who) throw new AppError('bad_request', notificationMessages.badUnsubscribeLink);
   await setPreferences(db, who.userId, { [who.category]: 'in_app' });
   return { category: who.category, label: NOTIFICATION_CATEGORIES[who.category].label };
 }

@@ -34,6 +34,8 @@ import type { Notifier } from '../notifications/notifications.service';
 import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
+import { writeText } from '../../i18n';
+import { englishOf } from '~/shared/messages';
 import { isWellFormedImage } from '../../image-structure';
 import type { Mailer } from '../../mail/mailer';
 
@@ -91,14 +93,14 @@ export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'univer
 
 export async function applicationStatus(db: Database, token: string): Promise<ApplicationStatusView> {
   const [app] = await db.select().from(partnershipApplications).where(eq(partnershipApplications.status_token, token));
-  if (!app) throw new AppError('not_found', 'No application has this link.');
+  if (!app) throw new AppError('not_found', partnerMessages.noApplicationForLink);
   const history = await db.select().from(applicationEvents).where(eq(applicationEvents.application_id, app.id)).orderBy(asc(applicationEvents.created_at));
   // The text columns hold only the values the workflow writes (kind, status, actor).
   return {
     kind: app.kind as ApplicationStatusView['kind'],
     name: app.name,
     status: app.status as ApplicationStatus,
-    status_label: STATUS_LABELS[app.status as ApplicationStatus],
+    status_label: writeText(STATUS_LABELS[app.status as ApplicationStatus]),
     note: app.note,
     history: history.map((h) => ({ status: h.status as ApplicationStatus, note: h.note, actor: h.actor as 'admin' | 'applicant', at: h.created_at.toISOString() })),
   };
@@ -107,8 +109,8 @@ export async function applicationStatus(db: Database, token: string): Promise<Ap
 /** The applicant answers a request for more information; the application goes back under review. */
 export async function replyToApplication(deps: PartnerDeps, opts: { token: string; message: string }) {
   const [app] = await deps.db.select().from(partnershipApplications).where(eq(partnershipApplications.status_token, opts.token));
-  if (!app) throw new AppError('not_found', 'No application has this link.');
-  if (app.status !== 'more_info') throw new AppError('conflict', 'This application is not waiting for more information.');
+  if (!app) throw new AppError('not_found', partnerMessages.noApplicationForLink);
+  if (app.status !== 'more_info') throw new AppError('conflict', partnerMessages.notWaitingForInfo);
   await deps.db.transaction(async (tx) => {
     await tx.update(partnershipApplications).set({ status: 'under_review', updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
     await tx.insert(applicationEvents).values({ application_id: app.id, status: 'under_review', note: opts.message, actor: 'applicant' });
@@ -150,8 +152,8 @@ const institutionCode = (name: string) => {
 export async function decideApplication(deps: PartnerDeps, opts: { id: string; status: 'under_review' | 'approved' | 'rejected' | 'more_info'; note: string }) {
   const result = await deps.db.transaction(async (tx) => {
     const [app] = await tx.select().from(partnershipApplications).where(eq(partnershipApplications.id, opts.id)).for('update');
-    if (!app) throw new AppError('not_found', 'No such application.');
-    if (app.status === 'approved' || app.status === 'rejected') throw new AppError('conflict', `This application was already ${app.status}.`);
+    if (!app) throw new AppError('not_found', partnerMessages.noSuchApplication);
+    if (app.status === 'approved' || app.status === 'rejected') throw new AppError('conflict', app.status === 'approved' ? partnerMessages.alreadyApproved : partnerMessages.alreadyRejected);
     await tx.update(partnershipApplications).set({ status: opts.status, note: opts.note, updated_at: new Date() }).where(eq(partnershipApplications.id, app.id));
     await tx.insert(applicationEvents).values({ application_id: app.id, status: opts.status, note: opts.note, actor: 'admin' });
     let institution: { id: string; name: string; code: string } | null = null;
@@ -172,7 +174,7 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
     await deps.mailer.enqueue(
       {
         to: app.email,
-        subject: `Partnership application for ${app.name}: ${STATUS_LABELS[opts.status]}`,
+        subject: `Partnership application for ${app.name}: ${englishOf(STATUS_LABELS[opts.status])}`,
         text: `${lines[opts.status]}\n\nStatus page: ${link}`,
         transactional: true,
       },
@@ -185,7 +187,7 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
         .where(and(eq(users.email, app.email.toLowerCase()), eq(users.emailVerified, true)));
       if (account) {
         await deps.notifier.record(tx as unknown as Database, [
-          { userId: account.id, type: 'partnership_decided', subject: `${app.name}: ${STATUS_LABELS[opts.status]}`, link: paths.partnershipStatus.replace(':token', app.status_token) },
+          { userId: account.id, type: 'partnership_decided', subject: `${app.name}: ${englishOf(STATUS_LABELS[opts.status])}`, link: paths.partnershipStatus.replace(':token', app.status_token) },
         ]);
       }
     }
@@ -218,14 +220,14 @@ export async function setAffiliation(db: Database, opts: { userId: string; insti
   let name = opts.institutionName?.trim() ?? '';
   if (opts.institutionCode) {
     const [inst] = await db.select().from(institutions).where(eq(institutions.code, opts.institutionCode.trim().toUpperCase()));
-    if (!inst) throw new AppError('not_found', 'No institution has this code.');
+    if (!inst) throw new AppError('not_found', partnerMessages.noInstitutionWithCode);
     institutionId = inst.id;
     name = inst.name;
   } else {
     // A partner institution is joined with its code only: its partner admin sees its members.
     const [inst] = await db.select({ name: institutions.name }).from(institutions).where(sql`lower(${institutions.name}) = lower(${name})`);
     if (inst) throw new AppError('bad_request', partnerMessages.codeNeeded(inst.name));
-    if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', 'Choose an institution.');
+    if (!(NAMED_INSTITUTIONS as readonly string[]).includes(name) && !name) throw new AppError('bad_request', partnerMessages.chooseInstitution);
   }
   const [row] = await db
     .insert(userAffiliations)
@@ -287,8 +289,8 @@ export async function decideProposal(
 ): Promise<{ status: 'approved' | 'rejected'; changetalk_id: string | null }> {
   return db.transaction(async (tx) => {
     const [p] = await tx.select({ p: eventProposals, institution: institutions.name }).from(eventProposals).innerJoin(institutions, eq(institutions.id, eventProposals.institution_id)).where(eq(eventProposals.id, opts.id));
-    if (!p) throw new AppError('not_found', 'No such proposal.');
-    if (p.p.status !== 'proposed') throw new AppError('conflict', 'This proposal was already decided.');
+    if (!p) throw new AppError('not_found', partnerMessages.noSuchProposal);
+    if (p.p.status !== 'proposed') throw new AppError('conflict', partnerMessages.proposalDecided);
     let changetalkId: string | null = null;
     if (opts.decision === 'approve') {
       const [talk] = await tx

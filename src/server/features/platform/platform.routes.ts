@@ -14,6 +14,7 @@ import { mailOutbox, notFoundPaths } from '../../db/schema';
 import { AppError, errorBody } from '../../errors';
 import { createRouter, errors, json, jsonBody } from '../../openapi';
 import { enforceRateLimit } from '../../rate-limit';
+import { commonMessages } from '~/shared/messages';
 
 export { notFoundReportSchema };
 
@@ -139,7 +140,7 @@ export function platformRoutes(deps: AppDeps) {
       }),
       async (c) => {
         // Demo mode, and only to someone on this machine: the outbox holds every reset and verification link.
-        if (!seesDemoTools(env, c.get('clientLocal'))) throw new AppError('not_found', 'Not found.');
+        if (!seesDemoTools(env, c.get('clientLocal'))) throw new AppError('not_found', commonMessages.notFound);
         const rows = await db
           .select({
             id: mailOutbox.id,

@@ -129,7 +129,7 @@ export async function updateTalk(deps: TalkServiceDeps, id: string, input: TalkI
       .from(changetalks)
       .where(eq(changetalks.id, id))
       .for('update');
-    if (!before) throw new AppError('not_found', 'This talk does not exist.');
+    if (!before) throw new AppError('not_found', talkMessages.notFound);
     const [updated] = await tx
       .update(changetalks)
       .set({ ...values, sequence: sql`${changetalks.sequence} + 1`, updated_at: new Date() })
@@ -159,7 +159,7 @@ export async function deleteTalk(deps: TalkServiceDeps, id: string): Promise<voi
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [row] = await tx.select().from(changetalks).where(eq(changetalks.id, id)).for('update');
-    if (!row) throw new AppError('not_found', 'This talk does not exist.');
+    if (!row) throw new AppError('not_found', talkMessages.notFound);
     if (row.event_type === 'upcoming' && row.event_date > new Date()) await enqueueCancelledNotice(tx, deps.jobs, { ...row, sequence: row.sequence + 1 });
     await tx.delete(changetalks).where(eq(changetalks.id, id));
   });
@@ -185,11 +185,11 @@ export async function registerForTalk(deps: TalkServiceDeps, opts: { talkId: str
     case 'waitlisted':
       return { status: 'waitlisted', registrations_count: row.count_after! };
     case 'not_found':
-      throw new AppError('not_found', 'This talk does not exist.');
+      throw new AppError('not_found', talkMessages.notFound);
     case 'already_registered':
       throw new AppError('already_registered', "You're already registered for this event");
     default:
-      throw new AppError('conflict', 'Registration is closed for this talk.');
+      throw new AppError('conflict', talkMessages.registrationClosed);
   }
 }
 
@@ -206,7 +206,7 @@ export async function cancelRegistration(deps: TalkServiceDeps, opts: { talkId: 
       .delete(changetalkRegistrations)
       .where(and(eq(changetalkRegistrations.changetalk_id, opts.talkId), eq(changetalkRegistrations.user_id, opts.userId)))
       .returning({ status: changetalkRegistrations.status, confirmed: changetalkRegistrations.confirmation_queued_at });
-    if (!removed) throw new AppError('not_found', 'You are not registered for this talk.');
+    if (!removed) throw new AppError('not_found', talkMessages.notRegistered);
     if (removed.status === 'registered') {
       const [talk] = await tx
         .update(changetalks)
@@ -255,7 +255,7 @@ async function promoteFromWaitlist(tx: Database, talkId: string): Promise<string
 export async function recordView(db: Database, opts: { talkId: string; viewerKey: string }): Promise<{ views_count: number }> {
   return db.transaction(async (tx) => {
     const [talk] = await tx.select({ views: changetalks.views_count }).from(changetalks).where(eq(changetalks.id, opts.talkId));
-    if (!talk) throw new AppError('not_found', 'This talk does not exist.');
+    if (!talk) throw new AppError('not_found', talkMessages.notFound);
     const inserted = await tx.insert(changetalkViews).values({ changetalk_id: opts.talkId, viewer_key: opts.viewerKey }).onConflictDoNothing().returning();
     if (!inserted.length) return { views_count: talk.views };
     const [row] = await tx
@@ -270,7 +270,7 @@ export async function recordView(db: Database, opts: { talkId: string; viewerKey
 /** Registrants of a talk for the admin (name, e-mail, status, when), registered first then the waitlist in order. */
 export async function listRegistrants(db: Database, talkId: string) {
   const [talk] = await db.select({ id: changetalks.id }).from(changetalks).where(eq(changetalks.id, talkId));
-  if (!talk) throw new AppError('not_found', 'This talk does not exist.');
+  if (!talk) throw new AppError('not_found', talkMessages.notFound);
   return db
     .select({ name: users.name, email: users.email, status: changetalkRegistrations.status, registered_at: changetalkRegistrations.created_at })
     .from(changetalkRegistrations)
@@ -283,7 +283,7 @@ export async function listRegistrants(db: Database, talkId: string) {
 /** One talk row (calendar download). 404 when missing or cancelled. */
 export async function getTalk(db: Database, id: string): Promise<TalkRow> {
   const [row] = await db.select().from(changetalks).where(and(eq(changetalks.id, id), inArray(changetalks.event_type, ['upcoming', 'past'])));
-  if (!row) throw new AppError('not_found', 'This talk does not exist.');
+  if (!row) throw new AppError('not_found', talkMessages.notFound);
   return row;
 }
 
@@ -296,7 +296,7 @@ export async function getTalk(db: Database, id: string): Promise<TalkRow> {
  *   `conflict` when the talk is not open), `cancel({ actor, talkId })` (404 when they hold no place; the first
  *   person waiting takes a freed seat);
  * - admins (403 for anyone else): `listAll`, `create`, `update`, `remove`, `registrants`.
- * A talk id that is no UUID is refused 400 'Unknown talk'; an unknown one 404 'This talk does not exist.'.
+ * A talk id that is no UUID is refused 400 'Unknown talk'; an unknown one 404 talkMessages.notFound.
  */
 export function createTalkService(deps: TalkServiceDeps) {
   const { db } = deps;

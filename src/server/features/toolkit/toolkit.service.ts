@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { CanvasData, DeckData, SavedDocument } from '~/shared/toolkit';
 import { canvasInputSchema, deckInputSchema } from '~/shared/toolkit-schemas';
 import { type Actor, signedIn } from '../../auth/guards';
-import { completedSlides, filledCanvasBoxes } from '~/shared/toolkit';
+import { completedSlides, filledCanvasBoxes, toolkitMessages } from '~/shared/toolkit';
 import type { Database } from '../../db';
 import { canvases, changetalkRegistrations, changetalks, courseEnrollments, pitchDecks } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
@@ -23,7 +23,7 @@ const toDoc = <T>(r: Row<T>): SavedDocument<T> => ({ id: r.id, name: r.name, dat
 
 /** CRUD over one document table, always scoped to `userId`. */
 export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' | 'deck') {
-  const notFound = () => new AppError('not_found', `This ${label} does not exist.`);
+  const notFound = () => new AppError('not_found', label === 'canvas' ? toolkitMessages.canvasNotFound : toolkitMessages.deckNotFound);
   const mine = (userId: string, id?: string) => (id ? and(eq(table.user_id, userId), eq(table.id, id)) : eq(table.user_id, userId));
   return {
     async list(userId: string): Promise<SavedDocument<T>[]> {
@@ -37,7 +37,7 @@ export function documentStore<T>(db: Database, table: DocTable, label: 'canvas' 
     },
     async create(userId: string, input: { name: string; data: T }): Promise<SavedDocument<T>> {
       const [{ n }] = await db.select({ n: count() }).from(table).where(mine(userId));
-      if (n >= MAX_DOCUMENTS_PER_KIND) throw new AppError('conflict', `You can keep up to ${MAX_DOCUMENTS_PER_KIND} of these. Delete one first.`);
+      if (n >= MAX_DOCUMENTS_PER_KIND) throw new AppError('conflict', toolkitMessages.keepUpTo(MAX_DOCUMENTS_PER_KIND));
       const [row] = await db
         .insert(table)
         .values({ user_id: userId, name: input.name, data: input.data as never })

@@ -12,6 +12,7 @@ import { errorBody } from '../../errors';
 import { type ActorVariables, requireActor } from '../../middleware/session';
 import { createRouter, errors, json, signedIn } from '../../openapi';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './uploads.service';
+import { commonMessages } from '~/shared/messages';
 
 const binary = { schema: z.string().openapi({ type: 'string', format: 'binary' }) };
 const image = Object.fromEntries(IMAGE_TYPES.map((t) => [t, binary]));
@@ -64,7 +65,7 @@ export function adminUploadRoutes(deps: AppDeps) {
       middleware: [
         requireActor(deps.auth),
         uploader,
-        bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'Images can be at most 2 MB.'), 413) }),
+        bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: (c) => c.json(errorBody('payload_too_large', commonMessages.imageTooLarge), 413) }),
       ],
       request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file }) } } } },
       responses: { 201: json(z.object({ id: z.uuid(), url: z.string() }), 'Stored'), ...errors(400, 401, 403, 413, 415) },

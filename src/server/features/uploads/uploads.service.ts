@@ -11,17 +11,18 @@ import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Actor, anAdmin } from '../../auth/guards';
 import { isWellFormedImage } from '../../image-structure';
+import { commonMessages } from '~/shared/messages';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Stores an image; returns its URL path. 400 for an empty or non-image file, 413 when too large. */
 export async function saveImage(db: Database, opts: { bytes: Buffer; uploadedBy: string }): Promise<{ id: string; url: string }> {
-  if (opts.bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
-  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'Images can be at most 2 MB.');
+  if (opts.bytes.length === 0) throw new AppError('bad_request', commonMessages.fileEmpty);
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', commonMessages.imageTooLarge);
   const type = await fileTypeFromBuffer(opts.bytes);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime) || !isWellFormedImage(opts.bytes, type.mime)) {
-    throw new AppError('bad_request', 'Only PNG, JPEG or WebP images can be uploaded.');
+    throw new AppError('bad_request', commonMessages.imageKinds);
   }
   const [row] = await db
     .insert(uploads)
@@ -32,7 +33,7 @@ export async function saveImage(db: Database, opts: { bytes: Buffer; uploadedBy:
 
 export async function getUpload(db: Database, id: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row) throw new AppError('not_found', 'No such file.');
+  if (!row) throw new AppError('not_found', commonMessages.noSuchFile);
   return row;
 }
 

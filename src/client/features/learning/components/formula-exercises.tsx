@@ -6,10 +6,11 @@
  * learner. It works before and without scripts (the page comes back at the exercise with the verdict) and, once
  * hydrated, without a reload.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
+import { useText } from '~/client/lib/i18n';
 import { type PageOutcome, fieldErrorsOf, sentValues } from '~/client/lib/page-outcome';
 import { type FormulaExercise, formulaExerciseMessages, formulaValueText } from '~/shared/formula-exercises';
 import { columnLetters } from '~/shared/spreadsheet-cells';
@@ -18,15 +19,20 @@ import { ExerciseCard, ExercisesSection } from './exercise-card';
 
 /** The lesson's formula exercises, numbered, with how many are solved. */
 export function FormulaExercises({ exercises, solved, lessonId, canRecord }: { exercises: FormulaExercise[]; solved: string[]; lessonId: string; canRecord: boolean }) {
+  const show = useText();
   const done = exercises.filter((e) => solved.includes(e.id)).length;
   return (
     <ExercisesSection
       testId="formula-exercises"
-      heading={formulaExerciseMessages.heading}
+      heading={show(formulaExerciseMessages.heading)}
       intro={
         <>
-          {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'}: type the formula as you would in Excel or Google Sheets, starting with =.{' '}
-          {canRecord ? `${done} of ${exercises.length} solved.` : formulaExerciseMessages.enrolToRecord}
+          <Plural
+            value={exercises.length}
+            one="# exercise: type the formula as you would in Excel or Google Sheets, starting with =."
+            other="# exercises: type the formula as you would in Excel or Google Sheets, starting with =."
+          />{' '}
+          {canRecord ? show(formulaExerciseMessages.solvedCount(done, exercises.length)) : show(formulaExerciseMessages.enrolToRecord)}
         </>
       }
       items={exercises.map((exercise, i) => ({

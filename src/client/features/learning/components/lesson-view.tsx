@@ -103,7 +103,7 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
             </Form>
           ) : !lesson.completed ? (
             <Form method="post" className="grid gap-2">
-              {openExercises ? <p className="text-sm text-slate-800">{sqlExerciseMessages.finishExercises(openExercises)}</p> : null}
+              {openExercises ? <p className="text-sm text-slate-800"><Message text={sqlExerciseMessages.finishExercises(openExercises)} /></p> : null}
               <input type="hidden" name="lessonId" value={lesson.id} />
               <Button type="submit" name="intent" value="complete" disabled={busy === 'complete'}>
                 {busy === 'complete' ? t`Saving...` : t`Mark complete`}

@@ -6,13 +6,16 @@
  * learning service, which checks it again, and counts towards the lesson. Without scripts the page says the
  * exercises need them; the task and the expected result are still there to read.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { api, ok } from '~/client/lib/api';
+import { Message, useText } from '~/client/lib/i18n';
 import { useHydrated } from '~/client/lib/use-hydrated';
+import { formulaExerciseMessages } from '~/shared/formula-exercises';
+import type { Text } from '~/shared/messages';
 import { type QueryResult, type SqlExercise, resultMismatch, sqlExerciseMessages } from '~/shared/sql-exercises';
 import { ExerciseCard, ExercisesSection } from './exercise-card';
 
@@ -30,13 +33,14 @@ type RunState =
   | { kind: 'idle' }
   | { kind: 'running'; first: boolean }
   | { kind: 'error'; message: string }
-  | { kind: 'result'; result: QueryResult; verdict: string | null; saved: 'no' | 'yes' | 'failed' };
+  | { kind: 'result'; result: QueryResult; verdict: Text | null; saved: 'no' | 'yes' | 'failed' };
 
 let engineLoaded = false;
 
 /** The lesson's exercises, numbered, with how many are solved. */
 export function SqlExercises({ exercises, solved, slug, lessonId, canRecord }: { exercises: SqlExercise[]; solved: string[]; slug: string; lessonId: string; canRecord: boolean }) {
   const { t } = useLingui();
+  const show = useText();
   const hydrated = useHydrated();
   const done = exercises.filter((e) => solved.includes(e.id)).length;
   return (
@@ -45,14 +49,14 @@ export function SqlExercises({ exercises, solved, slug, lessonId, canRecord }: {
       heading={t`Practice: write the SQL`}
       intro={
         <>
-          {exercises.length} {exercises.length === 1 ? 'exercise' : 'exercises'} on the practice data.{' '}
-          {canRecord ? `${done} of ${exercises.length} solved.` : t`Enrol in the course to have your solutions count towards the lesson.`}
+          <Plural value={exercises.length} one="# exercise on the practice data." other="# exercises on the practice data." />{' '}
+          {canRecord ? show(formulaExerciseMessages.solvedCount(done, exercises.length)) : show(formulaExerciseMessages.enrolToRecord)}
         </>
       }
       note={
         !hydrated ? (
           <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
-            {sqlExerciseMessages.needsScripts}
+            <Message text={sqlExerciseMessages.needsScripts} />
           </p>
         ) : null
       }
@@ -96,7 +100,8 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
         }
       }
     } catch (err) {
-      setState({ kind: 'error', message: `The SQL engine could not start: ${(err as Error).message}. Check your connection and run again.` });
+      const reason = (err as Error).message;
+      setState({ kind: 'error', message: t`The SQL engine could not start: ${reason}. Check your connection and run again.` });
     }
   }
 
@@ -139,7 +144,7 @@ function Exercise({ exercise, number, slug, lessonId, solved, canRecord }: Exerc
         {state.kind === 'result' ? (
           <>
             <p className={`rounded-md border p-3 text-sm font-medium ${state.verdict === null ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-slate-900'}`} data-testid="sql-verdict">
-              {state.verdict ?? sqlExerciseMessages.solved}
+              <Message text={state.verdict ?? sqlExerciseMessages.solved} />
               {state.verdict === null && state.saved === 'yes' ? t` Saved to your progress.` : ''}
               {state.verdict === null && state.saved === 'failed' ? t` It could not be saved just now: run it again to save it.` : ''}
             </p>

@@ -16,7 +16,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import { formatSession } from '../mentors.format';
 import { usePlatformTimeZone } from '~/client/lib/public-config';
-import { useLocale } from '~/client/lib/i18n';
+import { Message, useLocale } from '~/client/lib/i18n';
 
 export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
@@ -79,7 +79,7 @@ export function MyBookings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                     </p>
                     {!b.can_cancel ? (
                       <p id={reasonId} className="mt-1 text-sm text-slate-700">
-                        {learningMessages.tooLateToCancel}
+                        <Message text={learningMessages.tooLateToCancel} />
                       </p>
                     ) : null}
                   </div>

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
+import { Message } from '~/client/lib/i18n';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { type EventDecision, useDecideEventProposal } from '../api/decide-event-proposal';
 import { type AdminApplication, useAdminApplications } from '../api/get-applications';
@@ -116,7 +117,7 @@ function ApplicationsTab() {
             <SelectItem value={ALL}><Trans>All applications</Trans></SelectItem>
             {APPLICATION_STATUSES.map((s) => (
               <SelectItem key={s} value={s}>
-                {STATUS_LABELS[s]}
+                <Message text={STATUS_LABELS[s]} />
               </SelectItem>
             ))}
           </SelectContent>
@@ -142,7 +143,7 @@ function ApplicationsTab() {
 
 function statusBadge(status: ApplicationStatus) {
   const variant = status === 'approved' ? 'default' : status === 'rejected' ? 'destructive' : status === 'applied' ? 'outline' : 'secondary';
-  return <Badge variant={variant}>{STATUS_LABELS[status] ?? status}</Badge>;
+  return <Badge variant={variant}>{STATUS_LABELS[status] ? <Message text={STATUS_LABELS[status]} /> : status}</Badge>;
 }
 
 function ApplicationCard({ application: a }: { application: AdminApplication }) {

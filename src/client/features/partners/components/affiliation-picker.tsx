@@ -15,6 +15,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { FormError, TextField } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
+import { useText } from '~/client/lib/i18n';
 import { useSession } from '~/client/lib/session';
 import { NAMED_INSTITUTIONS, affiliationSchema, partnerMessages } from '~/shared/forms';
 import { paths } from '~/shared/paths';
@@ -66,6 +67,7 @@ export function AffiliationPicker() {
   const [option, setOption] = useState('');
   const [otherName, setOtherName] = useState('');
   const [code, setCode] = useState('');
+  const show = useText();
   const [codeError, setCodeError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
@@ -118,7 +120,7 @@ export function AffiliationPicker() {
     const c = choice();
     if (!c || (!usingCode && chosenOption?.approved)) {
       // A partner institution is joined with its code (the server refuses it by name).
-      setCodeError(c && chosenOption ? partnerMessages.codeNeeded(chosenOption.label) : 'Enter a valid institution code');
+      setCodeError(show(c && chosenOption ? partnerMessages.codeNeeded(chosenOption.label) : partnerMessages.institutionCode));
       document.getElementById(`${uid}-code`)?.focus();
       return;
     }

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '~/client/components/ui/use-toast';
 import { FormError, TextAreaField, FieldError } from '~/client/components/ui/form-fields';
 import { ApiError } from '~/client/lib/api';
+import { useText } from '~/client/lib/i18n';
 import { STATUS_LABELS, applicationDecisionSchema } from '~/shared/forms';
 import type { AdminApplication } from '../api/get-applications';
 import { type ApplicationDecision, useDecideApplication } from '../api/decide-application';
@@ -33,6 +34,7 @@ const NOTE_LABEL: Record<DecisionStatus, string> = {
 
 export function ApplicationDecisionDialog({ application }: { application: AdminApplication }) {
   const { t } = useLingui();
+  const show = useText();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<DecisionStatus | ''>('');
   const [note, setNote] = useState('');
@@ -90,7 +92,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
         <DialogHeader>
           <DialogTitle><Trans>Decide on {application.name}</Trans></DialogTitle>
           <DialogDescription>
-            <Trans>Currently: {STATUS_LABELS[application.status]}. The applicant is e-mailed about your decision.</Trans>
+            <Trans>Currently: {show(STATUS_LABELS[application.status])}. The applicant is e-mailed about your decision.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -16,7 +16,7 @@ import { type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 import { useApplicationStatus } from '../api/get-application-status';
 import { useReplyToApplication } from '../api/reply-to-application';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 
 function statusIcon(status: ApplicationStatus) {
   if (status === 'approved') return <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden />;
@@ -93,7 +93,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
           </div>
           <Badge variant={statusVariant(app.status)} className="text-sm">
             <span className="sr-only"><Trans>Status:</Trans> </span>
-            {app.status_label || STATUS_LABELS[app.status]}
+            {app.status_label || <Message text={STATUS_LABELS[app.status]} />}
           </Badge>
         </div>
         <p className="mt-4 text-slate-800">{nextStep(app.status)}</p>
@@ -126,7 +126,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
           {app.history.map((h, i) => (
             <li key={`${h.at}-${i}`} className="relative">
               <span className="absolute -left-[2.1rem] top-0 rounded-full bg-white p-0.5">{statusIcon(h.status)}</span>
-              <p className="font-medium text-slate-900">{STATUS_LABELS[h.status] ?? h.status}</p>
+              <p className="font-medium text-slate-900">{STATUS_LABELS[h.status] ? <Message text={STATUS_LABELS[h.status]} /> : h.status}</p>
               <p className="text-sm text-slate-700">
                 <time dateTime={h.at}>{formatDateTime(h.at)}</time>
               </p>
