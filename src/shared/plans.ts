@@ -6,6 +6,8 @@
  * Prices are whole rupees, GST included, as the pricing page shows them. A yearly price is about 16% below twelve
  * monthly ones. Students get 50% off a paid plan; corporate packages start at 10 people.
  */
+import type { MessageDescriptor } from '@lingui/core';
+
 export type Plan = 'free' | 'premium' | 'business';
 export const PLANS: readonly Plan[] = ['free', 'premium', 'business'];
 
@@ -86,12 +88,36 @@ export function planAllowsTool(plan: Plan, tool: { is_premium: boolean }): boole
 /** The cheapest paid plan that includes mentorship sessions, for the upgrade prompts. */
 export const MENTORSHIP_PLANS: readonly Plan[] = PLANS.filter((p) => PLAN_TERMS[p].mentorshipSessionsPerMonth > 0);
 
-/** What a plan includes, in a sentence, from the table (the dashboard's Subscription card). */
-export function planSummary(plan: Plan): string {
+/**
+ * What a plan includes, in a sentence, from the table (the dashboard's Subscription card, the checkout and billing
+ * pages): a message descriptor, translated where it is shown, whose numbers are the ones the services enforce.
+ */
+export function planSummary(plan: Plan): MessageDescriptor {
   const t = PLAN_TERMS[plan];
-  const ai = t.aiUnlimited ? `unlimited AI tool use (fair use: ${t.aiConversationsPerDay} conversations a day)` : `${t.aiConversationsPerDay} AI tool uses a day`;
-  const sessions = t.mentorshipSessionsPerMonth ? `, ${t.mentorshipSessionsPerMonth} mentorship sessions a month` : '';
-  return `every course with its quiz and certificate, ${ai}${sessions}, ChangeTalks and the community.`;
+  const values = { ai: t.aiConversationsPerDay, sessions: t.mentorshipSessionsPerMonth };
+  if (t.aiUnlimited && t.mentorshipSessionsPerMonth) {
+    return {
+      ...(/*i18n*/ {
+        id: 'plans.summary-unlimited-sessions',
+        message:
+          'every course with its quiz and certificate, unlimited AI tool use (fair use: {ai} conversations a day), {sessions} mentorship sessions a month, ChangeTalks and the community.',
+      }),
+      values,
+    };
+  }
+  if (t.aiUnlimited) {
+    return {
+      ...(/*i18n*/ { id: 'plans.summary-unlimited', message: 'every course with its quiz and certificate, unlimited AI tool use (fair use: {ai} conversations a day), ChangeTalks and the community.' }),
+      values,
+    };
+  }
+  if (t.mentorshipSessionsPerMonth) {
+    return {
+      ...(/*i18n*/ { id: 'plans.summary-sessions', message: 'every course with its quiz and certificate, {ai} AI tool uses a day, {sessions} mentorship sessions a month, ChangeTalks and the community.' }),
+      values,
+    };
+  }
+  return { ...(/*i18n*/ { id: 'plans.summary', message: 'every course with its quiz and certificate, {ai} AI tool uses a day, ChangeTalks and the community.' }), values };
 }
 
 /** The checkout of one paid plan and period: where every upgrade prompt leads (a visitor signs in first). */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSections } from '~/client/config/navigation';
 import { users } from '~/server/db/schema';
 import { planSummary } from '~/shared/plans';
+import { writeText } from '~/server/i18n';
 import { quickUser, quickUsers } from '../support/talks';
 import { request, useTestRuntime } from '../support/test-app';
 
@@ -68,7 +69,7 @@ describe('admin plans section', () => {
     const [admin] = await quickUsers(t.rt, 1, { label: 'plan-admin', role: 'admin' });
     const learner = await quickUser(t.rt, 'plan-learner');
     const before = await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }));
-    expect(before).toContain(`You are on the Free plan: ${planSummary('free')}`);
+    expect(before).toContain(`You are on the Free plan: ${writeText(planSummary('free'), 'en')}`);
 
     const page = `/admin-dashboard?section=plans&email=${encodeURIComponent(` ${learner.email.toUpperCase()} `)}`;
     const found = await html(await request(t.rt, page, { cookie: admin.cookie }));
@@ -82,7 +83,7 @@ describe('admin plans section', () => {
     expect(changedHtml).toMatch(/Current plan: <strong>Premium<\/strong>/);
     const [row] = await t.rt.database.db.select({ plan: users.plan }).from(users).where(eq(users.id, learner.id));
     expect(row.plan).toBe('premium');
-    expect(await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }))).toContain(`You are on the Premium plan: ${planSummary('premium')}`);
+    expect(await html(await request(t.rt, '/dashboard', { cookie: learner.cookie }))).toContain(`You are on the Premium plan: ${writeText(planSummary('premium'), 'en')}`);
 
     const missing = await html(await request(t.rt, '/admin-dashboard?section=plans&email=nobody-here%40example.com', { cookie: admin.cookie }));
     expect(missing).toContain('No account has the e-mail address nobody-here@example.com.');

@@ -3,7 +3,7 @@
  * rehype-sanitize's default (GitHub) schema so the page never renders raw HTML from a file. Headings are shifted so
  * the body never adds a second <h1> under the article's title.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Element, ElementContent } from 'hast';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
@@ -31,8 +31,8 @@ function MarkdownLink({ href = '', children, node: _node, ...rest }: AnchorProps
   );
 }
 
-/** 'Table: Item, Amount' from the header cells of a Markdown table's hast node. */
-function tableLabel(node: Element | undefined): string {
+/** The header cells of a Markdown table's hast node, for its name ('Item, Amount'), or '' when it has none. */
+function tableHeadings(node: Element | undefined): string {
   const text = (n: ElementContent): string =>
     n.type === 'text' ? n.value : n.type === 'element' ? n.children.map(text).join('') : '';
   const headers: string[] = [];
@@ -42,7 +42,20 @@ function tableLabel(node: Element | undefined): string {
     else if (n.tagName !== 'tbody') n.children.forEach(visit);
   };
   node?.children.forEach(visit);
-  return `Table: ${headers.filter(Boolean).join(', ') || 'data'}`;
+  return headers.filter(Boolean).join(', ');
+}
+
+/** A Markdown table in a box that scrolls sideways by itself, named 'Table: Item, Amount' in the page's language. */
+function ScrollingTable({ node, ...p }: ComponentProps<'table'> & { node?: Element }) {
+  const { t } = useLingui();
+  const headings = tableHeadings(node);
+  return (
+    // Focusable so keyboard users can scroll a wide table (WCAG 2.1.1); named after its column headings so that
+    // several tables on one page stay distinguishable.
+    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={headings ? t`Table: ${headings}` : t`Table: data`}>
+      <table className="w-full border-collapse text-left text-sm" {...p} />
+    </div>
+  );
 }
 
 const components: Components = {
@@ -64,13 +77,7 @@ const components: Components = {
     <pre className="mt-4 max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 [&>code]:bg-transparent [&>code]:p-0" tabIndex={0} {...p} />
   ),
   hr: () => <hr className="my-10 border-slate-200" />,
-  table: ({ node, ...p }) => (
-    // Focusable so keyboard users can scroll a wide table (WCAG 2.1.1); named after its column headings so that
-    // several tables on one page stay distinguishable.
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={tableLabel(node)}>
-      <table className="w-full border-collapse text-left text-sm" {...p} />
-    </div>
-  ),
+  table: ScrollingTable,
   th: ({ node: _n, ...p }) => <th className="border-b border-slate-200 bg-slate-50 px-4 py-2 font-semibold text-slate-900" {...p} />,
   td: ({ node: _n, ...p }) => <td className="border-b border-slate-100 px-4 py-2 align-top text-slate-800" {...p} />,
 };

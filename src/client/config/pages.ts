@@ -408,6 +408,15 @@ export function socialMeta({ title, description, path, image, type = 'website', 
  * Route `meta` for a page: `<title>{title} · ChangePath</title>`, its description, canonical link and Open Graph tags,
  * in the page's language (from `args`; English without them).
  */
+/**
+ * The `<title>` ('Sign In · ChangePath') and, when given, the description of a page that has no page copy (the
+ * account pages, which are not shared or indexed), in the page's language, followed by `extra`.
+ */
+export function titleMeta(args: MetaContext | undefined, title: MessageDescriptor, description?: MessageDescriptor, extra: Array<Record<string, string>> = []) {
+  const i18n = i18nFor(metaLocale(args));
+  return [{ title: `${i18n._(title)} · ${siteName}` }, ...(description ? [{ name: 'description', content: i18n._(description) }] : []), ...extra];
+}
+
 export function pageMeta(copy: PageCopy, extra: Array<Record<string, string>> = [], args?: MetaContext) {
   const i18n = i18nFor(metaLocale(args));
   return [

@@ -3,6 +3,8 @@
  * the server's user record; anything else is 'Invalid admin credentials' (and a non-admin session is ended).
  * In demo mode the hint shows the seeded demo admin; in production there is no hint.
  */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { useText } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
@@ -17,11 +19,9 @@ import { usePublicConfig } from '~/client/lib/public-config';
 import { signInSchema } from '~/shared/auth';
 import { adminMessages, toastTitles } from '~/shared/messages';
 import { paths } from '~/shared/paths';
+import type { Route } from './+types/admin-signin';
 
-export const meta = () => [
-  { title: 'Admin Sign In · ChangePath' },
-  { name: 'description', content: 'Sign in to the ChangePath admin portal.' },
-];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Admin Sign In`, msg`Sign in to the ChangePath admin portal.`);
 
 export default function AdminSignInPage() {
   const { t } = useLingui();

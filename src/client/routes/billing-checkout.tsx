@@ -7,7 +7,7 @@
  * before and without scripts.
  */
 import { Trans } from '@lingui/react/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import { CheckoutForm } from '~/client/features/billing/checkout-form';
@@ -49,6 +49,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { quote, running, downgradeFrom, scheduled } = loaderData;
+  const show = useText();
   const terms = PLAN_TERMS[quote.plan];
   const other: BillingPeriod = quote.period === 'monthly' ? 'yearly' : 'monthly';
   return (
@@ -81,7 +82,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             Pay {other} instead
           </Link></Trans>
         </p>
-        <p className="mt-3 text-sm text-slate-800"><Trans>Includes {planSummary(quote.plan)}</Trans></p>
+        <p className="mt-3 text-sm text-slate-800"><Trans>Includes {show(planSummary(quote.plan))}</Trans></p>
       </section>
       {running && (running === quote.plan || (PLANS.indexOf(running) > PLANS.indexOf(quote.plan) && (!downgradeFrom || scheduled))) ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">

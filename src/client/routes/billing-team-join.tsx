@@ -37,6 +37,7 @@ export function action(args: Route.ActionArgs) {
 export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { token, invitation } = loaderData;
+  const teamName = invitation?.team;
   const { fetcher, form, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-join', teamJoinInputSchema);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
@@ -59,7 +60,7 @@ export default function TeamJoinPage({ loaderData }: Route.ComponentProps) {
             <FormError message={formError} />
             <div>
               <Button type="submit" size="lg" disabled={busy}>
-                {busy ? t`Joining…` : `Join ${invitation.team}`}
+                {busy ? t`Joining…` : t`Join ${teamName}`}
               </Button>
             </div>
           </fetcher.Form>

@@ -5,6 +5,7 @@
  * form is a plain POST with an `intent` (they work before and without scripts); the billing service decides
  * everything. Razorpay sends the payer back here with `?payment=`. Visitors go to /signin.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Message, useDateFormats } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
@@ -53,7 +54,7 @@ export function action(args: Route.ActionArgs) {
       return teams.remove({ actor, memberId: value.member });
     },
     {
-      success: (done) => ({ title: 'Team', description: done.message }),
+      success: (done) => ({ title: msg`Team`, description: done.message }),
       refused: (refusal) => (refusal.status === 401 ? redirect(signInFirst(args.request), 303) : undefined),
     },
   );
@@ -119,6 +120,7 @@ function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
   const { formatDate } = useDateFormats();
   const { t } = useLingui();
   const used = team.members.length;
+  const seats = team.seats;
   return (
     <section aria-labelledby="team-summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="team-summary" className="text-lg font-semibold text-slate-900 wrap-anywhere">
@@ -126,7 +128,7 @@ function TeamSummary({ team, timeZone }: { team: TeamView; timeZone: string }) {
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700"><Trans>Seats</Trans></dt>
-        <dd className="text-slate-900">{team.seats ? `${used} of ${team.seats} in use` : t`None paid for yet`}</dd>
+        <dd className="text-slate-900">{team.seats ? t`${used} of ${seats} in use` : t`None paid for yet`}</dd>
         <dt className="font-medium text-slate-700">{team.active ? t`Paid until` : team.paid_through ? t`Ended on` : t`Status`}</dt>
         <dd className="text-slate-900">{team.paid_through ? formatDate(team.paid_through, timeZone) : t`Waiting for the first payment`}</dd>
         <dt className="font-medium text-slate-700"><Trans>Invoice to</Trans></dt>

@@ -5,8 +5,9 @@
  * page says whether the plan is active, still being confirmed (the page looks again by itself), or the payment was
  * declined. Visitors go to /signin.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Message, useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats, useText } from '~/client/lib/i18n';
 import { Link, redirect } from 'react-router';
 import { Button, buttonVariants } from '~/client/components/ui/button';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -19,6 +20,7 @@ import { usePageForm } from '~/client/lib/use-page-form';
 import { type CheckoutOutcome, billingIntentSchema, billingMessages, formatPaise } from '~/shared/billing';
 import { teamMessages } from '~/shared/billing-teams';
 import { paths } from '~/shared/paths';
+import type { Text } from '~/shared/messages';
 import { PLAN_TERMS, checkoutPath, planSummary } from '~/shared/plans';
 import type { Route } from './+types/billing';
 
@@ -51,7 +53,7 @@ export function action(args: Route.ActionArgs) {
     billingIntentSchema,
     (value, { actor, services }) => (value.intent === 'cancel' ? services.billing.cancel({ actor }) : services.billing.resume({ actor })),
     {
-      success: (done) => ({ title: 'Billing', description: done.message }),
+      success: (done) => ({ title: msg`Billing`, description: done.message }),
       refused: (refusal) => (refusal.status === 401 ? redirect(signInFirst(args.request), 303) : undefined),
     },
   );
@@ -81,11 +83,13 @@ function CheckoutNotice({ notice, planName, scheduled }: { notice: CheckoutOutco
 export default function BillingPage({ loaderData }: Route.ComponentProps) {
   const { formatDate } = useDateFormats();
   const { t } = useLingui();
+  const show = useText();
   const { overview, notice, timeZone, memberships, joined } = loaderData;
   const { fetcher, outcome, pageOutcome, busy, enhancedField } = usePageForm<PageOutcome<{ message: string }>>();
   useOutcomeToast(outcome);
   const plan = PLAN_TERMS[overview.plan];
   const sub = overview.subscription;
+  const method = sub?.payment_method ? show(methodName(sub.payment_method)) : '';
   const subPlan = sub ? PLAN_TERMS[sub.plan] : null;
   const scheduled = overview.scheduled ? { name: PLAN_TERMS[overview.scheduled.plan].name, date: formatDate(overview.scheduled.starts_at, timeZone) } : null;
   return (
@@ -105,7 +109,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
         <h2 id="billing-plan" className="text-lg font-semibold text-slate-900">
           <Trans>Your plan: {plan.name}</Trans>
         </h2>
-        <p className="mt-2 text-sm text-slate-800"><Trans>Includes {planSummary(overview.plan)}</Trans></p>
+        <p className="mt-2 text-sm text-slate-800"><Trans>Includes {show(planSummary(overview.plan))}</Trans></p>
         {sub && subPlan ? (
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium text-slate-700"><Trans>Price</Trans></dt>
@@ -142,7 +146,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
             {sub.payment_method ? (
               <>
                 <dt className="font-medium text-slate-700"><Trans>Paid with</Trans></dt>
-                <dd className="text-slate-900"><Trans>{methodName(sub.payment_method)} (change it in your UPI app or bank mandate)</Trans></dd>
+                <dd className="text-slate-900"><Trans>{method} (change it in your UPI app or bank mandate)</Trans></dd>
               </>
             ) : null}
           </dl>
@@ -241,6 +245,7 @@ export default function BillingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function methodName(method: string): string {
-  return ({ upi: 'UPI', card: 'Card', emandate: 'Bank mandate', netbanking: 'Net banking' } as Record<string, string>)[method] ?? method;
+/** A payment method's name as a person reads it (Razorpay's method codes; an unknown one as it is). */
+function methodName(method: string): Text {
+  return ({ upi: 'UPI', card: msg`Card`, emandate: msg`Bank mandate`, netbanking: msg`Net banking` } as Record<string, Text>)[method] ?? method;
 }

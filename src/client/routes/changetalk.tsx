@@ -6,7 +6,9 @@
  * old slug (the title changed) redirects to the current one. Meta: canonical link, absolute Open Graph URLs and
  * schema.org Event JSON-LD (features/talks/talk-meta.ts).
  */
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { Link, data, redirect } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -65,16 +67,17 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-/** '188 of 200 seats left', '1 seat left', or 'Full (200 seats)': what is still open, not what is taken. */
-function seatsLeftText(capacity: number, registered: number): string {
+/** '188 of 200 seats left', '200 seats, all open' or 'Full (200 seats)': what is still open, not what is taken. */
+function seatsLeftText(capacity: number, registered: number): MessageDescriptor {
   const left = Math.max(0, capacity - registered);
-  const seats = `${capacity} ${capacity === 1 ? 'seat' : 'seats'}`;
-  if (left === 0) return `Full (${seats})`;
-  return left === capacity ? `${seats}, all open` : `${left} of ${seats} left`;
+  if (left === 0) return msg`Full (${plural(capacity, { one: '# seat', other: '# seats' })})`;
+  return left === capacity ? msg`${plural(capacity, { one: '# seat', other: '# seats' })}, all open` : msg`${left} of ${plural(capacity, { one: '# seat', other: '# seats' })} left`;
 }
 
 export default function TalkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { talk, join } = loaderData;
+  const talkTitle = talk.title;
   const session = useSession();
   const signedIn = !!session.data?.user;
   const mine = useMyTalks(signedIn);
@@ -104,7 +107,7 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
       </div>
       <img
         src={talk.image_url || DEFAULT_TALK_IMAGE}
-        alt={`Cover image for ${talk.title}`}
+        alt={t`Cover image for ${talkTitle}`}
         width={1280}
         height={720}
         fetchPriority="high"
@@ -145,8 +148,13 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
             <span className="sr-only"><Trans>Registrations</Trans></span>
           </dt>
           <dd>
-            <Trans>{talk.registrations_count} registered
-            {talk.capacity != null && talk.event_type === 'upcoming' ? ` · ${seatsLeftText(talk.capacity, talk.registrations_count)}` : ''}</Trans>
+            <Trans>{talk.registrations_count} registered</Trans>
+            {talk.capacity != null && talk.event_type === 'upcoming' ? (
+              <>
+                {' · '}
+                <Message text={seatsLeftText(talk.capacity, talk.registrations_count)} />
+              </>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -5,6 +5,8 @@
  * registered for, a thread of theirs without a reply), and the cards. Cards whose features arrive with later issues link to
  * where that feature lives today.
  */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, BookOpen, CalendarDays, GraduationCap, CreditCard, MessageSquare, Target, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,6 +19,7 @@ import { RecentConversations } from '~/client/features/ai/components/recent-conv
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
+import { useText } from '~/client/lib/i18n';
 import { PLAN_TERMS, planSummary } from '~/shared/plans';
 import { firstNameOf } from '~/shared/auth';
 import type { AreaScores } from '~/shared/assessment';
@@ -29,7 +32,7 @@ import { seedQueries } from '~/client/lib/query-client';
 import { requireSession } from '~/client/lib/route-guards';
 import type { Route } from './+types/dashboard';
 
-export const meta = () => [{ title: 'Dashboard · ChangePath' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Dashboard`, undefined, [{ name: 'robots', content: 'noindex' }]);
 
 function DashboardCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children?: ReactNode }) {
   return (
@@ -112,6 +115,7 @@ function NextSteps({ steps }: { steps: DashboardStep[] }) {
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const show = useText();
   const session = useRequireSession();
   const { signOut } = useAccount();
   const navigate = useNavigate();
@@ -123,6 +127,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
+  const signedInAs = user.name || user.email;
+  const planName = PLAN_TERMS[loaderData.plan].name;
+  const summary = show(planSummary(loaderData.plan));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -170,12 +177,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </DashboardCard>
         <DashboardCard icon={<Bell className="h-5 w-5" />} title={t`Notifications`} description={t`You're all caught up. Registration confirmations and reminders arrive by e-mail.`} />
-        <DashboardCard icon={<UserRound className="h-5 w-5" />} title={t`Profile`} description={`Signed in as ${user.name || user.email}. Manage your name, password, sessions and two-factor sign-in.`}>
+        <DashboardCard icon={<UserRound className="h-5 w-5" />} title={t`Profile`} description={t`Signed in as ${signedInAs}. Manage your name, password, sessions and two-factor sign-in.`}>
           <Button asChild variant="outline">
             <Link to={paths.profile}><Trans>Manage profile</Trans></Link>
           </Button>
         </DashboardCard>
-        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title={t`Subscription`} description={`You are on the ${PLAN_TERMS[loaderData.plan].name} plan: ${planSummary(loaderData.plan)}`}>
+        <DashboardCard icon={<CreditCard className="h-5 w-5" />} title={t`Subscription`} description={t`You are on the ${planName} plan: ${summary}`}>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <Link to={paths.billing}><Trans>Billing and invoices</Trans></Link>

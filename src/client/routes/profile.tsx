@@ -2,6 +2,8 @@
  * /profile (signed-in only): the account settings behind the dashboard's Profile card, rendered with the person's
  * active sessions; every section's form goes to this route's action (features/profile/profile-actions.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { CAREER_PROFILE_INTENT, careerProfileAction } from '~/client/features/profile/career-profile-actions';
@@ -21,7 +23,7 @@ import { z } from 'zod';
 import { parseForm } from '~/client/lib/parse-form';
 import type { Route } from './+types/profile';
 
-export const meta = () => [{ title: 'Profile · ChangePath' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Profile`, undefined, [{ name: 'robots', content: 'noindex' }]);
 
 /** Signed-out visitors are sent to /signin (and back here after signing in). */
 export async function loader({ request, context }: Route.LoaderArgs) {

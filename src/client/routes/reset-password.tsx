@@ -3,6 +3,8 @@
  * new-password form; with `?error=INVALID_TOKEN` (an expired or used link), a message and the request form.
  * Both forms post to this route's action (features/auth/auth-actions.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { Message } from '~/client/lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
@@ -10,11 +12,9 @@ import { resetPasswordAction } from '~/client/features/auth/auth-actions';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { NewPasswordForm, ResetRequestForm } from '~/client/features/auth/reset-password-forms';
 import { authMessages } from '~/shared/messages';
+import type { Route } from './+types/reset-password';
 
-export const meta = () => [
-  { title: 'Reset Password · ChangePath' },
-  { name: 'description', content: 'Forgot your ChangePath password? Get a link by e-mail to choose a new one.' },
-];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Reset Password`, msg`Forgot your ChangePath password? Get a link by e-mail to choose a new one.`);
 
 export const action = resetPasswordAction;
 

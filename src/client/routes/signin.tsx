@@ -1,4 +1,6 @@
 /** /signin: the sign-in form; a signed-in visitor is sent to /dashboard. */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { useLingui } from '@lingui/react/macro';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signInAction } from '~/client/features/auth/auth-actions';
@@ -7,10 +9,7 @@ import { useRedirectIfSignedIn } from '~/client/features/auth/use-session-redire
 import { redirectIfSignedIn } from '~/client/lib/route-guards';
 import type { Route } from './+types/signin';
 
-export const meta = () => [
-  { title: 'Sign In · ChangePath' },
-  { name: 'description', content: 'Sign in to ChangePath to use AI career tools, register for ChangeTalks and join the community.' },
-];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Sign In`, msg`Sign in to ChangePath to use AI career tools, register for ChangeTalks and join the community.`);
 
 /** A signed-in visitor goes on to `?redirect=` or the dashboard. */
 export function loader({ request, context }: Route.LoaderArgs) {

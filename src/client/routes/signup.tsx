@@ -1,4 +1,6 @@
 /** /signup: the sign-up form; a signed-in visitor is sent to /dashboard. */
+import { msg } from '@lingui/core/macro';
+import { titleMeta } from '~/client/config/pages';
 import { useLingui } from '@lingui/react/macro';
 import { AuthCard } from '~/client/features/auth/auth-card';
 import { signUpAction } from '~/client/features/auth/auth-actions';
@@ -8,10 +10,7 @@ import { redirectIfSignedIn } from '~/client/lib/route-guards';
 import { pendingAssessmentOf } from '~/shared/assessment';
 import type { Route } from './+types/signup';
 
-export const meta = () => [
-  { title: 'Sign Up · ChangePath' },
-  { name: 'description', content: 'Create a free ChangePath account: AI career tools, micro-courses, mentorship and live ChangeTalks.' },
-];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Sign Up`, msg`Create a free ChangePath account: AI career tools, micro-courses, mentorship and live ChangeTalks.`);
 
 /**
  * A signed-in visitor goes on to `?redirect=` or the dashboard. `savesAssessment` when the page was opened from a
@@ -27,7 +26,9 @@ export const action = signUpAction;
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   useRedirectIfSignedIn();
-  const description = `Free to join. We'll send you a link to verify your e-mail address.${loaderData.savesAssessment ? ' Your skills assessment result is saved to your account when you open it.' : ''}`;
+  const description = loaderData.savesAssessment
+    ? t`Free to join. We'll send you a link to verify your e-mail address. Your skills assessment result is saved to your account when you open it.`
+    : t`Free to join. We'll send you a link to verify your e-mail address.`;
   return (
     <AuthCard title={t`Create your account`} description={description}>
       <SignUpForm />

@@ -13,6 +13,7 @@ import type { BillingPeriod } from '~/shared/plans';
 /** `startsOn`: the date a downgrade starts (words), when the plan starts later; nothing is charged now then. */
 export function CheckoutForm({ plan, period, pricePaise, startsOn = null }: { plan: 'premium' | 'business'; period: BillingPeriod; pricePaise: number; startsOn?: string | null }) {
   const { t } = useLingui();
+  const price = formatPaise(pricePaise);
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('checkout', checkoutInputSchema, { defaultValue: { plan, period } });
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -40,7 +41,7 @@ export function CheckoutForm({ plan, period, pricePaise, startsOn = null }: { pl
       <FormError message={formError} />
       <div className="grid gap-2">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t`Opening Razorpay…` : startsOn ? `Authorise ${formatPaise(pricePaise)} from ${startsOn}` : `Pay ${formatPaise(pricePaise)} with Razorpay`}
+          {busy ? t`Opening Razorpay…` : startsOn ? t`Authorise ${price} from ${startsOn}` : t`Pay ${price} with Razorpay`}
         </Button>
         <p className="text-sm text-slate-700"><Trans>UPI AutoPay, cards and net banking. Razorpay confirms the payment and tells you a day before each renewal.</Trans></p>
       </div>

@@ -3,6 +3,7 @@
  * buying seats (the organisation's name, state and GSTIN for the invoice, how many seats and for which period) and
  * inviting people by e-mail. Prices are shown, never sent: the server prices the seats.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '~/client/components/ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
@@ -11,11 +12,12 @@ import { GST_RATE_PERCENT, STATE_OPTIONS, formatPaise, planPricePaise } from '~/
 import { TEAM_LINK_VALID_DAYS, TEAM_MAX_INVITES_AT_ONCE, TEAM_MAX_SEATS, TEAM_MIN_SEATS, teamInviteInputSchema, teamOrderInputSchema } from '~/shared/billing-teams';
 import type { BillingPeriod } from '~/shared/plans';
 
-const seatPrice = (period: BillingPeriod) => `${formatPaise(planPricePaise('business', period))} a seat a ${period === 'yearly' ? 'year' : 'month'}`;
 
 /** Buy seats: the first order sets the team up; later ones renew it (one more period) or change the seats. */
 export function TeamOrderForm({ current }: { current: { name: string; state: string; gstin: string; seats: number; period: BillingPeriod } | null }) {
   const { t } = useLingui();
+  const yearly = formatPaise(planPricePaise('business', 'yearly'));
+  const monthly = formatPaise(planPricePaise('business', 'monthly'));
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-order', teamOrderInputSchema, {
     defaultValue: current
       ? { name: current.name, state: current.state, gstin: current.gstin, seats: Math.max(current.seats, TEAM_MIN_SEATS), period: current.period }
@@ -36,7 +38,7 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
           min={TEAM_MIN_SEATS}
           max={TEAM_MAX_SEATS}
           required
-          hint={`At least ${TEAM_MIN_SEATS}, you included.`}
+          hint={t`At least ${TEAM_MIN_SEATS}, you included.`}
         />
         <SelectField
           key={fields.period.key}
@@ -44,8 +46,8 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
           label={t`Period`}
           placeholder={t`Choose a period`}
           options={[
-            { value: 'yearly', label: `One year (${seatPrice('yearly')})` },
-            { value: 'monthly', label: `One month (${seatPrice('monthly')})` },
+            { value: 'yearly', label: t`One year (${yearly} a seat a year)` },
+            { value: 'monthly', label: t`One month (${monthly} a seat a month)` },
           ]}
           required
         />
@@ -78,6 +80,7 @@ export function TeamOrderForm({ current }: { current: { name: string; state: str
 /** Invite people by e-mail: one address per line (or separated by commas). */
 export function TeamInviteForm({ free }: { free: number }) {
   const { t } = useLingui();
+  const upTo = Math.min(free, TEAM_MAX_INVITES_AT_ONCE);
   const { fetcher, form, fields, onSubmit, formError, busy, enhancedField } = useSchemaForm('team-invite', teamInviteInputSchema);
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
@@ -92,7 +95,7 @@ export function TeamInviteForm({ free }: { free: number }) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint={`One per line, or separated by commas; up to ${Math.min(free, TEAM_MAX_INVITES_AT_ONCE)} now (${free} ${free === 1 ? 'seat is' : 'seats are'} free). Each person gets an e-mail with a link to accept.`}
+        hint={t`One per line, or separated by commas; up to ${upTo} now (${plural(free, { one: '# seat is', other: '# seats are' })} free). Each person gets an e-mail with a link to accept.`}
       />
       <FormError message={formError} />
       <div>

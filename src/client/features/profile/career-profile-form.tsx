@@ -74,7 +74,7 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
         {...fieldProps(fields.field)}
         label={t`Field of study, degree or work`}
         maxLength={CAREER_FIELD_MAX_LENGTH}
-        hint={`For example B.Com, Class 11 science, or accounting. Up to ${CAREER_FIELD_MAX_LENGTH} characters.`}
+        hint={t`For example B.Com, Class 11 science, or accounting. Up to ${CAREER_FIELD_MAX_LENGTH} characters.`}
       />
       <TextAreaField
         key={fields.goal.key}
@@ -82,7 +82,7 @@ export function CareerProfileForm({ profile, submitLabel, children }: { profile:
         label={t`Your goal`}
         rows={3}
         maxLength={CAREER_GOAL_MAX_LENGTH}
-        hint={`What do you want to do next? Up to ${CAREER_GOAL_MAX_LENGTH} characters.`}
+        hint={t`What do you want to do next? Up to ${CAREER_GOAL_MAX_LENGTH} characters.`}
       />
       <SelectField
         key={fields.example_language.key}

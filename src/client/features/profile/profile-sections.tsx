@@ -135,7 +135,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm">
             <div>
               <p className="font-medium">
-                {describeAgent(s.userAgent)}
+                {describeAgent(s.userAgent, t)}
                 {s.token === currentToken ? t` (this device)` : ''}
               </p>
               <p className="text-slate-700">
@@ -158,11 +158,12 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   );
 }
 
-function describeAgent(ua?: string | null): string {
-  if (!ua) return 'Unknown device';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+/** A session's browser and system in words ('Chrome on Android'); product names stay as they are. */
+function describeAgent(ua: string | null | undefined, t: ReturnType<typeof useLingui>['t']): string {
+  if (!ua) return t`Unknown device`;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : t`Browser`;
   const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
-  return os ? `${browser} on ${os}` : browser;
+  return os ? t`${browser} on ${os}` : browser;
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
@@ -178,7 +179,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     <Section
       id="two-factor-heading"
       title={t`Two-factor sign-in`}
-      description={enabled ? 'On: password sign-in also asks for a code from your authenticator app.' : 'Off: add a code from an authenticator app to password sign-in.'}
+      description={enabled ? t`On: password sign-in also asks for a code from your authenticator app.` : t`Off: add a code from an authenticator app to password sign-in.`}
     >
       <Notice outcome={notice} />
       {setup && !enabled ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormulaExercise } from '~/shared/formula-exercises';
+import { writeText } from '../../i18n';
 import { checkFormulaAnswer, sameValue, sheetVariant } from './formula-check';
 
 // A small exercise in the course's style: the average score of those who appeared, to 1 decimal place.
@@ -19,7 +20,11 @@ const exercise: FormulaExercise = {
   expected: 41.7,
 };
 const solution = '=ROUND(AVERAGE(C2:C5),1)';
-const check = (formula: string) => checkFormulaAnswer(exercise, solution, formula);
+/** The verdict as an English page reads it (the service writes it in the request's language). */
+const check = (formula: string) => {
+  const verdict = checkFormulaAnswer(exercise, solution, formula);
+  return { ...verdict, message: writeText(verdict.message, 'en') };
+};
 
 describe('checkFormulaAnswer', () => {
   it('takes the solution and any formula that works it out the same way', () => {

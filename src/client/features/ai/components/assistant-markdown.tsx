@@ -8,7 +8,8 @@
  * code blocks wrap inside their own box, and a table that does not fit scrolls sideways inside its own box.
  * Loaded only with the chat dialog's chunk.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
@@ -29,6 +30,20 @@ const headingClass = {
   4: 'text-sm font-semibold text-slate-900',
 } as const;
 
+/** A table in the answer, in a box that scrolls sideways by itself, named 'Table' in the page's language. */
+function ScrollingTable({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    // Focusable so a keyboard user can scroll a wide table (axe scrollable-region-focusable).
+    <div className="max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white" tabIndex={0} role="group" aria-label={t`Table`}>
+      {/* Every column at least 9rem wide (the cells' inner box): a table that does not fit the bubble then scrolls in
+          this box, rather than squeezing every column into a tall strip a word wide; where it fits, it fills the box.
+          Cells break at words only (wrap-break-word). */}
+      <table className="w-full border-collapse text-left text-sm wrap-break-word">{children}</table>
+    </div>
+  );
+}
+
 const components: Components = {
   h1: ({ children }) => <h3 className={headingClass[1]}>{children}</h3>,
   h2: ({ children }) => <h3 className={headingClass[2]}>{children}</h3>,
@@ -47,19 +62,13 @@ const components: Components = {
     ),
   img: ({ alt }) => (alt ? <span>{alt}</span> : null),
   table: ({ children }) => (
-    // Focusable so a keyboard user can scroll a wide table (axe scrollable-region-focusable).
-    <div className="max-w-full overflow-x-auto rounded-md border border-slate-200 bg-white" tabIndex={0} role="group" aria-label="Table">
-      {/* Every column at least 9rem wide (the cells' inner box): a table that does not fit the bubble then scrolls in
-          this box, rather than squeezing every column into a tall strip a word wide; where it fits, it fills the box.
-          Cells break at words only (wrap-break-word). */}
-      <table className="w-full border-collapse text-left text-sm wrap-break-word">{children}</table>
-    </div>
+    <ScrollingTable>{children}</ScrollingTable>
   ),
   input: ({ type, checked }) =>
     type === 'checkbox' ? (
       <span>
         <span aria-hidden>{checked ? '☑' : '☐'}</span>
-        <span className="sr-only">{checked ? 'Done:' : 'To do:'}</span>
+        <span className="sr-only">{checked ? <Trans>Done:</Trans> : <Trans>To do:</Trans>}</span>
       </span>
     ) : null,
   // `style` carries the column's alignment from the delimiter row (`:---:`).

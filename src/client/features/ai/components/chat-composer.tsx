@@ -12,8 +12,10 @@
  * row (the button shows only its icon), the message box starts one line high and grows with the text to a limit,
  * the hint is one short line, and with the keyboard up (a short sheet) the hint is left to screen readers.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useText } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 import { Paperclip, Send, Square, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -43,10 +45,10 @@ export interface ChatComposerProps {
   placeholder: string;
 }
 
-/** The hint under the message box, by pointer (null: not known yet). */
-export function enterHint(coarse: boolean | null): string {
-  if (coarse === null) return 'Use the Send button to send.';
-  return coarse ? 'Tap Send to send. Enter adds a new line.' : 'Enter sends, Shift+Enter adds a new line.';
+/** The hint under the message box, by pointer (null: not known yet), translated where it is shown. */
+export function enterHint(coarse: boolean | null): MessageDescriptor {
+  if (coarse === null) return msg`Use the Send button to send.`;
+  return coarse ? msg`Tap Send to send. Enter adds a new line.` : msg`Enter sends, Shift+Enter adds a new line.`;
 }
 
 export function ChatComposer(props: ChatComposerProps) {
@@ -164,7 +166,7 @@ export function ChatComposer(props: ChatComposerProps) {
               <button
                 type="button"
                 onClick={() => props.onRemoveFile(i)}
-                aria-label={`Remove ${f.name}`}
+                aria-label={t`Remove ${f.name}`}
                 className="shrink-0 rounded-full p-1 text-slate-700 hover:bg-slate-200 hover:text-slate-900"
               >
                 <X className="h-3 w-3" aria-hidden />
@@ -203,7 +205,7 @@ export function ChatComposer(props: ChatComposerProps) {
         )}
       </div>
       <p id={`${id}-hint`} className="truncate text-xs text-slate-700 in-data-[short]:sr-only sm:whitespace-normal" data-testid="composer-hint">
-        {enterHint(coarse)}
+        <Message text={enterHint(coarse)} />
         <span className="sr-only sm:not-sr-only">
           <Trans>{' '}
           Attach images, PDF, Word or .txt files up to {MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB each.</Trans>

@@ -18,6 +18,8 @@
  * (api/chat-transport.ts); the dialog keeps what the SDK has no place for: the turn in flight (its files, its text to
  * give back) and what happens when a reply ends (`finishTurn`).
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,14 +49,14 @@ import { ChatMessageItem, ThinkingIndicator, type UiMessage } from './chat-messa
 import { ConversationMenu } from './conversation-menu';
 import { useLocale, useText } from '~/client/lib/i18n';
 
-const EXAMPLES: Record<ToolType, string> = {
-  'what-if': 'What if I switch from engineering to product management?',
-  'learning-path': 'How do I become a data scientist?',
-  swot: 'Do a SWOT analysis: I am good at maths, shy in interviews, and know Python.',
-  'skill-map': 'I want to become a UX designer. What skills do I need?',
-  'career-finder': 'I enjoy biology and working with people. Which careers fit me?',
-  resume: 'Please review my CV (attach it as PDF, .docx or .txt).',
-  'study-planner': 'Make a study plan to crack GATE in six months.',
+const EXAMPLES: Record<ToolType, MessageDescriptor> = {
+  'what-if': msg`What if I switch from engineering to product management?`,
+  'learning-path': msg`How do I become a data scientist?`,
+  swot: msg`Do a SWOT analysis: I am good at maths, shy in interviews, and know Python.`,
+  'skill-map': msg`I want to become a UX designer. What skills do I need?`,
+  'career-finder': msg`I enjoy biology and working with people. Which careers fit me?`,
+  resume: msg`Please review my CV (attach it as PDF, .docx or .txt).`,
+  'study-planner': msg`Make a study plan to crack GATE in six months.`,
 };
 
 let localIds = 0;
@@ -200,7 +202,9 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   }, [chat.messages, thinking]);
 
   const tool = openedTool ?? tools.data?.find((t) => t.id === savedToolId) ?? null;
-  const heading = `${tool?.name ?? 'ChangePath'} AI Assistant`;
+  const heading = tool ? t`${tool.name} AI Assistant` : t`ChangePath AI Assistant`;
+  const toolName = tool?.name ?? 'AI';
+  const example = show(EXAMPLES[toolType]);
   const busy = replying;
 
   /**
@@ -290,7 +294,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
   function onAddFiles(picked: File[]) {
     const { files: next, problems } = addAttachments(files, picked);
     setFiles(next);
-    if (problems.length) toast({ title: problems.length === 1 ? 'File not attached' : 'Some files were not attached', description: problems.join(' '), variant: 'destructive' });
+    if (problems.length) toast({ title: problems.length === 1 ? t`File not attached` : t`Some files were not attached`, description: problems.map(show).join(' '), variant: 'destructive' });
   }
 
   const usedUp = allowance.data?.remaining === 0;
@@ -401,7 +405,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
             <p className="text-sm text-slate-700"><Trans>Loading conversation...</Trans></p>
           ) : messages.length === 0 ? (
             <p className="text-sm text-slate-700">
-              <Trans>Ask the {tool?.name ?? 'AI'} assistant anything to get started, for example: “{EXAMPLES[toolType]}”</Trans>
+              <Trans>Ask the {toolName} assistant anything to get started, for example: “{example}”</Trans>
             </p>
           ) : (
             messages.map((m) => <ChatMessageItem key={m.id} message={m} />)
@@ -428,7 +432,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
           busy={busy}
           onSend={send}
           onStop={() => void chat.stop()}
-          placeholder={`e.g. ${EXAMPLES[toolType]}`}
+          placeholder={t`e.g. ${example}`}
         />
       </DialogContent>
     </Dialog>

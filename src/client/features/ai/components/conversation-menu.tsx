@@ -57,7 +57,7 @@ export function ConversationMenu({
         onSuccess: () => {
           onRenamed(next.slice(0, 120));
           endRename();
-          toast({ title: 'Conversation renamed' });
+          toast({ title: t`Conversation renamed` });
         },
         onError: (error) => toast({ title: toastTitles.error, description: error.message, variant: 'destructive' }),
       },
@@ -68,7 +68,7 @@ export function ConversationMenu({
     if (!conversationId) return;
     remove.mutate(conversationId, {
       onSuccess: () => {
-        toast({ title: 'Conversation deleted' });
+        toast({ title: t`Conversation deleted` });
         onDeleted();
       },
       onError: (error) => toast({ title: toastTitles.error, description: error.message, variant: 'destructive' }),
@@ -127,7 +127,7 @@ export function ConversationMenu({
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Delete this conversation?`}
-        description={`“${title}” and all its messages will be removed. This cannot be undone.`}
+        description={t`“${title}” and all its messages will be removed. This cannot be undone.`}
         onConfirm={onDelete}
         pending={remove.isPending}
       />

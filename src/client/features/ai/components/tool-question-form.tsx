@@ -29,6 +29,8 @@ const TAKES_FILES = new Set<AiTool['tool_type']>(['resume']);
 
 export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: AiTool; allowance: Allowance; conversationId?: string }) {
   const { t } = useLingui();
+  const toolName = tool.name;
+  const example = TOOL_GUIDES[tool.tool_type].examples[0];
   const text = useText();
   const followUp = !!conversationId;
   const { fetcher, form, fields, onSubmit, formError, refusal, busy, enhancedField } = useSchemaForm(followUp ? 'tool-follow-up' : 'tool-question', toolQuestionSchema);
@@ -42,7 +44,7 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"
-      aria-label={followUp ? `Ask ${tool.name} a follow-up question` : `Ask ${tool.name}`}
+      aria-label={followUp ? t`Ask ${toolName} a follow-up question` : t`Ask ${toolName}`}
     >
       {enhancedField}
       {conversationId ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
@@ -51,21 +53,21 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
         {...fieldProps(fields.userInput)}
         // The spec's refusal of a blank message has a title and a text; on a page they read as one sentence.
         error={inputError === englishOf(aiMessages.inputRequired) ? `${text(aiMessages.inputRequiredTitle)}: ${text(aiMessages.inputRequired)}` : inputError}
-        label={followUp ? 'Your follow-up question' : 'Your question'}
+        label={followUp ? t`Your follow-up question` : t`Your question`}
         rows={followUp ? 3 : 5}
         maxLength={MAX_USER_INPUT}
-        placeholder={`e.g. ${TOOL_GUIDES[tool.tool_type].examples[0]}`}
+        placeholder={t`e.g. ${example}`}
       />
       {withFiles ? (
         <TextField
           key={fields.attachments.key}
           {...fieldProps(fields.attachments)}
           defaultValue={undefined}
-          label={followUp ? 'Attach a new version of your CV (optional)' : 'Your CV'}
+          label={followUp ? t`Attach a new version of your CV (optional)` : t`Your CV`}
           type="file"
           multiple
           accept={ATTACHMENT_ACCEPT}
-          hint={`PDF, DOCX or TXT (or an image), up to 10 MB each.${followUp ? ' A file in a follow-up uses one of the day’s uses.' : ''}`}
+          hint={followUp ? t`PDF, DOCX or TXT (or an image), up to 10 MB each. A file in a follow-up uses one of the day’s uses.` : t`PDF, DOCX or TXT (or an image), up to 10 MB each.`}
           className="[&_input]:h-auto [&_input]:py-1.5"
         />
       ) : null}
@@ -73,7 +75,7 @@ export function ToolQuestionForm({ tool, allowance, conversationId }: { tool: Ai
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={busy}>
           <Send aria-hidden />
-          {busy ? t`Thinking...` : followUp ? t`Send follow-up` : `Ask ${tool.name}`}
+          {busy ? t`Thinking...` : followUp ? t`Send follow-up` : t`Ask ${toolName}`}
         </Button>
         {busy ? (
           <p role="status" className="text-sm text-slate-700">

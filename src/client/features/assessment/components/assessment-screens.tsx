@@ -7,6 +7,8 @@
  * action, which saves a signed-in person's result. Back is a link. Without scripts the browser submits them itself;
  * with scripts React Router does the same navigation without a reload and moves focus to the new question.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, FileText, Sparkles } from 'lucide-react';
@@ -16,7 +18,7 @@ import { Button } from '~/client/components/ui/button';
 import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS, type NextStep, PENDING_ASSESSMENT_PARAM } from '~/shared/assessment';
 import { paths } from '~/shared/paths';
 import { BAND_LABELS, type QuestionView, type ResultView, stepHref } from '../assessment-view';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats } from '~/client/lib/i18n';
 
 /** The intro's summary of a signed-in person's latest result. */
 export interface LastResultSummary {
@@ -163,7 +165,7 @@ export function AssessmentQuestion({ question, focusOnMount }: { question: Quest
 }
 
 const STEP_ICONS: Record<NextStep['kind'], typeof BookOpen> = { course: BookOpen, talks: CalendarDays, 'ai-tool': Sparkles, article: FileText };
-const STEP_KINDS: Record<NextStep['kind'], string> = { course: 'Course', talks: 'ChangeTalks', 'ai-tool': 'AI tool', article: 'Article' };
+const STEP_KINDS: Record<NextStep['kind'], MessageDescriptor> = { course: msg`Course`, talks: msg`ChangeTalks`, 'ai-tool': msg`AI tool`, article: msg`Article` };
 
 /**
  * The result: overall and per-area scores with their band's advice, next steps, and each answer that was not the
@@ -252,7 +254,7 @@ export function AssessmentResult({
               <li key={step.href} className="rounded-lg border border-slate-200 bg-white p-4">
                 <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-blue-800">
                   <Icon className="h-4 w-4" aria-hidden />
-                  {STEP_KINDS[step.kind]}
+                  <Message text={STEP_KINDS[step.kind]} />
                 </p>
                 <Link to={step.href} className="mt-1 block font-semibold text-blue-800 underline underline-offset-4">
                   {step.title}

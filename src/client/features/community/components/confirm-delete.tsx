@@ -1,12 +1,14 @@
 /** A 'Delete' button that asks for confirmation first (the one ConfirmDialog), for a post or a reply. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/client/components/confirm-dialog';
 import { Button } from '~/client/components/ui/button';
 
 export function ConfirmDelete({ what, pending, onConfirm }: { what: 'post' | 'reply'; pending: boolean; onConfirm: () => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const isPost = what === 'post';
   return (
     <ConfirmDialog
       open={open}
@@ -14,11 +16,14 @@ export function ConfirmDelete({ what, pending, onConfirm }: { what: 'post' | 're
       trigger={
         <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:text-red-800" disabled={pending}>
           <Trash2 aria-hidden />
-          <Trans>Delete<span className="sr-only"> this {what}</span></Trans>
+          <span aria-hidden>
+            <Trans>Delete</Trans>
+          </span>
+          <span className="sr-only">{isPost ? t`Delete this post` : t`Delete this reply`}</span>
         </Button>
       }
-      title={`Delete this ${what}?`}
-      description={`${what === 'post' ? 'The post, its replies and its likes will be removed.' : 'The reply will be removed.'} This cannot be undone.`}
+      title={isPost ? t`Delete this post?` : t`Delete this reply?`}
+      description={isPost ? t`The post, its replies and its likes will be removed. This cannot be undone.` : t`The reply will be removed. This cannot be undone.`}
       onConfirm={onConfirm}
     />
   );

@@ -32,7 +32,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
     e.preventDefault();
     const text = reason.trim();
     if (!text) return setError('Tell us what is wrong');
-    if (text.length > REASON_MAX) return setError(`Reasons can be at most ${REASON_MAX} characters`);
+    if (text.length > REASON_MAX) return setError(t`Reasons can be at most ${REASON_MAX} characters`);
     setError(null);
     report.mutate(
       { ...target, reason: text },
@@ -43,7 +43,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
           setReason('');
         },
         onError: (err) => {
-          toastCommunityError(err, { fallback: 'Failed to send report', signIn: reportSignIn });
+          toastCommunityError(err, { fallback: t`Failed to send report`, signIn: reportSignIn });
         },
       },
     );

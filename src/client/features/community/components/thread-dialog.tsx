@@ -99,11 +99,11 @@ function LoadedThread({
   async function saveEdit(values: PostFormValues): Promise<boolean> {
     try {
       await updatePost.mutateAsync({ id: post.id, input: values });
-      toast({ title: toastTitles.success, description: 'Post updated' });
+      toast({ title: toastTitles.success, description: t`Post updated` });
       setEditing(false);
       return true;
     } catch (err) {
-      toastCommunityError(err, { fallback: 'Failed to update post', signIn: communityToasts.signInToPost });
+      toastCommunityError(err, { fallback: t`Failed to update post`, signIn: communityToasts.signInToPost });
       return false;
     }
   }
@@ -111,10 +111,10 @@ function LoadedThread({
   async function removePost() {
     try {
       await deletePost.mutateAsync(post.id);
-      toast({ title: toastTitles.success, description: 'Post deleted' });
+      toast({ title: toastTitles.success, description: t`Post deleted` });
       onClose();
     } catch (err) {
-      toastCommunityError(err, { fallback: 'Failed to delete post' });
+      toastCommunityError(err, { fallback: t`Failed to delete post` });
     }
   }
 
@@ -196,6 +196,7 @@ function LoadedThread({
 }
 
 export function Reply({ comment, viewer, onDeleted }: { comment: CommunityComment; viewer: CommunityViewer; onDeleted: () => void }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const remove = useDeleteComment();
   return (
@@ -216,10 +217,10 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
                 // mutateAsync: this reply unmounts when the refreshed thread arrives; the promise still settles.
                 try {
                   await remove.mutateAsync({ commentId: comment.id, postId: comment.post_id });
-                  toast({ title: toastTitles.success, description: 'Reply deleted' });
+                  toast({ title: toastTitles.success, description: t`Reply deleted` });
                   onDeleted();
                 } catch (err) {
-                  toastCommunityError(err, { fallback: 'Failed to delete reply' });
+                  toastCommunityError(err, { fallback: t`Failed to delete reply` });
                 }
               }}
             />

@@ -13,6 +13,7 @@ import { Message } from '~/client/lib/i18n';
 
 export function CourseCard({ course, href }: { course: Course; href: string }) {
   const { t } = useLingui();
+  const courseTitle = course.title;
   const done = course.completed_lessons ?? 0;
   const finished = course.enrolled && course.lessons_count > 0 && done >= course.lessons_count;
   return (
@@ -33,8 +34,8 @@ export function CourseCard({ course, href }: { course: Course; href: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <CourseFacts course={course} />
-        <TopicList topics={course.topics} label={`Topics of ${course.title}`} />
-        {course.enrolled ? <ProgressBar done={done} total={course.lessons_count} label={`Progress in ${course.title}`} /> : null}
+        <TopicList topics={course.topics} label={t`Topics of ${courseTitle}`} />
+        {course.enrolled ? <ProgressBar done={done} total={course.lessons_count} label={t`Progress in ${courseTitle}`} /> : null}
       </CardContent>
       <CardFooter className="mt-auto">
         <Link to={href} className={buttonVariants({ variant: course.enrolled ? 'outline' : 'default', className: 'w-full' })}>

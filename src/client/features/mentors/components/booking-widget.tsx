@@ -184,7 +184,10 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
       {
         onSuccess: () => {
           const when = formatSession(booked.starts_at, booked.ends_at, timeZone, locale);
-          toast({ title: learningMessages.booked, description: `${mentor.name}, ${when.date} at ${when.time}. A calendar invitation is on its way by e-mail.` });
+          const mentorName = mentor.name;
+          const whenDate = when.date;
+          const whenTime = when.time;
+          toast({ title: learningMessages.booked, description: t`${mentorName}, ${whenDate} at ${whenTime}. A calendar invitation is on its way by e-mail.` });
           confirm.close();
           setSlot(null);
         },
@@ -282,7 +285,10 @@ function SlotPicker({ mentor }: { mentor: Mentor }) {
               {requested
                 ? (() => {
                     const when = formatSession(requested.starts_at, requested.ends_at, timeZone, locale);
-                    return `A ${SESSION_MINUTES}-minute session with ${mentor.name} on ${when.date}, ${when.time}.`;
+                    const mentorName = mentor.name;
+                    const whenDate = when.date;
+                    const whenTime = when.time;
+                    return t`A ${SESSION_MINUTES}-minute session with ${mentorName} on ${whenDate}, ${whenTime}.`;
                   })()
                 : ''}
             </DialogDescription>

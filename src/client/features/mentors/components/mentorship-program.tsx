@@ -4,12 +4,14 @@
  * to action: 'Find a Mentor' → /signup (the directory when signed in), 'Join Community' → /community.
  * Prerendered with the mentors' loading state.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Compass, Rocket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { Message } from '~/client/lib/i18n';
 import { whenSessionKnown } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import { useMentors } from '../api/get-mentors';
@@ -21,18 +23,18 @@ import { ExpertiseTags, MentorRating } from './mentor-facts';
 const benefits = [
   {
     icon: Compass,
-    title: 'Personal guidance',
-    description: 'One-to-one, 30-minute sessions focused on your goals, your questions and the next step on your path.',
+    title: msg`Personal guidance`,
+    description: msg`One-to-one, 30-minute sessions focused on your goals, your questions and the next step on your path.`,
   },
   {
     icon: Users,
-    title: 'Industry experience',
-    description: 'Mentors who have built companies and careers in technology, finance, healthcare, retail and environment.',
+    title: msg`Industry experience`,
+    description: msg`Mentors who have built companies and careers in technology, finance, healthcare, retail and environment.`,
   },
   {
     icon: Rocket,
-    title: 'Faster progress',
-    description: 'Honest feedback on your plans, pitch and career moves, so you avoid common mistakes and move with confidence.',
+    title: msg`Faster progress`,
+    description: msg`Honest feedback on your plans, pitch and career moves, so you avoid common mistakes and move with confidence.`,
   },
 ] as const;
 
@@ -55,12 +57,12 @@ export function MentorshipProgram() {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {benefits.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="flex">
+            <li key={title.id} className="flex">
               <Card className="w-full">
                 <CardHeader>
                   <Icon className="h-8 w-8 text-blue-700" aria-hidden />
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription className="text-base">{description}</CardDescription>
+                  <CardTitle><Message text={title} /></CardTitle>
+                  <CardDescription className="text-base"><Message text={description} /></CardDescription>
                 </CardHeader>
               </Card>
             </li>

@@ -3,6 +3,8 @@
  * note (the reason for a rejection, or what information is needed), the history of every step, and, while more
  * information is requested, a reply box (`POST /api/partnerships/status/:token/reply`).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Circle, Clock, MessageSquare, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +18,7 @@ import { type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 import { useApplicationStatus } from '../api/get-application-status';
 import { useReplyToApplication } from '../api/reply-to-application';
-import { Message, useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats, useText } from '~/client/lib/i18n';
 
 function statusIcon(status: ApplicationStatus) {
   if (status === 'approved') return <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden />;
@@ -33,26 +35,27 @@ function statusVariant(status: ApplicationStatus): 'default' | 'secondary' | 'de
 }
 
 /** What the applicant should know about where they stand. */
-function nextStep(status: ApplicationStatus): string {
+function nextStep(status: ApplicationStatus): MessageDescriptor {
   switch (status) {
     case 'applied':
-      return 'We have received your application. Our team will review it and call you to verify it, usually within 5-7 business days.';
+      return msg`We have received your application. Our team will review it and call you to verify it, usually within 5-7 business days.`;
     case 'under_review':
-      return 'Our team is reviewing your application and will call you to verify it.';
+      return msg`Our team is reviewing your application and will call you to verify it.`;
     case 'more_info':
-      return 'We need a little more information before we can decide. Please reply below.';
+      return msg`We need a little more information before we can decide. Please reply below.`;
     case 'approved':
-      return 'Welcome aboard! Sign up or sign in with the e-mail address you applied with to open your Partner Admin Dashboard.';
+      return msg`Welcome aboard! Sign up or sign in with the e-mail address you applied with to open your Partner Admin Dashboard.`;
     case 'rejected':
-      return 'We are unable to approve this application. The reason is below; you are welcome to apply again later.';
+      return msg`We are unable to approve this application. The reason is below; you are welcome to apply again later.`;
   }
 }
 
-const replyThanks = "Thanks, we've received your reply and will continue reviewing your application.";
+const replyThanks = msg`Thanks, we've received your reply and will continue reviewing your application.`;
 
 export function ApplicationStatusView({ token }: { token: string }) {
   const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
+  const show = useText();
   const status = useApplicationStatus(token);
   // Kept here: after a reply the status usually leaves 'more information requested' and the reply box goes away.
   const [replied, setReplied] = useState(false);
@@ -96,7 +99,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
             {app.status_label || <Message text={STATUS_LABELS[app.status]} />}
           </Badge>
         </div>
-        <p className="mt-4 text-slate-800">{nextStep(app.status)}</p>
+        <p className="mt-4 text-slate-800"><Message text={nextStep(app.status)} /></p>
         {app.note && (app.status === 'rejected' || app.status === 'more_info') ? (
           <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-4">
             <p className="text-sm font-semibold text-slate-900">{app.status === 'rejected' ? t`Reason` : t`What we need`}</p>
@@ -115,7 +118,7 @@ export function ApplicationStatusView({ token }: { token: string }) {
         ) : null}
       </Card>
 
-      <FormSuccess>{replied ? replyThanks : null}</FormSuccess>
+      <FormSuccess>{replied ? show(replyThanks) : null}</FormSuccess>
       {app.status === 'more_info' ? <ReplyBox token={token} onSent={() => setReplied(true)} /> : null}
 
       <section aria-labelledby="status-history-heading">
@@ -148,7 +151,7 @@ function ReplyBox({ token, onSent }: { token: string; onSent: () => void }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!message.trim()) {
-      setError('Please write your reply');
+      setError(t`Please write your reply`);
       document.getElementById('status-reply')?.focus();
       return;
     }
@@ -158,7 +161,7 @@ function ReplyBox({ token, onSent }: { token: string; onSent: () => void }) {
       setMessage('');
       onSent();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Your reply could not be sent. Please try again.');
+      setError(err instanceof ApiError ? err.message : t`Your reply could not be sent. Please try again.`);
     }
   }
 
