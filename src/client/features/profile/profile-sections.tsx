@@ -5,6 +5,8 @@
  * where it matters, on the server). They work before the scripts have run and without them (the page comes back
  * with the outcome in the section); once hydrated they post in the background and the outcome is a toast.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -135,7 +137,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm">
             <div>
               <p className="font-medium">
-                {describeAgent(s.userAgent, t)}
+                <Message text={describeAgent(s.userAgent)} />
                 {s.token === currentToken ? t` (this device)` : ''}
               </p>
               <p className="text-slate-700">
@@ -158,12 +160,13 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   );
 }
 
-/** A session's browser and system in words ('Chrome on Android'); product names stay as they are. */
-function describeAgent(ua: string | null | undefined, t: ReturnType<typeof useLingui>['t']): string {
-  if (!ua) return t`Unknown device`;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : t`Browser`;
+/** A session's browser and system in words ('Chrome on Android'), to translate where it is shown; product names stay as they are. */
+function describeAgent(ua: string | null | undefined): MessageDescriptor {
+  if (!ua) return msg`Unknown device`;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
   const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
-  return os ? t`${browser} on ${os}` : browser;
+  if (!browser) return os ? msg`A browser on ${os}` : msg`A browser`;
+  return os ? msg`${browser} on ${os}` : msg`${browser}`;
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {

@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { Message } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { type EventDecision, useDecideEventProposal } from '../api/decide-event-proposal';
 import { type AdminApplication, useAdminApplications } from '../api/get-applications';
@@ -102,6 +102,7 @@ export function AdminQueues({ className }: { className?: string }) {
 const ALL = 'all';
 
 function ApplicationsTab() {
+  const show = useText();
   const [filter, setFilter] = useState<string>(ALL);
   // 'all' (or anything not a status) lists every status.
   const apps = useAdminApplications(APPLICATION_STATUSES.find((s) => s === filter) ?? '');
@@ -134,7 +135,7 @@ function ApplicationsTab() {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700"><Trans>No applications{filter === ALL ? ' yet' : ` with status ${STATUS_LABELS[filter as ApplicationStatus]}`}.</Trans></p>
+          <p className="text-slate-700">{filter === ALL ? <Trans>No applications yet.</Trans> : <Trans>No applications with status {show(STATUS_LABELS[filter as ApplicationStatus])}.</Trans>}</p>
         )
       ) : null}
     </div>

@@ -67,7 +67,9 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
     setErrors({});
     try {
       await decide.mutateAsync({ id: application.id, decision: parsed.data });
-      toast({ title: 'Decision saved', description: `${application.name}: ${STATUS_LABELS[parsed.data.status]}. The applicant has been e-mailed.` });
+      const name = application.name;
+      const status = show(STATUS_LABELS[parsed.data.status]);
+      toast({ title: t`Decision saved`, description: t`${name}: ${status}. The applicant has been e-mailed.` });
       setOpen(false);
       reset();
     } catch (err) {

@@ -87,9 +87,10 @@ function Dashboard({ institution }: { institution: PartnerInstitution }) {
   async function copyCode() {
     try {
       await navigator.clipboard.writeText(institution.code);
-      toast({ title: 'Code copied', description: `${institution.code} is on your clipboard.` });
+      const code = institution.code;
+      toast({ title: t`Code copied`, description: t`${code} is on your clipboard.` });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the code and copy it yourself.', variant: 'destructive' });
+      toast({ title: t`Copy failed`, description: t`Select the code and copy it yourself.`, variant: 'destructive' });
     }
   }
   return (
@@ -222,7 +223,7 @@ function ExclusiveEvents() {
       setValues(emptyProposal);
       setSent(true);
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : 'Your proposal could not be sent. Please try again.');
+      setFormError(err instanceof ApiError ? err.message : t`Your proposal could not be sent. Please try again.`);
     }
   }
 

@@ -4,6 +4,7 @@
  * next visit; Export Canvas downloads business-model-canvas.json. Beyond the spec: import a canvas
  * JSON (validated), export a PDF laid out as the canvas, and save named canvases to the account.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,10 @@ import { parseCanvasFile } from './canvas-file';
 
 export const emptyCanvas = (): CanvasData => Object.fromEntries(CANVAS_FIELDS.map((f) => [f, ''])) as CanvasData;
 
-const describeCanvas = (data: CanvasData) => `${filledCanvasBoxes(data)} of 9 boxes filled`;
+const describeCanvas = (data: CanvasData) => {
+  const filled = filledCanvasBoxes(data);
+  return msg`${filled} of 9 boxes filled`;
+};
 
 export function CanvasEditor() {
   const { t } = useLingui();
@@ -38,28 +42,30 @@ export function CanvasEditor() {
 
   function saveLocally() {
     if (writeLocal(localKeys.canvas, data)) toast({ title: toolkitMessages.canvasSavedTitle, description: toolkitMessages.canvasSaved });
-    else toast({ title: 'Could not save', description: 'This browser does not allow saving here (private mode or full storage).', variant: 'destructive' });
+    else toast({ title: t`Could not save`, description: t`This browser does not allow saving here (private mode or full storage).`, variant: 'destructive' });
   }
 
   async function importFile(file: File) {
     const result = parseCanvasFile(await file.text());
     if (!result.ok) {
-      toast({ title: 'Import failed', description: result.error, variant: 'destructive' });
+      toast({ title: t`Import failed`, description: result.error, variant: 'destructive' });
       return;
     }
     setData(result.data);
     setCurrent(null);
-    toast({ title: 'Canvas Imported', description: `Loaded ${filledCanvasBoxes(result.data)} of 9 boxes from ${file.name}. Save Canvas to keep it.` });
+    const filled = filledCanvasBoxes(result.data);
+    const fileName = file.name;
+    toast({ title: t`Canvas Imported`, description: t`Loaded ${filled} of 9 boxes from ${fileName}. Save Canvas to keep it.` });
   }
 
   async function exportPdf() {
     setExportingPdf(true);
     try {
       const { buildCanvasPdf } = await import('./canvas-pdf');
-      const bytes = await buildCanvasPdf(data, current?.name ?? 'Business Model Canvas');
+      const bytes = await buildCanvasPdf(data, current?.name ?? t`Business Model Canvas`);
       downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${fileStem(current?.name ?? '', 'business-model-canvas')}.pdf`);
     } catch (err) {
-      toast({ title: 'PDF export failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: t`PDF export failed`, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
     } finally {
       setExportingPdf(false);
     }
@@ -109,7 +115,6 @@ export function CanvasEditor() {
 
       <SavedDocumentsPanel
         kind="canvases"
-        noun="canvas"
         data={data}
         current={current}
         onCurrentChange={setCurrent}

@@ -3,6 +3,8 @@
  * names and saves the document, then lists, opens, renames and deletes saved ones, which follow them to any
  * device. Visitors get a sign-in prompt. Saving updates the open document or creates a new one.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Cloud, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,7 +23,43 @@ import { useDeleteDocument } from '../api/delete-document';
 import { type DocumentData, useDocuments } from '../api/get-documents';
 import type { DocumentKind } from '../api/keys';
 import { useSaveDocument } from '../api/save-document';
-import { useDateFormats } from '~/client/lib/i18n';
+import { Message, useDateFormats, useText } from '~/client/lib/i18n';
+
+/** The panel's sentences for each kind: whole sentences, so that a language can word each its own way. */
+const WORDS: Record<DocumentKind, Record<string, MessageDescriptor>> = {
+  canvases: {
+    signedOut: msg`Sign in to save canvases to your account and open them on any device. Without an account, your work stays in this browser.`,
+    signInToSave: msg`Sign in to save canvases`,
+    couldNotSave: msg`Could not save the canvas`,
+    couldNotDelete: msg`Could not delete the canvas`,
+    yourSaved: msg`Your saved canvases`,
+    nameThis: msg`Name this canvas and save it to your account to open it on any device.`,
+    nameLabel: msg`Canvas name`,
+    placeholder: msg`e.g. Campus food delivery`,
+    loading: msg`Loading your canvases…`,
+    loadFailed: msg`Could not load your canvases. Please try again later.`,
+    none: msg`No saved canvases yet.`,
+    list: msg`Saved canvases`,
+    rename: msg`Rename canvas`,
+    deleteWarning: msg`This removes the canvas from your account on every device. Copies you exported stay on your computer.`,
+  },
+  decks: {
+    signedOut: msg`Sign in to save decks to your account and open them on any device. Without an account, your work stays in this browser.`,
+    signInToSave: msg`Sign in to save decks`,
+    couldNotSave: msg`Could not save the deck`,
+    couldNotDelete: msg`Could not delete the deck`,
+    yourSaved: msg`Your saved decks`,
+    nameThis: msg`Name this deck and save it to your account to open it on any device.`,
+    nameLabel: msg`Deck name`,
+    placeholder: msg`e.g. Seed round 2026`,
+    loading: msg`Loading your decks…`,
+    loadFailed: msg`Could not load your decks. Please try again later.`,
+    none: msg`No saved decks yet.`,
+    list: msg`Saved decks`,
+    rename: msg`Rename deck`,
+    deleteWarning: msg`This removes the deck from your account on every device. Copies you exported stay on your computer.`,
+  },
+};
 
 export interface OpenDocument {
   id: string;
@@ -30,8 +68,6 @@ export interface OpenDocument {
 
 interface Props<K extends DocumentKind> {
   kind: K;
-  /** 'canvas' or 'deck', for the panel's texts. */
-  noun: string;
   /** The document as it is on screen now. */
   data: DocumentData<K>;
   /** The saved document on screen, if one was opened or saved. */
@@ -39,13 +75,15 @@ interface Props<K extends DocumentKind> {
   onCurrentChange: (current: OpenDocument | null) => void;
   /** Puts a saved document on screen. */
   onOpen: (doc: SavedDocument<DocumentData<K>>) => void;
-  /** A short progress note for a saved document ('7 of 9 boxes filled'). */
-  describe: (data: DocumentData<K>) => string;
+  /** A short progress note for a saved document ('7 of 9 boxes filled'), translated where it is shown. */
+  describe: (data: DocumentData<K>) => MessageDescriptor;
 }
 
-export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, current, onCurrentChange, onOpen, describe }: Props<K>) {
+export function SavedDocumentsPanel<K extends DocumentKind>({ kind, data, current, onCurrentChange, onOpen, describe }: Props<K>) {
   const { formatDateTime } = useDateFormats();
   const { t } = useLingui();
+  const show = useText();
+  const words = WORDS[kind];
   const uid = useId();
   const session = useSession();
   const signedIn = !!session.data?.user;
@@ -60,7 +98,6 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
   const [deleting, setDeleting] = useState<SavedDocument<DocumentData<K>> | null>(null);
   const headingId = `${uid}-heading`;
   const nameId = `${uid}-name`;
-  const plural = kind === 'canvases' ? 'canvases' : 'decks';
 
   if (session.isPending) {
     return (
@@ -80,10 +117,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
           <Trans>Save to your account</Trans>
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          <Trans>Sign in to save {plural} to your account and open them on any device. Without an account, your work stays in this browser.</Trans>
+          <Message text={words.signedOut} />
         </p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to={paths.signIn}><Trans>Sign in to save {plural}</Trans></Link>
+          <Link to={paths.signIn}><Message text={words.signInToSave} /></Link>
         </Button>
       </section>
     );
@@ -100,9 +137,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
       const { item } = await save.mutateAsync({ id: asNew ? undefined : current?.id, name: parsed.data, data });
       onCurrentChange({ id: item.id, name: item.name });
       setName(item.name);
-      toast({ title: 'Saved to your account', description: `'${item.name}' is saved. Open it from any device.` });
+      const saved = item.name;
+      toast({ title: t`Saved to your account`, description: t`'${saved}' is saved. Open it from any device.` });
     } catch (err) {
-      toast({ title: `Could not save the ${noun}`, description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: words.couldNotSave, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
     }
   }
 
@@ -120,9 +158,10 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         setName(item.name);
       }
       setRenaming(null);
-      toast({ title: 'Renamed', description: `It is now called '${item.name}'.` });
+      const renamed = item.name;
+      toast({ title: t`Renamed`, description: t`It is now called '${renamed}'.` });
     } catch (err) {
-      setRenameError(err instanceof Error ? err.message : 'Could not rename it. Please try again.');
+      setRenameError(err instanceof Error ? err.message : t`Could not rename it. Please try again.`);
     }
   }
 
@@ -133,27 +172,29 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
     try {
       await remove.mutateAsync(doc.id);
       if (current?.id === doc.id) onCurrentChange(null);
-      toast({ title: 'Deleted', description: `'${doc.name}' was deleted from your account.` });
+      const deleted = doc.name;
+      toast({ title: t`Deleted`, description: t`'${deleted}' was deleted from your account.` });
     } catch (err) {
-      toast({ title: `Could not delete the ${noun}`, description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: words.couldNotDelete, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
     }
   }
 
   const items = docs.data?.items ?? [];
+  const deletingName = deleting?.name ?? '';
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <Cloud className="h-5 w-5 text-blue-700" aria-hidden />
-        <Trans>Your saved {plural}</Trans>
+        <Message text={words.yourSaved} />
       </h2>
       <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
         {current ? (
-          <>
+          <Trans>
             Editing <strong>{current.name}</strong>. Save changes to update it, or save a copy under a new name.
-          </>
+          </Trans>
         ) : (
-          `Name this ${noun} and save it to your account to open it on any device.`
+          <Message text={words.nameThis} />
         )}
       </p>
       <form
@@ -165,7 +206,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
         }}
       >
         <div className="grid flex-1 gap-2">
-          <Label htmlFor={nameId}>{noun === 'canvas' ? t`Canvas name` : t`Deck name`}</Label>
+          <Label htmlFor={nameId}><Message text={words.nameLabel} /></Label>
           <Input
             id={nameId}
             value={name}
@@ -173,7 +214,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
             onChange={(e) => setName(e.target.value)}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${nameId}-error` : undefined}
-            placeholder={noun === 'canvas' ? 'e.g. Campus food delivery' : 'e.g. Seed round 2026'}
+            placeholder={show(words.placeholder)}
           />
           {nameError ? (
             <p id={`${nameId}-error`} className="text-sm text-red-700">
@@ -196,17 +237,19 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
       <div className="mt-6">
         {docs.isPending ? (
           <p role="status" className="text-sm text-slate-700">
-            <Trans>Loading your {plural}…</Trans>
+            <Message text={words.loading} />
           </p>
         ) : docs.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            <Trans>Could not load your {plural}. Please try again later.</Trans>
+            <Message text={words.loadFailed} />
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-slate-700"><Trans>No saved {plural} yet.</Trans></p>
+          <p className="text-sm text-slate-700"><Message text={words.none} /></p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label={`Saved ${plural}`}>
-            {items.map((doc) => (
+          <ul className="divide-y divide-slate-200" aria-label={show(words.list)}>
+            {items.map((doc) => {
+              const docName = doc.name;
+              return (
               <li key={doc.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 {/* A name is the person's own text: it wraps anywhere rather than widening the page on a phone. */}
                 <div className="min-w-0">
@@ -215,19 +258,19 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                     {current?.id === doc.id ? <span className="ml-2 text-xs font-normal text-blue-700"><Trans>(open)</Trans></span> : null}
                   </p>
                   <p className="text-xs text-slate-700">
-                    <Trans>{describe(doc.data)} · Updated {formatDateTime(doc.updated_at)}</Trans>
+                    <Trans>{show(describe(doc.data))} · Updated {formatDateTime(doc.updated_at)}</Trans>
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Open ${doc.name}`}
+                    aria-label={t`Open ${docName}`}
                     onClick={() => {
                       onOpen(doc);
                       onCurrentChange({ id: doc.id, name: doc.name });
                       setName(doc.name);
-                      toast({ title: 'Opened', description: `'${doc.name}' is on screen.` });
+                      toast({ title: t`Opened`, description: t`'${docName}' is on screen.` });
                     }}
                   >
                     <FolderOpen aria-hidden /> <Trans>Open</Trans>
@@ -235,7 +278,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Rename ${doc.name}`}
+                    aria-label={t`Rename ${docName}`}
                     onClick={() => {
                       setRenaming(doc);
                       setRenameValue(doc.name);
@@ -244,12 +287,13 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
                   >
                     <Pencil aria-hidden /> <Trans>Rename</Trans>
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={`Delete ${doc.name}`} onClick={() => setDeleting(doc)}>
+                  <Button size="sm" variant="outline" aria-label={t`Delete ${docName}`} onClick={() => setDeleting(doc)}>
                     <Trash2 aria-hidden /> <Trans>Delete</Trans>
                   </Button>
                 </div>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </div>
@@ -265,7 +309,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
             }}
           >
             <DialogHeader>
-              <DialogTitle><Trans>Rename {noun}</Trans></DialogTitle>
+              <DialogTitle><Message text={words.rename} /></DialogTitle>
               <DialogDescription><Trans>Choose a new name for &lsquo;{renaming?.name}&rsquo;.</Trans></DialogDescription>
             </DialogHeader>
             <div className="grid gap-2">
@@ -299,8 +343,8 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, noun, data, 
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ‘${deleting?.name ?? ''}’?`}
-        description={`This removes the ${noun} from your account on every device. Copies you exported stay on your computer.`}
+        title={t`Delete ‘${deletingName}’?`}
+        description={show(words.deleteWarning)}
         onConfirm={() => void confirmDelete()}
       />
     </section>

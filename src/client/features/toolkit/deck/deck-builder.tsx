@@ -6,6 +6,7 @@
  * preview, PowerPoint and PDF exports, a draft kept in this browser, and decks saved to the account; Import Deck
  * reads a pitch-deck-data.json back.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ChevronLeft, ChevronRight, FileDown, Presentation } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +26,10 @@ import { parseDeckFile } from './deck-file';
 import { deckExport, emptyDeck } from './deck-model';
 import { DeckPreview } from './deck-preview';
 
-const describeDeck = (deck: DeckData) => `${completedSlides(deck.slides)} of ${DECK_SLIDE_COUNT} slides completed`;
+const describeDeck = (deck: DeckData) => {
+  const completed = completedSlides(deck.slides);
+  return msg`${completed} of ${DECK_SLIDE_COUNT} slides completed`;
+};
 
 export function DeckBuilder() {
   const { t } = useLingui();
@@ -56,19 +60,22 @@ export function DeckBuilder() {
 
   function exportJson() {
     downloadJson(deckExport(deck), toolkitMessages.deckFileName);
-    toast({ title: toolkitMessages.deckExported, description: `Saved as ${toolkitMessages.deckFileName}.` });
+    const fileName = toolkitMessages.deckFileName;
+    toast({ title: toolkitMessages.deckExported, description: t`Saved as ${fileName}.` });
   }
 
   async function importFile(file: File) {
     const result = parseDeckFile(await file.text());
     if (!result.ok) {
-      toast({ title: 'Import failed', description: result.error, variant: 'destructive' });
+      toast({ title: t`Import failed`, description: result.error, variant: 'destructive' });
       return;
     }
     setDeck(result.data);
     setIndex(0);
     setCurrent(null);
-    toast({ title: 'Deck Imported', description: `Loaded ${describeDeck(result.data)} from ${file.name}. Save it to keep it in your account.` });
+    const completed = completedSlides(result.data.slides);
+    const fileName = file.name;
+    toast({ title: t`Deck Imported`, description: t`Loaded ${completed} of ${DECK_SLIDE_COUNT} slides completed from ${fileName}. Save it to keep it in your account.` });
   }
 
   async function exportFile(kind: 'pptx' | 'pdf') {
@@ -83,9 +90,10 @@ export function DeckBuilder() {
         const bytes = await buildDeckPdf(deck);
         downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${stem}.pdf`);
       }
-      toast({ title: toolkitMessages.deckExported, description: kind === 'pptx' ? `Saved as ${stem}.pptx.` : `Saved as ${stem}.pdf.` });
+      const fileName = `${stem}.${kind}`;
+      toast({ title: toolkitMessages.deckExported, description: t`Saved as ${fileName}.` });
     } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: t`Export failed`, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -210,7 +218,6 @@ export function DeckBuilder() {
 
       <SavedDocumentsPanel
         kind="decks"
-        noun="deck"
         data={deck}
         current={current}
         onCurrentChange={setCurrent}

@@ -7,7 +7,10 @@
  * button; once hydrated, changing the select posts it in the background and the amounts follow at once.
  */
 import type { Text } from '~/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -23,7 +26,7 @@ import { TemplatesTab } from './templates-tab';
 import { ValuationTab } from './valuation-tab';
 
 const FINANCE_TABS = ['break-even', 'runway', 'valuation', 'templates'] as const;
-const FINANCE_TAB_LABELS: Record<(typeof FINANCE_TABS)[number], string> = { 'break-even': 'Break-Even', runway: 'Runway', valuation: 'Valuation', templates: 'Templates' };
+const FINANCE_TAB_LABELS: Record<(typeof FINANCE_TABS)[number], MessageDescriptor> = { 'break-even': msg`Break-Even`, runway: msg`Runway`, valuation: msg`Valuation`, templates: msg`Templates` };
 
 /** What the currency form's action answers: the currency now remembered, or why it was refused. */
 export type CurrencyOutcome = { ok: true; currency: CurrencyCode } | { ok: false; message: Text };
@@ -75,7 +78,7 @@ export function FinancialTools({ currency: saved }: { currency: CurrencyCode }) 
           {FINANCE_TABS.map((t) => (
             <TabsTrigger key={t} value={t} asChild>
               <Link to={{ search: searchFor(t) }} replace preventScrollReset>
-                {FINANCE_TAB_LABELS[t]}
+                <Message text={FINANCE_TAB_LABELS[t]} />
               </Link>
             </TabsTrigger>
           ))}

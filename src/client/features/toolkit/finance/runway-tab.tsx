@@ -35,6 +35,10 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
     runsOut = formatMonthYear(d);
   }
 
+  // The chart's caption, in words: the balance today, the monthly fall and how many months it lasts.
+  const today = !result.profitable && result.series.length ? formatMoney(result.series[0].balance, currency) : '';
+  const burn = formatMoney(result.netBurn, currency);
+  const months = result.profitable ? '' : formatCount(result.months, currency);
   return (
     <section aria-labelledby="runway-heading">
       <h2 id="runway-heading" className="text-2xl font-semibold text-slate-900">
@@ -71,14 +75,14 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
               <p className="text-sm text-slate-700"><Trans>Cash runs out</Trans></p>
-              <p className="mt-1 text-2xl font-bold text-slate-900">{result.months === 0 ? t`This month` : `Around ${runsOut}`}</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">{result.months === 0 ? t`This month` : t`Around ${runsOut}`}</p>
             </div>
           </div>
         )}
       </div>
       {touched && !result.profitable && result.series.length > 1 ? (
         <RunwayChart
-          caption={`Cash balance by month: ${formatMoney(result.series[0].balance, currency)} today, falling by ${formatMoney(result.netBurn, currency)} a month for ${formatCount(result.months, currency)} months.`}
+          caption={t`Cash balance by month: ${today} today, falling by ${burn} a month for ${months} months.`}
           series={result.series}
           currency={currency}
         />

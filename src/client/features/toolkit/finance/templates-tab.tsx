@@ -21,9 +21,10 @@ export function TemplatesTab({ currency }: { currency: CurrencyCode }) {
     try {
       const { buildTemplateXlsx } = await import('./xlsx-writer');
       downloadBlob(await buildTemplateXlsx(template, currency), template.fileName);
-      toast({ title: 'Template downloaded', description: `${template.fileName} is in your downloads. Open it in Excel, Google Sheets or LibreOffice.` });
+      const fileName = template.fileName;
+      toast({ title: t`Template downloaded`, description: t`${fileName} is in your downloads. Open it in Excel, Google Sheets or LibreOffice.` });
     } catch (err) {
-      toast({ title: 'Download failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: t`Download failed`, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -22,6 +22,10 @@ export function ValuationTab({ currency }: { currency: CurrencyCode }) {
   const [market, setMarket] = useState('');
   const capture = marketCaptureRange(market);
 
+  const low = MARKET_CAPTURE_PERCENT.low;
+  const high = MARKET_CAPTURE_PERCENT.high;
+  const lowRevenue = formatMoney(capture.low, currency);
+  const highRevenue = formatMoney(capture.high, currency);
   return (
     <section aria-labelledby="valuation-heading">
       <h2 id="valuation-heading" className="text-2xl font-semibold text-slate-900">
@@ -102,8 +106,8 @@ export function ValuationTab({ currency }: { currency: CurrencyCode }) {
             <MoneyField id="val-market" label={t`Addressable market (annual)`} value={market} onChange={setMarket} />
             <p className="text-sm text-slate-800" aria-live="polite">
               {capture.high > 0
-                ? `${MARKET_CAPTURE_PERCENT.low}–${MARKET_CAPTURE_PERCENT.high}% market capture: ${formatMoney(capture.low, currency)} – ${formatMoney(capture.high, currency)} a year in revenue.`
-                : `Enter your market size to see ${MARKET_CAPTURE_PERCENT.low}–${MARKET_CAPTURE_PERCENT.high}% capture.`}
+                ? t`${low}–${high}% market capture: ${lowRevenue} – ${highRevenue} a year in revenue.`
+                : t`Enter your market size to see ${low}–${high}% capture.`}
             </p>
           </CardContent>
         </Card>

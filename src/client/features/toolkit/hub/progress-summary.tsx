@@ -51,19 +51,23 @@ export function ProgressSummary() {
   if (progress.isPending) return <p className="text-sm text-slate-700"><Trans>Loading your progress…</Trans></p>;
   if (progress.isError) return <p className="text-sm text-red-700"><Trans>Could not load your progress. Please try again later.</Trans></p>;
   const { canvases, decks, courses, talks } = progress.data;
+  const bestBoxes = canvases.bestFilledBoxes;
+  const canvasCount = canvases.count;
+  const bestSlides = decks.bestCompletedSlides;
+  const deckCount = decks.count;
   return (
     <ul className="grid gap-3" data-testid="hub-progress">
       <Meter
         label={t`Business model canvas`}
         value={canvases.bestFilledBoxes}
         max={9}
-        note={`${canvases.bestFilledBoxes} of 9 boxes · ${canvases.count} saved`}
+        note={t`${bestBoxes} of 9 boxes · ${canvasCount} saved`}
       />
       <Meter
         label={t`Pitch deck`}
         value={decks.bestCompletedSlides}
         max={DECK_SLIDE_COUNT}
-        note={`${decks.bestCompletedSlides} of ${DECK_SLIDE_COUNT} slides · ${decks.count} saved`}
+        note={t`${bestSlides} of ${DECK_SLIDE_COUNT} slides · ${deckCount} saved`}
       />
       <li className="flex justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900"><Trans>Courses</Trans></span>
