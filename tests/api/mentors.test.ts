@@ -13,6 +13,7 @@ import {
   mentorAvailability,
   mentorBookings,
   mentors,
+  users,
 } from "~/server/db/schema";
 import {
   BOOKING_LEAD_HOURS,
@@ -617,6 +618,27 @@ describeEachDatabase("mentors API", (kind) => {
       .where(eq(mentorBookings.mentor_id, mentor.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(learner.id);
+  });
+
+  it("writes the booking e-mail and its calendar file in the learner's language; the mentor's notice stays English", async () => {
+    const mentor = await createMentor(t.rt, adminCookie, { name: "Meera Iyer", time_zone: "Asia/Kolkata" });
+    const [slot] = slotsInOneMonth(await slotStarts(t.rt, mentor.slug), 1, platformZone());
+    const learner = await userOnPlan("premium", "hindi-booking");
+    await t.rt.database.db.update(users).set({ locale: "hi" }).where(eq(users.id, learner.id));
+    expect((await book(t.rt, mentor.slug, slot, learner.cookie)).status).toBe(201);
+
+    const toLearner = await t.smtp.waitForMail((m) => m.to.includes(learner.email) && m.subject.includes("Meera Iyer"));
+    expect(toLearner.subject).toMatch(/[\u0900-\u097F]/);
+    expect(toLearner.subject).not.toContain("Mentorship session booked");
+    // Its links open the Hindi pages.
+    expect(toLearner.text).toContain(`/hi/entrepreneurship/mentor-matching/${mentor.slug}`);
+    const ics = parseIcs(toLearner.attachments.find((a) => a.filename.endsWith(".ics"))!.content);
+    expect(ics.events[0].start.toISOString()).toBe(slot);
+    expect(ics.events[0].summary).toContain("Meera Iyer");
+    expect(ics.events[0].summary).toMatch(/[\u0900-\u097F]/);
+
+    const toMentor = await t.smtp.waitForMail((m) => m.to.includes(mentor.email.toLowerCase()) && m.subject.startsWith("New mentorship session"));
+    expect(parseIcs(toMentor.attachments.find((a) => a.filename.endsWith(".ics"))!.content).events[0].summary).toMatch(/^ChangePath mentorship: /);
   });
 
   it("allows premium users 2 sessions a month (the 3rd is 429 with the monthly message) and business users 5", async () => {

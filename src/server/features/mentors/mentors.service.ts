@@ -9,7 +9,6 @@
 import { formatLongDateTime } from '~/shared/date-format';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { DEFAULT_ALARMS, buildCalendar, calendarAttachment } from '../../calendar';
 import type { Booking, Mentor, Slot } from '~/shared/learning';
 import {
   BOOKING_LEAD_HOURS,
@@ -29,6 +28,8 @@ import type { Database } from '../../db';
 import { mentorAvailability, mentorBookings, mentors, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { type BookedSession, bookingConfirmation, newSessionNotice } from './mentors.emails';
+import { localeOf } from '~/shared/locales';
 import { type Plan, planTerms } from '~/shared/plans';
 
 type MentorRow = typeof mentors.$inferSelect;
@@ -116,23 +117,6 @@ export async function freeSlots(db: Database, slug: string, now = new Date()): P
   return { slots, time_zone: mentor.time_zone };
 }
 
-/** The session as a PUBLISH .ics (the one .ics builder, `../../calendar.ts`), with reminders a day and an hour before. */
-function sessionCalendar(opts: { id: string; mentorName: string; userName: string; startsAt: Date; publicUrl: string }): string {
-  return buildCalendar(
-    {
-      uid: `mentor-session-${opts.id}@changepath`,
-      sequence: 0,
-      title: `ChangePath mentorship: ${opts.userName} with ${opts.mentorName}`,
-      description: `A ${SESSION_MINUTES}-minute mentorship session booked on ChangePath. Manage it at ${opts.publicUrl}/entrepreneurship/mentor-matching`,
-      location: 'Online',
-      start: opts.startsAt,
-      durationMinutes: SESSION_MINUTES,
-      alarmsMinutesBefore: DEFAULT_ALARMS,
-    },
-    { method: 'PUBLISH' },
-  );
-}
-
 /**
  * Books a slot for a user. Errors: 404 mentor; 400 not one of the mentor's slots; 403 free plan (upgrade);
  * 429 monthly allowance used; 409 slot already taken. Queues both sides' e-mails (with an .ics) in the booking's transaction.
@@ -147,7 +131,7 @@ export async function bookSession(
   const { from, to } = bookingWindow(opts.now ?? new Date());
   const valid = slotsFromAvailability(windows, mentor.time_zone, from, to).some((s) => s.getTime() === opts.startsAt.getTime());
   if (!valid) throw new AppError('bad_request', learningMessages.notAFreeSlot);
-  const [user] = await db.select({ plan: users.plan, name: users.name, email: users.email }).from(users).where(eq(users.id, opts.userId));
+  const [user] = await db.select({ plan: users.plan, name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, opts.userId));
   const allowance = planTerms(user?.plan).mentorshipSessionsPerMonth;
   if (allowance === 0) throw new AppError('forbidden', learningMessages.upgradeToBook);
   const month = new TZDate(opts.startsAt.getTime(), deps.timeZone);
@@ -170,17 +154,15 @@ export async function bookSession(
     if (!inserted.length) throw new AppError('conflict', learningMessages.slotTaken);
     await tx.update(mentors).set({ sessions: sql`${mentors.sessions} + 1` }).where(eq(mentors.id, mentor.id));
     const booked = inserted[0];
-    // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does.
-    const ics = sessionCalendar({ id: booked.id, mentorName: mentor.name, userName: user?.name ?? 'A ChangePath learner', startsAt: booked.starts_at, publicUrl: deps.publicUrl });
+    // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does. The learner's
+    // is in their language; the mentor's in English.
+    const session: BookedSession = { bookingId: booked.id, mentor, learner: { name: user?.name ?? null, email: user?.email ?? '' }, startsAt: booked.starts_at };
     const when = formatLongDateTime(booked.starts_at, mentor.time_zone);
-    const attachments = [calendarAttachment('mentorship-session.ics', ics, 'PUBLISH')];
     const mailTx = tx as unknown as Database;
-    if (user) {
-      await deps.mailer.enqueue({ to: user.email, subject: `Mentorship session booked with ${mentor.name}`, text: `Your ${SESSION_MINUTES}-minute session with ${mentor.name} (${mentor.title}) is booked for ${when}.\n\nYou can cancel up to ${CANCEL_HOURS_BEFORE} hours before it starts: ${deps.publicUrl}/entrepreneurship/mentor-matching/${mentor.slug}`, attachments, transactional: true }, { tx: mailTx });
-    }
+    if (user) await deps.mailer.enqueue(bookingConfirmation(session, deps.publicUrl, localeOf(user.locale)), { tx: mailTx });
     // In the app too: under the bell, with the mentor's page.
     await deps.notifier?.record(mailTx, [{ userId: opts.userId, type: 'booking_confirmed', subject: `with ${mentor.name} on ${when}`, link: paths.mentorProfile.replace(':slug', mentor.slug) }]);
-    await deps.mailer.enqueue({ to: mentor.email, subject: `New mentorship session: ${user?.name ?? 'a learner'}`, text: `${user?.name ?? 'A learner'} (${user?.email ?? ''}) booked a ${SESSION_MINUTES}-minute session with you for ${when}.`, attachments, transactional: true }, { tx: mailTx });
+    await deps.mailer.enqueue(newSessionNotice(session, deps.publicUrl), { tx: mailTx });
     return booked;
   });
 
