@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats, dayKey, formatCalendarDate, formatDate, formatDateTime, formatLongDateTime, formatMonthYear, formatShortDate, formatShortDay, formatTime, zoneName } from './date-format';
+import { dateFormats, dayKey, formatCalendarDate, formatDate, formatDateTime, formatLongDateTime, formatMonthYear, formatShortDate, formatShortDay, formatTime, weekdayName, zoneName } from './date-format';
 
 describe('the one date formatter', () => {
   const instant = '2026-11-25T09:54:00Z';
@@ -21,6 +21,11 @@ describe('the one date formatter', () => {
   });
   it('prints a calendar date without a zone', () => {
     expect(formatCalendarDate('2026-11-12')).toBe('12 November 2026');
+  });
+  it('names the days of the week from Sunday (0), long and short, in each language', () => {
+    expect([0, 1, 6].map((d) => weekdayName(d))).toEqual(['Sunday', 'Monday', 'Saturday']);
+    expect(weekdayName(3, 'short')).toBe('Wed');
+    expect(dateFormats('hi').weekdayName(3)).toBe('बुधवार');
   });
   it('reads in Hindi with Latin digits for a Hindi page, in the same zone', () => {
     const hindi = dateFormats('hi');

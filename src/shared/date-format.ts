@@ -29,6 +29,10 @@ const STYLES = {
   longDateTime: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** 'November 2026' */
   monthYear: { month: 'long', year: 'numeric' },
+  /** 'Wednesday' */
+  weekday: { weekday: 'long' },
+  /** 'Wed' */
+  shortWeekday: { weekday: 'short' },
   /** '3:24 pm' */
   time: { hour: 'numeric', minute: '2-digit' },
   /** 'IST' (the zone's short name, alone, through formatToParts) */
@@ -76,6 +80,8 @@ export interface DateFormats {
   formatTime(instant: string | Date, timeZone?: string, opts?: { zone?: boolean }): string;
   /** '12 November 2026' for an ISO calendar date ('2026-11-12'): a date with no time of day, so no zone. */
   formatCalendarDate(isoDate: string): string;
+  /** The name of a day of the week, 0 = Sunday … 6 = Saturday: 'Wednesday', or 'Wed' with `short` (a weekly schedule). */
+  weekdayName(weekday: number, width?: 'long' | 'short'): string;
 }
 
 const sets = new Map<Locale, DateFormats>();
@@ -101,6 +107,8 @@ export function dateFormats(locale: Locale): DateFormats {
       return opts.zone === false ? time : `${time} ${zoneName(timeZone, instant)}`;
     },
     formatCalendarDate: (isoDate) => format('date', `${isoDate.slice(0, 10)}T00:00:00Z`, 'UTC'),
+    // 4 January 2026 was a Sunday: the day `weekday` days after it has that weekday.
+    weekdayName: (weekday, width = 'long') => format(width === 'short' ? 'shortWeekday' : 'weekday', `2026-01-0${4 + weekday}T12:00:00Z`, 'UTC'),
   };
   sets.set(locale, set);
   return set;
@@ -118,6 +126,7 @@ export const {
   formatMonthYear,
   formatTime,
   formatCalendarDate,
+  weekdayName,
 } = dateFormats(defaultLocale);
 
 /** '2026-11-25': the day `instant` falls on in `timeZone`, as a key for grouping (not for display). */

@@ -110,16 +110,20 @@ export function FeaturedCheckbox({ id, name, label, checked, onChange }: { id: s
   );
 }
 
-/** Cancel, and the submit button: 'Saving...' while `pending`, else 'Update <noun>' when editing or 'Create <noun>'. */
-export function AdminFormFooter({ noun, editing, pending, onCancel }: { noun: string; editing: boolean; pending: boolean; onCancel: () => void }) {
+/**
+ * Cancel, and the submit button: 'Saving...' while `pending`, else 'Update <noun>' when editing or 'Create <noun>'
+ * (the whole label per kind of record, so that a language words it its own way).
+ */
+export function AdminFormFooter({ noun, editing, pending, onCancel }: { noun: 'mentor' | 'talk'; editing: boolean; pending: boolean; onCancel: () => void }) {
   const { t } = useLingui();
+  const submit = noun === 'mentor' ? (editing ? t`Update Mentor` : t`Create Mentor`) : editing ? t`Update ChangeTalk` : t`Create ChangeTalk`;
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
         <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? t`Saving...` : editing ? `Update ${noun}` : `Create ${noun}`}
+        {pending ? t`Saving...` : submit}
       </Button>
     </DialogFooter>
   );

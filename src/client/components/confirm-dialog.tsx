@@ -5,6 +5,7 @@
  *
  * Either give a `trigger` (the button that opens it) or control it with `open`/`onOpenChange`.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -36,7 +37,8 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-export function ConfirmDialog({ title, description, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, pending, trigger, open, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, onConfirm, pending, trigger, open, onOpenChange }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -46,9 +48,9 @@ export function ConfirmDialog({ title, description, confirmLabel = 'Delete', can
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm} disabled={pending}>
-            {confirmLabel}
+            {confirmLabel ?? t`Delete`}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -85,13 +85,13 @@ export const adminLink: NavLink = { label: msg`Admin`, to: paths.admin };
  * `/admin-dashboard?section=<id>` shows one.
  */
 export const adminSections = [
-  { id: 'talks', label: 'Talks' },
-  { id: 'moderation', label: 'Moderation' },
-  { id: 'applications', label: 'Applications and forms' },
-  { id: 'mentors', label: 'Mentors' },
-  { id: 'plans', label: 'Accounts and plans' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'mail', label: 'Mail queue' },
+  { id: 'talks', label: msg`Talks` },
+  { id: 'moderation', label: msg`Moderation` },
+  { id: 'applications', label: msg`Applications and forms` },
+  { id: 'mentors', label: msg`Mentors` },
+  { id: 'plans', label: msg`Accounts and plans` },
+  { id: 'payments', label: msg`Payments` },
+  { id: 'mail', label: msg`Mail queue` },
 ] as const;
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 

@@ -408,6 +408,11 @@ export function socialMeta({ title, description, path, image, type = 'website', 
  * Route `meta` for a page: `<title>{title} · ChangePath</title>`, its description, canonical link and Open Graph tags,
  * in the page's language (from `args`; English without them).
  */
+/** `text` in the page's language, for a meta function (the root loader's locale). */
+export function metaText(args: MetaContext | undefined, text: MessageDescriptor): string {
+  return i18nFor(metaLocale(args))._(text);
+}
+
 /**
  * The `<title>` ('Sign In · ChangePath') and, when given, the description of a page that has no page copy (the
  * account pages, which are not shared or indexed), in the page's language, followed by `extra`.

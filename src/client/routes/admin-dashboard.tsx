@@ -7,7 +7,10 @@
  * deleting a talk and changing a plan also work before the scripts run (features/admin/admin-actions.ts), with the
  * outcome shown at the top.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { metaLocale } from '~/client/config/pages';
+import { i18nFor } from '~/client/lib/i18n';
 import { useEffect } from 'react';
 import { Link, redirect, useActionData, useNavigate } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -34,9 +37,11 @@ import { paths } from '~/shared/paths';
 import { requireAdmin } from '~/client/lib/route-guards';
 import type { Route } from './+types/admin-dashboard';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const section = adminSections.find((s) => s.id === loaderData?.section);
-  return [{ title: `${section ? `${section.label} · ` : ''}ChangeTalks Admin · ChangePath` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const section = adminSections.find((s) => s.id === args.loaderData?.section);
+  const i18n = i18nFor(metaLocale(args));
+  const admin = i18n._(msg`ChangeTalks Admin`);
+  return [{ title: `${section ? `${i18n._(section.label)} · ` : ''}${admin} · ChangePath` }, { name: 'robots', content: 'noindex' }];
 };
 
 /** The section `?section=` names, null for the overview (every section); undefined for a name that is not one. */
@@ -95,7 +100,7 @@ function randomKey(): string {
 }
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
   const isAdmin = isAdminUser(session?.user as { role?: string | null } | undefined);
@@ -121,10 +126,10 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
     );
   }
   const stats = [
-    { label: 'Accounts', value: overview.data?.users },
-    { label: 'Verified accounts', value: overview.data?.verifiedUsers },
-    { label: 'Admins', value: overview.data?.admins },
-    { label: 'New this week', value: overview.data?.newUsersThisWeek },
+    { label: t`Accounts`, value: overview.data?.users },
+    { label: t`Verified accounts`, value: overview.data?.verifiedUsers },
+    { label: t`Admins`, value: overview.data?.admins },
+    { label: t`New this week`, value: overview.data?.newUsersThisWeek },
   ];
   return (
     <div className="min-h-screen bg-slate-50">

@@ -6,8 +6,9 @@
  * the API's), waiting for the whole answer, then a redirect to the conversation (Post/Redirect/Get). Meta: a title
  * and description of the tool's own, the canonical link of the tool's page, Open Graph, and schema.org JSON-LD.
  */
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
-import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { absoluteUrl, metaText, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { aiToolConversationPath, aiToolPath } from '~/client/features/ai/ai.links';
 import { ToolPage } from '~/client/features/ai/components/tool-page';
 import { pageAction } from '~/client/lib/page-action';
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = aiToolPath(tool.slug);
   const entries = socialMeta(
     {
-      title: `${tool.name} · AI Tools · ChangePath`,
+      title: `${tool.name} · ${metaText(args, msg`AI Tools`)} · ChangePath`,
       description: tool.description,
       path,
       jsonLd: {

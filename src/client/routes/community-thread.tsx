@@ -6,6 +6,7 @@
  * server; an unknown or hidden thread answers 404; an old slug redirects to the current one. Meta: canonical link,
  * absolute Open Graph URLs and schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Form, Link, data, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +21,7 @@ import { PostForm, type PostFormValues, postFormValues } from '~/client/features
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { communityMessages, type PostCategory, communityToasts } from '~/shared/community';
 import { toastTitles } from '~/shared/messages';
-import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { absoluteUrl, metaText, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { useThread } from '~/client/features/community/api/get-thread';
 import { communityKeys } from '~/client/features/community/api/keys';
 import { AuthorAvatar } from '~/client/features/community/components/author-avatar';
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = threadPath(thread.post);
   return socialMeta(
     {
-      title: `${thread.post.title} · Community · ChangePath`,
+      title: `${thread.post.title} · ${metaText(args, msg`Community`)} · ChangePath`,
       description: threadDescription(thread.post),
       path,
       type: 'article',

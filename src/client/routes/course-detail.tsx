@@ -3,8 +3,9 @@
  * rendered on the server for this viewer; an unknown course answers 404. Meta: canonical link (the
  * /entrepreneurship/courses address), absolute Open Graph URLs and schema.org Course JSON-LD.
  */
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
-import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { absoluteUrl, metaText, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
 import { learningKeys } from '~/client/features/learning/api/keys';
 import { CourseDetail } from '~/client/features/learning/components/course-detail';
 import { courseAction } from '~/client/features/learning/course-actions';
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = coursePath(course.slug);
   const origin = siteOrigin(args);
   return socialMeta(
-    { title: `${course.title} · Courses · ChangePath`, description: shortDescription(course.description), path, jsonLd: courseJsonLd(course, { origin, url: absoluteUrl(origin, path) }) },
+    { title: `${course.title} · ${metaText(args, msg`Courses`)} · ChangePath`, description: shortDescription(course.description), path, jsonLd: courseJsonLd(course, { origin, url: absoluteUrl(origin, path) }) },
     args,
   );
 };

@@ -4,8 +4,9 @@
  * the server; the result page shows the score, every explanation and, when earned, the certificate. Works without
  * scripts. Not indexed: the questions are for learners.
  */
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
-import { pageCopy, pageMeta } from '~/client/config/pages';
+import { metaText, pageCopy, pageMeta } from '~/client/config/pages';
 import { QuizView } from '~/client/features/learning/components/quiz-view';
 import { quizAction } from '~/client/features/learning/course-actions';
 import { pageContext } from '~/client/lib/page-context';
@@ -26,7 +27,8 @@ export const headers = () => ({ 'cache-control': 'private, no-store' });
 export const meta: Route.MetaFunction = (args) => {
   const quiz = args.loaderData?.quiz;
   if (!quiz) return pageMeta(pageCopy.notFound, [{ name: 'robots', content: 'noindex' }], args);
-  return [{ title: `Quiz: ${quiz.course.title} · ChangePath` }, { name: 'robots', content: 'noindex' }];
+  const courseTitle = quiz.course.title;
+  return [{ title: `${metaText(args, msg`Quiz: ${courseTitle}`)} · ChangePath` }, { name: 'robots', content: 'noindex' }];
 };
 
 export default function CourseQuizPage({ loaderData }: Route.ComponentProps) {

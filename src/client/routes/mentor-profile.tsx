@@ -4,8 +4,9 @@
  * (Person) JSON-LD. Signed in, the free times come with the page (in the platform's time zone, named) and a
  * booking can be posted before the scripts run or without them (features/mentors/booking-actions.ts).
  */
+import { msg } from '@lingui/core/macro';
 import { data } from 'react-router';
-import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta } from '~/client/config/pages';
+import { absoluteUrl, pageCopy, pageMeta, siteOrigin, socialMeta, metaText } from '~/client/config/pages';
 import { mentorJsonLd, mentorPath, shortDescription } from '~/client/features/learning/course-meta';
 import { mentorKeys } from '~/client/features/mentors/api/keys';
 import { bookingAction } from '~/client/features/mentors/booking-actions';
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = siteOrigin(args);
   return socialMeta(
     {
-      title: `${mentor.name}, ${mentor.title} · Mentors · ChangePath`,
+      title: `${mentor.name}, ${mentor.title} · ${metaText(args, msg`Mentors`)} · ChangePath`,
       description: shortDescription(mentor.bio),
       path,
       image: mentor.avatar ?? undefined,

@@ -3,7 +3,9 @@
  * (`/admin-dashboard?section=<id>`), the current one marked `aria-current="page"` by the server, in a navigation
  * landmark named 'Admin sections'. The way back to the public site is in the portal's header. Wraps at phone widths.
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Message } from '~/client/lib/i18n';
 import { Link } from 'react-router';
 import { type AdminSectionId, adminSections } from '~/client/config/navigation';
 import { paths } from '~/shared/paths';
@@ -18,14 +20,14 @@ const linkClass =
 
 export function AdminNav({ current }: { current: AdminSectionId | null }) {
   const { t } = useLingui();
-  const items = [{ id: null, label: 'Overview' }, ...adminSections];
+  const items = [{ id: null, label: msg`Overview` }, ...adminSections];
   return (
     <nav aria-label={t`Admin sections`} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
         {items.map((item) => (
           <li key={item.id ?? 'overview'}>
             <Link to={adminSectionHref(item.id)} className={linkClass} aria-current={item.id === current ? 'page' : undefined}>
-              {item.label}
+              <Message text={item.label} />
             </Link>
           </li>
         ))}

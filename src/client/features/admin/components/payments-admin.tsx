@@ -66,7 +66,7 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
                   <p className="font-medium wrap-anywhere">{p.user_email}</p>
                   <p className="text-slate-700">
                     {formatPaise(p.amount_paise)} · {formatDateTime(p.captured_at)} · <span className="wrap-anywhere">{p.provider_payment_id}</span>
-                    {p.refunded_paise ? ` · ${formatPaise(p.refunded_paise)} refunded` : ''}
+                    {p.refunded_paise ? t` · ${formatPaise(p.refunded_paise)} refunded` : ''}
                   </p>
                   {p.invoice_id ? (
                     <a className="font-medium text-blue-800 underline" href={`/api/billing/documents/${p.invoice_id}`} download>
@@ -81,7 +81,7 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
                     <input type="hidden" name="key" value={`${data.refundKey}-${p.id.slice(0, 8)}`} />
                     <label className="grid gap-1 text-sm">
                       <span><Trans>Amount in ₹ (empty: all {formatPaise(left)})</Trans></span>
-                      <Input name="amount_rupees" inputMode="decimal" className="w-40" aria-label={`Refund amount for ${p.user_email}, ${formatPaise(p.amount_paise)}`} />
+                      <Input name="amount_rupees" inputMode="decimal" className="w-40" aria-label={t`Refund amount for ${p.user_email}, ${formatPaise(p.amount_paise)}`} />
                     </label>
                     <Button type="submit" variant="outline" size="sm" disabled={busy === p.id}>
                       {busy === p.id ? t`Refunding…` : t`Refund`}
@@ -105,8 +105,8 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
               <p className="font-medium wrap-anywhere">{s.user_email}</p>
               <p className="text-slate-700 wrap-anywhere">
                 {planTerms(s.plan).name}, {s.period} · {formatPaise(s.amount_paise)} · {s.status}
-                {s.starts_at ? ` · starts ${formatDateTime(s.starts_at)}` : ''}
-                {s.paid_through ? ` · paid through ${formatDateTime(s.paid_through)}` : ''}
+                {s.starts_at ? t` · starts ${formatDateTime(s.starts_at)}` : ''}
+                {s.paid_through ? t` · paid through ${formatDateTime(s.paid_through)}` : ''}
                 {s.cancel_at_period_end ? t` · ends then` : ''} · {s.provider_subscription_id}
               </p>
             </li>

@@ -5,7 +5,7 @@
  * plain click calls `onUse` instead (record the use, open the chat dialog). A click with a modifier key, or the middle
  * button, still opens the page (e.g. in a new tab).
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -20,6 +20,7 @@ import { ToolIcon } from './tool-icon';
 export const CARD_FEATURES = 3;
 
 export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool: AiTool) => void; disabled?: boolean }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const shown = tool.features.slice(0, CARD_FEATURES);
   const more = tool.features.length - shown.length;
@@ -58,7 +59,7 @@ export function ToolCard({ tool, onUse, disabled }: { tool: AiTool; onUse: (tool
         <Button asChild className="w-full aria-disabled:pointer-events-none aria-disabled:opacity-60">
           <Link
             to={aiToolPath(tool.slug)}
-            aria-label={`Use Tool: ${tool.name}`}
+            aria-label={t`Use Tool: ${tool.name}`}
             aria-disabled={disabled || undefined}
             onClick={(e) => {
               if (!hydrated || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -125,7 +125,8 @@ export function ToolsBrowser() {
       if (discoverHandled.current) return;
       discoverHandled.current = true;
       const aim = goal?.trim().slice(0, 300);
-      const text = aim ? `My goal: ${aim}.${level ? ` My level: ${level.slice(0, 40)}.` : ''} What learning path should I follow?` : '';
+      const levelText = level?.slice(0, 40);
+      const text = !aim ? '' : levelText ? t`My goal: ${aim}. My level: ${levelText}. What learning path should I follow?` : t`My goal: ${aim}. What learning path should I follow?`;
       onUse(tool, { initialText: text, fromAddress: true });
       return;
     }

@@ -6,6 +6,8 @@
  * are a form posted to the dashboard's action (features/admin/admin-actions.ts), so a decision taken before the
  * scripts run still counts; once hydrated they call the API in place.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,7 +25,7 @@ import { type Text, toastTitles } from '~/shared/messages';
 
 const ACTION_DONE: Record<ReportAction, Text> = REPORT_ACTION_DONE;
 
-const STATUS_LABEL: Record<string, string> = { open: 'Open', hidden: 'Hidden', restored: 'Restored', dismissed: 'Dismissed' };
+const STATUS_LABEL: Record<string, MessageDescriptor> = { open: msg`Open`, hidden: msg`Hidden`, restored: msg`Restored`, dismissed: msg`Dismissed` };
 
 export function ModerationQueue({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -31,7 +33,7 @@ export function ModerationQueue({ className }: { className?: string }) {
   const reports = useReports(status);
 
   useEffect(() => {
-    if (reports.isError) toast({ title: toastTitles.error, description: 'Failed to load reports', variant: 'destructive' });
+    if (reports.isError) toast({ title: toastTitles.error, description: msg`Failed to load reports`, variant: 'destructive' });
   }, [reports.isError]);
 
   return (
@@ -92,9 +94,9 @@ function ReportItem({ report }: { report: CommunityReport }) {
     setActing(action);
     try {
       await resolve.mutateAsync({ reportId: report.id, action });
-      toast({ title: 'Report resolved', description: ACTION_DONE[action] });
+      toast({ title: msg`Report resolved`, description: ACTION_DONE[action] });
     } catch (err) {
-      toast({ title: toastTitles.error, description: err instanceof ApiError ? err.message : 'Failed to resolve report', variant: 'destructive' });
+      toast({ title: toastTitles.error, description: err instanceof ApiError ? err.message : msg`Failed to resolve report`, variant: 'destructive' });
     } finally {
       setActing(null);
     }
@@ -108,7 +110,7 @@ function ReportItem({ report }: { report: CommunityReport }) {
             {isReply ? t`Reply on: ` : t`Post: `}
             {report.post_title ?? t`(deleted post)`}
           </h3>
-          <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ?? report.status}</Badge>
+          <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ? <Message text={STATUS_LABEL[report.status]} /> : report.status}</Badge>
         </div>
         <p className="text-sm text-slate-700">
           <Trans>Reported by</Trans> <span className="font-medium text-slate-900"><Message text={authorLabel(report.reporter_name)} /></span> <Trans>on{' '}</Trans>

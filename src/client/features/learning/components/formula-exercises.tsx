@@ -74,7 +74,7 @@ function Exercise({ exercise, number, lessonId, solved }: { exercise: FormulaExe
         </p>
       }
     >
-      <SheetTable sheet={exercise.sheet} caption={`The sheet for exercise ${number}`} />
+      <SheetTable sheet={exercise.sheet} caption={t`The sheet for exercise ${number}`} />
       {/* The anchor a check without scripts comes back to: the formula and its verdict, in view. */}
       <div id={anchorOf(exercise.id)} className="scroll-mt-24">
         <fetcher.Form method="post" action={`${location.pathname}${location.search}#${anchorOf(exercise.id)}`} className="mt-4" noValidate>

@@ -17,25 +17,28 @@ import { useHydrated } from '~/client/lib/use-hydrated';
 import { toastTitles } from '~/shared/messages';
 import { useDeleteMentor } from '../api/delete-mentor';
 import { type AdminMentor, type AvailabilityRow, useAdminMentors } from '../api/get-admin-mentors';
-import { MentorFormDialog, WEEKDAYS } from './mentor-form-dialog';
+import { MentorFormDialog } from './mentor-form-dialog';
+import { useDateFormats } from '~/client/lib/i18n';
+import type { DateFormats } from '~/shared/date-format';
 
-/** 'Mon 09:00–12:00, Wed 14:00–17:00', in weekday order. */
-function availabilitySummary(rows: AvailabilityRow[]): string {
-  if (!rows.length) return 'No weekly availability';
+/** 'Mon 09:00–12:00, Wed 14:00–17:00', in weekday order, the days named in the page's language; '' when there is none. */
+function availabilitySummary(rows: AvailabilityRow[], weekdayName: DateFormats['weekdayName']): string {
   return [...rows]
     .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
-    .map((r) => `${WEEKDAYS[r.weekday]?.slice(0, 3)} ${r.start}–${r.end}`)
+    .map((r) => `${weekdayName(r.weekday, 'short')} ${r.start}–${r.end}`)
     .join(', ');
 }
 
 export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
   const { t } = useLingui();
+  const { weekdayName } = useDateFormats();
   const mentors = useAdminMentors(enabled);
   const remove = useDeleteMentor();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminMentor | null>(null);
   const [deleting, setDeleting] = useState<AdminMentor | null>(null);
   const hydrated = useHydrated();
+  const deletingName = deleting?.name ?? '';
 
   function openForm(mentor: AdminMentor | null) {
     setEditing(mentor);
@@ -43,9 +46,10 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
   }
 
   function onDelete(mentor: AdminMentor) {
+    const mentorName = mentor.name;
     remove.mutate(mentor.id, {
-      onSuccess: () => toast({ title: toastTitles.success, description: `${mentor.name} was removed.` }),
-      onError: (error) => toast({ title: toastTitles.error, description: error.message || 'Failed to delete mentor', variant: 'destructive' }),
+      onSuccess: () => toast({ title: toastTitles.success, description: t`${mentorName} was removed.` }),
+      onError: (error) => toast({ title: toastTitles.error, description: error.message || t`Failed to delete mentor`, variant: 'destructive' }),
     });
   }
 
@@ -94,7 +98,7 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
                     <p className="break-all text-sm text-slate-700">
                       {m.email} · {m.time_zone}
                     </p>
-                    <p className="text-sm text-slate-700">{availabilitySummary(m.availability)}</p>
+                    <p className="text-sm text-slate-700">{m.availability.length ? availabilitySummary(m.availability, weekdayName) : t`No weekly availability`}</p>
                   </div>
                   {hydrated ? (
                     <div className="flex shrink-0 gap-2">
@@ -118,7 +122,7 @@ export function AdminMentors({ enabled = true }: { enabled?: boolean }) {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'this mentor'}?`}
+        title={deleting ? t`Delete ${deletingName}?` : t`Delete this mentor?`}
         description={t`The mentor leaves the directory and can no longer be booked. This cannot be undone.`}
         onConfirm={() => deleting && onDelete(deleting)}
       />

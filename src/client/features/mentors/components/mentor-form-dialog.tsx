@@ -3,6 +3,7 @@
  * editing, with weekly availability rows (weekday, from, to; HH:MM in the mentor's time zone), validated with the
  * shared schema on submit, then saved with a toast.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -12,11 +13,13 @@ import { Input } from '~/client/components/ui/input';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { MENTOR_INDUSTRIES, mentorInputSchema } from '~/shared/learning';
-import { toastTitles } from '~/shared/messages';
+import { type Text, toastTitles } from '~/shared/messages';
+import { useDateFormats, useText } from '~/client/lib/i18n';
 import type { AdminMentor, AvailabilityRow } from '../api/get-admin-mentors';
 import { useSaveMentor } from '../api/save-mentor';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The days of the week by number, 0 = Sunday (as availability stores them). */
+const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6] as const;
 const INDUSTRIES = MENTOR_INDUSTRIES.filter((i) => i !== 'All Industries');
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -50,21 +53,21 @@ function formValues(mentor: AdminMentor | null): FormValues {
   };
 }
 
-/** A plain-language message for a zod issue of this form. */
-function issueMessage(issue: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }): string {
+/** A plain-language message for a zod issue of this form, translated where it is shown. */
+function issueMessage(issue: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }): Text {
   const field = String(issue.path[0] ?? '');
-  if (issue.code === 'too_small' && issue.minimum === 1) return 'This field is required.';
-  if (field === 'email') return 'Enter a valid e-mail address.';
-  if (field === 'availability' && (issue.path[2] === 'start' || issue.path[2] === 'end')) return 'Use 24-hour HH:MM, e.g. 09:00.';
+  if (issue.code === 'too_small' && issue.minimum === 1) return msg`This field is required.`;
+  if (field === 'email') return msg`Enter a valid e-mail address.`;
+  if (field === 'availability' && (issue.path[2] === 'start' || issue.path[2] === 'end')) return msg`Use 24-hour HH:MM, e.g. 09:00.`;
   return issue.message;
 }
 
 /** First message per field path ('name', 'availability.0.start'), from a zod error. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }[]): Record<string, string> {
+function fieldErrors(issues: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown }[], show: (text: Text) => string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    if (!(key in out)) out[key] = issueMessage(issue);
+    if (!(key in out)) out[key] = show(issueMessage(issue));
   }
   return out;
 }
@@ -81,7 +84,7 @@ export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={mentor ? 'Edit Mentor' : 'Add Mentor'}
+      title={mentor ? t`Edit Mentor` : t`Add Mentor`}
       description={t`Fields marked * are required. Availability is weekly, in the mentor’s time zone.`}
       formKey={mentor?.id ?? 'new'}
     >
@@ -93,6 +96,8 @@ export function MentorFormDialog({ open, onOpenChange, mentor }: { open: boolean
 function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: () => void }) {
   const { t } = useLingui();
   const [values, setValues] = useState<FormValues>(() => formValues(mentor));
+  const show = useText();
+  const { weekdayName } = useDateFormats();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMentor();
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -114,9 +119,9 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         .map((s) => s.trim())
         .filter(Boolean),
     });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues, show);
     values.availability.forEach((row, i) => {
-      if (!found[`availability.${i}.end`] && minutes(row.end) <= minutes(row.start)) found[`availability.${i}.end`] = 'Must be later than the start.';
+      if (!found[`availability.${i}.end`] && minutes(row.end) <= minutes(row.start)) found[`availability.${i}.end`] = t`Must be later than the start.`;
     });
     if (!parsed.success || Object.keys(found).length) {
       setErrors(found);
@@ -127,10 +132,10 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
       { id: mentor?.id, input: parsed.data },
       {
         onSuccess: () => {
-          toast({ title: toastTitles.success, description: mentor ? 'Mentor updated.' : 'Mentor added.' });
+          toast({ title: toastTitles.success, description: mentor ? t`Mentor updated.` : t`Mentor added.` });
           onDone();
         },
-        onError: (error) => toast({ title: toastTitles.error, description: error.message || 'Failed to save mentor', variant: 'destructive' }),
+        onError: (error) => toast({ title: toastTitles.error, description: error.message || t`Failed to save mentor`, variant: 'destructive' }),
       },
     );
   }
@@ -144,11 +149,11 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name', { required: true })}
-        {text('title', 'Title', { required: true })}
+        {text('name', t`Name`, { required: true })}
+        {text('title', t`Title`, { required: true })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('company', 'Company')}
+        {text('company', t`Company`)}
         <ControlField id="mentor-industry" label={t`Industry`} required error={errors.industry}>
           {(a11y) => (
             <select {...a11y} className={nativeSelectClass} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
@@ -162,8 +167,8 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         </ControlField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('location', 'Location')}
-        {text('email', 'E-mail', { required: true, type: 'email' })}
+        {text('location', t`Location`)}
+        {text('email', t`E-mail`, { required: true, type: 'email' })}
       </div>
       <ControlField id="mentor-time_zone" label={t`Time zone`} error={errors.time_zone}>
         {(a11y) => (
@@ -189,30 +194,30 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         {values.availability.length === 0 ? <p className="text-sm text-slate-700"><Trans>No times yet: the mentor cannot be booked.</Trans></p> : null}
         {values.availability.map((row, i) => (
           <div key={i} className="grid gap-2 sm:grid-cols-[1fr_7rem_7rem_auto] sm:items-start" data-testid="availability-row">
-            <ControlField id={`mentor-av-${i}-weekday`} label={`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
+            <ControlField id={`mentor-av-${i}-weekday`} label={t`Day, time range ${i + 1}`} srLabel error={errors[`availability.${i}.weekday`]}>
               {(a11y) => (
                 <select {...a11y} className={nativeSelectClass} value={row.weekday} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
-                  {WEEKDAYS.map((d, n) => (
-                    <option key={d} value={n}>
-                      {d}
+                  {WEEKDAY_NUMBERS.map((n) => (
+                    <option key={n} value={n}>
+                      {weekdayName(n)}
                     </option>
                   ))}
                 </select>
               )}
             </ControlField>
-            <ControlField id={`mentor-av-${i}-start`} label={`From, time range ${i + 1}`} srLabel error={errors[`availability.${i}.start`]}>
+            <ControlField id={`mentor-av-${i}-start`} label={t`From, time range ${i + 1}`} srLabel error={errors[`availability.${i}.start`]}>
               {(a11y) => (
                 <Input {...a11y} value={row.start} placeholder="09:00" inputMode="numeric" onChange={(e) => setRow(i, { start: e.target.value })} />
               )}
             </ControlField>
-            <ControlField id={`mentor-av-${i}-end`} label={`To, time range ${i + 1}`} srLabel error={errors[`availability.${i}.end`]}>
+            <ControlField id={`mentor-av-${i}-end`} label={t`To, time range ${i + 1}`} srLabel error={errors[`availability.${i}.end`]}>
               {(a11y) => <Input {...a11y} value={row.end} placeholder="17:00" inputMode="numeric" onChange={(e) => setRow(i, { end: e.target.value })} />}
             </ControlField>
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove time range ${i + 1}`}
+              aria-label={t`Remove time range ${i + 1}`}
               onClick={() => setValues((v) => ({ ...v, availability: v.availability.filter((_, n) => n !== i) }))}
             >
               <Trash2 aria-hidden />
@@ -233,7 +238,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         </div>
       </fieldset>
 
-      <AdminFormFooter noun="Mentor" editing={!!mentor} pending={save.isPending} onCancel={onDone} />
+      <AdminFormFooter noun="mentor" editing={!!mentor} pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -4,6 +4,8 @@
  * Speaker applications (mark handled) and partner Event proposals (approve or reject). The API checks the admin
  * role on every call; this component only renders for admins.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { Message, useText } from '~/client/lib/i18n';
+import { toastTitles } from '~/shared/messages';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { type EventDecision, useDecideEventProposal } from '../api/decide-event-proposal';
 import { type AdminApplication, useAdminApplications } from '../api/get-applications';
@@ -35,17 +38,29 @@ function when(iso: string) {
   return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
 }
 
-const INBOX_TABS: Array<{ kind: InboxKind; label: string; empty: string }> = [
-  { kind: 'contact', label: 'Contact', empty: 'No contact messages yet.' },
-  { kind: 'demo', label: 'Demo requests', empty: 'No demo requests yet.' },
-  { kind: 'speaker', label: 'Speaker applications', empty: 'No speaker applications yet.' },
+const INBOX_TABS: Array<{ kind: InboxKind; label: MessageDescriptor; empty: MessageDescriptor }> = [
+  { kind: 'contact', label: msg`Contact`, empty: msg`No contact messages yet.` },
+  { kind: 'demo', label: msg`Demo requests`, empty: msg`No demo requests yet.` },
+  { kind: 'speaker', label: msg`Speaker applications`, empty: msg`No speaker applications yet.` },
 ];
 
-function LoadState({ query, what }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; what: string }) {
+type Queue = 'applications' | InboxKind | 'proposals';
+
+/** What a queue's loading, refusal and failure say, each a whole sentence. */
+const LOAD_TEXTS: Record<Queue, { loading: MessageDescriptor; forbidden: MessageDescriptor; failed: MessageDescriptor }> = {
+  applications: { loading: msg`Loading applications...`, forbidden: msg`Only admins can see applications.`, failed: msg`Failed to load applications.` },
+  contact: { loading: msg`Loading contact messages...`, forbidden: msg`Only admins can see contact messages.`, failed: msg`Failed to load contact messages.` },
+  demo: { loading: msg`Loading demo requests...`, forbidden: msg`Only admins can see demo requests.`, failed: msg`Failed to load demo requests.` },
+  speaker: { loading: msg`Loading speaker applications...`, forbidden: msg`Only admins can see speaker applications.`, failed: msg`Failed to load speaker applications.` },
+  proposals: { loading: msg`Loading event proposals...`, forbidden: msg`Only admins can see event proposals.`, failed: msg`Failed to load event proposals.` },
+};
+
+function LoadState({ query, what }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; what: Queue }) {
+  const texts = LOAD_TEXTS[what];
   if (query.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        <Trans>Loading {what}...</Trans>
+        <Message text={texts.loading} />
       </p>
     );
   }
@@ -54,7 +69,7 @@ function LoadState({ query, what }: { query: { isPending: boolean; isError: bool
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-red-700">
-          {forbidden ? `Only admins can see ${what}.` : `Failed to load ${what}.`}
+          <Message text={forbidden ? texts.forbidden : texts.failed} />
         </p>
         {!forbidden ? (
           <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
@@ -78,7 +93,7 @@ export function AdminQueues({ className }: { className?: string }) {
           <TabsTrigger value="applications"><Trans>Applications</Trans></TabsTrigger>
           {INBOX_TABS.map((t) => (
             <TabsTrigger key={t.kind} value={t.kind}>
-              {t.label}
+              <Message text={t.label} />
             </TabsTrigger>
           ))}
           <TabsTrigger value="events"><Trans>Event proposals</Trans></TabsTrigger>
@@ -88,7 +103,7 @@ export function AdminQueues({ className }: { className?: string }) {
         </TabsContent>
         {INBOX_TABS.map((t) => (
           <TabsContent key={t.kind} value={t.kind}>
-            <InboxTab kind={t.kind} label={t.label} empty={t.empty} />
+            <InboxTab kind={t.kind} empty={t.empty} />
           </TabsContent>
         ))}
         <TabsContent value="events">
@@ -192,11 +207,11 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
   );
 }
 
-function InboxTab({ kind, label, empty }: { kind: InboxKind; label: string; empty: string }) {
+function InboxTab({ kind, empty }: { kind: InboxKind; empty: MessageDescriptor }) {
   const items = useInbox(kind);
   return (
     <div className="grid gap-4">
-      <LoadState query={items} what={label.toLowerCase()} />
+      <LoadState query={items} what={kind} />
       {items.isSuccess ? (
         items.data.length ? (
           <ul className="grid gap-4">
@@ -207,7 +222,7 @@ function InboxTab({ kind, label, empty }: { kind: InboxKind; label: string; empt
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">{empty}</p>
+          <p className="text-slate-700"><Message text={empty} /></p>
         )
       ) : null}
     </div>
@@ -221,9 +236,9 @@ function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
   async function onHandled() {
     try {
       await mark.mutateAsync({ kind, id: item.id });
-      toast({ title: 'Marked as handled', description: `${item.name || item.email} is done.` });
+      toast({ title: t`Marked as handled`, description: t`${item.name || item.email} is done.` });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to update the item', variant: 'destructive' });
+      toast({ title: toastTitles.error, description: err instanceof ApiError ? err.message : t`Failed to update the item`, variant: 'destructive' });
     }
   }
   return (
@@ -259,7 +274,7 @@ function EventProposalsTab() {
   const proposals = useAdminEventProposals();
   return (
     <div className="grid gap-4">
-      <LoadState query={proposals} what="event proposals" />
+      <LoadState query={proposals} what="proposals" />
       {proposals.isSuccess ? (
         proposals.data.length ? (
           <ul className="grid gap-4">
@@ -285,12 +300,13 @@ function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
     setActing(decision);
     try {
       await decide.mutateAsync({ id: p.id, decision });
+      const title = p.title;
       toast({
-        title: decision === 'approve' ? 'Event approved' : 'Event rejected',
-        description: decision === 'approve' ? `${p.title} is now a ChangeTalk.` : `${p.title} was not approved.`,
+        title: decision === 'approve' ? t`Event approved` : t`Event rejected`,
+        description: decision === 'approve' ? t`${title} is now a ChangeTalk.` : t`${title} was not approved.`,
       });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof ApiError ? err.message : 'Failed to save the decision', variant: 'destructive' });
+      toast({ title: toastTitles.error, description: err instanceof ApiError ? err.message : t`Failed to save the decision`, variant: 'destructive' });
     } finally {
       setActing(null);
     }

@@ -94,13 +94,13 @@ export function AffiliationPicker() {
     const approved = (institutions.data ?? []).map((i) => ({ value: `inst:${i.id}`, label: i.name, approved: true }));
     const taken = new Set(approved.map((o) => o.label.toLowerCase()));
     const named = NAMED_INSTITUTIONS.filter((n) => !taken.has(n.toLowerCase())).map((n) => ({ value: `named:${n}`, label: n, approved: false }));
-    return [...approved, ...named, { value: OTHER, label: 'Other', approved: false }];
-  }, [institutions.data]);
+    return [...approved, ...named, { value: OTHER, label: t`Other`, approved: false }];
+  }, [institutions.data, t]);
 
   const chosenOption = options.find((o) => o.value === option);
   const usingCode = code.trim() !== '';
   const canContinue = usingCode || (option === OTHER ? otherName.trim() !== '' : !!chosenOption);
-  const choiceLabel = usingCode ? `the institution with code ${code.trim()}` : option === OTHER ? otherName.trim() : (chosenOption?.label ?? '');
+  const choiceLabel = usingCode ? t`the institution with code ${code.trim()}` : option === OTHER ? otherName.trim() : (chosenOption?.label ?? '');
 
   function choice(): AffiliationChoice | null {
     if (usingCode) {
@@ -132,10 +132,10 @@ export function AffiliationPicker() {
       } catch (err) {
         const message =
           err instanceof ApiError && err.status === 404 && usingCode
-            ? err.message || 'No partner institution has that code. Check it with your institution.'
+            ? err.message || t`No partner institution has that code. Check it with your institution.`
             : err instanceof ApiError
               ? err.message
-              : 'Your affiliation could not be saved. Please try again.';
+              : t`Your affiliation could not be saved. Please try again.`;
         if (usingCode) {
           setCodeError(message);
           document.getElementById(`${uid}-code`)?.focus();

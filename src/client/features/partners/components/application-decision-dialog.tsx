@@ -4,6 +4,8 @@
  * request more information. A reason is required for reject and more information (applicationDecisionSchema).
  * The applicant is e-mailed by the server at each step.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -18,18 +20,18 @@ import { type ApplicationDecision, useDecideApplication } from '../api/decide-ap
 
 type DecisionStatus = ApplicationDecision['status'];
 
-const CHOICES: Array<{ value: DecisionStatus; label: string; help: string }> = [
-  { value: 'under_review', label: 'Mark under review', help: 'You are reviewing it and will call the applicant to verify.' },
-  { value: 'approved', label: 'Approve', help: 'Creates the institution with its code and gives the applicant the partner admin dashboard.' },
-  { value: 'rejected', label: 'Reject with a reason', help: 'The reason is e-mailed to the applicant and shown on their status page.' },
-  { value: 'more_info', label: 'Request more information', help: 'Say what you need; the applicant can reply from their status page.' },
+const CHOICES: Array<{ value: DecisionStatus; label: MessageDescriptor; help: MessageDescriptor }> = [
+  { value: 'under_review', label: msg`Mark under review`, help: msg`You are reviewing it and will call the applicant to verify.` },
+  { value: 'approved', label: msg`Approve`, help: msg`Creates the institution with its code and gives the applicant the partner admin dashboard.` },
+  { value: 'rejected', label: msg`Reject with a reason`, help: msg`The reason is e-mailed to the applicant and shown on their status page.` },
+  { value: 'more_info', label: msg`Request more information`, help: msg`Say what you need; the applicant can reply from their status page.` },
 ];
 
-const NOTE_LABEL: Record<DecisionStatus, string> = {
-  under_review: 'Note to the applicant (optional)',
-  approved: 'Note to the applicant (optional)',
-  rejected: 'Reason',
-  more_info: 'Information needed',
+const NOTE_LABEL: Record<DecisionStatus, MessageDescriptor> = {
+  under_review: msg`Note to the applicant (optional)`,
+  approved: msg`Note to the applicant (optional)`,
+  rejected: msg`Reason`,
+  more_info: msg`Information needed`,
 };
 
 export function ApplicationDecisionDialog({ application }: { application: AdminApplication }) {
@@ -55,7 +57,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
     e.preventDefault();
     setFormError(null);
     if (!status) {
-      setErrors({ status: 'Choose a decision' });
+      setErrors({ status: t`Choose a decision` });
       return;
     }
     const parsed = applicationDecisionSchema.safeParse({ status, note });
@@ -73,7 +75,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
       setOpen(false);
       reset();
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : 'The decision could not be saved. Please try again.');
+      setFormError(err instanceof ApiError ? err.message : t`The decision could not be saved. Please try again.`);
     }
   }
 
@@ -117,8 +119,8 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
                   className="mt-0.5 h-4 w-4 accent-blue-700"
                 />
                 <span>
-                  <span className="block font-medium text-slate-900">{c.label}</span>
-                  <span className="block text-slate-700">{c.help}</span>
+                  <span className="block font-medium text-slate-900">{show(c.label)}</span>
+                  <span className="block text-slate-700">{show(c.help)}</span>
                 </span>
               </label>
             ))}
@@ -126,7 +128,7 @@ export function ApplicationDecisionDialog({ application }: { application: AdminA
           </fieldset>
           <TextAreaField
             id={`${idBase}-note`}
-            label={status ? NOTE_LABEL[status] : 'Note to the applicant'}
+            label={status ? show(NOTE_LABEL[status]) : t`Note to the applicant`}
             required={status === 'rejected' || status === 'more_info'}
             rows={4}
             maxLength={2000}

@@ -31,6 +31,7 @@ function talkFormRefusalOf(outcome: PageOutcome | undefined): TalkFormRefusal | 
 }
 
 export function AdminTalks({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const talks = useAdminTalks(enabled);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Talk | null>(null);
@@ -52,9 +53,9 @@ export function AdminTalks({ enabled }: { enabled: boolean }) {
 
   const list = talks.data ?? [];
   const stats = [
-    { label: 'Total ChangeTalks', value: list.length },
-    { label: 'Upcoming Events', value: list.filter((t) => t.event_type === 'upcoming').length },
-    { label: 'Total Registrations', value: list.reduce((sum, t) => sum + t.registrations_count, 0) },
+    { label: t`Total ChangeTalks`, value: list.length },
+    { label: t`Upcoming Events`, value: list.filter((talk) => talk.event_type === 'upcoming').length },
+    { label: t`Total Registrations`, value: list.reduce((sum, talk) => sum + talk.registrations_count, 0) },
   ];
 
   function openForm(talk: Talk | null) {

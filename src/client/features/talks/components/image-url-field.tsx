@@ -43,13 +43,13 @@ export function ImageUrlField({
     e.target.value = '';
     if (!file) return;
     if (!UPLOAD_ACCEPT.split(',').includes(file.type) || file.size > UPLOAD_MAX_BYTES) {
-      toast({ title: toastTitles.error, description: 'Choose a PNG, JPEG or WebP image of at most 2 MB.', variant: 'destructive' });
+      toast({ title: toastTitles.error, description: t`Choose a PNG, JPEG or WebP image of at most 2 MB.`, variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
       onSuccess: ({ url }) => {
         onChange(url);
-        toast({ title: toastTitles.success, description: 'Image uploaded' });
+        toast({ title: toastTitles.success, description: t`Image uploaded` });
       },
       onError: (err) => toast({ title: toastTitles.error, description: err.message, variant: 'destructive' }),
     });
@@ -79,7 +79,7 @@ export function ImageUrlField({
               {upload.isPending ? t`Uploading...` : t`Upload`}
               <span className="sr-only"> {label.toLowerCase()}</span>
             </Button>
-            <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={`Upload ${label.toLowerCase()} file`} data-testid={`${id}-file`} />
+            <input ref={fileRef} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onFile} aria-label={t`Upload file: ${label}`} data-testid={`${id}-file`} />
           </>
         ) : null}
       </div>

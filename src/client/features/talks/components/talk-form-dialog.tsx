@@ -8,7 +8,10 @@
  * (or without them) the dashboard shows it inline (`?talk=new` or `?talk=<id>`) and it posts natively to the
  * dashboard's action (features/admin/admin-actions.ts), which validates with the same schema (`talkInputFromForm`).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useText } from '~/client/lib/i18n';
 import { type FormEvent, useState } from 'react';
 import { AdminFormDialog, AdminFormFooter, ControlField, FeaturedCheckbox, nativeSelectClass } from '~/client/components/admin-form-dialog';
 import { Input } from '~/client/components/ui/input';
@@ -41,7 +44,7 @@ type TextField =
   | 'join_url';
 type FormValues = Record<TextField, string> & { event_type: EventType; is_featured: boolean };
 
-const EVENT_TYPE_LABELS: Record<EventType, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
+const EVENT_TYPE_LABELS: Record<EventType, MessageDescriptor> = { upcoming: msg`Upcoming`, past: msg`Past`, cancelled: msg`Cancelled` };
 
 /** The form's starting values: empty for a new talk, the talk's own for an edit (date part in `timeZone`). */
 export function talkFormValues(talk: Talk | null, timeZone: string): FormValues {
@@ -74,7 +77,7 @@ export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; on
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={talk ? 'Edit ChangeTalk' : 'Add New ChangeTalk'}
+      title={talk ? t`Edit ChangeTalk` : t`Add New ChangeTalk`}
       description={t`Fields marked * are required.`}
       formKey={talk?.id ?? 'new'}
     >
@@ -86,6 +89,7 @@ export function TalkFormDialog({ open, onOpenChange, talk }: { open: boolean; on
 /** The talk form itself (in the dialog, or inline before the scripts run); `refused` restores a refused post. */
 export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone: () => void; refused?: TalkFormRefusal }) {
   const { t } = useLingui();
+  const show = useText();
   const timeZone = usePlatformTimeZone();
   const [values, setValues] = useState<FormValues>(() =>
     refused ? { ...talkFormValues(talk, timeZone), ...refused.values, is_featured: refused.values.is_featured === 'on' } : talkFormValues(talk, timeZone),
@@ -127,27 +131,27 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="save-talk" />
       {talk ? <input type="hidden" name="id" value={talk.id} /> : null}
-      {text('title', 'Title', { required: true })}
+      {text('title', t`Title`, { required: true })}
       <ControlField id="talk-description" name="description" label={t`Description`} error={errors.description}>
         {(control) => <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </ControlField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('speaker_name', 'Speaker name', { required: true })}
-        {text('speaker_role', 'Speaker role')}
+        {text('speaker_name', t`Speaker name`, { required: true })}
+        {text('speaker_role', t`Speaker role`)}
       </div>
       <ImageUrlField id="talk-speaker_image" name="speaker_image" label={t`Speaker image`} value={values.speaker_image} onChange={(v) => set('speaker_image', v)} error={errors.speaker_image} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('event_date', 'Event date', { type: 'date', required: true, hint: `Date in ${timeZone} time.` })}
-        {text('event_time', 'Event time', { type: 'time', placeholder: DEFAULT_EVENT_TIME, hint: `In ${timeZone} time; empty means ${DEFAULT_EVENT_TIME}.` })}
+        {text('event_date', t`Event date`, { type: 'date', required: true, hint: t`Date in ${timeZone} time.` })}
+        {text('event_time', t`Event time`, { type: 'time', placeholder: DEFAULT_EVENT_TIME, hint: t`In ${timeZone} time; empty means ${DEFAULT_EVENT_TIME}.` })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('location', 'Location')}
+        {text('location', t`Location`)}
         <ControlField id="talk-event_type" name="event_type" label={t`Event type`} error={errors.event_type}>
           {(control) => (
             <select {...control} value={values.event_type} onChange={(e) => set('event_type', e.target.value as EventType)} className={nativeSelectClass}>
               {EVENT_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {EVENT_TYPE_LABELS[t]}
+                  {show(EVENT_TYPE_LABELS[t])}
                 </option>
               ))}
             </select>
@@ -156,22 +160,22 @@ export function TalkForm({ talk, onDone, refused }: { talk: Talk | null; onDone:
       </div>
       <ImageUrlField id="talk-image_url" name="image_url" label={t`Talk image`} value={values.image_url} onChange={(v) => set('image_url', v)} error={errors.image_url} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('category', 'Category')}
-        {text('duration', 'Duration', { placeholder: '60 min' })}
+        {text('category', t`Category`)}
+        {text('duration', t`Duration`, { placeholder: t`60 min` })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('rating', 'Rating (0 to 5)', { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 })}
-        {text('capacity', 'Capacity', { type: 'number', inputMode: 'numeric', min: 1, step: 1, hint: 'Empty means no seat limit.' })}
+        {text('rating', t`Rating (0 to 5)`, { type: 'number', inputMode: 'decimal', min: 0, max: 5, step: 0.1 })}
+        {text('capacity', t`Capacity`, { type: 'number', inputMode: 'numeric', min: 1, step: 1, hint: t`Empty means no seat limit.` })}
       </div>
-      {text('join_url', 'Join link (online talks)', {
+      {text('join_url', t`Join link (online talks)`, {
         type: 'url',
         inputMode: 'url',
         placeholder: 'https://',
-        hint: 'Zoom, Google Meet or YouTube Live. Only registrants get it: in their e-mails and calendar, and on the talk page from 30 minutes before the start.',
+        hint: t`Zoom, Google Meet or YouTube Live. Only registrants get it: in their e-mails and calendar, and on the talk page from 30 minutes before the start.`,
       })}
-      {text('recording_url', 'Recording URL', { type: 'url', inputMode: 'url', placeholder: 'https://', hint: 'YouTube, Vimeo, .mp4/.webm or any https:// page.' })}
+      {text('recording_url', t`Recording URL`, { type: 'url', inputMode: 'url', placeholder: 'https://', hint: t`YouTube, Vimeo, .mp4/.webm or any https:// page.` })}
       <FeaturedCheckbox id="talk-is_featured" name="is_featured" label={t`Featured`} checked={values.is_featured} onChange={(checked) => set('is_featured', checked)} />
-      <AdminFormFooter noun="ChangeTalk" editing={!!talk} pending={save.isPending} onCancel={onDone} />
+      <AdminFormFooter noun="talk" editing={!!talk} pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -66,7 +66,7 @@ export function BreakEvenTab({ currency, fields, onChange }: { currency: Currenc
       </div>
       {touched && result.ok ? (
         <BreakEvenChart
-          caption={`Total costs and revenue by units sold: the lines cross at ${formatCount(result.units, currency)} units (${formatMoney(result.revenue, currency)}).`}
+          caption={t`Total costs and revenue by units sold: the lines cross at ${formatCount(result.units, currency)} units (${formatMoney(result.revenue, currency)}).`}
           fixedCosts={Math.max(0, toNumber(fixedCosts))}
           price={toNumber(price)}
           variableCost={toNumber(variableCost)}
