@@ -4,8 +4,9 @@ import { formatter } from '@lingui/format-po';
 /**
  * Lingui's configuration: the interface's messages are written in English in the code (the source locale) and
  * extracted to one PO catalogue per language (`src/client/locales/<locale>/messages.po`), which translators edit.
- * `npm run i18n:extract` refreshes the catalogues; the Vite build compiles them and fails on a missing Hindi
- * translation (vite.config.ts). `pseudo` is a made-up language the tests render to find text that is not
+ * `npm run i18n:extract` refreshes the catalogues; the Vite build compiles them. A missing Hindi translation fails
+ * scripts/catalogues.test.ts (CI); the build's `failOnMissing` does not catch it, as `fallbackLocales` below fills it
+ * with the English first. `pseudo` is a made-up language the tests render to find text that is not
  * translated: every extracted message comes out accented and bracketed, so plain English on a pseudo page is a
  * string that never went through the catalogue. Adding a language: its code here and in `src/shared/locales.ts`,
  * then its catalogue.

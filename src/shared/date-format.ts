@@ -108,7 +108,7 @@ export function dateFormats(locale: Locale): DateFormats {
     },
     formatCalendarDate: (isoDate) => format('date', `${isoDate.slice(0, 10)}T00:00:00Z`, 'UTC'),
     // 4 January 2026 was a Sunday: the day `weekday` days after it has that weekday.
-    weekdayName: (weekday, width = 'long') => format(width === 'short' ? 'shortWeekday' : 'weekday', `2026-01-0${4 + weekday}T12:00:00Z`, 'UTC'),
+    weekdayName: (weekday, width = 'long') => format(width === 'short' ? 'shortWeekday' : 'weekday', `2026-01-${String(4 + weekday).padStart(2, '0')}T12:00:00Z`, 'UTC'),
   };
   sets.set(locale, set);
   return set;

@@ -226,7 +226,7 @@ export function DeleteAccountSection() {
   const { t } = useLingui();
   const { fetcher, busy, notice } = useProfileForm(['delete']);
   function onSubmit(e: FormEvent) {
-    if (!window.confirm('Delete your ChangePath account and everything in it? This cannot be undone.')) e.preventDefault();
+    if (!window.confirm(t`Delete your ChangePath account and everything in it? This cannot be undone.`)) e.preventDefault();
   }
   return (
     <Section id="delete-heading" title={t`Delete account`} description={t`Deletes your account, your sessions and everything you saved. This cannot be undone.`}>

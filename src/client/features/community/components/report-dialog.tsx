@@ -12,6 +12,8 @@ import { Button } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/client/components/ui/dialog';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
+import { communityMessages } from '~/shared/community';
+import { englishOf } from '~/shared/messages';
 import { toast } from '~/client/components/ui/use-toast';
 import { useHydrated } from '~/client/lib/use-hydrated';
 import { useReportContent, type ReportTarget } from '../api/report-content';
@@ -31,7 +33,7 @@ export function ReportDialog({ target, what }: { target: ReportTarget; what: 'po
   function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const text = reason.trim();
-    if (!text) return setError('Tell us what is wrong');
+    if (!text) return setError(englishOf(communityMessages.reasonRequired));
     if (text.length > REASON_MAX) return setError(t`Reasons can be at most ${REASON_MAX} characters`);
     setError(null);
     report.mutate(

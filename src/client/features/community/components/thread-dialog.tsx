@@ -16,7 +16,7 @@ import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { COMMENT_MAX, commentInputSchema, type CommunityComment, type CommunityPost, type PostCategory, communityToasts } from '~/shared/community';
+import { COMMENT_MAX, commentInputSchema, type CommunityComment, type CommunityPost, type PostCategory, communityMessages, communityToasts } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { useDeleteComment } from '../api/delete-comment';
 import { useDeletePost } from '../api/delete-post';
@@ -34,6 +34,7 @@ import { MarkdownContent } from './markdown-content';
 import { PostForm, type PostFormValues } from './post-form';
 import { PostMeta } from './post-meta';
 import { ReportDialog } from './report-dialog';
+import { englishOf } from '~/shared/messages';
 import { useLocale, Message } from '~/client/lib/i18n';
 import { toastTitles } from '~/shared/messages';
 
@@ -266,7 +267,7 @@ export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 
     const parsed = commentInputSchema.safeParse({ content });
     if (!parsed.success) {
       e.preventDefault();
-      setError(parsed.error.issues[0]?.message ?? 'Write a reply first');
+      setError(parsed.error.issues[0]?.message ?? englishOf(communityMessages.replyRequired));
       return;
     }
     setError(null);

@@ -143,7 +143,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
             </fetcher.Form>
           ) : (
             <>
-              <ProgressBar done={done} total={total} label={`Progress in ${course.title}`} />
+              <ProgressBar done={done} total={total} label={t`Progress in ${course.title}`} />
               {finished && !quizPassed ? (
                 <div className="grid gap-3">
                   <p className="font-medium text-slate-900"><Message text={learningMessages.quizNeeded} /></p>

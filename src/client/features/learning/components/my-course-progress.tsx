@@ -4,13 +4,14 @@
  * and a count of certificates.
  * Reads `GET /api/me/learning` (the same query the course and certificate pages use, so they stay in step).
  */
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMyLearning } from '../api/get-my-learning';
 import { coursePath, lessonPath, quizPath } from '../learning.links';
 import { ProgressBar } from './progress-bar';
 
 export function MyCourseProgress() {
+  const { t } = useLingui();
   const mine = useMyLearning();
   if (mine.isError) return <p className="text-sm text-slate-700"><Trans>Your courses could not be loaded. Please try again later.</Trans></p>;
   if (!mine.data) return <p className="text-sm text-slate-700"><Trans>Loading your courses...</Trans></p>;
@@ -24,7 +25,7 @@ export function MyCourseProgress() {
             <Link to={coursePath(e.course.slug, true)} className="text-sm font-medium text-blue-700 hover:underline">
               {e.course.title}
             </Link>
-            <ProgressBar done={e.completed_lessons} total={e.lessons_count} label={`Progress in ${e.course.title}`} />
+            <ProgressBar done={e.completed_lessons} total={e.lessons_count} label={t`Progress in ${e.course.title}`} />
             {e.next_lesson ? (
               <Link to={lessonPath(e.course.slug, e.next_lesson.position, true)} className="text-sm text-blue-700 underline">
                 <Trans>Next: lesson {e.next_lesson.position}, {e.next_lesson.title}</Trans>

@@ -1,5 +1,5 @@
 /** Rating, session count, location and expertise of a mentor. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Star, Video } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import type { Mentor } from '~/shared/learning';
@@ -35,9 +35,10 @@ export function MentorFacts({ mentor }: { mentor: Mentor }) {
 }
 
 export function ExpertiseTags({ mentor }: { mentor: Pick<Mentor, 'name' | 'expertise'> }) {
+  const { t } = useLingui();
   if (!mentor.expertise.length) return null;
   return (
-    <ul aria-label={`Expertise of ${mentor.name}`} className="flex flex-wrap gap-2">
+    <ul aria-label={t`Expertise of ${mentor.name}`} className="flex flex-wrap gap-2">
       {mentor.expertise.map((e) => (
         <li key={e}>
           <Badge variant="secondary">{e}</Badge>

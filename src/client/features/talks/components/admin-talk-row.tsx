@@ -77,7 +77,7 @@ export function AdminTalkRow({ talk, onEdit }: { talk: Talk; onEdit: (talk: Talk
                   </Button>
                 }
                 title=<Message text={talkMessages.deleteConfirm} />
-                description={`“${talk.title}” and its registrations will be removed. This cannot be undone.`}
+                description={t`“${talk.title}” and its registrations will be removed. This cannot be undone.`}
                 onConfirm={onDelete}
               />
             ) : (

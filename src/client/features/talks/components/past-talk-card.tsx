@@ -3,7 +3,7 @@
  * duration and 'Watch Recording', which plays the recording in a dialog (or links to it) and counts a view
  * (the server counts each viewer once per talk). Without a recording the button is disabled.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Eye, Play, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { RecordingDialog } from './recording-dialog';
 import { Message } from '~/client/lib/i18n';
 
 export function PastTalkCard({ talk }: { talk: Talk }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const recordView = useRecordView();
   const player = recordingPlayer(talk.recording_url);
@@ -32,7 +33,7 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
       <div className="relative">
         <img
           src={talk.image_url || DEFAULT_TALK_IMAGE}
-          alt={`Cover image for ${talk.title}`}
+          alt={t`Cover image for ${talk.title}`}
           width={640}
           height={360}
           loading="lazy"

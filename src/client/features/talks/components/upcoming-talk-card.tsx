@@ -3,7 +3,7 @@
  * time zone with the zone named, speaker avatar, name and role, location, registered count (and seats when the
  * talk has a capacity), 'Add to calendar' (.ics download) and the registration controls.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
@@ -19,13 +19,14 @@ import { useLocale } from '~/client/lib/i18n';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
 export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {
+  const { t } = useLingui();
   const when = formatTalkWhen(talk.event_date, { timeZone: usePlatformTimeZone(), locale: useLocale() });
   const count = talk.registrations_count;
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="upcoming-talk" data-talk-id={talk.id}>
       <img
         src={talk.image_url || DEFAULT_TALK_IMAGE}
-        alt={`Cover image for ${talk.title}`}
+        alt={t`Cover image for ${talk.title}`}
         width={640}
         height={360}
         loading={priority ? 'eager' : 'lazy'}

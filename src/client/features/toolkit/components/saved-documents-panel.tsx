@@ -16,6 +16,8 @@ import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { toast } from '~/client/components/ui/use-toast';
 import { useSession } from '~/client/lib/session';
+import { englishOf } from '~/shared/messages';
+import { toolkitMessages } from '~/shared/toolkit';
 import { paths } from '~/shared/paths';
 import { documentNameSchema } from '~/shared/toolkit-schemas';
 import { type SavedDocument } from '~/shared/toolkit';
@@ -129,7 +131,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, data, curren
   async function saveAs(asNew: boolean) {
     const parsed = documentNameSchema.safeParse(name);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Give it a name');
+      setNameError(parsed.error.issues[0]?.message ?? englishOf(toolkitMessages.giveItAName));
       return;
     }
     setNameError(null);
@@ -148,7 +150,7 @@ export function SavedDocumentsPanel<K extends DocumentKind>({ kind, data, curren
     if (!renaming) return;
     const parsed = documentNameSchema.safeParse(renameValue);
     if (!parsed.success) {
-      setRenameError(parsed.error.issues[0]?.message ?? 'Give it a name');
+      setRenameError(parsed.error.issues[0]?.message ?? englishOf(toolkitMessages.giveItAName));
       return;
     }
     try {

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const p = await (await b.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+p.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text().slice(0, 400)); });
+p.on('pageerror', (e) => console.log('PAGEERROR', e.message.slice(0, 400)));
+await p.goto('http://localhost:3111/admin-signin');
+await p.locator('#email').fill('admin@changepath.test');
+await p.locator('#password').fill('changepath-admin-demo');
+await p.getByRole('button', { name: /sign in/i }).click();
+await p.waitForTimeout(4000);
+console.log(p.url());
+console.log((await p.locator('main').innerText()).slice(0, 300));
+await b.close();
