@@ -18,18 +18,18 @@ export const CANVAS_FIELDS = [
 ] as const;
 export type CanvasField = (typeof CANVAS_FIELDS)[number];
 
-/** Ten slides in this order, keyed as the spec names them. */
+/** Ten slides in this order, keyed as the spec names them: the key a slide's text is stored under, and its name (a message descriptor, translated where it is shown). */
 export const DECK_SLIDES = [
-  { key: 'title', label: 'Title Slide' },
-  { key: 'problem', label: 'Problem' },
-  { key: 'solution', label: 'Solution' },
-  { key: 'market', label: 'Market Opportunity' },
-  { key: 'business', label: 'Business Model' },
-  { key: 'competition', label: 'Competition' },
-  { key: 'traction', label: 'Traction' },
-  { key: 'team', label: 'Team' },
-  { key: 'financials', label: 'Financials' },
-  { key: 'funding', label: 'Funding Ask' },
+  { key: 'title', label: /*i18n*/ { id: 'deck.slide.title', message: 'Title Slide' } },
+  { key: 'problem', label: /*i18n*/ { id: 'deck.slide.problem', message: 'Problem' } },
+  { key: 'solution', label: /*i18n*/ { id: 'deck.slide.solution', message: 'Solution' } },
+  { key: 'market', label: /*i18n*/ { id: 'deck.slide.market', message: 'Market Opportunity' } },
+  { key: 'business', label: /*i18n*/ { id: 'deck.slide.business', message: 'Business Model' } },
+  { key: 'competition', label: /*i18n*/ { id: 'deck.slide.competition', message: 'Competition' } },
+  { key: 'traction', label: /*i18n*/ { id: 'deck.slide.traction', message: 'Traction' } },
+  { key: 'team', label: /*i18n*/ { id: 'deck.slide.team', message: 'Team' } },
+  { key: 'financials', label: /*i18n*/ { id: 'deck.slide.financials', message: 'Financials' } },
+  { key: 'funding', label: /*i18n*/ { id: 'deck.slide.funding', message: 'Funding Ask' } },
 ] as const;
 export type DeckSlideKey = (typeof DECK_SLIDES)[number]['key'];
 export const DECK_SLIDE_COUNT = 10;

@@ -10,6 +10,11 @@ import { emptyDeck } from '~/client/features/toolkit/deck/deck-model';
 import { buildDeckPptx, paginate } from '~/client/features/toolkit/deck/deck-pptx';
 import { serverFontFiles } from '~/server/pdf-fonts';
 import { createTextFitter } from '~/shared/pdf/pdf-text';
+import { writeText } from '~/server/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The documents' words as an English page writes them. */
+const english = (text: MessageDescriptor) => writeText(text, 'en');
 
 async function slidesOf(blob: Blob): Promise<string[]> {
   const zip = await JSZip.loadAsync(await blob.arrayBuffer());
@@ -27,7 +32,7 @@ describe('deck PowerPoint', () => {
     deck.slides.title = 'अनन्या Foods';
     deck.tagline = 'Healthy tiffins for hostels';
     deck.slides.problem = 'Students skip breakfast.';
-    const slides = await slidesOf(await buildDeckPptx(deck, serverFontFiles));
+    const slides = await slidesOf(await buildDeckPptx(deck, english, serverFontFiles));
     expect(slides).toHaveLength(10);
     for (const xml of slides) {
       expect(xml).not.toMatch(/normAutofit|spAutoFit/);
@@ -41,7 +46,7 @@ describe('deck PowerPoint', () => {
     const paragraph = 'Students in tier-2 cities spend an hour a day finding affordable, healthy food near their hostels. ';
     deck.slides.problem = paragraph.repeat(14);
     deck.slides.solution = paragraph.repeat(60);
-    const slides = await slidesOf(await buildDeckPptx(deck, serverFontFiles));
+    const slides = await slidesOf(await buildDeckPptx(deck, english, serverFontFiles));
     const problem = slides.find((x) => textOf(x).startsWith('Problem'))!;
     const size = Math.max(...sizesOf(problem).filter((s) => s < 34 && s !== 11));
     expect(size).toBeLessThan(20);
@@ -60,7 +65,7 @@ describe('deck PowerPoint', () => {
   it('ends a company name that cannot fit at 20 pt with an ellipsis', async () => {
     const deck = emptyDeck();
     deck.slides.title = 'Venkataraman Krishnamurthy Enterprises '.repeat(20);
-    const [title] = await slidesOf(await buildDeckPptx(deck, serverFontFiles));
+    const [title] = await slidesOf(await buildDeckPptx(deck, english, serverFontFiles));
     expect(textOf(title)).toMatch(/…$/);
     expect(new Set(sizesOf(title))).toEqual(new Set([20]));
   });

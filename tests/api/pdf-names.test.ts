@@ -14,13 +14,17 @@ import { emptyDeck } from '~/client/features/toolkit/deck/deck-model';
 import { users } from '~/server/db/schema';
 import { certificatePdf } from '~/server/features/learning/certificate.pdf';
 import { studentsPdf } from '~/server/features/partners/partners.pdf';
-import { loadServerCatalogues } from '~/server/i18n';
+import { loadServerCatalogues, writeText } from '~/server/i18n';
 import { serverFontFiles } from '~/server/pdf-fonts';
 import { CANVAS_FIELDS, type CanvasData } from '~/shared/toolkit';
 import { PDF_NAMES, missingGlyphs, pageTexts, renderPage } from '../support/pdf-check';
 import { approvedInstitution } from '../support/partners';
 import { quickUser } from '../support/talks';
 import { describeEachDatabase, makeAdmin, request, requestJson, signIn, uniqueEmail, useTestRuntime } from '../support/test-app';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The documents' words as an English page writes them. */
+const english = (text: MessageDescriptor) => writeText(text, 'en');
 
 const names = Object.entries(PDF_NAMES);
 
@@ -88,7 +92,7 @@ describe('pitch-deck PDF', () => {
     deck.slides.title = name;
     deck.slides.problem = `${name} solves a problem.`;
     deck.tagline = 'தமிழ் tagline 中文';
-    const bytes = await buildDeckPdf(deck, serverFontFiles);
+    const bytes = await buildDeckPdf(deck, english, serverFontFiles);
     const texts = await pageTexts(bytes);
     expect(texts[0]).toBe(`${name} தமிழ் tagline 中文`);
     expect(texts[1]).toContain(`${name} solves a problem.`);
@@ -111,7 +115,7 @@ describe('canvas PDF', () => {
   it.each(names)('prints a %s canvas name and box text whole', async (_label, name) => {
     const canvas = data();
     canvas.valueProposition = name;
-    const bytes = await buildCanvasPdf(canvas, name, serverFontFiles);
+    const bytes = await buildCanvasPdf(canvas, name, english, serverFontFiles);
     const [text] = await pageTexts(bytes);
     expect(text.startsWith(`${name} Business Model Canvas - `), text).toBe(true);
     expect(text).toContain(`Value Proposition ${name}`);
@@ -129,7 +133,7 @@ describe('canvas PDF', () => {
   it("ends a box that cannot fit even at 6 pt with '…'", async () => {
     const canvas = data();
     canvas.keyPartners = 'अनन्या शर्मा '.repeat(400);
-    const [text] = await pageTexts(await buildCanvasPdf(canvas, 'Long', serverFontFiles));
+    const [text] = await pageTexts(await buildCanvasPdf(canvas, 'Long', english, serverFontFiles));
     expect(text).toMatch(/Key Partners (अनन्या शर्मा ?)+… Key Activities/);
   });
 });

@@ -3,12 +3,15 @@
  * it sits in the familiar canvas grid (five columns over two rows, then cost structure and revenue streams side
  * by side). The same placement drives the page grid and the PDF.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CanvasField } from '~/shared/toolkit';
 
 export interface CanvasBox {
   field: CanvasField;
-  label: string;
-  placeholder: string;
+  /** The box's name and the questions it answers, translated where they are shown (page and PDF). */
+  label: MessageDescriptor;
+  placeholder: MessageDescriptor;
   /** Grid placement in a 10-column, 3-row canvas: column start/span, row start/span (1-based). */
   col: number;
   colSpan: number;
@@ -21,64 +24,64 @@ export interface CanvasBox {
 export const canvasBoxes: readonly CanvasBox[] = [
   {
     field: 'keyPartners',
-    label: 'Key Partners',
-    placeholder: 'Who are your key partners and suppliers? Which key resources do you get from them? Which activities do they perform?',
+    label: msg`Key Partners`,
+    placeholder: msg`Who are your key partners and suppliers? Which key resources do you get from them? Which activities do they perform?`,
     col: 1, colSpan: 2, row: 1, rowSpan: 2,
     gridClass: 'lg:col-start-1 lg:col-span-2 lg:row-start-1 lg:row-span-2',
   },
   {
     field: 'keyActivities',
-    label: 'Key Activities',
-    placeholder: 'What key activities does your value proposition need? Production, problem solving, running a platform?',
+    label: msg`Key Activities`,
+    placeholder: msg`What key activities does your value proposition need? Production, problem solving, running a platform?`,
     col: 3, colSpan: 2, row: 1, rowSpan: 1,
     gridClass: 'lg:col-start-3 lg:col-span-2 lg:row-start-1',
   },
   {
     field: 'keyResources',
-    label: 'Key Resources',
-    placeholder: 'What resources do you need: people, technology, money, intellectual property, physical assets?',
+    label: msg`Key Resources`,
+    placeholder: msg`What resources do you need: people, technology, money, intellectual property, physical assets?`,
     col: 3, colSpan: 2, row: 2, rowSpan: 1,
     gridClass: 'lg:col-start-3 lg:col-span-2 lg:row-start-2',
   },
   {
     field: 'valueProposition',
-    label: 'Value Proposition',
-    placeholder: 'What value do you deliver? Which customer problem do you solve, and why would they choose you?',
+    label: msg`Value Proposition`,
+    placeholder: msg`What value do you deliver? Which customer problem do you solve, and why would they choose you?`,
     col: 5, colSpan: 2, row: 1, rowSpan: 2,
     gridClass: 'lg:col-start-5 lg:col-span-2 lg:row-start-1 lg:row-span-2',
   },
   {
     field: 'customerRelationships',
-    label: 'Customer Relationships',
-    placeholder: 'What relationship does each customer segment expect: self-service, personal help, community?',
+    label: msg`Customer Relationships`,
+    placeholder: msg`What relationship does each customer segment expect: self-service, personal help, community?`,
     col: 7, colSpan: 2, row: 1, rowSpan: 1,
     gridClass: 'lg:col-start-7 lg:col-span-2 lg:row-start-1',
   },
   {
     field: 'channels',
-    label: 'Channels',
-    placeholder: 'How do you reach your customers, deliver your value and support them after they buy?',
+    label: msg`Channels`,
+    placeholder: msg`How do you reach your customers, deliver your value and support them after they buy?`,
     col: 7, colSpan: 2, row: 2, rowSpan: 1,
     gridClass: 'lg:col-start-7 lg:col-span-2 lg:row-start-2',
   },
   {
     field: 'customerSegments',
-    label: 'Customer Segments',
-    placeholder: 'For whom are you creating value? Who are your most important customers?',
+    label: msg`Customer Segments`,
+    placeholder: msg`For whom are you creating value? Who are your most important customers?`,
     col: 9, colSpan: 2, row: 1, rowSpan: 2,
     gridClass: 'lg:col-start-9 lg:col-span-2 lg:row-start-1 lg:row-span-2',
   },
   {
     field: 'costStructure',
-    label: 'Cost Structure',
-    placeholder: 'What are the biggest costs in your business model? Which are fixed and which grow with sales?',
+    label: msg`Cost Structure`,
+    placeholder: msg`What are the biggest costs in your business model? Which are fixed and which grow with sales?`,
     col: 1, colSpan: 5, row: 3, rowSpan: 1,
     gridClass: 'lg:col-start-1 lg:col-span-5 lg:row-start-3',
   },
   {
     field: 'revenueStreams',
-    label: 'Revenue Streams',
-    placeholder: 'What are customers willing to pay for, how do they pay, and how much does each stream bring in?',
+    label: msg`Revenue Streams`,
+    placeholder: msg`What are customers willing to pay for, how do they pay, and how much does each stream bring in?`,
     col: 6, colSpan: 5, row: 3, rowSpan: 1,
     gridClass: 'lg:col-start-6 lg:col-span-5 lg:row-start-3',
   },

@@ -20,6 +20,8 @@ import { downloadBlob, downloadJson, fileStem } from '../lib/download';
 import { localKeys, readLocal, writeLocal } from '../lib/local-store';
 import { canvasBoxes } from './canvas-content';
 import { parseCanvasFile } from './canvas-file';
+import { Message, useText } from '~/client/lib/i18n';
+import { documentWords } from '../document-words';
 
 export const emptyCanvas = (): CanvasData => Object.fromEntries(CANVAS_FIELDS.map((f) => [f, ''])) as CanvasData;
 
@@ -30,6 +32,7 @@ const describeCanvas = (data: CanvasData) => {
 
 export function CanvasEditor() {
   const { t } = useLingui();
+  const show = useText();
   const [data, setData] = useState<CanvasData>(emptyCanvas);
   const [current, setCurrent] = useState<OpenDocument | null>(null);
   const [exportingPdf, setExportingPdf] = useState(false);
@@ -46,7 +49,7 @@ export function CanvasEditor() {
   }
 
   async function importFile(file: File) {
-    const result = parseCanvasFile(await file.text());
+    const result = parseCanvasFile(await file.text(), show);
     if (!result.ok) {
       toast({ title: t`Import failed`, description: result.error, variant: 'destructive' });
       return;
@@ -62,7 +65,7 @@ export function CanvasEditor() {
     setExportingPdf(true);
     try {
       const { buildCanvasPdf } = await import('./canvas-pdf');
-      const bytes = await buildCanvasPdf(data, current?.name ?? t`Business Model Canvas`);
+      const bytes = await buildCanvasPdf(data, current?.name ?? show(documentWords.canvasTitle), show);
       downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${fileStem(current?.name ?? '', 'business-model-canvas')}.pdf`);
     } catch (err) {
       toast({ title: t`PDF export failed`, description: err instanceof Error ? err.message : t`Please try again.`, variant: 'destructive' });
@@ -97,14 +100,14 @@ export function CanvasEditor() {
           {canvasBoxes.map((box) => (
             <div key={box.field} className={`flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 ${box.gridClass}`}>
               <Label htmlFor={`canvas-${box.field}`} className="text-blue-800">
-                {box.label}
+                <Message text={box.label} />
               </Label>
               <Textarea
                 id={`canvas-${box.field}`}
                 name={box.field}
                 value={data[box.field]}
                 maxLength={5000}
-                placeholder={box.placeholder}
+                placeholder={show(box.placeholder)}
                 className="min-h-36 flex-1 resize-y border-slate-300"
                 onChange={(e) => setData((d) => ({ ...d, [box.field]: e.target.value }))}
               />

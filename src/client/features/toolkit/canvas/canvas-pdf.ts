@@ -8,6 +8,7 @@ import { createPdfText } from '~/shared/pdf/pdf-text';
 import type { CanvasData } from '~/shared/toolkit';
 import { browserFontFiles } from '~/client/lib/pdf-fonts';
 import { canvasBoxes } from './canvas-content';
+import { type Say, documentWords } from '../document-words';
 
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 28;
@@ -15,13 +16,14 @@ const HEADER = 34;
 
 /**
  * Builds the PDF; `title` is printed in the header (e.g. the saved canvas's name). Returns the file's bytes.
- * `fonts` reads font files (the browser's by default; tests read the disk).
+ * `say` writes the boxes' names in the page's language; `fonts` reads font files (the browser's by default; tests read
+ * the disk).
  */
-export async function buildCanvasPdf(data: CanvasData, title = 'Business Model Canvas', fonts: FontFileLoader = browserFontFiles): Promise<Uint8Array> {
+export async function buildCanvasPdf(data: CanvasData, title: string, say: Say, fonts: FontFileLoader = browserFontFiles): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
-  doc.setSubject('Business Model Canvas');
+  doc.setSubject(say(documentWords.canvasTitle));
   doc.setCreator('ChangePath');
   const text = await createPdfText(doc, fonts);
   const page = doc.addPage([PAGE.width, PAGE.height]);
@@ -52,7 +54,7 @@ export async function buildCanvasPdf(data: CanvasData, title = 'Business Model C
     const height = rowHeights.slice(box.row - 1, box.row - 1 + box.rowSpan).reduce((a, b) => a + b, 0);
     page.drawRectangle({ x, y: top - height, width, height, borderColor: muted, borderWidth: 0.8 });
     page.drawRectangle({ x, y: top - 3, width, height: 3, color: blue });
-    await text.draw(page, box.label, { x: x + 6, y: top - 17, size: 9, weight: 700, color: blue });
+    await text.draw(page, say(box.label), { x: x + 6, y: top - 17, size: 9, weight: 700, color: blue });
     const body = data[box.field].trim();
     if (!body) continue;
     const fit = await text.fit(body, { width: width - 12, height: height - 30, sizes: [10, 6], paragraphs: true });

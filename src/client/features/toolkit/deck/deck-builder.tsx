@@ -25,6 +25,7 @@ import { slideGuides, taglineGuide } from './deck-content';
 import { parseDeckFile } from './deck-file';
 import { deckExport, emptyDeck } from './deck-model';
 import { DeckPreview } from './deck-preview';
+import { Message, useText } from '~/client/lib/i18n';
 
 const describeDeck = (deck: DeckData) => {
   const completed = completedSlides(deck.slides);
@@ -53,6 +54,8 @@ export function DeckBuilder() {
 
   const slide = DECK_SLIDES[index];
   const guide = slideGuides[slide.key];
+  const show = useText();
+  const slideName = show(slide.label);
   const done = completedSlides(deck.slides);
   const last = DECK_SLIDES.length - 1;
   const company = deck.slides.title.trim();
@@ -65,7 +68,7 @@ export function DeckBuilder() {
   }
 
   async function importFile(file: File) {
-    const result = parseDeckFile(await file.text());
+    const result = parseDeckFile(await file.text(), show);
     if (!result.ok) {
       toast({ title: t`Import failed`, description: result.error, variant: 'destructive' });
       return;
@@ -84,10 +87,10 @@ export function DeckBuilder() {
       const stem = fileStem(company, 'pitch-deck');
       if (kind === 'pptx') {
         const { buildDeckPptx } = await import('./deck-pptx');
-        downloadBlob(await buildDeckPptx(deck), `${stem}.pptx`);
+        downloadBlob(await buildDeckPptx(deck, show), `${stem}.pptx`);
       } else {
         const { buildDeckPdf } = await import('./deck-pdf');
-        const bytes = await buildDeckPdf(deck);
+        const bytes = await buildDeckPdf(deck, show);
         downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${stem}.pdf`);
       }
       const fileName = `${stem}.${kind}`;
@@ -147,7 +150,7 @@ export function DeckBuilder() {
                     >
                       {complete ? <Check className="h-3 w-3" /> : i + 1}
                     </span>
-                    <span className="flex-1">{s.label}</span>
+                    <span className="flex-1"><Message text={s.label} /></span>
                     {complete ? <span className="sr-only"><Trans>(completed)</Trans></span> : null}
                   </button>
                 </li>
@@ -161,36 +164,36 @@ export function DeckBuilder() {
             <Trans>Slide {index + 1} of {DECK_SLIDE_COUNT}</Trans>
           </p>
           <h2 id="slide-heading" className="mt-1 text-2xl font-semibold text-slate-900">
-            {slide.label}
+            <Message text={slide.label} />
           </h2>
 
           {slide.key === 'title' ? (
             <div className="mt-4 grid gap-4">
               <div className="grid gap-2">
                 <Label htmlFor="deck-company"><Trans>Company name</Trans></Label>
-                <Input id="deck-company" value={deck.slides.title} maxLength={5000} placeholder={guide.placeholder} onChange={(e) => setSlide('title', e.target.value)} />
+                <Input id="deck-company" value={deck.slides.title} maxLength={5000} placeholder={show(guide.placeholder)} onChange={(e) => setSlide('title', e.target.value)} />
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="deck-tagline">{taglineGuide.label}</Label>
+                <Label htmlFor="deck-tagline"><Message text={taglineGuide.label} /></Label>
                 <Input
                   id="deck-tagline"
                   value={deck.tagline}
                   maxLength={300}
-                  placeholder={taglineGuide.placeholder}
+                  placeholder={show(taglineGuide.placeholder)}
                   onChange={(e) => setDeck((d) => ({ ...d, tagline: e.target.value }))}
                 />
               </div>
             </div>
           ) : (
             <div className="mt-4 grid gap-2">
-              <Label htmlFor={`deck-${slide.key}`}><Trans>{slide.label} content</Trans></Label>
+              <Label htmlFor={`deck-${slide.key}`}><Trans>{slideName} content</Trans></Label>
               <Textarea
                 id={`deck-${slide.key}`}
                 key={slide.key}
                 value={deck.slides[slide.key]}
                 maxLength={5000}
                 rows={9}
-                placeholder={guide.placeholder}
+                placeholder={show(guide.placeholder)}
                 onChange={(e) => setSlide(slide.key, e.target.value)}
               />
             </div>
@@ -200,7 +203,7 @@ export function DeckBuilder() {
             <h3 className="text-sm font-semibold text-blue-900"><Trans>Tips</Trans></h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
               {guide.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip.id}>{show(tip)}</li>
               ))}
             </ul>
           </div>

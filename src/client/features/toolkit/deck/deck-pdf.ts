@@ -7,17 +7,21 @@ import type { FontFileLoader } from '~/shared/pdf/font-catalog';
 import { createPdfText } from '~/shared/pdf/pdf-text';
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
 import { browserFontFiles } from '~/client/lib/pdf-fonts';
+import { type Say, documentWords } from '../document-words';
 
 const W = 960;
 const H = 540;
 const SIDE = 48;
 
-/** Builds the PDF and resolves to its bytes. `fonts` reads font files (the browser's by default; tests read the disk). */
-export async function buildDeckPdf(deck: DeckData, fonts: FontFileLoader = browserFontFiles): Promise<Uint8Array> {
+/**
+ * Builds the PDF and resolves to its bytes. `say` writes the slides' names and the document's own words in the page's
+ * language; `fonts` reads font files (the browser's by default; tests read the disk).
+ */
+export async function buildDeckPdf(deck: DeckData, say: Say, fonts: FontFileLoader = browserFontFiles): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const text = await createPdfText(doc, fonts);
-  const company = deck.slides.title.trim() || 'Our Company';
+  const company = deck.slides.title.trim() || say(documentWords.ourCompany);
   doc.setTitle(`${company} pitch deck`);
   doc.setCreator('ChangePath Pitch Deck Builder');
   const blue = rgb(0.11, 0.31, 0.85);
@@ -39,13 +43,13 @@ export async function buildDeckPdf(deck: DeckData, fonts: FontFileLoader = brows
       continue;
     }
     page.drawRectangle({ x: 0, y: H - 8, width: W, height: 8, color: blue });
-    await text.draw(page, s.label, { x: SIDE, y: H - 70, size: 30, weight: 700, color: ink });
+    await text.draw(page, say(s.label), { x: SIDE, y: H - 70, size: 30, weight: 700, color: ink });
     const body = deck.slides[s.key].trim();
     if (body) {
       const fit = await text.fit(body, { width: W - 2 * SIDE, height: H - 120 - 56, sizes: [20, 10], paragraphs: true });
       await text.drawFitted(page, fit, { x: SIDE, y: H - 120, width: W - 2 * SIDE, color: ink });
     } else {
-      await text.draw(page, '(This slide has no content yet.)', { x: SIDE, y: H - 120, size: 18, color: muted });
+      await text.draw(page, say(documentWords.noContent), { x: SIDE, y: H - 120, size: 18, color: muted });
     }
     // Footer: the slide number always shows; the company name takes the room left of it, ending with '…' if long.
     const number = ` · ${i + 1} / ${DECK_SLIDES.length}`;

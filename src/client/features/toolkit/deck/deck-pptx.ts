@@ -12,6 +12,7 @@ import type { FontFileLoader } from '~/shared/pdf/font-catalog';
 import { createTextFitter } from '~/shared/pdf/pdf-text';
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
 import { browserFontFiles } from '~/client/lib/pdf-fonts';
+import { type Say, documentWords } from '../document-words';
 
 const BLUE = '1D4ED8';
 const INK = '0F172A';
@@ -29,12 +30,15 @@ const BODY = { x: 0.7, y: 1.55, w: 11.9, h: 5.2 };
 /** Usable width and height of a box given in inches, in points. */
 const room = (w: number, h: number) => ({ width: (w * 72 - 2 * MARGIN) * SAFETY, height: h * 72 - 2 * MARGIN });
 
-/** Builds the .pptx and resolves to its bytes as a Blob. `fonts` reads font files (the browser's by default). */
-export async function buildDeckPptx(deck: DeckData, fonts: FontFileLoader = browserFontFiles): Promise<Blob> {
+/**
+ * Builds the .pptx and resolves to its bytes as a Blob. `say` writes the slides' names and the document's own words in
+ * the page's language; `fonts` reads font files (the browser's by default).
+ */
+export async function buildDeckPptx(deck: DeckData, say: Say, fonts: FontFileLoader = browserFontFiles): Promise<Blob> {
   const [{ default: PptxGenJS }, text] = await Promise.all([import('pptxgenjs'), createTextFitter(fonts)]);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE'; // 13.33 × 7.5 in
-  const company = deck.slides.title.trim() || 'Our Company';
+  const company = deck.slides.title.trim() || say(documentWords.ourCompany);
   pptx.title = `${company} pitch deck`;
   pptx.company = company;
   pptx.author = 'ChangePath Pitch Deck Builder';
@@ -58,8 +62,8 @@ export async function buildDeckPptx(deck: DeckData, fonts: FontFileLoader = brow
       const slide = pptx.addSlide();
       slide.background = { color: 'FFFFFF' };
       slide.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: 13.33, h: 0.12, fill: { color: BLUE }, line: { color: BLUE } });
-      slide.addText(n === 0 ? s.label : `${s.label} (continued)`, { ...base, x: 0.7, y: 0.45, w: 11.9, h: 0.9, fontSize: 34, bold: true, color: INK });
-      slide.addText(page.text || '(This slide has no content yet.)', {
+      slide.addText(n === 0 ? say(s.label) : say(documentWords.continued(say(s.label))), { ...base, x: 0.7, y: 0.45, w: 11.9, h: 0.9, fontSize: 34, bold: true, color: INK });
+      slide.addText(page.text || say(documentWords.noContent), {
         ...base,
         ...BODY,
         fontSize: page.size,

@@ -13,6 +13,7 @@ import { useCoarsePointer } from '~/client/lib/use-coarse-pointer';
 import { Dialog, DialogTrigger } from '~/client/components/ui/dialog';
 import { FullscreenDialogContent, FullscreenDialogDescription, FullscreenDialogTitle } from '~/client/components/ui/fullscreen-dialog';
 import { DECK_SLIDES, type DeckData } from '~/shared/toolkit';
+import { useText } from '~/client/lib/i18n';
 
 interface Props {
   open: boolean;
@@ -35,10 +36,12 @@ export function DeckPreview({ open, onOpenChange, deck, startIndex, children }: 
 
 function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number }) {
   const { t } = useLingui();
+  const show = useText();
   const [index, setIndex] = useState(startIndex);
   const contentRef = useRef<HTMLDivElement>(null);
   const last = DECK_SLIDES.length - 1;
   const slide = DECK_SLIDES[index];
+  const slideName = show(slide.label);
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const company = deck.slides.title.trim();
   const text = deck.slides[slide.key].trim();
@@ -86,7 +89,7 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
           ) : (
             <div className="flex flex-1 flex-col p-5 sm:overflow-y-auto sm:p-12">
               <div className="h-1.5 w-16 rounded bg-blue-700" aria-hidden />
-              <h3 className="mt-3 text-2xl font-bold sm:mt-4 sm:text-4xl">{slide.label}</h3>
+              <h3 className="mt-3 text-2xl font-bold sm:mt-4 sm:text-4xl">{slideName}</h3>
               {text ? (
                 <p className="mt-4 whitespace-pre-line text-base leading-relaxed wrap-anywhere sm:mt-6 sm:text-2xl">{text}</p>
               ) : (
@@ -98,7 +101,7 @@ function Presentation({ deck, startIndex }: { deck: DeckData; startIndex: number
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pb-4 sm:px-6 sm:pb-6">
         <p className="basis-full text-center text-sm text-white sm:order-2 sm:min-w-40 sm:basis-auto" aria-live="polite" aria-atomic="true">
-          <Trans>Slide {index + 1} of {DECK_SLIDES.length}: {slide.label}</Trans>
+          <Trans>Slide {index + 1} of {DECK_SLIDES.length}: {slideName}</Trans>
         </p>
         <Button variant="outline" className="sm:order-1" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t`Previous slide`}>
           <ChevronLeft aria-hidden /> <Trans>Previous</Trans>
