@@ -5,7 +5,6 @@
  * where it matters, on the server). They work before the scripts have run and without them (the page comes back
  * with the outcome in the section); once hydrated they post in the background and the outcome is a toast.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { FULL_NAME_MAX_LENGTH } from '~/shared/auth';
 import { toastTitles } from '~/shared/messages';
 import type { ProfileIntent, ProfileOutcome, TwoFactorSetup } from './profile-actions';
 import { Message, useDateFormats, useText } from '~/client/lib/i18n';
+import type { Text } from '~/shared/messages';
 
 /** The query key of the person's active sessions (the profile loader seeds it). */
 export const sessionsKey = ['auth', 'sessions'] as const;
@@ -161,12 +161,12 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
 }
 
 /** A session's browser and system in words ('Chrome on Android'), to translate where it is shown; product names stay as they are. */
-function describeAgent(ua: string | null | undefined): MessageDescriptor {
+function describeAgent(ua: string | null | undefined): Text {
   if (!ua) return msg`Unknown device`;
   const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
   const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
   if (!browser) return os ? msg`A browser on ${os}` : msg`A browser`;
-  return os ? msg`${browser} on ${os}` : msg`${browser}`;
+  return os ? msg`${browser} on ${os}` : browser;
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {

@@ -34,6 +34,7 @@ import type { Database } from '../../db';
 import { certificates, courseEnrollments, courseLessons, courses, exerciseSolutions, lessonCompletions, quizAttempts, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { writeText } from '../../i18n';
+import type { Text } from '~/shared/messages';
 import { type QuizFile, courseContent } from './course-content';
 import { type CourseExercise, courseExercises } from './course-exercises';
 import { checkFormulaAnswer } from './formula-check';
@@ -302,11 +303,13 @@ export async function checkFormula(
   const { course, lesson, exercises, exercise } = await findExercise(db, opts);
   if (exercise.kind !== 'formula') throw new AppError('not_found', learningMessages.exerciseNotFound);
   const verdict = checkFormulaAnswer(exercise, exercise.solution, formula);
+  // The verdict in the request's language; a right one says what became of it.
+  const said = (after: Text) => (verdict.correct ? `${writeText(verdict.message)} ${writeText(after)}` : writeText(verdict.message));
   const enrolled = opts.userId
     ? (await db.select({ id: courseEnrollments.user_id }).from(courseEnrollments).where(and(eq(courseEnrollments.user_id, opts.userId), eq(courseEnrollments.course_id, course.id)))).length > 0
     : false;
   if (!opts.userId || !enrolled) {
-    return { ...verdict, message: verdict.correct ? `${writeText(verdict.message)} ${writeText(formulaExerciseMessages.enrolToRecord)}` : writeText(verdict.message), recorded: false, open: null };
+    return { ...verdict, message: said(formulaExerciseMessages.enrolToRecord), recorded: false, open: null };
   }
   if (verdict.correct) {
     await db.insert(exerciseSolutions).values({ user_id: opts.userId, lesson_id: lesson.id, exercise_id: exercise.id, query: formula }).onConflictDoNothing();
@@ -314,7 +317,7 @@ export async function checkFormula(
   const solved = await solvedExercises(db, opts.userId, lesson.id);
   return {
     ...verdict,
-    message: verdict.correct ? `${writeText(verdict.message)} ${writeText(formulaExerciseMessages.saved)}` : writeText(verdict.message),
+    message: said(formulaExerciseMessages.saved),
     recorded: verdict.correct,
     open: exercises.filter((e) => !solved.has(e.id)).length,
   };

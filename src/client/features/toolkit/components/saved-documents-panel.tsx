@@ -27,41 +27,42 @@ import type { DocumentKind } from '../api/keys';
 import { useSaveDocument } from '../api/save-document';
 import { Message, useDateFormats, useText } from '~/client/lib/i18n';
 
-/** The panel's sentences for each kind: whole sentences, so that a language can word each its own way. */
-const WORDS: Record<DocumentKind, Record<string, MessageDescriptor>> = {
-  canvases: {
-    signedOut: msg`Sign in to save canvases to your account and open them on any device. Without an account, your work stays in this browser.`,
-    signInToSave: msg`Sign in to save canvases`,
-    couldNotSave: msg`Could not save the canvas`,
-    couldNotDelete: msg`Could not delete the canvas`,
-    yourSaved: msg`Your saved canvases`,
-    nameThis: msg`Name this canvas and save it to your account to open it on any device.`,
-    nameLabel: msg`Canvas name`,
-    placeholder: msg`e.g. Campus food delivery`,
-    loading: msg`Loading your canvases…`,
-    loadFailed: msg`Could not load your canvases. Please try again later.`,
-    none: msg`No saved canvases yet.`,
-    list: msg`Saved canvases`,
-    rename: msg`Rename canvas`,
-    deleteWarning: msg`This removes the canvas from your account on every device. Copies you exported stay on your computer.`,
-  },
-  decks: {
-    signedOut: msg`Sign in to save decks to your account and open them on any device. Without an account, your work stays in this browser.`,
-    signInToSave: msg`Sign in to save decks`,
-    couldNotSave: msg`Could not save the deck`,
-    couldNotDelete: msg`Could not delete the deck`,
-    yourSaved: msg`Your saved decks`,
-    nameThis: msg`Name this deck and save it to your account to open it on any device.`,
-    nameLabel: msg`Deck name`,
-    placeholder: msg`e.g. Seed round 2026`,
-    loading: msg`Loading your decks…`,
-    loadFailed: msg`Could not load your decks. Please try again later.`,
-    none: msg`No saved decks yet.`,
-    list: msg`Saved decks`,
-    rename: msg`Rename deck`,
-    deleteWarning: msg`This removes the deck from your account on every device. Copies you exported stay on your computer.`,
-  },
+const canvasWords = {
+  signedOut: msg`Sign in to save canvases to your account and open them on any device. Without an account, your work stays in this browser.`,
+  signInToSave: msg`Sign in to save canvases`,
+  couldNotSave: msg`Could not save the canvas`,
+  couldNotDelete: msg`Could not delete the canvas`,
+  yourSaved: msg`Your saved canvases`,
+  nameThis: msg`Name this canvas and save it to your account to open it on any device.`,
+  nameLabel: msg`Canvas name`,
+  placeholder: msg`e.g. Campus food delivery`,
+  loading: msg`Loading your canvases…`,
+  loadFailed: msg`Could not load your canvases. Please try again later.`,
+  none: msg`No saved canvases yet.`,
+  list: msg`Saved canvases`,
+  rename: msg`Rename canvas`,
+  deleteWarning: msg`This removes the canvas from your account on every device. Copies you exported stay on your computer.`,
 };
+
+const deckWords: typeof canvasWords = {
+  signedOut: msg`Sign in to save decks to your account and open them on any device. Without an account, your work stays in this browser.`,
+  signInToSave: msg`Sign in to save decks`,
+  couldNotSave: msg`Could not save the deck`,
+  couldNotDelete: msg`Could not delete the deck`,
+  yourSaved: msg`Your saved decks`,
+  nameThis: msg`Name this deck and save it to your account to open it on any device.`,
+  nameLabel: msg`Deck name`,
+  placeholder: msg`e.g. Seed round 2026`,
+  loading: msg`Loading your decks…`,
+  loadFailed: msg`Could not load your decks. Please try again later.`,
+  none: msg`No saved decks yet.`,
+  list: msg`Saved decks`,
+  rename: msg`Rename deck`,
+  deleteWarning: msg`This removes the deck from your account on every device. Copies you exported stay on your computer.`,
+};
+
+/** The panel's sentences for each kind: whole sentences, so that a language can word each its own way. */
+const WORDS: Record<DocumentKind, typeof canvasWords> = { canvases: canvasWords, decks: deckWords };
 
 export interface OpenDocument {
   id: string;
