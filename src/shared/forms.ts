@@ -35,16 +35,16 @@ export const newsletterFormSchema = newsletterSchema.extend({ back: z.string().m
 
 /** */
 export const DEMO_ROLES = [
-  { value: 'dean', label: 'Dean/Director' },
-  { value: 'coordinator', label: 'Program Coordinator' },
-  { value: 'counselor', label: 'Career Counselor' },
-  { value: 'administrator', label: 'Administrator' },
-  { value: 'other', label: 'Other' },
+  { value: 'dean', label: /*i18n*/ { id: 'forms.demo.role.dean', message: 'Dean/Director' } },
+  { value: 'coordinator', label: /*i18n*/ { id: 'forms.demo.role.coordinator', message: 'Program Coordinator' } },
+  { value: 'counselor', label: /*i18n*/ { id: 'forms.demo.role.counselor', message: 'Career Counselor' } },
+  { value: 'administrator', label: /*i18n*/ { id: 'forms.demo.role.administrator', message: 'Administrator' } },
+  { value: 'other', label: /*i18n*/ { id: 'forms.demo.role.other', message: 'Other' } },
 ] as const;
 export const DEMO_TIMES = [
-  { value: 'morning', label: '9 AM - 12 PM' },
-  { value: 'afternoon', label: '12 PM - 5 PM' },
-  { value: 'evening', label: '5 PM - 8 PM' },
+  { value: 'morning', label: /*i18n*/ { id: 'forms.demo.time.morning', message: '9 AM - 12 PM' } },
+  { value: 'afternoon', label: /*i18n*/ { id: 'forms.demo.time.afternoon', message: '12 PM - 5 PM' } },
+  { value: 'evening', label: /*i18n*/ { id: 'forms.demo.time.evening', message: '5 PM - 8 PM' } },
 ] as const;
 
 export const demoSchema = z.object({
@@ -210,3 +210,42 @@ export const inboxItemSchema = z.object({
   handled_at: z.iso.datetime().nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+/**
+ * Each stored field of a public or partnership form, as a person reads it: the admin queues show submissions with
+ * these labels, and the sender's confirmation e-mail lists what they sent with them.
+ */
+export const SUBMITTED_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  firstName: /*i18n*/ { id: 'forms.field.first-name', message: 'First name' },
+  lastName: /*i18n*/ { id: 'forms.field.last-name', message: 'Last name' },
+  email: /*i18n*/ { id: 'forms.field.email', message: 'Email' },
+  topic: /*i18n*/ { id: 'forms.field.topic', message: 'Topic' },
+  subject: /*i18n*/ { id: 'forms.field.subject', message: 'Subject' },
+  message: /*i18n*/ { id: 'forms.field.message', message: 'Message' },
+  name: /*i18n*/ { id: 'forms.field.name', message: 'Name' },
+  organization: /*i18n*/ { id: 'forms.field.organization', message: 'Organization' },
+  role: /*i18n*/ { id: 'forms.field.role', message: 'Role' },
+  preferredDate: /*i18n*/ { id: 'forms.field.preferred-date', message: 'Preferred date' },
+  preferredTime: /*i18n*/ { id: 'forms.field.preferred-time', message: 'Preferred time' },
+  bio: /*i18n*/ { id: 'forms.field.bio', message: 'Bio' },
+  links: /*i18n*/ { id: 'forms.field.links', message: 'Links' },
+  institutionName: /*i18n*/ { id: 'forms.field.institution-name', message: 'Institution name' },
+  location: /*i18n*/ { id: 'forms.field.location', message: 'Location' },
+  coursesOffered: /*i18n*/ { id: 'forms.field.courses-offered', message: 'Courses offered' },
+  numberOfStudents: /*i18n*/ { id: 'forms.field.number-of-students', message: 'Number of students' },
+  contactPerson: /*i18n*/ { id: 'forms.field.contact-person', message: 'Contact person' },
+  universityName: /*i18n*/ { id: 'forms.field.university-name', message: 'University name' },
+  accreditation: /*i18n*/ { id: 'forms.field.accreditation', message: 'Accreditation' },
+  establishedYear: /*i18n*/ { id: 'forms.field.established-year', message: 'Established year' },
+  totalStudents: /*i18n*/ { id: 'forms.field.total-students', message: 'Total students' },
+  expectedStudents: /*i18n*/ { id: 'forms.field.expected-students', message: 'Expected students' },
+  entrepreneurshipPrograms: /*i18n*/ { id: 'forms.field.entrepreneurship-programs', message: 'Entrepreneurship programs' },
+  contactPersonName: /*i18n*/ { id: 'forms.field.contact-person-name', message: 'Contact person name' },
+  contactPersonTitle: /*i18n*/ { id: 'forms.field.contact-person-title', message: 'Contact person title' },
+  phone: /*i18n*/ { id: 'forms.field.phone', message: 'Phone' },
+  website: /*i18n*/ { id: 'forms.field.website', message: 'Website' },
+  partnershipType: /*i18n*/ { id: 'forms.field.partnership-type', message: 'Partnership type' },
+  duration: /*i18n*/ { id: 'forms.field.duration', message: 'Duration' },
+  additionalRequirements: /*i18n*/ { id: 'forms.field.additional-requirements', message: 'Additional requirements' },
+  termsAccepted: /*i18n*/ { id: 'forms.field.terms-accepted', message: 'Terms accepted' },
+};

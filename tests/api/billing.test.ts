@@ -223,6 +223,21 @@ describeEachDatabase('Billing: paying for a plan against the local Razorpay', (k
     expect(await planOf(t.rt, person.id)).toBe('free');
   });
 
+  it("writes the failed renewal's notice in the subscriber's language, with the Billing page in it", async () => {
+    const person = await quickUser(t.rt, 'renewal-hi');
+    await t.rt.database.db.update(users).set({ locale: 'hi' }).where(eq(users.id, person.id));
+    const sub = await startCheckout(t.rt, person.cookie);
+    await double(t.rt).control.pay({ subscriptionId: sub });
+    await billingSettled(t.rt);
+    await double(t.rt).control.renew(sub, { succeed: false });
+    await billingSettled(t.rt);
+    const [notice] = (await outboxFor(t.rt, person.email)).filter((m) => m.text.includes('/hi/billing'));
+    expect(notice, 'one notice, linking to the Hindi Billing page').toBeDefined();
+    expect(notice.subject).toMatch(/[\u0900-\u097F]/);
+    expect(notice.subject).toContain('Premium');
+    expect(notice.text).toContain('₹');
+  });
+
   it('a failed renewal keeps the plan for the grace period with one e-mail, then Free; a payment recovers it', async () => {
     const person = await quickUser(t.rt, 'renewal');
     const sub = await startCheckout(t.rt, person.cookie);

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems, newsletterSubscriptions } from '~/server/db/schema';
 import { FORM_RATE_LIMIT } from '~/server/features/forms/forms.routes';
-import { DEMO_ROLES, DEMO_TIMES, formMessages } from '~/shared/forms';
+import { writeText } from '~/server/i18n';
+import { DEMO_ROLES, DEMO_TIMES, SUBMITTED_FIELD_LABELS, formMessages } from '~/shared/forms';
 import { letMailWindowPass, tag } from '../support/partners';
 import type { ReceivedMail } from '../support/smtp';
 import { type QuickUser, quickUser } from '../support/talks';
@@ -116,6 +117,21 @@ describeEachDatabase('public forms API', (kind) => {
       const toSender = await mailTo(body.email, 'We received your contact message');
       expect(toSender.text).toContain(formMessages.contactThanks.message);
       expect(toSender.text).toContain(body.message);
+      expect(toSender.text, 'fields by their labels, not their names').toContain('First name: Priya');
+    });
+
+    it('confirms to the sender in the language they wrote from; support reads its copy in English', async () => {
+      const body = contact();
+      const res = await requestJson(t.rt, '/api/contact', { json: body, ip: uniqueIp(), headers: { 'accept-language': 'hi' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const toSender = await mailTo(body.email, '');
+      expect(toSender.subject).toMatch(/[\u0900-\u097F]/);
+      expect(toSender.subject).not.toContain('We received');
+      expect(toSender.text).toContain(writeText(formMessages.contactThanks, 'hi'));
+      expect(toSender.text).toContain(`${writeText(SUBMITTED_FIELD_LABELS.firstName, 'hi')}: Priya`);
+      expect(toSender.text).toContain(body.message);
+      const toSupport = await mailTo(SUPPORT, `Contact message from Priya ${body.lastName}`);
+      expect(toSupport.text).toContain('First name: Priya');
     });
   });
 
@@ -267,8 +283,8 @@ describeEachDatabase('public forms API', (kind) => {
       expect((await post('/api/demo-requests', demo({ preferredTime: 'midnight' }))).body.error.field).toBe('preferredTime');
       expect((await post('/api/demo-requests', demo({ preferredTime: '9 AM - 12 PM' }))).status).toBe(400);
       expect((await post('/api/demo-requests', demo({ preferredDate: '14/03/2031' }))).body.error.field).toBe('preferredDate');
-      expect(DEMO_ROLES.map((r) => r.label)).toEqual(['Dean/Director', 'Program Coordinator', 'Career Counselor', 'Administrator', 'Other']);
-      expect(DEMO_TIMES.map((x) => x.label)).toEqual(['9 AM - 12 PM', '12 PM - 5 PM', '5 PM - 8 PM']);
+      expect(DEMO_ROLES.map((r) => r.label.message)).toEqual(['Dean/Director', 'Program Coordinator', 'Career Counselor', 'Administrator', 'Other']);
+      expect(DEMO_TIMES.map((x) => x.label.message)).toEqual(['9 AM - 12 PM', '12 PM - 5 PM', '5 PM - 8 PM']);
       for (const [i, role] of DEMO_ROLES.entries()) {
         const res = await post(
           '/api/demo-requests',

@@ -8,6 +8,8 @@
  * Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '~/server/db/schema';
 import { sendDigests } from '~/server/features/notifications/notifications.service';
 import { communityApi, postBody } from '../support/community';
 import { DAY, type QuickUser, insertTalk, quickUsers } from '../support/talks';
@@ -164,6 +166,24 @@ describeEachDatabase('notifications API', (kind) => {
     await sendDigests(t.rt.database.db, opts);
     await mailSettled(t.rt);
     expect((await outboxFor(t.rt, reader.email)).filter((m) => m.subject.startsWith('Your ChangePath digest'))).toHaveLength(1);
+  });
+
+  it("a reader who chose Hindi gets the digest and the notifications in Hindi, the thread's title as written", async () => {
+    const [reader, writer] = await quickUsers(t.rt, 2, { label: 'notify-hindi' });
+    await t.rt.database.db.update(users).set({ locale: 'hi' }).where(eq(users.email, reader.email));
+    await setPrefs(reader, { replies: 'digest' });
+    const post = await newThread(reader, 'Resume for a first job in Pune');
+    await api.reply(post.id, 'Keep it to one page.', writer.cookie);
+    const opts = { mailer: t.rt.mailer, publicUrl: t.rt.env.publicUrl, secret: t.rt.env.authSecret };
+    expect(await sendDigests(t.rt.database.db, opts)).toBeGreaterThanOrEqual(1);
+    await mailSettled(t.rt);
+    const [digest] = await outboxFor(t.rt, reader.email);
+    expect(digest.subject).toMatch(/[\u0900-\u097F]/);
+    expect(digest.subject).not.toContain('digest');
+    expect(digest.text).toContain(`“${post.title}”`);
+    expect(digest.text).not.toContain('replied to your thread');
+    // The bell's list follows the page's language, not the account's: an English page shows English.
+    expect((await list(reader)).notifications[0].text).toContain('replied to your thread');
   });
 
   it('a talk registration and a waitlist promotion notify in the app, with the talk page as the link', async () => {

@@ -571,8 +571,12 @@ describeEachDatabase('partnerships API', (kind) => {
       expect((await decide(t.rt, adminCookie, app.id, 'under_review')).status).toBe(200);
       const res = await requestJson(t.rt, '/api/notifications', { cookie: applicant.cookie });
       expect(res.body.notifications).toEqual([
-        expect.objectContaining({ type: 'partnership_decided', text: `Your partnership application: ${app.name}: Under review`, link: `/partnership-status/${app.token}` }),
+        expect.objectContaining({ type: 'partnership_decided', text: `Your partnership application for ${app.name} is under review`, link: `/partnership-status/${app.token}` }),
       ]);
+      // Stored as the decision's code, so a Hindi reader gets the sentence in Hindi around the name as written.
+      const hindi = await requestJson(t.rt, '/api/notifications', { cookie: applicant.cookie, headers: { 'accept-language': 'hi' } });
+      expect(hindi.body.notifications[0].text).toContain(app.name);
+      expect(hindi.body.notifications[0].text).toMatch(/[\u0900-\u097F]/);
     });
 
     it('rejects only with a reason, e-mails it, and allows no decision afterwards; no institution is made', async () => {

@@ -34,9 +34,15 @@ const messages = {
   attackAction: /*i18n*/ { id: 'mail.attack.action', message: 'Reset my password' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** An e-mail's first line in `locale`: 'Hi {name},' or, without a name, 'Hi there,'. */
+export function greetingOf(locale: Locale, name: string | null | undefined): string {
+  const i18n = serverI18n(locale);
+  return name ? i18n._({ ...messages.greeting, values: { name } }) : i18n._(messages.greetingUnnamed);
+}
+
 function layout(locale: Locale, name: string, lines: string[], url: string, action: string): Pick<MailMessage, 'text' | 'html'> {
   const i18n = serverI18n(locale);
-  const greeting = name ? i18n._({ ...messages.greeting, values: { name } }) : i18n._(messages.greetingUnnamed);
+  const greeting = greetingOf(locale, name);
   const ignore = i18n._(messages.ignore);
   const text = [greeting, '', ...lines, '', url, '', ignore, '', '— ChangePath'].join('\n');
   const html =

@@ -21,11 +21,9 @@ import {
 } from '~/shared/notifications';
 import { type NotificationPreferences, notificationPreferencesSchema } from '~/shared/notification-schemas';
 import { paths } from '~/shared/paths';
-import { Message } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 
 export const NOTIFICATION_PREFERENCES_INTENT = 'notification-preferences';
-
-const DELIVERY_OPTIONS = NOTIFICATION_DELIVERIES.map((d) => ({ value: d, label: deliveryLabels[d] }));
 
 /** The form as posted: the API's preferences and its `intent`. */
 const preferencesIntentSchema = notificationPreferencesSchema.extend({ intent: z.literal(NOTIFICATION_PREFERENCES_INTENT) });
@@ -39,6 +37,8 @@ export function notificationPreferencesAction(args: { request: Request; context:
 
 export function NotificationPreferencesSection({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useLingui();
+  const show = useText();
+  const deliveryOptions = NOTIFICATION_DELIVERIES.map((d) => ({ value: d, label: show(deliveryLabels[d]) }));
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('notification-preferences', notificationPreferencesSchema, {
     defaultValue: preferences,
   });
@@ -47,7 +47,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
       <h2 id="notification-preferences-heading" className="text-lg font-semibold">
         <Trans>E-mail notifications</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-700"><Trans>Everything shows under the bell. Choose what also comes by e-mail. {essentialNotice}</Trans></p>
+      <p className="mt-1 text-sm text-slate-700"><Trans>Everything shows under the bell. Choose what also comes by e-mail.</Trans> <Message text={essentialNotice} /></p>
       <fetcher.Form method="post" id={form.id} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {enhancedField}
         <input type="hidden" name="intent" value={NOTIFICATION_PREFERENCES_INTENT} />
@@ -57,9 +57,9 @@ export function NotificationPreferencesSection({ preferences }: { preferences: N
             <SelectField
               key={`${category}-${field.key ?? ''}`}
               {...fieldProps(field)}
-              label={NOTIFICATION_CATEGORIES[category].label}
+              label={show(NOTIFICATION_CATEGORIES[category].label)}
               placeholder={t`Choose how`}
-              options={DELIVERY_OPTIONS}
+              options={deliveryOptions}
             />
           );
         })}

@@ -5,7 +5,8 @@
  * like raises `count` on it. `emailed_at` is set when the row went out by e-mail (at once or in a daily digest).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationDetails } from '~/shared/notifications';
 import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,6 +27,11 @@ export const notifications = pgTable(
     actor_name: text('actor_name'),
     /** What it is about, in a few words (a thread's or talk's title). */
     subject: text('subject').notNull(),
+    /**
+     * What the sentence needs beyond the subject (a session's start, a decision's status, a report's outcome), kept
+     * as data so that each reader sees it in their own language; null on older rows, whose subject says it in English.
+     */
+    details: jsonb('details').$type<NotificationDetails>(),
     /** The site path it opens (a reply's anchor included). */
     link: text('link').notNull(),
     /** Rows with the same key are grouped while unread (likes on one post). */

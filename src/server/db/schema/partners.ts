@@ -39,6 +39,11 @@ export const partnershipApplications = pgTable(
     logo_upload_id: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('applied'),
     note: text('note').notNull().default(''),
+    /**
+     * The language the applicant applied in ('en' | 'hi', the page's): their e-mails are written in it. An applicant
+     * may have no account, so this is the only place their language is known.
+     */
+    locale: text('locale').notNull().default('en'),
     /** The applicant's private status link token (random, 32 bytes base64url). */
     status_token: text('status_token').notNull().unique(),
     created_at: ts('created_at').notNull().defaultNow(),

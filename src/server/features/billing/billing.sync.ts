@@ -10,15 +10,15 @@
  * seat in a team whose period is paid for gives Business (billing.teams.ts).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { GRACE_PERIOD_DAYS, formatPaise } from '~/shared/billing';
-import { formatLongDate } from '~/shared/date-format';
+import { GRACE_PERIOD_DAYS } from '~/shared/billing';
+import { localeOf } from '~/shared/locales';
 import { PLAN_TERMS, type Plan, PLANS, isPlan } from '~/shared/plans';
-import { paths } from '~/shared/paths';
 import type { Database } from '../../db';
 import { payments, subscriptions, teamMembers, teams, users } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { type Supplier, issueDocument } from './billing.documents';
+import { renewalFailedEmail } from './billing.emails';
 import type { PaymentGateway } from './payment-gateway';
 
 /** A Razorpay entity as the SDK answers it (fields by Razorpay's names). */
@@ -100,7 +100,7 @@ export async function syncSubscription(deps: SyncDeps, providerId: string): Prom
       deps.logger.warn({ subscription: providerId }, 'Razorpay told us of a subscription that is not ours');
       return null;
     }
-    const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, local.user_id));
+    const [buyer] = await tx.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, local.user_id));
     const paid = remote.invoices.filter((inv) => inv.status === 'paid' && typeof inv.payment_id === 'string').sort((a, b) => Number(a.paid_at) - Number(b.paid_at));
     let paidThrough = local.paid_through;
     for (const inv of paid) {
@@ -152,18 +152,13 @@ export async function syncSubscription(deps: SyncDeps, providerId: string): Prom
       .where(eq(subscriptions.id, local.id))
       .returning();
     if (failing && !local.grace_notice_at && buyer) {
-      const until = new Date((paidThrough?.getTime() ?? now.getTime()) + GRACE_PERIOD_DAYS * 86_400_000);
-      const name = PLAN_TERMS[local.plan as Plan]?.name ?? local.plan;
+      const plan = PLAN_TERMS[local.plan as Plan]?.name ?? local.plan;
       await deps.mailer.enqueue(
-        {
-          to: buyer.email,
-          subject: `Your ${name} renewal did not go through`,
-          text:
-            `Hello ${buyer.name},\n\nRazorpay could not collect ${formatPaise(local.amount_paise)} for your ChangePath ${name} plan. ` +
-            `You keep ${name} until ${formatLongDate(until, deps.timeZone)} while the payment is tried again. ` +
-            `To keep it for sure, check the payment method on your mandate or pay again from the Billing page:\n${deps.publicUrl}${paths.billing}\n\n` +
-            `After that date your account becomes Free; everything you made and earned stays.\n\nChangePath`,
-        },
+        renewalFailedEmail(
+          { email: buyer.email, name: buyer.name, locale: localeOf(buyer.locale) },
+          { plan, amountPaise: local.amount_paise, graceFrom: paidThrough ?? now },
+          { publicUrl: deps.publicUrl, timeZone: deps.timeZone },
+        ),
         { tx },
       );
     }

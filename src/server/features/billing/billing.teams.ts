@@ -10,7 +10,7 @@
  * (billing.service.ts), which owns the gateway, the webhooks and the sweep.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { formatPaise, planPricePaise } from '~/shared/billing';
 import {
   TEAM_LINK_VALID_DAYS,
@@ -23,6 +23,7 @@ import {
   teamPricePaise,
 } from '~/shared/billing-teams';
 import { formatLongDate } from '~/shared/date-format';
+import { localeOf } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 import type { BillingPeriod } from '~/shared/plans';
 import { type Actor, signedIn } from '../../auth/guards';
@@ -30,9 +31,11 @@ import type { Database } from '../../db';
 import { payments, teamMembers, teamOrders, teams, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { writeText } from '../../i18n';
+import { currentLocale } from '../../request-context';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { type Supplier, issueDocument } from './billing.documents';
+import { teamInvitationEmail } from './billing.emails';
 import { applyEntitlement } from './billing.sync';
 import { type PaymentGateway, TEAM_CALLBACK_PATH } from './payment-gateway';
 import { signatureMatches } from './razorpay-client';
@@ -307,16 +310,17 @@ export function createTeamBilling(deps: TeamBillingDeps) {
         const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, user.id));
         const invitations = fresh.map((email) => ({ email, token: randomBytes(24).toString('base64url') }));
         await tx.insert(teamMembers).values(invitations.map((i) => ({ team_id: team.id, email: i.email, token_hash: hashToken(i.token), invited_at: at })));
+        // Each invitation in the invitee's account language when they have an account, else the owner's page's.
+        const accounts = await tx.select({ email: users.email, locale: users.locale }).from(users).where(inArray(users.email, fresh));
+        const languageOf = (email: string) => localeOf(accounts.find((a) => a.email === email)?.locale ?? currentLocale());
         await deps.mailer.enqueueMany(
-          invitations.map((i) => ({
-            to: i.email,
-            subject: `${owner?.name ?? 'Your organisation'} invited you to ChangePath Business`,
-            text:
-              `Hello,\n\n${owner?.name ?? 'Your organisation'} has a ChangePath Business seat for you at ${team.name}: unlimited AI career tools, ` +
-              `every course and certificate, and mentorship sessions with industry mentors, paid for by ${team.name}.\n\n` +
-              `Accept the invitation here (sign in, or create a free account with any e-mail address, first):\n` +
-              `${deps.publicUrl}${paths.teamJoin}?token=${i.token}\n\nIf you did not expect this, ignore this e-mail.\n\nChangePath`,
-          })),
+          invitations.map((i) =>
+            teamInvitationEmail(
+              i.email,
+              { owner: owner?.name ?? '', team: team.name, acceptPath: `${paths.teamJoin}?token=${i.token}` },
+              { publicUrl: deps.publicUrl, locale: languageOf(i.email) },
+            ),
+          ),
           { tx },
         );
         const message = writeText(teamMessages.invited(fresh.length)) + (skipped.length ? ` ${writeText(teamMessages.alreadyInvited(skipped.join(', ')))}` : '');

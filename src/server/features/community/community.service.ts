@@ -335,10 +335,9 @@ export async function resolveReport(
         .select({ id: communityPosts.id, title: communityPosts.title })
         .from(communityPosts)
         .where(eq(communityPosts.id, sql`coalesce(${r.post_id}, (select post_id from community_comments where id = ${r.comment_id}))`));
-      const outcome = opts.action === 'dismiss' ? 'no rule was broken, so it stays' : opts.action === 'hide' ? 'it has been removed' : 'it stays visible';
       if (about) {
         await notifier.record(tx, [
-          { userId: r.reporter_id, type: 'report_resolved', subject: `${outcome} (“${about.title}”)`, link: opts.action === 'hide' ? paths.community : threadLink(about) },
+          { userId: r.reporter_id, type: 'report_resolved', subject: about.title, details: { outcome: opts.action }, link: opts.action === 'hide' ? paths.community : threadLink(about) },
         ]);
       }
     }

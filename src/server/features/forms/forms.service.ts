@@ -13,8 +13,12 @@ import { AppError, parseInput } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { enforceRateLimit } from '../../rate-limit';
 import { type Actor, anAdmin } from '../../auth/guards';
-import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, partnerMessages, newsletterSchema, speakerSchema } from '~/shared/forms';
-import { englishOf } from '~/shared/messages';
+import { type InboxItem, type InboxKind, contactSchema, demoSchema, formMessages, inboxIdSchema, partnerMessages, newsletterSchema, speakerSchema, SUBMITTED_FIELD_LABELS } from '~/shared/forms';
+import type { MessageDescriptor } from '@lingui/core';
+import { type Locale, defaultLocale } from '~/shared/locales';
+import type { Text } from '~/shared/messages';
+import { writeText } from '../../i18n';
+import { currentLocale } from '../../request-context';
 import type { z } from 'zod';
 export type { InboxKind };
 
@@ -35,15 +39,36 @@ export interface FormDeps {
 
 const LABELS: Record<InboxKind, string> = { contact: 'Contact message', demo: 'Demo request', speaker: 'Speaker application' };
 
-function describe(data: Record<string, unknown>): string {
+/** The sender's e-mails, in the language of the page they used (the request's). */
+const mailWords = {
+  received: {
+    contact: /*i18n*/ { id: 'mail.form.contact.subject', message: 'We received your contact message' },
+    demo: /*i18n*/ { id: 'mail.form.demo.subject', message: 'We received your demo request' },
+    speaker: /*i18n*/ { id: 'mail.form.speaker.subject', message: 'We received your speaker application' },
+  },
+  whatYouSent: /*i18n*/ { id: 'mail.form.what-you-sent', message: 'What you sent:' },
+  newsletterSubject: /*i18n*/ { id: 'mail.newsletter.subject', message: 'Confirm your ChangePath newsletter subscription' },
+  newsletterBody: /*i18n*/ {
+    id: 'mail.newsletter.body',
+    message: "Please confirm that you want ChangePath's newsletter (career guides, new courses and upcoming ChangeTalks):",
+  },
+  newsletterUnsubscribe: /*i18n*/ { id: 'mail.newsletter.unsubscribe', message: 'Changed your mind? Unsubscribe here: {url}' },
+} satisfies Record<string, MessageDescriptor | Record<InboxKind, MessageDescriptor>>;
+
+/** The submitted fields as 'Label: value' lines, labelled in `locale` (support's copy: English). */
+function describe(data: Record<string, unknown>, locale: Locale = defaultLocale): string {
   return Object.entries(data)
     .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .map(([k, v]) => `${SUBMITTED_FIELD_LABELS[k] ? writeText(SUBMITTED_FIELD_LABELS[k], locale) : k}: ${String(v)}`)
     .join('\n');
 }
 
-/** Stores a submission and queues, in the same transaction, the e-mails to support and to the sender. Returns the stored id. */
-export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name: string; email: string; data: Record<string, unknown>; confirmation: string }) {
+/**
+ * Stores a submission and queues, in the same transaction, the e-mails to support (English) and to the sender (in the
+ * request's language, `confirmation` first). Returns the stored id.
+ */
+export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name: string; email: string; data: Record<string, unknown>; confirmation: Text }) {
+  const locale = currentLocale();
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [row] = await tx.insert(inboxItems).values({ kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data }).returning({ id: inboxItems.id });
@@ -56,7 +81,14 @@ export async function submitInbox(deps: FormDeps, kind: InboxKind, opts: { name:
       },
       { tx },
     );
-    await deps.mailer.enqueue({ to: opts.email, subject: `We received your ${LABELS[kind].toLowerCase()}`, text: `${opts.confirmation}\n\nWhat you sent:\n${describe(opts.data)}\n\n— ChangePath` }, { tx });
+    await deps.mailer.enqueue(
+      {
+        to: opts.email,
+        subject: writeText(mailWords.received[kind], locale),
+        text: `${writeText(opts.confirmation, locale)}\n\n${writeText(mailWords.whatYouSent, locale)}\n${describe(opts.data, locale)}\n\n— ChangePath`,
+      },
+      { tx },
+    );
     return { id: row.id };
   });
 }
@@ -106,8 +138,8 @@ export async function subscribe(deps: FormDeps, email: string): Promise<{ pendin
   const unsubscribe = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${row.token}`;
   await deps.mailer.enqueue({
     to: clean,
-    subject: 'Confirm your ChangePath newsletter subscription',
-    text: `Please confirm that you want ChangePath's newsletter (career guides, new courses and upcoming ChangeTalks):\n\n${confirm}\n\nChanged your mind? Unsubscribe here: ${unsubscribe}`,
+    subject: writeText(mailWords.newsletterSubject),
+    text: `${writeText(mailWords.newsletterBody)}\n\n${confirm}\n\n${writeText({ ...mailWords.newsletterUnsubscribe, values: { url: unsubscribe } })}`,
   });
   return { pending: true };
 }
@@ -145,19 +177,19 @@ export function createFormService(deps: FormDeps) {
     /** A contact message: stored, e-mailed to support, confirmed to the sender → `{ id }`. */
     async contact({ input }: { input: z.input<typeof contactSchema> }): Promise<{ id: string }> {
       const v = accepted(contactSchema, input);
-      return submitInbox(deps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: englishOf(formMessages.contactThanks) });
+      return submitInbox(deps, 'contact', { name: `${v.firstName} ${v.lastName}`.trim(), email: v.email, data: v, confirmation: formMessages.contactThanks });
     },
 
     /** An institution's demo request: stored, e-mailed to support, confirmed → `{ id }`. */
     async demo({ input }: { input: z.input<typeof demoSchema> }): Promise<{ id: string }> {
       const v = accepted(demoSchema, input);
-      return submitInbox(deps, 'demo', { name: v.name, email: v.email, data: v, confirmation: englishOf(formMessages.demoThanks) });
+      return submitInbox(deps, 'demo', { name: v.name, email: v.email, data: v, confirmation: formMessages.demoThanks });
     },
 
     /** A speaker application: stored for review, confirmed → `{ id }`. */
     async speaker({ input }: { input: z.input<typeof speakerSchema> }): Promise<{ id: string }> {
       const v = accepted(speakerSchema, input);
-      return submitInbox(deps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: englishOf(formMessages.speakerThanks) });
+      return submitInbox(deps, 'speaker', { name: v.name, email: v.email, data: v, confirmation: formMessages.speakerThanks });
     },
 
     /** A newsletter sign-up: the double opt-in e-mail → `{ pending }` (false when already subscribed). */

@@ -6,7 +6,6 @@
  * (mentor_id, starts_at) for active bookings decides races. A user's monthly allowance (premium 2, business 5)
  * is checked under a per-user advisory lock, so simultaneous requests cannot exceed it.
  */
-import { formatLongDateTime } from '~/shared/date-format';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Booking, Mentor, Slot } from '~/shared/learning';
@@ -157,11 +156,10 @@ export async function bookSession(
     // Both sides' e-mails (with the .ics) are queued with the booking: they exist exactly when it does. The learner's
     // is in their language; the mentor's in English.
     const session: BookedSession = { bookingId: booked.id, mentor, learner: { name: user?.name ?? null, email: user?.email ?? '' }, startsAt: booked.starts_at };
-    const when = formatLongDateTime(booked.starts_at, mentor.time_zone);
     const mailTx = tx as unknown as Database;
     if (user) await deps.mailer.enqueue(bookingConfirmation(session, deps.publicUrl, localeOf(user.locale)), { tx: mailTx });
     // In the app too: under the bell, with the mentor's page.
-    await deps.notifier?.record(mailTx, [{ userId: opts.userId, type: 'booking_confirmed', subject: `with ${mentor.name} on ${when}`, link: paths.mentorProfile.replace(':slug', mentor.slug) }]);
+    await deps.notifier?.record(mailTx, [{ userId: opts.userId, type: 'booking_confirmed', subject: mentor.name, details: { starts_at: booked.starts_at.toISOString(), time_zone: mentor.time_zone }, link: paths.mentorProfile.replace(':slug', mentor.slug) }]);
     await deps.mailer.enqueue(newSessionNotice(session, deps.publicUrl), { tx: mailTx });
     return booked;
   });

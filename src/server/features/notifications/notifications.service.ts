@@ -17,13 +17,18 @@ import { notificationPreferences, notifications, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { type Actor, signedIn } from '../../auth/guards';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml, greetingOf } from '../../mail/templates';
+import { serverI18n, writeText } from '../../i18n';
+import { currentLocale } from '../../request-context';
+import type { MessageDescriptor } from '@lingui/core';
+import { type Locale, localeOf } from '~/shared/locales';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_NAMES,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationCategory,
   type NotificationDelivery,
+  type NotificationDetails,
   type NotificationType,
   categoryOf,
   notificationMessages,
@@ -44,6 +49,8 @@ export interface NotificationEvent {
   actorId?: string | null;
   actorName?: string | null;
   subject: string;
+  /** What the sentence needs beyond the subject (`NotificationDetails`), written in each reader's language. */
+  details?: NotificationDetails;
   link: string;
   groupKey?: string;
 }
@@ -86,41 +93,65 @@ function unsubscribeUrl(opts: NotifierOptions, userId: string, category: Notific
   return new URL(`/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(opts.secret, userId, category))}`, opts.publicUrl).href;
 }
 
-/** One notification's e-mail, with its link and the category's unsubscribe link. */
-export function notificationEmail(
-  to: { email: string; name: string },
-  text: string,
-  link: string,
-  unsubscribe: { url: string; label: string },
-): MailMessage {
-  const lines = [`Hi ${to.name || 'there'},`, '', `${text}.`, '', link, '', `You get these e-mails for: ${unsubscribe.label}. Stop them: ${unsubscribe.url}`, '', '— ChangePath'];
+const mailWords = {
+  openIt: /*i18n*/ { id: 'mail.notification.open', message: 'Open it on ChangePath' },
+  why: /*i18n*/ { id: 'mail.notification.why', message: 'You get these e-mails for: {label}.' },
+  stop: /*i18n*/ { id: 'mail.notification.stop', message: 'Stop them: {url}' },
+  unsubscribe: /*i18n*/ { id: 'mail.notification.unsubscribe', message: 'Unsubscribe' },
+  digestSubject: /*i18n*/ {
+    id: 'mail.digest.subject',
+    message: '{count, plural, one {Your ChangePath digest: # new notification} other {Your ChangePath digest: # new notifications}}',
+  },
+  digestIntro: /*i18n*/ { id: 'mail.digest.intro', message: 'Here is what happened on ChangePath since your last digest:' },
+  digestStop: /*i18n*/ { id: 'mail.digest.stop', message: 'Stop the digest for {label}:' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** A person to write to: their address, name (may be empty) and `users.locale`. */
+interface Recipient {
+  email: string;
+  name: string;
+  locale: string | null;
+}
+
+/**
+ * One notification's e-mail in the recipient's language (`to.locale`): the sentence (`text`, already written in that
+ * language), its link (`link`, absolute) and the category's unsubscribe link (`unsubscribe.label`: the category's name).
+ */
+export function notificationEmail(to: Recipient, text: string, link: string, unsubscribe: { url: string; label: MessageDescriptor }): MailMessage {
+  const locale = localeOf(to.locale);
+  const i18n = serverI18n(locale);
+  const greeting = greetingOf(locale, to.name);
+  const why = i18n._({ ...mailWords.why, values: { label: i18n._(unsubscribe.label) } });
+  const lines = [greeting, '', `${text}.`, '', link, '', `${why} ${i18n._({ ...mailWords.stop, values: { url: unsubscribe.url } })}`, '', '— ChangePath'];
   const html =
-    `<p>Hi ${escapeHtml(to.name || 'there')},</p><p>${escapeHtml(text)}.</p><p><a href="${escapeHtml(link)}">Open it on ChangePath</a></p>` +
-    `<p style="color:#555">You get these e-mails for: ${escapeHtml(unsubscribe.label)}. <a href="${escapeHtml(unsubscribe.url)}">Unsubscribe</a></p><p>— ChangePath</p>`;
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(text)}.</p><p><a href="${escapeHtml(link)}">${escapeHtml(i18n._(mailWords.openIt))}</a></p>` +
+    `<p style="color:#555">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(i18n._(mailWords.unsubscribe))}</a></p><p>— ChangePath</p>`;
   return { to: to.email, subject: text.length > 90 ? `${text.slice(0, 87)}…` : text, text: lines.join('\n'), html };
 }
 
-/** The daily digest of one person's notifications. */
-export function digestEmail(to: { email: string; name: string }, items: Array<{ text: string; link: string }>, unsubscribeLinks: Array<{ url: string; label: string }>): MailMessage {
-  const subject = `Your ChangePath digest: ${items.length} new ${items.length === 1 ? 'notification' : 'notifications'}`;
-  const text = [
-    `Hi ${to.name || 'there'},`,
-    '',
-    'Here is what happened on ChangePath since your last digest:',
-    '',
-    ...items.flatMap((i) => [`- ${i.text}`, `  ${i.link}`]),
-    '',
-    ...unsubscribeLinks.map((u) => `Stop the digest for ${u.label}: ${u.url}`),
-    '',
-    '— ChangePath',
-  ].join('\n');
+/**
+ * The daily digest of one person's notifications, in their language (`to.locale`): `items` are the sentences (already
+ * written in it) with their absolute links; `unsubscribeLinks` one per digest category.
+ */
+export function digestEmail(to: Recipient, items: Array<{ text: string; link: string }>, unsubscribeLinks: Array<{ url: string; label: MessageDescriptor }>): MailMessage {
+  const locale = localeOf(to.locale);
+  const i18n = serverI18n(locale);
+  const greeting = greetingOf(locale, to.name);
+  const intro = i18n._(mailWords.digestIntro);
+  const stops = unsubscribeLinks.map((u) => ({ url: u.url, words: i18n._({ ...mailWords.digestStop, values: { label: i18n._(u.label) } }) }));
+  const text = [greeting, '', intro, '', ...items.flatMap((i) => [`- ${i.text}`, `  ${i.link}`]), '', ...stops.map((s) => `${s.words} ${s.url}`), '', '— ChangePath'].join('\n');
   const html =
-    `<p>Hi ${escapeHtml(to.name || 'there')},</p><p>Here is what happened on ChangePath since your last digest:</p><ul>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
     items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.text)}</a></li>`).join('') +
     '</ul>' +
-    unsubscribeLinks.map((u) => `<p style="color:#555">Stop the digest for ${escapeHtml(u.label)}: <a href="${escapeHtml(u.url)}">Unsubscribe</a></p>`).join('') +
+    stops.map((s) => `<p style="color:#555">${escapeHtml(s.words)} <a href="${escapeHtml(s.url)}">${escapeHtml(i18n._(mailWords.unsubscribe))}</a></p>`).join('') +
     '<p>— ChangePath</p>';
-  return { to: to.email, subject, text, html };
+  return { to: to.email, subject: i18n._({ ...mailWords.digestSubject, values: { count: items.length } }), text, html };
+}
+
+/** A notification row's sentence written in `locale`. */
+function sentenceOf(r: typeof notifications.$inferSelect, locale: Locale): string {
+  return writeText(notificationText({ type: r.type as NotificationType, actor_name: r.actor_name, subject: r.subject, count: r.count, details: r.details }, locale), locale);
 }
 
 /** The person's delivery for each category (their choice, or the category's default). */
@@ -170,6 +201,7 @@ export function createNotifier(opts: NotifierOptions): Notifier {
           actor_id: e.actorId ?? null,
           actor_name: e.actorName ?? null,
           subject: e.subject,
+          details: e.details ?? null,
           link: e.link,
           group_key: e.groupKey ?? null,
           emailed_at: mailNow ? new Date() : null,
@@ -197,12 +229,12 @@ export function createNotifier(opts: NotifierOptions): Notifier {
       }
       const toMail = written.filter((w) => w.plan.mailNow && w.plan.category);
       if (!toMail.length) return;
-      const people = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, [...new Set(toMail.map((w) => w.plan.e.userId))]));
+      const people = await tx.select({ id: users.id, email: users.email, name: users.name, locale: users.locale }).from(users).where(inArray(users.id, [...new Set(toMail.map((w) => w.plan.e.userId))]));
       for (const { plan, row } of toMail) {
         const person = people.find((p) => p.id === plan.e.userId);
         const category = plan.category as NotificationCategory;
         if (!person) continue;
-        const text = notificationText({ type: plan.e.type, actor_name: row.actor_name, subject: row.subject, count: row.count });
+        const text = sentenceOf(row, localeOf(person.locale));
         await opts.mailer.enqueue(
           notificationEmail(person, text, new URL(plan.e.link, opts.publicUrl).href, { url: unsubscribeUrl(opts, plan.e.userId, category), label: NOTIFICATION_CATEGORIES[category].label }),
           { tx },
@@ -216,7 +248,7 @@ function toItem(r: typeof notifications.$inferSelect): NotificationItem {
   return {
     id: r.id,
     type: r.type as NotificationType,
-    text: notificationText({ type: r.type as NotificationType, actor_name: r.actor_name, subject: r.subject, count: r.count }),
+    text: sentenceOf(r, currentLocale()),
     link: r.link,
     created_at: r.created_at.toISOString(),
     read: r.read_at !== null,
@@ -261,7 +293,7 @@ export async function unsubscribe(db: Database, secret: string, token: string): 
   const who = readUnsubscribeToken(secret, token);
   if (!who) throw new AppError('bad_request', notificationMessages.badUnsubscribeLink);
   await setPreferences(db, who.userId, { [who.category]: 'in_app' });
-  return { category: who.category, label: NOTIFICATION_CATEGORIES[who.category].label };
+  return { category: who.category, label: writeText(NOTIFICATION_CATEGORIES[who.category].label) };
 }
 
 /**
@@ -293,9 +325,9 @@ export async function sendDigests(db: Database, opts: NotifierOptions, now = new
         .orderBy(desc(notifications.created_at))
         .for('update');
       if (!rows.length) return;
-      const [person] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      const [person] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, userId));
       if (!person) return;
-      const items = rows.map((r) => ({ text: toItem(r).text, link: new URL(r.link, opts.publicUrl).href }));
+      const items = rows.map((r) => ({ text: sentenceOf(r, localeOf(person.locale)), link: new URL(r.link, opts.publicUrl).href }));
       const links = categories.map((c) => ({ url: unsubscribeUrl(opts, userId, c), label: NOTIFICATION_CATEGORIES[c].label }));
       await opts.mailer.enqueue(digestEmail(person, items, links), { tx });
       await tx.update(notifications).set({ emailed_at: now }).where(inArray(notifications.id, rows.map((r) => r.id)));

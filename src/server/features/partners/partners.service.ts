@@ -35,7 +35,9 @@ import type { Database } from '../../db';
 import { applicationEvents, changetalks, eventProposals, institutionAdmins, institutions, partnershipApplications, uploads, userAffiliations, users } from '../../db/schema';
 import { AppError, parseInput } from '../../errors';
 import { writeText } from '../../i18n';
-import { englishOf } from '~/shared/messages';
+import { currentLocale } from '../../request-context';
+import { localeOf } from '~/shared/locales';
+import { applicationDecided, applicationReceived, statusPageUrl } from './partners.emails';
 import { isWellFormedImage } from '../../image-structure';
 import type { Mailer } from '../../mail/mailer';
 
@@ -48,7 +50,6 @@ export interface PartnerDeps {
   notifier?: Notifier;
 }
 
-const statusUrl = (publicUrl: string, token: string) => `${publicUrl}/partnership-status/${token}`;
 
 /** Stores a logo (PNG, JPEG or PDF by content, ≤ 5 MB). */
 export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
@@ -62,26 +63,23 @@ export async function saveLogo(db: Database, bytes: Buffer): Promise<string> {
   return row.id;
 }
 
-/** Files an application and e-mails the applicant their private status link (and support). */
+/**
+ * Files an application and e-mails the applicant their private status link (and support). The applicant's language
+ * is the request's (the page they applied on), kept with the application for its later e-mails.
+ */
 export async function apply(deps: PartnerDeps, opts: { kind: 'college' | 'university'; name: string; email: string; data: Record<string, unknown>; logoUploadId?: string | null }) {
   const token = randomBytes(32).toString('base64url');
-  const link = statusUrl(deps.publicUrl, token);
+  const locale = currentLocale();
+  const link = statusPageUrl(deps.publicUrl, token, locale);
   const app = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(partnershipApplications)
-      .values({ kind: opts.kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data, logo_upload_id: opts.logoUploadId ?? null, status_token: token })
+      .values({ kind: opts.kind, name: opts.name, email: opts.email.trim().toLowerCase(), data: opts.data, logo_upload_id: opts.logoUploadId ?? null, status_token: token, locale })
       .returning();
     await tx.insert(applicationEvents).values({ application_id: row.id, status: 'applied', actor: 'applicant' });
     // Queued with the application: the applicant's status link and support's notice exist exactly when it does.
     const mailTx = tx as unknown as Database;
-    await deps.mailer.enqueue(
-      {
-        to: row.email,
-        subject: `We received the partnership application for ${row.name}`,
-        text: `Thank you for applying to partner with ChangePath. Our team reviews applications within 5-7 business days and may call you to verify details.\n\nFollow your application here (keep this link private):\n${link}`,
-      },
-      { tx: mailTx },
-    );
+    await deps.mailer.enqueue(applicationReceived({ ...row, locale }, deps.publicUrl), { tx: mailTx });
     await deps.mailer.enqueue(
       { to: deps.supportEmail, subject: `New ${opts.kind} partnership application: ${row.name}`, text: `Review it in the admin portal: ${deps.publicUrl}/admin-dashboard`, internal: true },
       { tx: mailTx },
@@ -162,22 +160,9 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
       await tx.insert(institutionAdmins).values({ institution_id: inst.id, email: app.email }).onConflictDoNothing();
       institution = { id: inst.id, name: inst.name, code: inst.code };
     }
-    const link = statusUrl(deps.publicUrl, app.status_token);
-    const lines: Record<string, string> = {
-      under_review: 'Your application is now under review. We may call you to verify a few details.',
-      approved: `Your application is approved. Welcome to ChangePath!\n\nYour institution code is ${institution?.code}. Students enter it when they affiliate with your institution.\n\nSign in (or sign up) with this e-mail address to open your Partner Admin Dashboard: ${deps.publicUrl}/partner-admin`,
-      rejected: `We're sorry: we can't approve the application at this time.\n\nReason: ${opts.note}`,
-      more_info: `We need a little more information to continue:\n\n${opts.note}\n\nReply on your status page.`,
-    };
-    // Queued with the decision. Transactional: an admin's decision, not something a stranger can trigger, so the
-    // per-address limit (3 a minute) must not hold it back ('under review' then 'approved' in quick succession).
+    // Queued with the decision, in the language the applicant applied in.
     await deps.mailer.enqueue(
-      {
-        to: app.email,
-        subject: `Partnership application for ${app.name}: ${englishOf(STATUS_LABELS[opts.status])}`,
-        text: `${lines[opts.status]}\n\nStatus page: ${link}`,
-        transactional: true,
-      },
+      applicationDecided({ ...app, locale: localeOf(app.locale) }, { status: opts.status, note: opts.note, institutionCode: institution?.code }, deps.publicUrl),
       { tx: tx as unknown as Database },
     );
     if (deps.notifier) {
@@ -187,7 +172,7 @@ export async function decideApplication(deps: PartnerDeps, opts: { id: string; s
         .where(and(eq(users.email, app.email.toLowerCase()), eq(users.emailVerified, true)));
       if (account) {
         await deps.notifier.record(tx as unknown as Database, [
-          { userId: account.id, type: 'partnership_decided', subject: `${app.name}: ${englishOf(STATUS_LABELS[opts.status])}`, link: paths.partnershipStatus.replace(':token', app.status_token) },
+          { userId: account.id, type: 'partnership_decided', subject: app.name, details: { status: opts.status }, link: paths.partnershipStatus.replace(':token', app.status_token) },
         ]);
       }
     }

@@ -17,7 +17,7 @@ import { bellLabel, notificationMessages } from '~/shared/notifications';
 import { paths } from '~/shared/paths';
 import { useNotificationList } from '../api/notification-list';
 import { useUnreadCount } from '../api/unread-count';
-import { Message } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 
 /** How many notifications the bell's list shows (the page has the rest). */
 const BELL_LIST_SIZE = 5;
@@ -73,6 +73,7 @@ function BellList({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export function NotificationBell() {
+  const show = useText();
   const unread = useUnreadCount(true);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -102,7 +103,7 @@ export function NotificationBell() {
 
   if (!hydrated) {
     return (
-      <Link to={paths.notifications} aria-label={bellLabel(unread)} className={bellClass}>
+      <Link to={paths.notifications} aria-label={show(bellLabel(unread))} className={bellClass}>
         <Bell className="h-5 w-5" aria-hidden />
         <Badge unread={unread} />
       </Link>
@@ -113,7 +114,7 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        aria-label={bellLabel(unread)}
+        aria-label={show(bellLabel(unread))}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
