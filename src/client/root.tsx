@@ -3,7 +3,7 @@
  * Its loader gives every page the session and the public config; the query cache of each render is seeded from
  * the loaders of all matched routes (`seeds`), so pages render with their data on the server.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useHref, useMatches, useRouteLoaderData } from 'react-router';
@@ -118,7 +118,10 @@ export default function App() {
 /** The error page. It shows the request's id, so a person can quote it to support. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const home = useHref('/');
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  const { t } = useLingui();
+  // The status's own words ('Not Found') are the protocol's English; the page says what happened in its language.
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const message = status === 404 ? t`Page not found` : status ? t`This page could not be shown (${status}).` : t`Something went wrong.`;
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{message}</h1>

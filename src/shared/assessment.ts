@@ -8,7 +8,7 @@
  * a question), which a form can carry without any server state. The zod schemas are in assessment-schemas.ts, so
  * the page's screens do not load zod.
  */
-import { defineTexts } from './messages';
+import { type Text, defineTexts } from './messages';
 import { paths } from './paths';
 
 /** The assessment's refusals, message descriptors written in the request's language. */
@@ -156,8 +156,8 @@ export interface NextStep {
   kind: 'course' | 'talks' | 'ai-tool' | 'article';
   title: string;
   href: string;
-  /** Why it is suggested, in a sentence. */
-  why: string;
+  /** Why it is suggested, in a sentence (a message, or a sentence already written in the page's language). */
+  why: Text;
 }
 
 const coursePath = (slug: string) => paths.courseDetail.replace(':slug', slug);
@@ -165,7 +165,7 @@ const articlePath = (id: string) => paths.blogPost.replace(':postId', id);
 const toolPath = (tool: string) => `${paths.aiTools}?tool=${tool}`;
 
 /** The generic ChangeTalks step (live talks and recordings), when no talk is coming up. */
-export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Hear from people who changed their careers, live or as recordings.' };
+export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: /*i18n*/ { id: 'assessment.step.changetalks', message: 'Hear from people who changed their careers, live or as recordings.' } };
 
 /**
  * What to do next for each area (courses, ChangeTalks, the AI tools and Resource Hub articles),
@@ -173,41 +173,41 @@ export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks',
  */
 export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
   career: [
-    { kind: 'ai-tool', title: 'Career Finder (AI tool)', href: toolPath('career-finder'), why: 'Explore careers that fit your interests and strengths.' },
-    { kind: 'article', title: 'How to Choose a Career Path', href: articlePath('how-to-choose-a-career-path'), why: 'A practical five-step framework for deciding.' },
+    { kind: 'ai-tool', title: 'Career Finder (AI tool)', href: toolPath('career-finder'), why: /*i18n*/ { id: 'assessment.step.career-finder-ai-tool', message: 'Explore careers that fit your interests and strengths.' } },
+    { kind: 'article', title: 'How to Choose a Career Path', href: articlePath('how-to-choose-a-career-path'), why: /*i18n*/ { id: 'assessment.step.how-to-choose-a-career-path', message: 'A practical five-step framework for deciding.' } },
     CHANGETALKS_STEP,
-    { kind: 'course', title: 'Your Resume and LinkedIn Profile', href: coursePath('resume-and-linkedin'), why: 'Present what you can do on one page, and be found by recruiters.' },
+    { kind: 'course', title: 'Your Resume and LinkedIn Profile', href: coursePath('resume-and-linkedin'), why: /*i18n*/ { id: 'assessment.step.your-resume-and-linkedin-profile', message: 'Present what you can do on one page, and be found by recruiters.' } },
   ],
   digital: [
-    { kind: 'course', title: 'Excel for Data Analysis', href: coursePath('excel-for-data-analysis'), why: 'Formulas, lookups and pivot tables, practised on real sheets.' },
-    { kind: 'course', title: 'SQL from Zero', href: coursePath('sql-from-zero'), why: 'Ask questions of data yourself, with exercises that run in your browser.' },
-    { kind: 'course', title: 'Digital Marketing for Entrepreneurs', href: coursePath('digital-marketing-for-entrepreneurs'), why: 'Practise digital tools and measuring what works.' },
-    { kind: 'ai-tool', title: 'Learning Path (AI tool)', href: toolPath('learning-path'), why: 'Get a step-by-step plan for spreadsheets, data and other digital skills.' },
-    { kind: 'article', title: 'Learn Any New Skill Faster: A 30-Day Practice Plan', href: articlePath('learn-any-skill-in-30-days'), why: 'A routine that turns practice into a habit.' },
+    { kind: 'course', title: 'Excel for Data Analysis', href: coursePath('excel-for-data-analysis'), why: /*i18n*/ { id: 'assessment.step.excel-for-data-analysis', message: 'Formulas, lookups and pivot tables, practised on real sheets.' } },
+    { kind: 'course', title: 'SQL from Zero', href: coursePath('sql-from-zero'), why: /*i18n*/ { id: 'assessment.step.sql-from-zero', message: 'Ask questions of data yourself, with exercises that run in your browser.' } },
+    { kind: 'course', title: 'Digital Marketing for Entrepreneurs', href: coursePath('digital-marketing-for-entrepreneurs'), why: /*i18n*/ { id: 'assessment.step.digital-marketing-for-entrepreneurs', message: 'Practise digital tools and measuring what works.' } },
+    { kind: 'ai-tool', title: 'Learning Path (AI tool)', href: toolPath('learning-path'), why: /*i18n*/ { id: 'assessment.step.learning-path-ai-tool', message: 'Get a step-by-step plan for spreadsheets, data and other digital skills.' } },
+    { kind: 'article', title: 'Learn Any New Skill Faster: A 30-Day Practice Plan', href: articlePath('learn-any-skill-in-30-days'), why: /*i18n*/ { id: 'assessment.step.learn-any-new-skill-faster-a-30-day-practice-plan', message: 'A routine that turns practice into a habit.' } },
   ],
   communication: [
-    { kind: 'article', title: 'Preparing for Interviews with the STAR Method', href: articlePath('interview-preparation-star-method'), why: 'Structure your interview answers.' },
-    { kind: 'course', title: 'Professional Communication and Business E-mail', href: coursePath('professional-communication-and-business-email'), why: 'Clear e-mails, messages and updates, with rewrites of weak ones.' },
-    { kind: 'course', title: 'The HR Interview and Group Discussion', href: coursePath('hr-interview-and-group-discussion'), why: 'Answer the common questions with the STAR method, and hold your own in a GD.' },
-    { kind: 'ai-tool', title: 'Resume Review (AI tool)', href: toolPath('resume-review'), why: 'Get feedback on how your CV presents you.' },
-    { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: 'Watch how speakers tell their story, and ask questions live.' },
+    { kind: 'article', title: 'Preparing for Interviews with the STAR Method', href: articlePath('interview-preparation-star-method'), why: /*i18n*/ { id: 'assessment.step.preparing-for-interviews-with-the-star-method', message: 'Structure your interview answers.' } },
+    { kind: 'course', title: 'Professional Communication and Business E-mail', href: coursePath('professional-communication-and-business-email'), why: /*i18n*/ { id: 'assessment.step.professional-communication-and-business-e-mail', message: 'Clear e-mails, messages and updates, with rewrites of weak ones.' } },
+    { kind: 'course', title: 'The HR Interview and Group Discussion', href: coursePath('hr-interview-and-group-discussion'), why: /*i18n*/ { id: 'assessment.step.the-hr-interview-and-group-discussion', message: 'Answer the common questions with the STAR method, and hold your own in a GD.' } },
+    { kind: 'ai-tool', title: 'Resume Review (AI tool)', href: toolPath('resume-review'), why: /*i18n*/ { id: 'assessment.step.resume-review-ai-tool', message: 'Get feedback on how your CV presents you.' } },
+    { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: /*i18n*/ { id: 'assessment.step.changetalks-storytelling', message: 'Watch how speakers tell their story, and ask questions live.' } },
   ],
   entrepreneurship: [
-    { kind: 'course', title: 'Market Research Fundamentals', href: coursePath('market-research-fundamentals'), why: 'Learn to test an idea with real customers before building.' },
-    { kind: 'course', title: 'Product Development & MVP', href: coursePath('product-development-and-mvp'), why: 'Go from a tested idea to a first product.' },
-    { kind: 'article', title: 'Validate Your Startup Idea Before You Build It', href: articlePath('validate-your-startup-idea'), why: 'A short read to start with.' },
+    { kind: 'course', title: 'Market Research Fundamentals', href: coursePath('market-research-fundamentals'), why: /*i18n*/ { id: 'assessment.step.market-research-fundamentals', message: 'Learn to test an idea with real customers before building.' } },
+    { kind: 'course', title: 'Product Development & MVP', href: coursePath('product-development-and-mvp'), why: /*i18n*/ { id: 'assessment.step.product-development-mvp', message: 'Go from a tested idea to a first product.' } },
+    { kind: 'article', title: 'Validate Your Startup Idea Before You Build It', href: articlePath('validate-your-startup-idea'), why: /*i18n*/ { id: 'assessment.step.validate-your-startup-idea-before-you-build-it', message: 'A short read to start with.' } },
   ],
   finance: [
-    { kind: 'course', title: 'Financial Planning for Startups', href: coursePath('financial-planning-for-startups'), why: 'Budgets, unit economics, break-even and runway.' },
-    { kind: 'article', title: 'Break-Even and Runway: The Two Numbers Every Founder Should Know', href: articlePath('break-even-and-runway-explained'), why: 'The two numbers explained with examples.' },
-    { kind: 'ai-tool', title: 'Study Planner (AI tool)', href: toolPath('study-planner'), why: 'Plan regular practice with money and numbers.' },
+    { kind: 'course', title: 'Financial Planning for Startups', href: coursePath('financial-planning-for-startups'), why: /*i18n*/ { id: 'assessment.step.financial-planning-for-startups', message: 'Budgets, unit economics, break-even and runway.' } },
+    { kind: 'article', title: 'Break-Even and Runway: The Two Numbers Every Founder Should Know', href: articlePath('break-even-and-runway-explained'), why: /*i18n*/ { id: 'assessment.step.break-even-and-runway-the-two-numbers-every-founder-should-know', message: 'The two numbers explained with examples.' } },
+    { kind: 'ai-tool', title: 'Study Planner (AI tool)', href: toolPath('study-planner'), why: /*i18n*/ { id: 'assessment.step.study-planner-ai-tool', message: 'Plan regular practice with money and numbers.' } },
   ],
 };
 
 /** Suggested next steps for an area that scored high: take it further. */
 export const ADVANCED_STEPS: Partial<Record<AssessmentAreaId, NextStep>> = {
-  entrepreneurship: { kind: 'course', title: 'Scaling Your Startup', href: coursePath('scaling-your-startup'), why: 'You know the basics: learn how ventures grow.' },
-  finance: { kind: 'course', title: 'Legal Essentials for Startups', href: coursePath('legal-essentials-for-startups'), why: 'Round off your founder skills with the legal basics.' },
+  entrepreneurship: { kind: 'course', title: 'Scaling Your Startup', href: coursePath('scaling-your-startup'), why: /*i18n*/ { id: 'assessment.step.scaling-your-startup', message: 'You know the basics: learn how ventures grow.' } },
+  finance: { kind: 'course', title: 'Legal Essentials for Startups', href: coursePath('legal-essentials-for-startups'), why: /*i18n*/ { id: 'assessment.step.legal-essentials-for-startups', message: 'Round off your founder skills with the legal basics.' } },
 };
 
 /**

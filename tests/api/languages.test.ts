@@ -12,6 +12,7 @@ import { communityMessages } from '~/shared/community';
 import { formMessages } from '~/shared/forms';
 import { formulaExerciseMessages } from '~/shared/formula-exercises';
 import { learningMessages } from '~/shared/learning';
+import { NOTIFICATION_CATEGORIES, deliveryLabels } from '~/shared/notifications';
 import { talkMessages } from '~/shared/talks';
 import { searchMessages } from '~/shared/search';
 import { pageText, postForm } from '../support/doors';
@@ -152,5 +153,19 @@ describeEachDatabase('the language a person chose', (kind) => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(hindi(talkMessages.notFound));
     expect(hindi(learningMessages.upgradeToBook)).toMatch(/Premium \(2 /);
+  });
+
+  it("a signed-in person's Hindi dashboard and notification settings are Hindi", async () => {
+    const me = await quickUser(t.rt, 'hindi-dashboard');
+    const dashboard = await pageText(await request(t.rt, '/hi/dashboard', { cookie: me.cookie }));
+    const profileStep = { id: 'dashboard.profile.title', message: 'Complete your career profile' };
+    expect(writeText(profileStep, 'hi')).toMatch(/[\u0900-\u097F]/);
+    expect(dashboard).toContain(writeText(profileStep, 'hi'));
+    expect(dashboard).not.toContain(profileStep.message);
+    expect(dashboard).not.toContain('Take the skills assessment');
+    const profile = await pageText(await request(t.rt, '/hi/profile', { cookie: me.cookie }));
+    expect(profile).toContain(writeText(NOTIFICATION_CATEGORIES.replies.label, 'hi'));
+    expect(profile).toContain(writeText(deliveryLabels.digest, 'hi'));
+    expect(profile).not.toContain(NOTIFICATION_CATEGORIES.replies.label.message);
   });
 });

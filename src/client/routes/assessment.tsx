@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const goal = profile?.goal.trim() ?? '';
     if (!goal) return [];
     const found = await services.learning.forGoal({ actor: session.user, goal, limit: 2 });
-    return found.map((c) => ({ kind: 'course', title: c.title, href: paths.courseDetail.replace(':slug', c.slug), why: `For your goal, “${goal}”.` }));
+    return found.map((c) => ({ kind: 'course', title: c.title, href: paths.courseDetail.replace(':slug', c.slug), why: i18nFor(locale)._(msg`For your goal, “${goal}”.`) }));
   };
 
   if (url.searchParams.get('result') === 'latest') {

@@ -19,7 +19,7 @@ import { RecentConversations } from '~/client/features/ai/components/recent-conv
 import { useRequireSession } from '~/client/features/auth/use-session-redirect';
 import { MyCourseProgress } from '~/client/features/learning/components/my-course-progress';
 import { MyUpcomingTalks } from '~/client/features/talks/components/my-upcoming-talks';
-import { useText } from '~/client/lib/i18n';
+import { i18nFor, useText } from '~/client/lib/i18n';
 import { PLAN_TERMS, planSummary } from '~/shared/plans';
 import { firstNameOf } from '~/shared/auth';
 import type { AreaScores } from '~/shared/assessment';
@@ -56,7 +56,7 @@ function DashboardCard({ icon, title, description, children }: { icon: ReactNode
 /** Signed-out visitors are sent to /signin (and back here after signing in); the cards render with the person's data. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(request, context);
-  const { services, clientLocal } = context.get(pageContext);
+  const { services, clientLocal, locale } = context.get(pageContext);
   const [talks, learning, plan, assessment, profile, unansweredThread] = await Promise.all([
     services.talks.mine({ actor: session.user }),
     services.learning.mine({ actor: session.user }),
@@ -79,8 +79,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nextTalk,
       unansweredThread,
     },
-    services.publicConfig(clientLocal).platformTimeZone,
-    Object.fromEntries(bank.areas.map((a) => [a.id, a.title])),
+    {
+      say: (text) => i18nFor(locale)._(text),
+      locale,
+      timeZone: services.publicConfig(clientLocal).platformTimeZone,
+      areaTitles: Object.fromEntries(bank.areas.map((a) => [a.id, a.title])),
+    },
   );
   return {
     seeds: seedQueries([[talkKeys.mine, talks], [learningKeys.mine(session.user.id), learning]]),

@@ -8,7 +8,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '~/client/components/ui/input';
 import { Label } from '~/client/components/ui/label';
 import { Textarea } from '~/client/components/ui/textarea';
-import { Message } from '~/client/lib/i18n';
+import { Message, useText } from '~/client/lib/i18n';
 import { type Text } from '~/shared/messages';
 
 /** Field errors keyed by schema field name: the first message per field. */
@@ -138,7 +138,8 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: BaseProps & Omit<ComponentProps<'select'>, 'id'> & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+}: BaseProps & Omit<ComponentProps<'select'>, 'id'> & { options: ReadonlyArray<{ value: string; label: Text }>; placeholder: string }) {
+  const show = useText();
   return (
     <div className={`grid content-start gap-2 ${className ?? ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -153,7 +154,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {show(o.label)}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@
  * the top of the dashboard (a toast once hydrated). A saved talk sends the admin back to the dashboard (303,
  * `?talk-saved=created|updated`); a refused one comes back with the form, its values and the schema's messages.
  */
+import { msg } from '@lingui/core/macro';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { pageAction } from '~/client/lib/page-action';
@@ -69,13 +70,13 @@ export function adminAction(args: { request: Request; context: Readonly<RouterCo
         value.intent === 'refund'
           ? { title: 'Refunded', description: billingMessages.refunded(formatPaise(done.refundedPaise ?? 0), done.creditNote ?? '') }
           : value.intent === 'retry-event'
-            ? { title: 'Webhook queued', description: 'The webhook is being applied again; reload to see the list as it is now.' }
+            ? { title: msg`Webhook queued`, description: msg`The webhook is being applied again; reload to see the list as it is now.` }
             : value.intent === 'resolve-report'
-          ? { title: 'Report resolved', description: REPORT_ACTION_DONE[value.action] }
+          ? { title: msg`Report resolved`, description: REPORT_ACTION_DONE[value.action] }
           : value.intent === 'set-plan'
-            ? { title: 'Plan changed', description: `The account is now on the ${PLAN_TERMS[value.plan].name} plan.` }
+            ? { title: msg`Plan changed`, description: msg`The account is now on the ${PLAN_TERMS[value.plan].name} plan.` }
             : value.intent === 'retry-mail'
-              ? { title: 'E-mail queued', description: 'The e-mail is queued to be sent again.' }
+              ? { title: msg`E-mail queued`, description: msg`The e-mail is queued to be sent again.` }
               : { title: toastTitles.success, description: talkMessages.adminDeleted },
       redirectTo: ({ saved }) => (saved ? `/admin-dashboard?talk-saved=${saved}` : null),
       refused: (refusal, value) =>

@@ -2,6 +2,7 @@
  * The community's toasts (the community messages, verbatim from ~/shared/community): what a failed call shows,
  * chosen by its HTTP status (401 → sign in, 400 → the server's validation message, 429 → the rate-limit message).
  */
+import { msg } from '@lingui/core/macro';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import { communityMessages } from '~/shared/community';
@@ -9,9 +10,9 @@ import type { Text } from '~/shared/messages';
 import { toastTitles } from '~/shared/messages';
 
 /** What a sent report says (the report dialog's toast, or the thread page without scripts). */
-export const reportSent = { title: 'Report sent', description: 'Thank you. A moderator will review it.' };
+export const reportSent = { title: msg`Report sent`, description: msg`Thank you. A moderator will review it.` };
 /** What a report by a visitor says. */
-export const reportSignIn = { title: communityMessages.authenticationRequired, description: 'Please sign in to report content' };
+export const reportSignIn = { title: communityMessages.authenticationRequired, description: msg`Please sign in to report content` };
 
 /** Toast for a failed call. `signIn` is shown on 401; `fallback` (a spec message) for anything unexpected. */
 export function toastCommunityError(err: unknown, opts: { fallback: Text; signIn?: { title: Text; description: Text } }) {

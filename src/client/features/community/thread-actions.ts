@@ -13,6 +13,7 @@
  * - the delete confirmation (`intent=delete-post`, the author or an admin; `?delete=1`): to the discussions list
  *   (303, `?post-deleted=1`).
  */
+import { msg } from '@lingui/core/macro';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
 import { safeRedirect } from '~/client/lib/safe-redirect';
@@ -22,7 +23,7 @@ import { paths } from '~/shared/paths';
 import { reportSent, reportSignIn } from './community-toasts';
 import { threadPath } from './thread-meta';
 
-export const replySignIn = { title: communityMessages.authenticationRequired, description: 'Please sign in to reply' };
+export const replySignIn = { title: communityMessages.authenticationRequired, description: msg`Please sign in to reply` };
 
 const failed = { 'edit-post': communityMessages.updateFailed, 'delete-post': communityMessages.deleteFailed, like: communityMessages.likeFailed } as const;
 
@@ -45,7 +46,7 @@ export function threadAction(args: { request: Request; context: Readonly<RouterC
       }
     },
     {
-      success: (_done, { intent }) => (intent === 'reply' ? { title: toastTitles.success, description: 'Reply posted' } : intent === 'report' ? reportSent : null),
+      success: (_done, { intent }) => (intent === 'reply' ? { title: toastTitles.success, description: msg`Reply posted` } : intent === 'report' ? reportSent : null),
       redirectTo: (done, value) =>
         value.intent === 'like'
           ? safeRedirect(value.back)

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PageCopy } from '~/client/config/pages';
-import { CONTACT_TOPICS, type DEMO_ROLES, type DEMO_TIMES } from '~/shared/forms';
+import { CONTACT_TOPICS } from '~/shared/forms';
 import { paths } from '~/shared/paths';
 
 /**
@@ -20,18 +20,6 @@ export const contactTopicLabels: Record<(typeof CONTACT_TOPICS)[number], Message
   Partnerships: msg`Partnerships`,
   'Account and billing': msg`Account and billing`,
   'Technical issue': msg`Technical issue`,
-};
-
-/** The demo form's role and time choices in the page's language, by the value sent (DEMO_ROLES, DEMO_TIMES). */
-export const demoChoiceLabels: Record<(typeof DEMO_ROLES)[number]['value'] | (typeof DEMO_TIMES)[number]['value'], MessageDescriptor> = {
-  dean: msg`Dean/Director`,
-  coordinator: msg`Program Coordinator`,
-  counselor: msg`Career Counselor`,
-  administrator: msg`Administrator`,
-  other: msg`Other`,
-  morning: msg`9 AM - 12 PM`,
-  afternoon: msg`12 PM - 5 PM`,
-  evening: msg`5 PM - 8 PM`,
 };
 
 /** A description for each contact topic (a topic has a label and a description), one per CONTACT_TOPICS entry. */

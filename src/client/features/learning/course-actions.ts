@@ -11,6 +11,7 @@
  * of another course or before enrolling too (403). 'Enroll Now' when already enrolled is simply done here (the API
  * answers 409). The loaders then run again, so the progress is fresh.
  */
+import { msg } from '@lingui/core/macro';
 import type { RouterContextProvider } from 'react-router';
 import { pageAction } from '~/client/lib/page-action';
 import type { OutcomeMessage } from '~/client/lib/page-outcome';
@@ -30,7 +31,7 @@ export interface CourseDone {
   quiet?: boolean;
 }
 
-const enrolled = (title: string) => ({ title: 'Enrolled', description: `You are enrolled in ${title}. Start with the first lesson.` });
+const enrolled = (title: string) => ({ title: msg`Enrolled`, description: msg`You are enrolled in ${title}. Start with the first lesson.` });
 
 export function courseAction(args: ActionArgs) {
   const slug = args.params.slug ?? '';
@@ -48,15 +49,15 @@ export function courseAction(args: ActionArgs) {
       if (completion.course_completed && completion.certificate) {
         const { course } = await services.learning.course({ actor, slug });
         return {
-          message: { title: 'Course completed', description: `Congratulations! Your certificate for ${course.title} is ready.` },
+          message: { title: msg`Course completed`, description: msg`Congratulations! Your certificate for ${course.title} is ready.` },
           certificate: completion.certificate,
         };
       }
-      if (completion.course_completed) return { message: { title: 'Lessons completed', description: learningMessages.quizNeeded } };
+      if (completion.course_completed) return { message: { title: msg`Lessons completed`, description: learningMessages.quizNeeded } };
       // With scripts the outline's tick says it; without them the page says it too.
-      return { message: { title: 'Lesson completed', description: 'Lesson marked complete.' }, quiet: true };
+      return { message: { title: msg`Lesson completed`, description: msg`Lesson marked complete.` }, quiet: true };
     },
-    { success: ({ message }) => message, invalid: () => ({ title: toastTitles.error, description: 'That request could not be read.' }) },
+    { success: ({ message }) => message, invalid: () => ({ title: toastTitles.error, description: msg`That request could not be read.` }) },
   );
 }
 
@@ -74,7 +75,7 @@ export function quizAction(args: ActionArgs) {
           ? learningMessages.quizPassed(result.score_percent)
           : learningMessages.lessonsFirst(result.lessons_left)
         : learningMessages.quizFailed(result.score_percent);
-      return { message: { title: result.passed ? 'Quiz passed' : 'Not passed yet', description }, result };
+      return { message: { title: result.passed ? msg`Quiz passed` : msg`Not passed yet`, description }, result };
     },
     { success: ({ message }) => message },
   );

@@ -10,6 +10,9 @@ import { admitPublicForm } from '~/client/lib/public-form-limit';
 import { pageAction } from '~/client/lib/page-action';
 import { z } from 'zod';
 import { collegeFormSchema, universitySchema } from '~/shared/forms';
+import { splitLocale } from '~/shared/locales';
+import type { Text } from '~/shared/messages';
+import { msg } from '@lingui/core/macro';
 import { partnershipTypeOptions } from './partners-content';
 
 interface ActionArgs {
@@ -19,26 +22,29 @@ interface ActionArgs {
 
 /** What the applicant sees after an accepted application: what they sent, as label/value rows, and the status path. */
 export interface ApplicationDone {
-  summary: Array<[string, string]>;
+  summary: Array<[Text, Text]>;
   statusPath: string;
 }
 
-/** The status link's path on this site (the service answers the absolute address on PUBLIC_URL). */
+/**
+ * The status link's path on this site, without its language (the service answers the absolute address on PUBLIC_URL
+ * in the request's language; the page's links add the page's own).
+ */
 const pathOf = (statusUrl: string) => {
   const u = new URL(statusUrl, 'http://localhost');
-  return `${u.pathname}${u.search}`;
+  return `${splitLocale(u.pathname).path}${u.search}`;
 };
 
 /** The college form of /partner (`intent=college`; the page's other forms need scripts). */
 const collegeIntentSchema = collegeFormSchema.extend({ intent: z.literal('college') });
 
 const COLLEGE_LABELS = [
-  ['institutionName', 'Institution Name'],
-  ['location', 'Location'],
-  ['coursesOffered', 'Courses Offered'],
-  ['numberOfStudents', 'Number of Students'],
-  ['contactPerson', 'Contact Person'],
-  ['email', 'Email'],
+  ['institutionName', msg`Institution Name`],
+  ['location', msg`Location`],
+  ['coursesOffered', msg`Courses Offered`],
+  ['numberOfStudents', msg`Number of Students`],
+  ['contactPerson', msg`Contact Person`],
+  ['email', msg`Email`],
 ] as const;
 
 export function collegeAction(args: ActionArgs) {
@@ -48,11 +54,11 @@ export function collegeAction(args: ActionArgs) {
     async ({ intent: _intent, logo, ...input }, { services }): Promise<ApplicationDone> => {
       const bytes = logo ? new Uint8Array(await logo.arrayBuffer()) : null;
       const filed = await services.partners.applyCollege({ input, logo: bytes });
-      const summary = COLLEGE_LABELS.flatMap(([key, label]): Array<[string, string]> => {
+      const summary = COLLEGE_LABELS.flatMap(([key, label]): Array<[Text, Text]> => {
         const value = String(input[key] ?? '').trim();
-        return value ? [[label, value]] : [];
+        return value ? [[label, value] as [Text, Text]] : [];
       });
-      if (logo) summary.push(['Logo', logo.name]);
+      if (logo) summary.push([msg`Logo`, logo.name]);
       return { summary, statusPath: pathOf(filed.statusUrl) };
     },
     { admit: admitPublicForm },
@@ -65,11 +71,11 @@ export function universityAction(args: ActionArgs) {
     universitySchema,
     async (input, { services }): Promise<ApplicationDone> => {
       const filed = await services.partners.applyUniversity({ input });
-      const summary: Array<[string, string]> = [
-        ['University', input.universityName],
-        ['Contact', `${input.contactPersonName}, ${input.contactPersonTitle}`],
-        ['Email', input.email],
-        ['Partnership', partnershipTypeOptions.find((o) => o.value === input.partnershipType)?.label ?? input.partnershipType],
+      const summary: Array<[Text, Text]> = [
+        [msg`University`, input.universityName],
+        [msg`Contact`, `${input.contactPersonName}, ${input.contactPersonTitle}`],
+        [msg`Email`, input.email],
+        [msg`Partnership`, partnershipTypeOptions.find((o) => o.value === input.partnershipType)?.label ?? input.partnershipType],
       ];
       return { summary, statusPath: pathOf(filed.statusUrl) };
     },

@@ -66,28 +66,28 @@ export const universityBenefits = [
   },
 ] as const;
 
-export const totalStudentsOptions: ReadonlyArray<{ value: (typeof TOTAL_STUDENTS)[number]; label: string }> = [
-  { value: 'under-1000', label: 'Under 1,000' },
-  { value: '1000-5000', label: '1,000 - 5,000' },
-  { value: '5000-10000', label: '5,000 - 10,000' },
-  { value: '10000-25000', label: '10,000 - 25,000' },
-  { value: 'over-25000', label: 'Over 25,000' },
+export const totalStudentsOptions: ReadonlyArray<{ value: (typeof TOTAL_STUDENTS)[number]; label: MessageDescriptor }> = [
+  { value: 'under-1000', label: msg`Under 1,000` },
+  { value: '1000-5000', label: msg`1,000 - 5,000` },
+  { value: '5000-10000', label: msg`5,000 - 10,000` },
+  { value: '10000-25000', label: msg`10,000 - 25,000` },
+  { value: 'over-25000', label: msg`Over 25,000` },
 ];
 
-export const partnershipTypeOptions: ReadonlyArray<{ value: (typeof PARTNERSHIP_TYPES)[number]; label: string }> = [
-  { value: 'curriculum-integration', label: 'Curriculum Integration' },
-  { value: 'extracurricular', label: 'Extracurricular Programs' },
-  { value: 'incubator-support', label: 'Incubator Support' },
-  { value: 'research-collaboration', label: 'Research Collaboration' },
-  { value: 'comprehensive', label: 'Comprehensive Partnership' },
+export const partnershipTypeOptions: ReadonlyArray<{ value: (typeof PARTNERSHIP_TYPES)[number]; label: MessageDescriptor }> = [
+  { value: 'curriculum-integration', label: msg`Curriculum Integration` },
+  { value: 'extracurricular', label: msg`Extracurricular Programs` },
+  { value: 'incubator-support', label: msg`Incubator Support` },
+  { value: 'research-collaboration', label: msg`Research Collaboration` },
+  { value: 'comprehensive', label: msg`Comprehensive Partnership` },
 ];
 
-export const durationOptions: ReadonlyArray<{ value: (typeof DURATIONS)[number]; label: string }> = [
-  { value: '1-year', label: '1 Year' },
-  { value: '2-years', label: '2 Years' },
-  { value: '3-years', label: '3 Years' },
-  { value: '5-years', label: '5 Years' },
-  { value: 'ongoing', label: 'Ongoing' },
+export const durationOptions: ReadonlyArray<{ value: (typeof DURATIONS)[number]; label: MessageDescriptor }> = [
+  { value: '1-year', label: msg`1 Year` },
+  { value: '2-years', label: msg`2 Years` },
+  { value: '3-years', label: msg`3 Years` },
+  { value: '5-years', label: msg`5 Years` },
+  { value: 'ongoing', label: msg`Ongoing` },
 ];
 
 export const partnershipStatusCopy: PageCopy = {

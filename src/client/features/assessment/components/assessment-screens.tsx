@@ -259,7 +259,7 @@ export function AssessmentResult({
                 <Link to={step.href} className="mt-1 block font-semibold text-blue-800 underline underline-offset-4">
                   {step.title}
                 </Link>
-                <p className="mt-1 text-sm text-slate-700">{step.why}</p>
+                <p className="mt-1 text-sm text-slate-700"><Message text={step.why} /></p>
               </li>
             );
           })}

@@ -12,7 +12,6 @@ import { fieldProps, useSchemaForm } from '~/client/lib/use-page-form';
 import { DEMO_ROLES, DEMO_TIMES, demoSchema, formMessages } from '~/shared/forms';
 import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-fields';
 import { Message } from '~/client/lib/i18n';
-import { demoChoiceLabels } from '../forms-content';
 
 /** Today's date as YYYY-MM-DD in the browser's time zone. */
 function today(): string {
@@ -21,7 +20,7 @@ function today(): string {
 }
 
 export function DemoForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { fetcher, form, fields, onSubmit, formError, done, busy, enhancedField } = useSchemaForm('demo', demoSchema);
   // The earliest date is set after hydration: the server cannot know the browser's "today".
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
@@ -59,7 +58,7 @@ export function DemoForm() {
           label={t`Your Role`}
           required
           placeholder={t`Select your role`}
-          options={DEMO_ROLES.map((o) => ({ value: o.value, label: i18n._(demoChoiceLabels[o.value]) }))}
+          options={DEMO_ROLES}
         />
         <TextField
           key={fields.preferredDate.key}
@@ -73,7 +72,7 @@ export function DemoForm() {
           {...fieldProps(fields.preferredTime)}
           label={t`Preferred Time`}
           placeholder={t`Select a time`}
-          options={DEMO_TIMES.map((o) => ({ value: o.value, label: i18n._(demoChoiceLabels[o.value]) }))}
+          options={DEMO_TIMES}
           hint={t`Indian Standard Time (IST)`}
         />
       </div>

@@ -8,7 +8,7 @@ import { useHref } from 'react-router';
 import { Message } from '~/client/lib/i18n';
 import type { Text } from '~/shared/messages';
 
-export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: Text; summary: Array<[string, string]>; statusPath: string }) {
+export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: Text; summary: Array<[Text, Text]>; statusPath: string }) {
   return (
     <div className="grid gap-3">
       <p className="text-base font-semibold text-green-900"><Message text={thanks} /></p>
@@ -16,10 +16,10 @@ export function ApplicationSubmitted({ thanks, summary, statusPath }: { thanks: 
         <div>
           <p className="font-medium"><Trans>What you sent us:</Trans></p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {summary.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-slate-700">{k}</dt>
-                <dd className="break-words font-medium">{v}</dd>
+            {summary.map(([k, v], i) => (
+              <div key={i} className="contents">
+                <dt className="text-slate-700"><Message text={k} /></dt>
+                <dd className="break-words font-medium"><Message text={v} /></dd>
               </div>
             ))}
           </dl>

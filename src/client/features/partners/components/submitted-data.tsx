@@ -2,50 +2,13 @@
  * Shows what someone submitted through a public or partnership form (the stored `data` object) as a definition
  * list with readable labels and option texts, for the admin queues.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Message } from '~/client/lib/i18n';
-import { DEMO_ROLES, DEMO_TIMES } from '~/shared/forms';
+import { DEMO_ROLES, DEMO_TIMES, SUBMITTED_FIELD_LABELS } from '~/shared/forms';
 import type { Text } from '~/shared/messages';
 import { durationOptions, partnershipTypeOptions, totalStudentsOptions } from '../partners-content';
 
-/** Each stored field's label, as a person reads it. */
-const LABELS: Record<string, MessageDescriptor> = {
-  firstName: msg`First name`,
-  lastName: msg`Last name`,
-  email: msg`Email`,
-  topic: msg`Topic`,
-  subject: msg`Subject`,
-  message: msg`Message`,
-  name: msg`Name`,
-  organization: msg`Organization`,
-  role: msg`Role`,
-  preferredDate: msg`Preferred date`,
-  preferredTime: msg`Preferred time`,
-  bio: msg`Bio`,
-  links: msg`Links`,
-  institutionName: msg`Institution name`,
-  location: msg`Location`,
-  coursesOffered: msg`Courses offered`,
-  numberOfStudents: msg`Number of students`,
-  contactPerson: msg`Contact person`,
-  universityName: msg`University name`,
-  accreditation: msg`Accreditation`,
-  establishedYear: msg`Established year`,
-  totalStudents: msg`Total students`,
-  expectedStudents: msg`Expected students`,
-  entrepreneurshipPrograms: msg`Entrepreneurship programs`,
-  contactPersonName: msg`Contact person name`,
-  contactPersonTitle: msg`Contact person title`,
-  phone: msg`Phone`,
-  website: msg`Website`,
-  partnershipType: msg`Partnership type`,
-  duration: msg`Duration`,
-  additionalRequirements: msg`Additional requirements`,
-  termsAccepted: msg`Terms accepted`,
-};
-
-const OPTION_LABELS: Record<string, ReadonlyArray<{ value: string; label: string }>> = {
+const OPTION_LABELS: Record<string, ReadonlyArray<{ value: string; label: Text }>> = {
   role: DEMO_ROLES,
   preferredTime: DEMO_TIMES,
   totalStudents: totalStudentsOptions,
@@ -55,7 +18,7 @@ const OPTION_LABELS: Record<string, ReadonlyArray<{ value: string; label: string
 
 /** A field's label: its own, or for a field this list does not know, its name in words ('someField' → 'Some field'). */
 function labelOf(key: string): Text {
-  return LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  return SUBMITTED_FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
 function valueOf(key: string, value: unknown): Text {

@@ -13,6 +13,7 @@
 import type { ToolType } from '~/shared/ai';
 import { ADVANCED_STEPS, AREA_NEXT_STEPS, ASSESSMENT_AREA_IDS, type AssessmentAreaId, type NextStep } from '~/shared/assessment';
 import type { CareerId, Skill } from './knowledge-types';
+import { englishOf } from '~/shared/messages';
 import { link } from './text';
 
 /** The areas as a sentence names them ("your assessment flags financial literacy"). */
@@ -106,7 +107,8 @@ export function furtherFor(area: AssessmentAreaId): NextStep | null {
 
 /** A step as a Markdown link with its reason: "[Financial Planning for Startups](/…): budgets, … runway." */
 export function stepText(step: NextStep): string {
-  return `${link(step.title, step.href)}: ${step.why.charAt(0).toLowerCase()}${step.why.slice(1)}`;
+  const why = englishOf(step.why);
+  return `${link(step.title, step.href)}: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }
 
 /** How a person strong in an area puts it to work in a plan (second person, no full stop). */
