@@ -15,6 +15,7 @@ import { learningMessages } from '~/shared/learning';
 import { NOTIFICATION_CATEGORIES, deliveryLabels } from '~/shared/notifications';
 import { talkMessages } from '~/shared/talks';
 import { searchMessages } from '~/shared/search';
+import { legalDocument } from '~/client/features/legal/legal-documents';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
 import { GOOD_PASSWORD, describeEachDatabase, request, requestJson, uniqueEmail, useTestRuntime } from '../support/test-app';
@@ -153,6 +154,18 @@ describeEachDatabase('the language a person chose', (kind) => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(hindi(talkMessages.notFound));
     expect(hindi(learningMessages.upgradeToBook)).toMatch(/Premium \(2 /);
+  });
+
+  it('serves the legal pages in the language of their address, whole text written for it', async () => {
+    for (const [path, kind] of [['/terms', 'terms'], ['/privacy', 'privacy'], ['/code-of-conduct', 'conduct']] as const) {
+      const hindi = await pageText(await request(t.rt, `/hi${path}`));
+      const english = await pageText(await request(t.rt, path));
+      for (const section of legalDocument(kind, 'hi').sections) expect(hindi, `${path} ${section.id}`).toContain(section.heading);
+      for (const section of legalDocument(kind, 'en').sections) {
+        expect(english, `${path} ${section.id}`).toContain(section.heading);
+        expect(hindi, `${path} ${section.id}`).not.toContain(`>${section.heading}<`);
+      }
+    }
   });
 
   it("a signed-in person's Hindi dashboard and notification settings are Hindi", async () => {

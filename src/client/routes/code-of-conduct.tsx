@@ -1,11 +1,17 @@
-/** The Code of Conduct: full text written for ChangePath, kept as data in features/legal. */
+/** The Code of Conduct: full text written for ChangePath, kept as data in features/legal, in the page's language. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
-import { codeOfConduct } from '~/client/features/legal/code-of-conduct-content';
+import { legalDocument } from '~/client/features/legal/legal-documents';
+import { pageContext } from '~/client/lib/page-context';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/code-of-conduct';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.codeOfConduct, [], args);
 
-export default function CodeOfConductPage() {
-  return <LegalDocumentView copy={pageCopy.codeOfConduct} doc={codeOfConduct} />;
+/** The document in the page's language (the other languages' text stays on the server). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { doc: legalDocument('conduct', context.get(pageContext).locale) };
+}
+
+export default function CodeOfConductPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView copy={pageCopy.codeOfConduct} doc={loaderData.doc} />;
 }

@@ -1,11 +1,17 @@
-/** The Terms of Service: full text written for ChangePath, kept as data in features/legal. */
+/** The Terms of Service: full text written for ChangePath, kept as data in features/legal, in the page's language. */
 import { pageCopy, pageMeta } from '~/client/config/pages';
-import { termsOfService } from '~/client/features/legal/terms-content';
+import { legalDocument } from '~/client/features/legal/legal-documents';
+import { pageContext } from '~/client/lib/page-context';
 import { LegalDocumentView } from '~/client/features/legal/legal-document';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pageCopy.terms, [], args);
 
-export default function TermsPage() {
-  return <LegalDocumentView copy={pageCopy.terms} doc={termsOfService} />;
+/** The document in the page's language (the other languages' text stays on the server). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { doc: legalDocument('terms', context.get(pageContext).locale) };
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView copy={pageCopy.terms} doc={loaderData.doc} />;
 }
