@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { defineConfig } from 'eslint/config';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -110,6 +111,44 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['~/server/*', '**/server/**'], message: 'The client must not import server code (types only).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // Words a person reads in the interface's components go through Lingui (Trans, t, msg), so that every language
+    // has them. What is not words is let through: strings without a capital letter (class names, keys, paths),
+    // the attributes and props that hold code (class names, ids, types, routes), and the product's own names.
+    files: ['src/client/**/*.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // No capital letter: class names, keys, paths, units, mime types.
+            '^[^A-Z]*$',
+            // An identifier, a dotted key or an event name: starts lower-case, no spaces ('firstName', 'onShellReady').
+            '^[a-z][\\w.:-]*$',
+            // A language tag ('en-IN'), a time of day in an ISO string ('T12:00:00').
+            '^[a-z]{2}-[A-Z]{2}$',
+            '^T\\d{2}:\\d{2}:\\d{2}$',
+            // What is left of a page title around its parts: ' · ChangeTalks · ChangePath'.
+            '^[\\s·,]*((ChangePath|ChangeTalks)[\\s·,]*)*$',
+            // Names that are the same in every language.
+            '^(ChangePath|ChangeTalks|AI|UPI|JSON|PDF|CSV|Edge|Chrome|Firefox|Safari|Android|iOS|Windows|macOS|Linux)$',
+            // A time zone ('Asia/Kolkata') or a header name ('Content-Type').
+            '^[A-Z][A-Za-z]+/[A-Za-z_]+$',
+            '^[A-Z][a-z]+-[A-Z][a-z]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|Class$', flags: 'i' } },
+            'message', 'id', 'status', 'href', 'to', 'type', 'name', 'key', 'testId', 'data-testid', 'rel', 'target', 'method',
+            'variant', 'size', 'autoComplete', 'inputMode', 'role', 'src', 'as', 'side', 'align', 'value', 'htmlFor', 'action',
+            'encType', 'lang', 'dir', 'sizes', 'property', 'content', 'mode', '@type', 'applicationCategory', 'operatingSystem',
+            'dataKey', 'category',
+          ],
+          ignoreFunctions: ['console.*', 'cn', 'cva', 'logRenderError', '*.headers.set', 'headers.set', 'Error', 'JSON.*', 'URL', 'URLSearchParams'],
+        },
       ],
     },
   },

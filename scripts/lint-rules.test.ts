@@ -2,8 +2,9 @@
  * The layering and naming rules of eslint.config.js bite: the project's own config, run through ESLint's Node API
  * over small fixtures laid out like src/ (tests/lint-fixtures/src, which `npm run lint` skips), reports a two-file
  * import cycle, shared code importing the server, the server importing client code (a type included), a client file
- * importing a server value, a feature reaching into another feature's internals (server and client), and a file name
- * that is not kebab-case; and it reports nothing for the fixtures that keep the rules.
+ * importing a server value, a feature reaching into another feature's internals (server and client), a file name
+ * that is not kebab-case, and words in a component that skip Lingui; and it reports nothing for the fixtures that
+ * keep the rules.
  */
 import { ESLint } from 'eslint';
 import path from 'node:path';
@@ -33,6 +34,7 @@ describe('lint rules (eslint.config.js)', () => {
     ['src/server/features/talks/talks.reach.ts', 'import-x/no-restricted-paths'],
     ['src/client/features/talks/uses-community.ts', 'import-x/no-restricted-paths'],
     ['src/shared/BadName.ts', 'check-file/filename-naming-convention'],
+    ['src/client/components/unlocalized-words.tsx', 'lingui/no-unlocalized-strings'],
   ])('%s: %s', (file, rule) => {
     expect(reported[file]).toEqual([rule]);
   });
@@ -44,6 +46,7 @@ describe('lint rules (eslint.config.js)', () => {
       'src/server/features/community/community.service.ts',
       'src/shared/shared-value.ts',
       'src/client/lib/widget.ts',
+      'src/client/components/localized-words.tsx',
     ];
     for (const file of clean) expect(reported[file], file).toEqual([]);
   });

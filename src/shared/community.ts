@@ -2,6 +2,7 @@
  * Community hub contracts: categories, texts, input schemas,
  * the post shape the API returns, and the cursor format for paging.
  */
+import { formatCount } from './finance';
 import { z } from 'zod';
 import { defineTexts, englishOf, zodError } from './messages';
 
@@ -24,7 +25,9 @@ export const COMMUNITY_CATEGORIES = [
   'Marketing',
   'Product',
 ] as const;
-export const POST_CATEGORIES = COMMUNITY_CATEGORIES.filter((c) => c !== 'All') as Exclude<(typeof COMMUNITY_CATEGORIES)[number], 'All'>[];
+/** The filter value that shows every category. */
+export const ALL_CATEGORIES = COMMUNITY_CATEGORIES[0];
+export const POST_CATEGORIES = COMMUNITY_CATEGORIES.filter((c) => c !== ALL_CATEGORIES) as Exclude<(typeof COMMUNITY_CATEGORIES)[number], 'All'>[];
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const DEFAULT_POST_CATEGORY: PostCategory = 'General';
 
@@ -58,8 +61,8 @@ export const communityMessages = defineTexts({
   deleted: /*i18n*/ { id: 'community.deleted', message: 'Post deleted' },
   deleteFailed: /*i18n*/ { id: 'community.delete-failed', message: 'Failed to delete post' },
   titleTooLong: { ...(/*i18n*/ { id: 'community.title-too-long', message: 'Titles can be at most {max} characters' }), values: { max: POST_TITLE_MAX } },
-  contentTooLong: { ...(/*i18n*/ { id: 'community.content-too-long', message: 'Posts can be at most {max} characters' }), values: { max: POST_CONTENT_MAX.toLocaleString('en-US') } },
-  commentTooLong: { ...(/*i18n*/ { id: 'community.comment-too-long', message: 'Replies can be at most {max} characters' }), values: { max: COMMENT_MAX.toLocaleString('en-US') } },
+  contentTooLong: { ...(/*i18n*/ { id: 'community.content-too-long', message: 'Posts can be at most {max} characters' }), values: { max: formatCount(POST_CONTENT_MAX) } },
+  commentTooLong: { ...(/*i18n*/ { id: 'community.comment-too-long', message: 'Replies can be at most {max} characters' }), values: { max: formatCount(COMMENT_MAX) } },
   replyRequired: /*i18n*/ { id: 'community.reply-required', message: 'Write a reply first' },
   reasonRequired: /*i18n*/ { id: 'community.reason-required', message: 'Tell us what is wrong' },
   reportOneThing: /*i18n*/ { id: 'community.report-one-thing', message: 'Report either a post or a reply' },

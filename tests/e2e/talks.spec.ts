@@ -144,7 +144,7 @@ test('past talks: Watch Recording opens the player in a dialog (youtube-nocookie
   const before = Number((await views.innerText()).replace(/\D/g, ''));
   // Its name is 'Watch Recording' plus the talk's title (for screen readers); the card scopes it.
   const watchName = /^Watch Recording\b/;
-  const viewLabel = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'view' : 'views'}`;
+  const viewLabel = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'view' : 'views'}`;
 
   const counted = page.waitForResponse((r) => r.url().endsWith('/views') && r.request().method() === 'POST');
   await card.getByRole('button', { name: watchName }).click();

@@ -6,6 +6,7 @@
  * server; an unknown or hidden thread answers 404; an old slug redirects to the current one. Meta: canonical link,
  * absolute Open Graph URLs and schema.org DiscussionForumPosting JSON-LD. The list's quick-view dialog shows the same thread.
  */
+import { formatCount } from '~/shared/finance';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -195,7 +196,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       )}
       <section aria-labelledby="replies" className="mt-6 border-t border-slate-200 pt-4">
         <h2 id="replies" className="text-lg font-semibold text-slate-900">
-          <Trans>Replies ({comments.length.toLocaleString('en-US')})</Trans>
+          <Trans>Replies ({formatCount(comments.length)})</Trans>
         </h2>
         {comments.length ? (
           <ul className="mt-3 grid gap-4">

@@ -2,12 +2,15 @@
  * /dev/outbox (demo mode only): the e-mails the platform would have sent, newest first, with their links, so
  * a new user can click their verification link without an SMTP server.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { titleMeta } from '~/client/config/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api, ok } from '~/client/lib/api';
 import { useDateFormats } from '~/client/lib/i18n';
+import type { Route } from './+types/dev-outbox';
 
-export const meta = () => [{ title: 'Demo outbox · ChangePath' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => titleMeta(args, msg`Demo outbox`, undefined, [{ name: 'robots', content: 'noindex' }]);
 
 export default function DevOutboxPage() {
   const { formatDateTime } = useDateFormats();

@@ -17,7 +17,7 @@ import { SearchSubmitButton } from '~/client/components/ui/search-submit-button'
 import { toast } from '~/client/components/ui/use-toast';
 import { isAdminUser, useSession } from '~/client/lib/session';
 import { useUrlDialog } from '~/client/lib/use-url-dialog';
-import { communityMessages, type CommunityPost, communityToasts } from '~/shared/community';
+import { ALL_CATEGORIES, communityMessages, type CommunityPost, communityToasts } from '~/shared/community';
 import { paths } from '~/shared/paths';
 import { idFromSlug } from '~/shared/slugs';
 import { useCreatePost } from '../api/create-post';
@@ -54,7 +54,7 @@ export function CommunityHub() {
   const location = useLocation();
   const searchBox = useRef<HTMLInputElement>(null);
 
-  const [category, setCategory] = useState<string>('All');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [search, setSearch] = useState(() => (searchParams.get('q') ?? '').slice(0, COMMUNITY_SEARCH_MAX));
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters = useMemo(() => ({ category, q }), [category, q]);
@@ -98,7 +98,7 @@ export function CommunityHub() {
       toast({ title: toastTitles.success, description: communityMessages.created });
       setFormOpen(false);
       // Show the new post at the top: drop a filter or search that would hide it.
-      if (category !== 'All' && category !== post.category) setCategory('All');
+      if (category !== ALL_CATEGORIES && category !== post.category) setCategory(ALL_CATEGORIES);
       if (search.trim()) setSearch('');
       return true;
     } catch (err) {

@@ -5,6 +5,7 @@
  * the scripts have run (or without them) still counts: the page comes back with the new count. On the viewer's own
  * post it is only the count (the server refuses liking one's own post).
  */
+import { formatCount } from '~/shared/finance';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -62,7 +63,7 @@ export function LikeButton({ post, signedIn }: { post: CommunityPost; signedIn: 
       >
         <Heart className={cn(liked && 'fill-current')} aria-hidden />
         <span className="sr-only"><Trans>Like,</Trans> </span>
-        {post.likes_count.toLocaleString('en-US')}
+        {formatCount(post.likes_count)}
         <span className="sr-only">
           {' '}
           <Plural value={post.likes_count} one="like" other="likes" />

@@ -5,6 +5,7 @@
  * and in the thread to edit one. With scripts it checks the fields and hands them to `onSubmit`; before the scripts
  * run (or without them) a form given an `intent` posts natively to the page's route action (community-actions.ts).
  */
+import { formatCount } from '~/shared/finance';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/client/components/ui/button';
@@ -166,7 +167,7 @@ function CharCount({ id, length, max }: { id: string; length: number; max: numbe
   const over = length > max;
   return (
     <p id={id} className={over ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-700'}>
-      <Trans>{length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters</Trans>
+      <Trans>{formatCount(length)} / {formatCount(max)} characters</Trans>
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * replies oldest first (Delete on one's own, or any for admins; Report on others'), and a reply form for
  * signed-in users.
  */
+import { formatCount } from '~/shared/finance';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '~/client/components/ui/form-fields';
 import { Pencil } from 'lucide-react';
@@ -161,7 +162,7 @@ function LoadedThread({
 
       <section aria-labelledby={`replies-${post.id}`} className="border-t border-slate-200 pt-4">
         <h3 id={`replies-${post.id}`} ref={repliesHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-          <Trans>Replies ({(thread.data ? comments.length : post.comments_count).toLocaleString('en-US')})</Trans>
+          <Trans>Replies ({formatCount(thread.data ? comments.length : post.comments_count)})</Trans>
         </h3>
         {thread.isPending ? (
           <p role="status" className="mt-3 text-sm text-slate-700">
@@ -239,7 +240,7 @@ export function Reply({ comment, viewer, onDeleted }: { comment: CommunityCommen
  * The browser checks the text first with the same schema; the server decides.
  */
 export function ReplyForm({ post, initialContent }: { post: Pick<CommunityPost, 'id' | 'title'>; initialContent?: string }) {
-  const commentMax = COMMENT_MAX.toLocaleString('en-US');
+  const commentMax = formatCount(COMMENT_MAX);
   const { t } = useLingui();
   const id = useId();
   // A reply refused when posted without scripts comes back with the page: its text is kept.

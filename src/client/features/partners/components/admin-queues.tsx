@@ -17,7 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
-import { Message, useText } from '~/client/lib/i18n';
+import { Message, useDateFormats, useText } from '~/client/lib/i18n';
 import { toastTitles } from '~/shared/messages';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_LABELS } from '~/shared/forms';
 import { type EventDecision, useDecideEventProposal } from '../api/decide-event-proposal';
@@ -30,12 +30,10 @@ import { eventStatusLabels } from '../partners-content';
 import { ApplicationDecisionDialog } from './application-decision-dialog';
 import { SubmittedData } from './submitted-data';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function when(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+/** An instant as the page's language writes it, in the platform's time zone (the same on the server and in the browser). */
+function When({ iso }: { iso: string }) {
+  const { formatDateTime } = useDateFormats();
+  return <time dateTime={iso}>{Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso)}</time>;
 }
 
 const INBOX_TABS: Array<{ kind: InboxKind; label: MessageDescriptor; empty: MessageDescriptor }> = [
@@ -175,7 +173,7 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
               <a href={`mailto:${a.email}`} className="text-blue-700 underline underline-offset-4">
                 {a.email}
               </a>{' '}
-              · <time dateTime={a.created_at}>{when(a.created_at)}</time>
+              · <When iso={a.created_at} />
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -251,7 +249,7 @@ function InboxCard({ item, kind }: { item: InboxItem; kind: InboxKind }) {
               <a href={`mailto:${item.email}`} className="text-blue-700 underline underline-offset-4">
                 {item.email}
               </a>{' '}
-              · <time dateTime={item.created_at}>{when(item.created_at)}</time>
+              · <When iso={item.created_at} />
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -293,6 +291,7 @@ function EventProposalsTab() {
 }
 
 function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
+  const { formatCalendarDate } = useDateFormats();
   const { i18n, t } = useLingui();
   const decide = useDecideEventProposal();
   const [acting, setActing] = useState<EventDecision | null>(null);
@@ -311,7 +310,7 @@ function ProposalCard({ proposal: p }: { proposal: EventProposal }) {
       setActing(null);
     }
   }
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.proposed_date) ? dateOnly.format(new Date(`${p.proposed_date}T12:00:00`)) : p.proposed_date;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.proposed_date) ? formatCalendarDate(p.proposed_date) : p.proposed_date;
   return (
     <Card className="p-5">
       <article className="grid gap-2">

@@ -5,6 +5,7 @@
  * event for ChangeTalks admin approval, and the list of proposals). Everyone else sees a short explanation and a
  * link to /partner.
  */
+import { useDateFormats } from '~/client/lib/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -24,12 +25,14 @@ import { studentsCsvUrl, studentsPdfUrl, usePartnerStudents } from '../api/get-p
 import { useProposeEvent } from '../api/propose-event';
 import { eventStatusLabels, partnerAdminTexts as texts } from '../partners-content';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-/** Formats 'YYYY-MM-DD' (a calendar date, no time zone) or an ISO timestamp for display. */
-function formatDate(value: string): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
+/**
+ * 'YYYY-MM-DD' (a calendar date, no time zone) or an ISO timestamp as the page's language writes the day (an
+ * instant's day in the platform's time zone, so the server and the browser agree).
+ */
+function DateText({ value }: { value: string }) {
+  const { formatCalendarDate, formatShortDate } = useDateFormats();
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : Number.isNaN(new Date(value).getTime()) ? value : formatShortDate(value);
+  return <time dateTime={value}>{text}</time>;
 }
 
 export function PartnerAdminDashboard() {
@@ -177,7 +180,7 @@ function StudentUsers() {
                     <td className="px-4 py-2 text-slate-900">{s.name || '—'}</td>
                     <td className="px-4 py-2 text-slate-800">{s.email}</td>
                     <td className="px-4 py-2 text-slate-800">
-                      <time dateTime={s.affiliated_at}>{formatDate(s.affiliated_at)}</time>
+                      <DateText value={s.affiliated_at} />
                     </td>
                   </tr>
                 ))}
@@ -277,7 +280,7 @@ function ExclusiveEvents() {
                     </Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
-                    <time dateTime={ev.proposed_date}>{formatDate(ev.proposed_date)}</time> · {ev.speaker_name}
+                    <DateText value={ev.proposed_date} /> · {ev.speaker_name}
                   </p>
                 </li>
               ))}

@@ -3,7 +3,8 @@
  * duration and 'Watch Recording', which plays the recording in a dialog (or links to it) and counts a view
  * (the server counts each viewer once per talk). Without a recording the button is disabled.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '~/shared/finance';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Eye, Play, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
       <CardContent className="flex flex-wrap gap-4 text-sm text-slate-700">
         <span className="flex items-center gap-1" data-testid="views">
           <Eye className="h-4 w-4" aria-hidden />
-          {talk.views_count.toLocaleString('en')} {talk.views_count === 1 ? 'view' : 'views'}
+          <Plural value={talk.views_count} one={`${formatCount(talk.views_count)} view`} other={`${formatCount(talk.views_count)} views`} />
         </span>
         {talk.duration ? (
           <span className="flex items-center gap-1">

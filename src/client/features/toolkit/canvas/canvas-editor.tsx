@@ -81,7 +81,7 @@ export function CanvasEditor() {
         <Button onClick={saveLocally}>
           <Save aria-hidden /> <Trans>Save Canvas</Trans>
         </Button>
-        <JsonFileButtons noun="Canvas" onExport={() => downloadJson(data, toolkitMessages.canvasFileName)} onImport={(file) => void importFile(file)} />
+        <JsonFileButtons noun="canvas" onExport={() => downloadJson(data, toolkitMessages.canvasFileName)} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportPdf()} disabled={exportingPdf}>
           <FileDown aria-hidden /> {exportingPdf ? t`Preparing PDF…` : t`Export PDF`}
         </Button>

@@ -7,23 +7,23 @@ import { FileJson, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
 
-export function JsonFileButtons({ noun, onExport, onImport }: { noun: 'Canvas' | 'Deck'; onExport: () => void; onImport: (file: File) => void }) {
+export function JsonFileButtons({ noun, onExport, onImport }: { noun: 'canvas' | 'deck'; onExport: () => void; onImport: (file: File) => void }) {
   const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
       <Button variant="outline" onClick={onExport}>
-        <FileJson aria-hidden /> {noun === 'Canvas' ? t`Export Canvas` : t`Export Deck`}
+        <FileJson aria-hidden /> {noun === 'canvas' ? t`Export Canvas` : t`Export Deck`}
       </Button>
       <Button variant="outline" onClick={() => fileInput.current?.click()}>
-        <Upload aria-hidden /> {noun === 'Canvas' ? t`Import Canvas` : t`Import Deck`}
+        <Upload aria-hidden /> {noun === 'canvas' ? t`Import Canvas` : t`Import Deck`}
       </Button>
       <input
         ref={fileInput}
         type="file"
         accept="application/json,.json"
         className="hidden"
-        aria-label={noun === 'Canvas' ? t`Canvas JSON file to import` : t`Deck JSON file to import`}
+        aria-label={noun === 'canvas' ? t`Canvas JSON file to import` : t`Deck JSON file to import`}
         tabIndex={-1}
         onChange={(e) => {
           const file = e.target.files?.[0];

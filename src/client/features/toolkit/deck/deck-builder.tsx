@@ -111,7 +111,7 @@ export function DeckBuilder() {
             <Presentation aria-hidden /> <Trans>Preview Deck</Trans>
           </Button>
         </DeckPreview>
-        <JsonFileButtons noun="Deck" onExport={exportJson} onImport={(file) => void importFile(file)} />
+        <JsonFileButtons noun="deck" onExport={exportJson} onImport={(file) => void importFile(file)} />
         <Button variant="outline" onClick={() => void exportFile('pptx')} disabled={busy !== null}>
           <FileDown aria-hidden /> {busy === 'pptx' ? t`Preparing PowerPoint…` : t`Export PowerPoint`}
         </Button>
