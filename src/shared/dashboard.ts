@@ -11,6 +11,7 @@ import type { CareerStage } from './career-profile';
 import type { MessageDescriptor } from '@lingui/core';
 import { dateFormats } from './date-format';
 import type { Locale } from './locales';
+import type { Say } from './messages';
 import { paths } from './paths';
 import { slugWithId } from './slugs';
 
@@ -24,8 +25,7 @@ export interface DashboardStep {
   action: string;
 }
 
-/** Writes a message in the page's language (the page's Lingui instance's `_`). */
-export type Say = (text: MessageDescriptor) => string;
+export type { Say };
 
 export interface DashboardFacts {
   /** The career profile when it is filled in (null when missing or only skipped). */

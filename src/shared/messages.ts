@@ -12,6 +12,12 @@ import type { MessageDescriptor } from '@lingui/core';
 /** A text a person reads: a message descriptor translated where it is shown, or (not yet translated) English. */
 export type Text = string | MessageDescriptor;
 
+/**
+ * Writes a message in the page's language: what code outside React (a loader's data, a file built in the browser)
+ * is handed instead of a translator of its own (`i18n._` of the page's Lingui instance, or `useText()`).
+ */
+export type Say = (text: MessageDescriptor) => string;
+
 const byEnglish = new Map<string, MessageDescriptor>();
 
 /**

@@ -3,11 +3,9 @@
  * person's own text, as message descriptors. The builders run outside React, so the page hands them `say`, its
  * translator (`useText()` or Lingui's `i18n._`), and the files come out in the page's language.
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Writes a message descriptor in the page's language. */
-export type Say = (text: MessageDescriptor) => string;
+export type { Say } from '~/shared/messages';
 
 export const documentWords = {
   canvasTitle: msg`Business Model Canvas`,
