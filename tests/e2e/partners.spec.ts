@@ -127,10 +127,10 @@ test('college form: required fields, e-mail, student count and logo are checked 
   await expect(busy).toHaveCount(0);
   await expect(submit).toBeEnabled();
   for (const [k, v] of [
-    ['Institution Name', college.name],
+    ['Institution name', college.name],
     ['Location', college.location],
-    ['Number of Students', college.students],
-    ['Contact Person', college.contact],
+    ['Number of students', college.students],
+    ['Contact person', college.contact],
     ['Email', college.email],
     ['Logo', 'westbrook-logo.png'],
   ]) {

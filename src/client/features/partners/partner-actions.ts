@@ -9,7 +9,7 @@ import type { RouterContextProvider } from 'react-router';
 import { admitPublicForm } from '~/client/lib/public-form-limit';
 import { pageAction } from '~/client/lib/page-action';
 import { z } from 'zod';
-import { collegeFormSchema, universitySchema } from '~/shared/forms';
+import { collegeFormSchema, SUBMITTED_FIELD_LABELS, universitySchema } from '~/shared/forms';
 import { splitLocale } from '~/shared/locales';
 import type { Text } from '~/shared/messages';
 import { msg } from '@lingui/core/macro';
@@ -38,14 +38,8 @@ const pathOf = (statusUrl: string) => {
 /** The college form of /partner (`intent=college`; the page's other forms need scripts). */
 const collegeIntentSchema = collegeFormSchema.extend({ intent: z.literal('college') });
 
-const COLLEGE_LABELS = [
-  ['institutionName', msg`Institution Name`],
-  ['location', msg`Location`],
-  ['coursesOffered', msg`Courses Offered`],
-  ['numberOfStudents', msg`Number of Students`],
-  ['contactPerson', msg`Contact Person`],
-  ['email', msg`Email`],
-] as const;
+/** The college form's fields in the order the summary lists them, each named by the admin queue's and e-mail's label. */
+const COLLEGE_SUMMARY_FIELDS = ['institutionName', 'location', 'coursesOffered', 'numberOfStudents', 'contactPerson', 'email'] as const;
 
 export function collegeAction(args: ActionArgs) {
   return pageAction(
@@ -54,9 +48,9 @@ export function collegeAction(args: ActionArgs) {
     async ({ intent: _intent, logo, ...input }, { services }): Promise<ApplicationDone> => {
       const bytes = logo ? new Uint8Array(await logo.arrayBuffer()) : null;
       const filed = await services.partners.applyCollege({ input, logo: bytes });
-      const summary = COLLEGE_LABELS.flatMap(([key, label]): Array<[Text, Text]> => {
+      const summary = COLLEGE_SUMMARY_FIELDS.flatMap((key): Array<[Text, Text]> => {
         const value = String(input[key] ?? '').trim();
-        return value ? [[label, value] as [Text, Text]] : [];
+        return value ? [[SUBMITTED_FIELD_LABELS[key]!, value] as [Text, Text]] : [];
       });
       if (logo) summary.push([msg`Logo`, logo.name]);
       return { summary, statusPath: pathOf(filed.statusUrl) };

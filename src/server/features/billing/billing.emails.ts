@@ -66,7 +66,6 @@ const invitation = {
   },
   unexpected: /*i18n*/ { id: 'mail.team.invited.unexpected', message: 'If you did not expect this, ignore this e-mail.' },
   yourOrganisation: /*i18n*/ { id: 'mail.team.invited.your-organisation', message: 'Your organisation' },
-  hello: /*i18n*/ { id: 'mail.team.invited.hello', message: 'Hello,' },
 } satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -82,7 +81,8 @@ export function teamInvitationEmail(to: string, invite: { owner: string; team: s
     to,
     subject: i18n._({ ...invitation.subject, values }),
     text: [
-      i18n._(invitation.hello),
+      // The invitee may have no account yet, so no name: the shared unnamed greeting.
+      greetingOf(opts.locale, null),
       '',
       i18n._({ ...invitation.body, values }),
       '',
