@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formulaCheckInputSchema, formulaExerciseSchema } from './formula-exercises';
+import { locales } from './locales';
 import { defineTexts, zodError } from './messages';
 import { PLAN_TERMS } from './plans';
 import { queryResultSchema, sqlExerciseSchema } from './sql-exercises';
@@ -97,6 +98,8 @@ export const lessonSchema = z.object({
   position: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** The language the title and summary (and the lesson's page) are in: the page's when translated, else English. */
+  lang: z.enum(locales),
   duration_minutes: z.number().int(),
   /** Signed-in viewers only. */
   completed: z.boolean().optional(),
@@ -109,9 +112,13 @@ export const courseSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The language the title, description and topics are in: the requested one when translated, else English. */
+  lang: z.enum(locales),
   level: z.enum(COURSE_LEVELS),
-  /** As the catalogue shows it ('6 weeks'). */
+  /** The course's length in English words, as stored ('2.5 hours'); pages show `duration_minutes` in their language. */
   duration: z.string(),
+  /** The lessons' minutes added up. */
+  duration_minutes: z.number().int(),
   /** Out of 5; null for a course too new to have ratings. */
   rating: z.number().nullable(),
   /** Spec figure plus real enrolments. */
@@ -139,7 +146,7 @@ export const courseDetailSchema = z.object({ course: courseSchema, lessons: z.ar
 export type CourseWithLessons = z.infer<typeof courseDetailSchema>;
 
 /** A lesson, reference to a neighbour: position and title. */
-export const lessonRefSchema = z.object({ position: z.number().int(), title: z.string() });
+export const lessonRefSchema = z.object({ position: z.number().int(), title: z.string(), lang: z.enum(locales) });
 export type LessonRef = z.infer<typeof lessonRefSchema>;
 
 /** One lesson's page: the course, the lesson with its Markdown body, and its neighbours. */
@@ -180,6 +187,8 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 /** A course's quiz, reshuffled on every request, with the viewer's standing. */
 export const quizPageSchema = z.object({
   course: courseSchema,
+  /** The language the questions are in: the requested one when the quiz is translated, else English. */
+  lang: z.enum(locales),
   questions: z.array(quizQuestionSchema),
   pass_percent: z.number().int(),
   /** Signed-in viewers only. */
@@ -230,6 +239,8 @@ export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;
 export const certificateSchema = z.object({
   /** CP-XXXX-XXXX-XXXX. */
   id: z.string(),
+  /** The course it certifies (null once the course is gone); `course_title` is its title as it was when issued. */
+  course_id: z.uuid().nullable(),
   course_title: z.string(),
   holder_name: z.string(),
   issued_at: z.iso.datetime(),
@@ -271,6 +282,8 @@ export const quizResultSchema = z.object({
   passed: z.boolean(),
   correct_count: z.number().int(),
   total: z.number().int(),
+  /** The language the questions and explanations are in (the quiz's, as `QuizPage.lang`). */
+  lang: z.enum(locales),
   questions: z.array(gradedQuestionSchema),
   /** Lessons still to complete before the certificate is issued. */
   lessons_left: z.number().int(),
@@ -285,7 +298,7 @@ export const enrollmentSchema = z.object({
   lessons_count: z.number().int(),
   completed_at: z.iso.datetime().nullable(),
   /** The first lesson not yet completed (where 'Resume' leads); null when every lesson is done. */
-  next_lesson: z.object({ position: z.number().int(), title: z.string() }).nullable(),
+  next_lesson: lessonRefSchema.nullable(),
   /** True once the course quiz has been passed. */
   quiz_passed: z.boolean(),
 });

@@ -460,10 +460,63 @@ describeEachDatabase("learning API", (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.lesson).toMatchObject({ position: 2, title: "Customer interviews that tell the truth" });
     expect(res.body.body).toContain("## Worked example");
-    expect(res.body.previous).toEqual({ position: 1, title: "Why research comes first" });
+    expect(res.body.previous).toEqual({ position: 1, title: "Why research comes first", lang: "en" });
     expect(res.body.next).toMatchObject({ position: 3 });
     expect((await requestJson(t.rt, `/api/courses/${slug}/lessons/9`)).status).toBe(404);
     expect((await requestJson(t.rt, `/api/courses/${slug}/lessons/0`)).status).toBe(400);
+  });
+
+  it("serves a translated course in the language asked for (the aptitude course in Hindi), every other course in English, marked as such", async () => {
+    const slug = "aptitude-for-campus-placements";
+    const content = readCourseContent(slug);
+    const hi = { headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" } };
+
+    // The catalogue: the translated course's words in Hindi, the others English with lang "en"; figures alike.
+    const [english, hindi] = await Promise.all([requestJson(t.rt, "/api/courses"), requestJson(t.rt, "/api/courses", hi)]);
+    const pick = (body: { courses: Array<CourseBody & { lang: string; duration_minutes: number }> }, s: string) => body.courses.find((c) => c.slug === s)!;
+    expect(pick(english.body, slug)).toMatchObject({ title: "Aptitude for Campus Placements", lang: "en" });
+    expect(pick(hindi.body, slug)).toMatchObject({ title: "कैंपस प्लेसमेंट के लिए एप्टीट्यूड", lang: "hi", topics: expect.arrayContaining(["लॉजिकल रीज़निंग"]) });
+    expect(pick(hindi.body, slug).duration_minutes).toBe(content.lessons.reduce((sum, l) => sum + l.minutes, 0));
+    expect(pick(hindi.body, slug).students).toBe(pick(english.body, slug).students);
+    const other = slugs["Market Research Fundamentals"];
+    expect(pick(hindi.body, other)).toMatchObject({ title: "Market Research Fundamentals", lang: "en" });
+
+    // The course page's outline, a lesson's page with its Markdown and neighbours, in Hindi.
+    const detail = await requestJson(t.rt, `/api/courses/${slug}`, hi);
+    expect(detail.body.lessons.map((l: LessonBody & { lang: string }) => [l.title, l.lang])).toEqual(content.lessons.map((l) => [l.translations.hi!.title, "hi"]));
+    const lesson = await requestJson(t.rt, `/api/courses/${slug}/lessons/2`, hi);
+    expect(lesson.body.lesson).toMatchObject({ title: content.lessons[1]!.translations.hi!.title, lang: "hi" });
+    expect(lesson.body.body).toContain("## हल किया गया उदाहरण");
+    expect(lesson.body.body).not.toContain("## Worked example");
+    expect(lesson.body.previous).toEqual({ position: 1, title: content.lessons[0]!.translations.hi!.title, lang: "hi" });
+    expect((await requestJson(t.rt, `/api/courses/${slug}/lessons/2`)).body.body).toContain("## Worked example");
+    const untranslated = await requestJson(t.rt, `/api/courses/${other}/lessons/1`, hi);
+    expect(untranslated.body.lesson.lang).toBe("en");
+    expect(untranslated.body.body).toContain("## Worked example");
+
+    // The quiz in Hindi, graded exactly as the English one: the same ids, answers and option indices.
+    const quiz = await requestJson(t.rt, `/api/courses/${slug}/quiz`, hi);
+    expect(quiz.body.lang).toBe("hi");
+    const hiQuiz = content.quizTranslations.hi!;
+    for (const q of quiz.body.questions as Array<{ id: string; prompt: string; options: Array<{ index: number; text: string }> }>) {
+      const written = hiQuiz.questions.find((w) => w.id === q.id)!;
+      expect(q.prompt).toBe(written.prompt);
+      for (const o of q.options) expect(o.text).toBe(written.options[o.index]);
+    }
+    const me = await quickUser(t.rt, "hindi-quiz");
+    expect((await enrol(slug, me.cookie)).status).toBe(201);
+    const graded = await requestJson(t.rt, `/api/courses/${slug}/quiz/attempts`, { json: { answers: rightAnswers(slug) }, cookie: me.cookie, ...hi });
+    expect(graded.body).toMatchObject({ score_percent: 100, passed: true, lang: "hi" });
+    expect(graded.body.questions[0].explanation).toBe(hiQuiz.questions[0]!.explanation);
+    const english1 = await requestJson(t.rt, `/api/courses/${slug}/quiz/attempts`, { json: { answers: rightAnswers(slug) }, cookie: me.cookie });
+    expect(english1.body).toMatchObject({ score_percent: 100, lang: "en" });
+    expect(english1.body.questions[0].explanation).toBe(content.quiz.questions[0]!.explanation);
+
+    // The learner's dashboard data names the next lesson in the language asked for.
+    const mine = await requestJson(t.rt, "/api/me/learning", { cookie: me.cookie, ...hi });
+    const enrolment = mine.body.enrollments.find((e: { course: { slug: string } }) => e.course.slug === slug);
+    expect(enrolment.course.title).toBe("कैंपस प्लेसमेंट के लिए एप्टीट्यूड");
+    expect(enrolment.next_lesson).toEqual({ position: 1, title: content.lessons[0]!.translations.hi!.title, lang: "hi" });
   });
 
   it("keeps certificates from before quizzes valid, saying so, until the holder passes the quiz", async () => {

@@ -77,6 +77,47 @@ test('without JavaScript: a Hindi page is Hindi, a visitor on a signed-in page i
   }
 });
 
+test('courses on Hindi pages: the translated course is Hindi through its quiz, an English one says so and is marked lang="en"', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await newContext(browser, { javaScriptEnabled, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto('/hi/courses');
+      const aptitude = page.locator('[data-course-slug="aptitude-for-campus-placements"]');
+      await expect(aptitude.getByRole('heading', { level: 2 })).toHaveText('कैंपस प्लेसमेंट के लिए एप्टीट्यूड');
+      await expect(aptitude.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+      const english = page.locator('[data-course-slug="market-research-fundamentals"]');
+      await expect(english.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+      // The facts are the page's language whatever the course's: "2 घंटे", not "2 hours".
+      await expect(english.getByRole('listitem').filter({ hasText: /घंटे|मिनट/ }).first()).toBeVisible();
+      await expect(main(page)).not.toContainText(/\d hours?\b/);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto('/hi/courses/aptitude-for-campus-placements/lessons/2');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+      await expect(main(page).getByRole('heading', { level: 2, name: 'हल किया गया उदाहरण' })).toBeVisible();
+      await expect(main(page)).not.toContainText('This lesson is in English');
+      await expect(main(page).getByText('यह लेसन अंग्रेज़ी में है।')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
+
+      await page.goto('/hi/courses/aptitude-for-campus-placements/quiz');
+      await expect(page.getByRole('group').first()).toContainText(/[\u0900-\u097F]/);
+
+      await page.goto('/hi/courses/market-research-fundamentals/lessons/1');
+      await expect(main(page).getByText('यह लेसन अंग्रेज़ी में है।')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+      await expect(main(page).getByRole('heading', { level: 2, name: 'Worked example' })).toBeVisible();
+      await expect(main(page).locator('[lang="en"]').getByRole('heading', { level: 2, name: 'Worked example' })).toBeVisible();
+      // The interface around the lesson stays Hindi.
+      await expect(main(page).getByRole('link', { name: /लॉग इन/ }).first()).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('signed up on a Hindi page: the e-mail is in Hindi and leads to Hindi; English chosen from the menu is kept on the account', async ({ page, mailbox }) => {
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('hindi-journey');

@@ -75,6 +75,17 @@ export function useLocale(): Locale {
   return splitLocale(useHref('/')).locale;
 }
 
+/**
+ * The `lang` attribute for words written in another language than the page's (a course or lesson not translated
+ * into it, a talk's title, a post): returns a function of the content's language that answers that language when
+ * it differs from the page's, and undefined when they are the same, so a screen reader reads English content in
+ * English on a Hindi page (and the other way round) and the page does not repeat its own language everywhere.
+ */
+export function useContentLang(): (lang: string | null | undefined) => string | undefined {
+  const page = useLocale();
+  return (lang) => (lang && lang !== page ? lang : undefined);
+}
+
 /** The date and time formatters of the page's language (`shared/date-format.ts`). */
 export function useDateFormats(): DateFormats {
   return dateFormats(useLocale());

@@ -16,11 +16,12 @@ export function courseJsonLd(course: Course, opts: { origin: string; url: string
     '@type': 'Course',
     name: course.title,
     description: course.description,
+    inLanguage: course.lang,
     url: opts.url,
     provider: organization(opts.origin),
     educationalLevel: course.level,
     about: course.topics,
-    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: course.duration },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: `PT${course.duration_minutes}M` },
   };
 }
 

@@ -69,6 +69,9 @@ describe('the course catalogue', () => {
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[2]!.level = 'Expert')))).toThrow(/catalogue\.json is not valid:\n {2}courses\.2\.level: /);
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[0]!.duration = '2 hours')))).toThrow(/courses\.0: Unrecognized key: "duration"/);
     expect(() => readCourseCatalogue(copyWith((c) => c.courses.push({ ...c.courses[0]! })))).toThrow(/courses\.17\.slug: "market-research-fundamentals" is listed twice/);
+    const hindi = { title: 'शीर्षक', description: 'विवरण', topics: ['विषय'] };
+    expect(() => readCourseCatalogue(copyWith((c) => (c.courses[0]!.translations = { hi: hindi })))).toThrow(/courses\.0\.translations\.hi\.topics: translates the 4 topics, one for one/);
+    expect(() => readCourseCatalogue(copyWith((c) => (c.courses[0]!.translations = { fr: hindi } as never)))).toThrow(/courses\.0\.translations: Unrecognized key: "fr"/);
     expect(() => readCourseCatalogue(copyWith((c) => (c.courses[1]!.slug = 'financial-planning')))).toThrow(/content\/courses\/financial-planning-for-startups: the course is not listed in catalogue\.json/);
     const extra = copyWith((c) => c.courses.push({ ...c.courses[0]!, slug: 'new-course' }));
     expect(() => readCourseCatalogue(extra)).toThrow(/content\/courses\/new-course: no such folder/);

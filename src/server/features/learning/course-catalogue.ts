@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { COURSE_LEVELS } from '~/shared/learning';
+import { defaultLocale, locales } from '~/shared/locales';
 import { COURSE_CONTENT_DIR, readCourseContent } from './course-content';
 
 /** The catalogue file's name in the courses folder. */
@@ -37,6 +38,16 @@ const catalogueFileSchema = z
            * 'placement'): how a goal finds its courses (course-goals.ts).
            */
           goals: z.array(z.string().min(1).regex(/^[^A-Z]+$/, 'goal words are lower case')).min(1),
+          /**
+           * The course's title, description and topics in other languages than English, by language ('hi'), for a
+           * course whose lessons are translated too (`NN-….hi.md`): what the catalogue shows in that language.
+           */
+          translations: z
+            .partialRecord(
+              z.enum(locales.filter((l) => l !== defaultLocale)),
+              z.strictObject({ title: z.string().min(1), description: z.string().min(1), topics: z.array(z.string().min(1)).min(1) }),
+            )
+            .optional(),
         }),
       )
       .min(1),
@@ -46,6 +57,11 @@ const catalogueFileSchema = z
     file.courses.forEach((c, i) => {
       if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: ['courses', i, 'slug'], message: `"${c.slug}" is listed twice` });
       seen.add(c.slug);
+      for (const [locale, words] of Object.entries(c.translations ?? {})) {
+        if (words.topics.length !== c.topics.length) {
+          ctx.addIssue({ code: 'custom', path: ['courses', i, 'translations', locale, 'topics'], message: `translates the ${c.topics.length} topics, one for one` });
+        }
+      }
     });
   });
 

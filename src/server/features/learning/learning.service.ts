@@ -15,6 +15,7 @@ import {
   type GradedQuestion,
   type LessonCompletion,
   type LessonPage,
+  type LessonRef,
   type MyLearning,
   type QuizAnswers,
   type QuizPage,
@@ -43,27 +44,55 @@ import { type GoalCourse, coursesForGoal } from './course-goals';
 /** Courses for a goal or a career's skills (course-goals.ts), for other features (the AI mentor). */
 export { type GoalCourse, coursesForGoal };
 import type { Notifier } from '../notifications/notifications.service';
-import { localeOf } from '~/shared/locales';
+import { type Locale, defaultLocale, localeOf } from '~/shared/locales';
+import { currentLocale } from '../../request-context';
+import { courseCatalogue } from './course-catalogue';
 
 type CourseRow = typeof courses.$inferSelect;
 
-const toCourse = (r: CourseRow, lessonsCount: number, mine?: { enrolled: boolean; completed: number }): Course => ({
+/**
+ * A course's title, description and topics in the request's language when the catalogue translates the course into
+ * it (content/courses/catalogue.json `translations`), with that language; otherwise the stored (English) ones.
+ */
+function courseWords(r: CourseRow): Pick<Course, 'title' | 'description' | 'topics' | 'lang'> {
+  const locale = currentLocale();
+  const translated = locale === defaultLocale ? undefined : courseCatalogue().find((c) => c.slug === r.slug)?.translations?.[locale];
+  return translated ? { ...translated, lang: locale } : { title: r.title, description: r.description, topics: r.topics, lang: defaultLocale };
+}
+
+/**
+ * A lesson's words (title, summary, and the body when asked) in the request's language when the course's content has
+ * the lesson in it (`NN-….<language>.md`), with that language; otherwise the stored title and summary and the English
+ * body.
+ */
+function lessonWords(slug: string, stored: { position: number; title: string; summary: string }): { title: string; summary: string; lang: Locale; body?: string } {
+  const locale = currentLocale();
+  const content = courseContent(slug)?.lessons.find((l) => l.position === stored.position);
+  const translated = locale === defaultLocale ? undefined : content?.translations[locale];
+  if (translated) return { ...translated, lang: locale };
+  return { title: stored.title, summary: stored.summary, lang: defaultLocale, ...(content ? { body: content.body } : {}) };
+}
+
+const toCourse = (r: CourseRow, lessons: { count: number; minutes: number }, mine?: { enrolled: boolean; completed: number }): Course => ({
   id: r.id,
   slug: r.slug,
-  title: r.title,
-  description: r.description,
+  ...courseWords(r),
   level: r.level as Course['level'],
   duration: r.duration,
+  duration_minutes: lessons.minutes,
   rating: r.rating === null ? null : Number(r.rating),
   students: r.base_students + r.enrolled_count,
-  topics: r.topics,
-  lessons_count: lessonsCount,
+  lessons_count: lessons.count,
   ...(mine ? { enrolled: mine.enrolled, completed_lessons: mine.completed } : {}),
 });
 
-async function lessonCounts(db: Database): Promise<Map<string, number>> {
-  const rows = await db.select({ id: courseLessons.course_id, n: count() }).from(courseLessons).groupBy(courseLessons.course_id);
-  return new Map(rows.map((r) => [r.id, r.n]));
+/** Each course's number of lessons and their minutes added up, by course id. */
+async function lessonCounts(db: Database): Promise<Map<string, { count: number; minutes: number }>> {
+  const rows = await db
+    .select({ id: courseLessons.course_id, n: count(), minutes: sql<number>`coalesce(sum(${courseLessons.duration_minutes}), 0)::int` })
+    .from(courseLessons)
+    .groupBy(courseLessons.course_id);
+  return new Map(rows.map((r) => [r.id, { count: r.n, minutes: Number(r.minutes) }]));
 }
 
 async function myProgress(db: Database, userId: string): Promise<Map<string, { enrolled: boolean; completed: number; completed_at: Date | null }>> {
@@ -86,7 +115,7 @@ export async function listCourses(db: Database, userId?: string | null): Promise
     lessonCounts(db),
     userId ? myProgress(db, userId) : Promise.resolve(null),
   ]);
-  return rows.map((r) => toCourse(r, counts.get(r.id) ?? 0, mine ? (mine.get(r.id) ?? { enrolled: false, completed: 0 }) : undefined));
+  return rows.map((r) => toCourse(r, counts.get(r.id) ?? { count: 0, minutes: 0 }, mine ? (mine.get(r.id) ?? { enrolled: false, completed: 0 }) : undefined));
 }
 
 async function courseBySlug(db: Database, slug: string): Promise<CourseRow> {
@@ -113,8 +142,11 @@ export async function getCourse(db: Database, slug: string, userId?: string | nu
     }
   }
   return {
-    course: toCourse(row, lessons.length, userId ? { enrolled, completed: done.size } : undefined),
-    lessons: lessons.map((l) => ({ id: l.id, position: l.position, title: l.title, summary: l.summary, duration_minutes: l.duration_minutes, ...(userId ? { completed: done.has(l.id) } : {}) })),
+    course: toCourse(row, { count: lessons.length, minutes: lessons.reduce((sum, l) => sum + l.duration_minutes, 0) }, userId ? { enrolled, completed: done.size } : undefined),
+    lessons: lessons.map((l) => {
+      const { title, summary, lang } = lessonWords(row.slug, l);
+      return { id: l.id, position: l.position, title, summary, lang, duration_minutes: l.duration_minutes, ...(userId ? { completed: done.has(l.id) } : {}) };
+    }),
     ...(quiz ? { quiz } : {}),
   };
 }
@@ -131,7 +163,7 @@ export async function enroll(db: Database, opts: { userId: string; slug: string 
   return db.transaction(async (tx) => {
     const rows = await tx.insert(courseEnrollments).values({ user_id: opts.userId, course_id: course.id }).onConflictDoNothing().returning();
     if (rows.length) await tx.update(courses).set({ enrolled_count: sql`${courses.enrolled_count} + 1` }).where(eq(courses.id, course.id));
-    return { title: course.title, newly: rows.length > 0 };
+    return { title: courseWords(course).title, newly: rows.length > 0 };
   });
 }
 
@@ -148,6 +180,7 @@ type CertificateRow = typeof certificates.$inferSelect;
 
 const toCertificate = (c: CertificateRow, publicUrl: string): Certificate => ({
   id: c.id,
+  course_id: c.course_id,
   course_title: c.course_title,
   holder_name: c.holder_name,
   issued_at: c.issued_at.toISOString(),
@@ -329,14 +362,15 @@ export async function getLesson(db: Database, opts: { slug: string; position: nu
   const lesson = lessons.find((l) => l.position === opts.position);
   const content = courseContent(opts.slug)?.lessons.find((l) => l.position === opts.position);
   if (!lesson || !content) throw new AppError('not_found', learningMessages.lessonNotFound);
-  const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title } : null);
+  const ref = (l: (typeof lessons)[number] | undefined) => (l ? { position: l.position, title: l.title, lang: l.lang } : null);
   // The lesson's exercises without their solutions, and which of them the viewer solved.
   const exercises = (courseExercises(opts.slug)?.byLesson.get(opts.position) ?? []).map(({ solution: _solution, ...e }) => e);
   const solved = exercises.length && opts.userId ? [...(await solvedExercises(db, opts.userId, lesson.id))] : [];
   return {
     course,
     lesson,
-    body: content.body,
+    // The outline's lesson and its body are in one language: the translation's, or English for both.
+    body: lesson.lang === defaultLocale ? content.body : (content.translations[lesson.lang]?.body ?? content.body),
     video: content.video ?? null,
     exercises,
     solved_exercises: solved,
@@ -355,10 +389,16 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-function quizOf(slug: string): QuizFile {
-  const quiz = courseContent(slug)?.quiz;
-  if (!quiz) throw new AppError('not_found', learningMessages.noQuiz);
-  return quiz;
+/**
+ * A course's quiz in the request's language when the course has it translated (`quiz.<language>.json`), else the
+ * English one, with the language it is in. Both grade alike: the same questions, answers and option order.
+ */
+function quizOf(slug: string): { quiz: QuizFile; lang: Locale } {
+  const content = courseContent(slug);
+  if (!content) throw new AppError('not_found', learningMessages.noQuiz);
+  const locale = currentLocale();
+  const translated = locale === defaultLocale ? undefined : content.quizTranslations[locale];
+  return translated ? { quiz: translated, lang: locale } : { quiz: content.quiz, lang: defaultLocale };
 }
 
 /**
@@ -367,7 +407,7 @@ function quizOf(slug: string): QuizFile {
  */
 export async function getQuiz(db: Database, opts: { slug: string; userId?: string | null }): Promise<QuizPage> {
   const { course } = await getCourse(db, opts.slug, opts.userId);
-  const quiz = quizOf(opts.slug);
+  const { quiz, lang } = quizOf(opts.slug);
   const row = await courseBySlug(db, opts.slug);
   const questions = shuffled(quiz.questions).map((q) => ({
     id: q.id,
@@ -375,9 +415,9 @@ export async function getQuiz(db: Database, opts: { slug: string; userId?: strin
     prompt: q.prompt,
     options: shuffled(q.options.map((text, index) => ({ index, text }))),
   }));
-  if (!opts.userId) return { course, questions, pass_percent: QUIZ_PASS_PERCENT };
+  if (!opts.userId) return { course, lang, questions, pass_percent: QUIZ_PASS_PERCENT };
   const status = await quizStatus(db, opts.userId, row.id);
-  return { course, questions, pass_percent: QUIZ_PASS_PERCENT, status, lessons_left: Math.max(0, course.lessons_count - (course.completed_lessons ?? 0)) };
+  return { course, lang, questions, pass_percent: QUIZ_PASS_PERCENT, status, lessons_left: Math.max(0, course.lessons_count - (course.completed_lessons ?? 0)) };
 }
 
 /**
@@ -407,7 +447,7 @@ export function gradeQuiz(quiz: QuizFile, answers: QuizAnswers): { score_percent
 export async function submitQuiz(db: Database, opts: { userId: string; slug: string; answers: QuizAnswers; publicUrl: string; notifier?: Notifier }): Promise<QuizResult> {
   const course = await courseBySlug(db, opts.slug);
   await requireEnrolment(db, opts.userId, course.id);
-  const quiz = quizOf(opts.slug);
+  const { quiz, lang } = quizOf(opts.slug);
   const result = gradeQuiz(quiz, opts.answers);
   await db.insert(quizAttempts).values({
     user_id: opts.userId,
@@ -423,6 +463,7 @@ export async function submitQuiz(db: Database, opts: { userId: string; slug: str
     passed: result.passed,
     correct_count: result.correct_count,
     total: result.graded.length,
+    lang,
     questions: result.graded,
     lessons_left: Math.max(0, total - done),
     certificate,
@@ -433,20 +474,25 @@ export async function submitQuiz(db: Database, opts: { userId: string; slug: str
  * For each course this user is enrolled in: the first lesson not completed (position and title), and whether the
  * quiz was passed.
  */
-async function nextSteps(db: Database, userId: string): Promise<Map<string, { next: { position: number; title: string } | null; quizPassed: boolean }>> {
+async function nextSteps(db: Database, userId: string): Promise<Map<string, { next: LessonRef | null; quizPassed: boolean }>> {
   const [open, passed] = await Promise.all([
     db
-      .select({ course_id: courseLessons.course_id, position: courseLessons.position, title: courseLessons.title })
+      .select({ course_id: courseLessons.course_id, slug: courses.slug, position: courseLessons.position, title: courseLessons.title, summary: courseLessons.summary })
       .from(courseLessons)
       .innerJoin(courseEnrollments, and(eq(courseEnrollments.course_id, courseLessons.course_id), eq(courseEnrollments.user_id, userId)))
+      .innerJoin(courses, eq(courses.id, courseLessons.course_id))
       .leftJoin(lessonCompletions, and(eq(lessonCompletions.lesson_id, courseLessons.id), eq(lessonCompletions.user_id, userId)))
       .where(isNull(lessonCompletions.lesson_id))
       .orderBy(asc(courseLessons.position)),
     db.selectDistinct({ course_id: quizAttempts.course_id }).from(quizAttempts).where(and(eq(quizAttempts.user_id, userId), eq(quizAttempts.passed, true))),
   ]);
-  const out = new Map<string, { next: { position: number; title: string } | null; quizPassed: boolean }>();
+  const out = new Map<string, { next: LessonRef | null; quizPassed: boolean }>();
   const passedIds = new Set(passed.map((p) => p.course_id));
-  for (const row of open) if (!out.has(row.course_id)) out.set(row.course_id, { next: { position: row.position, title: row.title }, quizPassed: passedIds.has(row.course_id) });
+  for (const row of open) {
+    if (out.has(row.course_id)) continue;
+    const { title, lang } = lessonWords(row.slug, row);
+    out.set(row.course_id, { next: { position: row.position, title, lang }, quizPassed: passedIds.has(row.course_id) });
+  }
   for (const id of passedIds) if (!out.has(id)) out.set(id, { next: null, quizPassed: true });
   return out;
 }

@@ -15,6 +15,7 @@ import { Message } from '~/client/lib/i18n';
 
 export function CertificateCard({
   title,
+  titleLang,
   status,
   issued,
   sample = false,
@@ -22,6 +23,8 @@ export function CertificateCard({
   actions,
 }: {
   title: string;
+  /** The language the course's title is in, when it is not the page's (`useContentLang`). */
+  titleLang?: string;
   status: 'Completed' | 'In Progress';
   /** The issue date as displayed, or null while in progress. */
   issued: string | null;
@@ -41,7 +44,9 @@ export function CertificateCard({
           {sample ? <Badge variant="outline"><Trans>Sample</Trans></Badge> : null}
         </div>
         <CardTitle asChild>
-          <h2 className="text-xl">{title}</h2>
+          <h2 className="text-xl" lang={titleLang}>
+            {title}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm text-slate-700">

@@ -16,7 +16,7 @@ import { coursePath } from '../learning.links';
 import { sampleCertificates } from '../sample-certificates';
 import { CertificateCard, PendingCertificateButton } from './certificate-card';
 import { CertificateLinks } from './certificate-links';
-import { Message, useDateFormats } from '~/client/lib/i18n';
+import { Message, useContentLang, useDateFormats } from '~/client/lib/i18n';
 
 export function CertificatesView() {
   const viewer = useViewer();
@@ -43,6 +43,7 @@ export function CertificatesView() {
 
 function SampleCertificates() {
   const { formatCalendarDate } = useDateFormats();
+  const langOf = useContentLang();
   return (
     <>
       <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="sample-note">
@@ -54,6 +55,8 @@ function SampleCertificates() {
             <CertificateCard
               sample
               title={c.title}
+              // The sample courses' titles are English course names.
+              titleLang={langOf('en')}
               status={c.status}
               issued={c.issueDate ? formatCalendarDate(c.issueDate) : null}
               actions={
@@ -80,6 +83,7 @@ function SampleCertificates() {
 
 function MyCertificates() {
   const { formatDate } = useDateFormats();
+  const langOf = useContentLang();
   const mine = useMyLearning();
   const timeZone = usePlatformTimeZone();
   if (mine.isError) {
@@ -111,6 +115,8 @@ function MyCertificates() {
         <li key={c.id} className="flex">
           <CertificateCard
             title={c.course_title}
+            // Issued certificates keep the course's English title (what the certificate itself says).
+            titleLang={langOf('en')}
             status="Completed"
             issued={formatDate(c.issued_at, timeZone)}
             details={<p className="break-all text-xs text-slate-700"><Trans>Certificate ID: {c.id}</Trans></p>}
@@ -122,6 +128,7 @@ function MyCertificates() {
         <li key={e.course.id} className="flex">
           <CertificateCard
             title={e.course.title}
+            titleLang={langOf(e.course.lang)}
             status="In Progress"
             issued={null}
             details={
@@ -134,7 +141,10 @@ function MyCertificates() {
                 <PendingCertificateButton title={e.course.title} />
                 <Link to={coursePath(e.course.slug, true)} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
                   <Message text={learningMessages.continue} />
-                  <span className="sr-only"> {e.course.title}</span>
+                  <span className="sr-only" lang={langOf(e.course.lang)}>
+                    {' '}
+                    {e.course.title}
+                  </span>
                 </Link>
               </>
             }

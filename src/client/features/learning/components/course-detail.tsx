@@ -26,7 +26,7 @@ import { isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learnin
 import { CertificateLinks } from './certificate-links';
 import { CourseFacts, LevelBadge, Rating, TopicList } from './course-meta';
 import { ProgressBar } from './progress-bar';
-import { Message } from '~/client/lib/i18n';
+import { Message, useContentLang } from '~/client/lib/i18n';
 
 export function CourseDetail({ slug }: { slug: string }) {
   const { t } = useLingui();
@@ -74,6 +74,7 @@ export function CourseDetail({ slug }: { slug: string }) {
 
 function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Course; lessons: Lesson[]; quiz?: QuizStatus; returnTo: string; short: boolean }) {
   const { t } = useLingui();
+  const langOf = useContentLang();
   const bestPercent = quiz?.best_percent ?? 0;
   const viewer = useViewer();
   const fetcher = useFetcher<PageOutcome<CourseDone>>();
@@ -97,7 +98,7 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
   const finished = enrolled && total > 0 && done >= total;
   const nextLesson = lessons.find((l) => !l.completed);
   const quizPassed = !!quiz?.passed || !!issued;
-  const certificate = issued ?? (finished && quizPassed ? (mine.data?.certificates.find((c) => c.course_title === course.title) ?? null) : null);
+  const certificate = issued ?? (finished && quizPassed ? (mine.data?.certificates.find((c) => c.course_id === course.id) ?? null) : null);
 
   return (
     <article className="mt-4" data-testid="course-detail">
@@ -105,13 +106,22 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
         <LevelBadge level={course.level} />
         <Rating value={course.rating} />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{course.description}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={langOf(course.lang)}>
+        {course.title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700" lang={langOf(course.lang)}>
+        {course.description}
+      </p>
+      {langOf(course.lang) ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <Trans>This course is in English.</Trans>
+        </p>
+      ) : null}
       <div className="mt-4">
         <CourseFacts course={course} />
       </div>
       <div className="mt-4">
-        <TopicList topics={course.topics} label={t`Topics`} />
+        <TopicList topics={course.topics} label={t`Topics`} lang={langOf(course.lang)} />
       </div>
 
       <section aria-labelledby="enrolment-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
@@ -172,7 +182,9 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
                   <Link to={lessonPath(course.slug, nextLesson.position, short)} className={buttonVariants()} data-testid="resume">
                     <Message text={done > 0 ? learningMessages.resume : t`Start the first lesson`} />
                     <span className="sr-only">
-                      <Trans>: lesson {nextLesson.position}, {nextLesson.title}</Trans>
+                      <Trans>
+                        : lesson {nextLesson.position}, <span lang={langOf(nextLesson.lang)}>{nextLesson.title}</span>
+                      </Trans>
                     </span>
                   </Link>
                 </div>
@@ -204,10 +216,14 @@ function LoadedCourse({ course, lessons, quiz, returnTo, short }: { course: Cour
                 <div>
                   <h3 className="font-semibold text-slate-900">
                     <Link to={lessonPath(course.slug, lesson.position, short)} className="hover:text-blue-700 hover:underline">
-                      <Trans>Lesson {lesson.position}: {lesson.title}</Trans>
+                      <Trans>
+                        Lesson {lesson.position}: <span lang={langOf(lesson.lang)}>{lesson.title}</span>
+                      </Trans>
                     </Link>
                   </h3>
-                  <p className="mt-1 text-sm text-slate-700">{lesson.summary}</p>
+                  <p className="mt-1 text-sm text-slate-700" lang={langOf(lesson.lang)}>
+                    {lesson.summary}
+                  </p>
                   <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
                     <Clock className="h-3.5 w-3.5" aria-hidden />
                     <Trans>{lesson.duration_minutes} min</Trans>

@@ -51,12 +51,22 @@ export function Rating({ value, className }: { value: number | null; className?:
   );
 }
 
+/**
+ * A course's length from its lessons' minutes, in the page's language: to the nearest half hour from an hour up
+ * ("2.5 hours", "2.5 घंटे"), else in minutes ("45 minutes").
+ */
+export function CourseDuration({ minutes }: { minutes: number }) {
+  if (minutes < 60) return <Plural value={minutes} one="# minute" other="# minutes" />;
+  const hours = Math.round(minutes / 30) / 2;
+  return <Plural value={hours} one="# hour" other="# hours" />;
+}
+
 export function CourseFacts({ course }: { course: Course }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
       <li className="flex items-center gap-1.5">
         <Clock className="h-4 w-4" aria-hidden />
-        {course.duration}
+        <CourseDuration minutes={course.duration_minutes} />
       </li>
       <li className="flex items-center gap-1.5">
         <Users className="h-4 w-4" aria-hidden />
@@ -69,10 +79,11 @@ export function CourseFacts({ course }: { course: Course }) {
   );
 }
 
-export function TopicList({ topics, label }: { topics: string[]; label: string }) {
+/** A course's topics as badges; `lang` when they are in another language than the page's. */
+export function TopicList({ topics, label, lang }: { topics: string[]; label: string; lang?: string }) {
   if (!topics.length) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="flex flex-wrap gap-2" lang={lang}>
       {topics.map((t) => (
         <li key={t}>
           <Badge variant="secondary">{t}</Badge>

@@ -17,10 +17,11 @@ import { type LessonPage, learningMessages } from '~/shared/learning';
 import type { PageOutcome } from '~/client/lib/page-outcome';
 import type { CourseDone } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
-import { Message } from '~/client/lib/i18n';
+import { Message, useContentLang } from '~/client/lib/i18n';
 
 export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boolean }) {
   const { t } = useLingui();
+  const langOf = useContentLang();
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
   const outcome = useActionData() as PageOutcome<CourseDone> | undefined;
@@ -40,12 +41,14 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8" data-testid="lesson-page">
       <Link to={coursePath(course.slug, short)} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {course.title}
+        <span lang={langOf(course.lang)}>{course.title}</span>
       </Link>
       <p className="mt-6 text-sm font-medium text-slate-700">
         <Trans>Lesson {lesson.position} of {total}</Trans>
       </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={langOf(lesson.lang)}>
+        {lesson.title}
+      </h1>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
         <Clock className="h-4 w-4" aria-hidden />
         <Trans>{lesson.duration_minutes} min</Trans>
@@ -71,7 +74,12 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         </div>
       ) : null}
 
-      <div className="mt-4">
+      {langOf(lesson.lang) ? (
+        <p className="mt-4 text-sm text-slate-700">
+          <Trans>This lesson is in English.</Trans>
+        </p>
+      ) : null}
+      <div className="mt-4" lang={langOf(lesson.lang)}>
         <MarkdownBody markdown={page.body} />
       </div>
 
@@ -114,7 +122,12 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
             <div className="flex flex-wrap gap-3">
               {next ? (
                 <Link to={lessonPath(course.slug, next.position, short)} className={buttonVariants()}>
-                  <Trans>Next lesson<span className="sr-only">: {next.title}</span></Trans>
+                  <Trans>
+                    Next lesson
+                    <span className="sr-only">
+                      : <span lang={langOf(next.lang)}>{next.title}</span>
+                    </span>
+                  </Trans>
                   <ArrowRight aria-hidden />
                 </Link>
               ) : (
@@ -133,7 +146,9 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
           <Link to={lessonPath(course.slug, previous.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden />
             <span>
-              <Trans>Previous<span className="sr-only"> lesson</span>: {previous.title}</Trans>
+              <Trans>
+                Previous<span className="sr-only"> lesson</span>: <span lang={langOf(previous.lang)}>{previous.title}</span>
+              </Trans>
             </span>
           </Link>
         ) : (
@@ -142,7 +157,9 @@ export function LessonView({ page, signedIn }: { page: LessonPage; signedIn: boo
         {next ? (
           <Link to={lessonPath(course.slug, next.position, short)} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
             <span>
-              <Trans>Next<span className="sr-only"> lesson</span>: {next.title}</Trans>
+              <Trans>
+                Next<span className="sr-only"> lesson</span>: <span lang={langOf(next.lang)}>{next.title}</span>
+              </Trans>
             </span>
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>

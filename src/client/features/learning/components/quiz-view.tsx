@@ -15,11 +15,12 @@ import type { PageOutcome } from '~/client/lib/page-outcome';
 import type { quizAction } from '../course-actions';
 import { coursePath, isShortCoursesPath, lessonPath, quizPath, signInHref } from '../learning.links';
 import { CertificateLinks } from './certificate-links';
-import { Message, useText } from '~/client/lib/i18n';
+import { Message, useContentLang, useText } from '~/client/lib/i18n';
 
 export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean }) {
   const show = useText();
   const { t } = useLingui();
+  const langOf = useContentLang();
   const location = useLocation();
   const short = isShortCoursesPath(location.pathname);
   const outcome = useActionData<typeof quizAction>() as PageOutcome<{ result?: QuizResult }> | undefined;
@@ -35,9 +36,13 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8" data-testid="quiz-page">
       <Link to={coursePath(course.slug, short)} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {course.title}
+        <span lang={langOf(course.lang)}>{course.title}</span>
       </Link>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900"><Trans>Quiz: {course.title}</Trans></h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">
+        <Trans>
+          Quiz: <span lang={langOf(course.lang)}>{course.title}</span>
+        </Trans>
+      </h1>
       <p className="mt-3 text-slate-700">
         <Trans>{quiz.questions.length} questions. You pass with {quiz.pass_percent}% or more, and you can retake it as often as you like. Your
         certificate is issued once you have passed and completed every lesson.</Trans>
@@ -99,7 +104,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
                   <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
                     <legend className="px-1 font-semibold text-slate-900">
                       <span className="sr-only"><Trans>Question</Trans> </span>
-                      {n + 1}. {q.prompt}
+                      {n + 1}. <span lang={langOf(quiz.lang)}>{q.prompt}</span>
                     </legend>
                     <div className="mt-3 grid gap-2">
                       {q.options.map((o) => (
@@ -112,7 +117,9 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
                             required={q.kind === 'single'}
                             className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
                           />
-                          <span className="text-slate-800">{o.text}</span>
+                          <span className="text-slate-800" lang={langOf(quiz.lang)}>
+                            {o.text}
+                          </span>
                         </label>
                       ))}
                     </div>
@@ -134,6 +141,7 @@ export function QuizView({ quiz, signedIn }: { quiz: QuizPage; signedIn: boolean
 
 function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: QuizResult; message: string; retakeTo: string; lessonsTo: string }) {
   const { t } = useLingui();
+  const langOf = useContentLang();
   // A plain link (a fresh quiz, not a client navigation), in the page's language.
   const retakeHref = useHref(retakeTo);
   // The answers were sent from the bottom of a long form: bring the score into view and move the focus to it (a page
@@ -179,7 +187,7 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
                 <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-label={t`Wrong`} />
               )}
               <span>
-                {n + 1}. {q.prompt}
+                {n + 1}. <span lang={langOf(result.lang)}>{q.prompt}</span>
               </span>
             </p>
             <ul className="mt-3 grid gap-1 text-sm">
@@ -188,14 +196,16 @@ function QuizResultView({ result, message, retakeTo, lessonsTo }: { result: Quiz
                 const correct = q.correct.includes(o.index);
                 return (
                   <li key={o.index} className={correct ? 'font-medium text-emerald-800' : chosen ? 'text-red-700' : 'text-slate-700'}>
-                    {o.text}
+                    <span lang={langOf(result.lang)}>{o.text}</span>
                     {correct ? t` — right answer` : ''}
                     {chosen ? t` (your choice)` : ''}
                   </li>
                 );
               })}
             </ul>
-            <p className="mt-3 text-sm text-slate-800">{q.explanation}</p>
+            <p className="mt-3 text-sm text-slate-800" lang={langOf(result.lang)}>
+              {q.explanation}
+            </p>
           </li>
         ))}
       </ol>
