@@ -7,11 +7,13 @@
  * Front matter:
  *   title, excerpt, category (strings); tags (list of strings); author (a name, or { name });
  *   date (YYYY-MM-DD); readTime (minutes); image (optional path under /public, e.g. /images/blog/x.svg);
- *   featured (optional boolean).
+ *   featured (optional boolean); lang (optional, the language it is written in: en, the default, or hi). An
+ *   article stays in its language on every page and is marked with it there.
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { type BlogPost, slugify } from './blog';
+import { defaultLocale, locales } from './locales';
 
 const isoDate = z
   .union([z.date(), z.string()])
@@ -28,6 +30,7 @@ const frontMatterSchema = z.object({
   date: isoDate,
   readTime: z.number().int().positive(),
   featured: z.boolean().default(false),
+  lang: z.enum(locales).default(defaultLocale),
 });
 
 /** A post id is its file name: lower-case letters, digits and dashes. */
@@ -59,6 +62,7 @@ export function parseBlogPost(id: string, raw: string, hasSocialImage: (pngPath:
     date: fm.date,
     readTime: fm.readTime,
     featured: fm.featured,
+    lang: fm.lang,
     body: content.trim(),
   };
 }

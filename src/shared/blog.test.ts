@@ -14,6 +14,7 @@ function post(id: string, over: Partial<BlogPostSummary> = {}): BlogPostSummary 
     date: '2026-11-01',
     readTime: 4,
     featured: false,
+    lang: 'en',
     ...over,
   };
 }

@@ -5,6 +5,7 @@
  * article bodies.
  */
 import { formatCalendarDate } from './date-format';
+import type { Locale } from './locales';
 
 /** A post as listed on cards: everything but the body. `date` is an ISO-8601 calendar date (YYYY-MM-DD). */
 export interface BlogPostSummary {
@@ -23,6 +24,8 @@ export interface BlogPostSummary {
   /** Minutes. */
   readTime: number;
   featured: boolean;
+  /** The language the article (title, excerpt, category, tags and body) is written in. */
+  lang: Locale;
 }
 
 /** A full post: the summary plus its Markdown body. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLocale } from './locales';
+import { localizedPath, splitLocale, writtenLang } from './locales';
 
 describe('splitLocale', () => {
   it('reads the language prefix and the path without it', () => {
@@ -31,5 +31,19 @@ describe('localizedPath', () => {
     for (const path of ['https://example.com/x', '//evil.example/x', 'mailto:a@b.in', '#top', 'courses', '/api/talks', '/assets/a.js', '/sitemap.xml']) {
       expect(localizedPath(path, 'hi')).toBe(path);
     }
+  });
+});
+
+describe('writtenLang', () => {
+  it('reads Devanagari text as Hindi, with the English words students mix in', () => {
+    expect(writtenLang('डेटा एनालिस्ट कैसे बनें?')).toBe('hi');
+    expect(writtenLang('SQL में JOIN कैसे लिखते हैं, कोई समझाएगा?')).toBe('hi');
+  });
+
+  it('reads Latin text as English, Hinglish included, and text without letters as English', () => {
+    expect(writtenLang('How do I prepare for TCS NQT?')).toBe('en');
+    expect(writtenLang('Data analyst kaise bane, koi roadmap batao')).toBe('en');
+    expect(writtenLang('Python सीखना है but where to start with projects and practice')).toBe('en');
+    expect(writtenLang('2026 — ₹1,20,000')).toBe('en');
   });
 });

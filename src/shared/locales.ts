@@ -25,6 +25,23 @@ export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu
 /** Each language's name written in itself, for the language switcher. */
 export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/**
+ * The language a person's own text (a post, a reply, a talk's title) is most likely written in, judged by its
+ * script, since people do not say: Hindi when most of its letters are Devanagari, else English (Hinglish typed in
+ * Latin letters included, which English reading rules read best). For the `lang` attribute of what people write.
+ */
+export function writtenLang(text: string): Locale {
+  let devanagari = 0;
+  let letters = 0;
+  for (const char of text) {
+    // Letters and the vowel signs written with them (a Devanagari syllable is a letter and its marks).
+    if (!/[\p{L}\p{M}]/u.test(char)) continue;
+    letters++;
+    if (/\p{Script=Devanagari}/u.test(char)) devanagari++;
+  }
+  return letters > 0 && devanagari * 2 > letters ? 'hi' : 'en';
+}
+
 /** True when `value` is one of the interface's languages. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -118,6 +118,25 @@ test('courses on Hindi pages: the translated course is Hindi through its quiz, a
   }
 });
 
+test('what people wrote keeps its language on Hindi pages: an article, a talk and a post are marked lang="en" inside Hindi pages', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/hi/blog/how-to-choose-a-career-path');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(main(page).locator('[lang="en"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoAxeViolationsQuick(page);
+
+  await page.goto('/hi/changetalks');
+  const title = main(page).getByRole('heading', { level: 2 }).filter({ hasText: 'Cracking Campus Placements' }).first();
+  await expect(title.locator('[lang="en"]')).toHaveText(/Cracking Campus Placements/);
+  await expectNoAxeViolationsQuick(page);
+
+  await page.goto('/hi/community');
+  const post = main(page).getByRole('article').first();
+  await expect(post.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('lang', 'en');
+  await expectNoSidewaysScroll(page);
+});
+
 test('signed up on a Hindi page: the e-mail is in Hindi and leads to Hindi; English chosen from the menu is kept on the account', async ({ page, mailbox }) => {
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('hindi-journey');

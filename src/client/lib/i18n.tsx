@@ -17,7 +17,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { type DateFormats, dateFormats } from '~/shared/date-format';
-import { type Locale, defaultLocale, isLocale, splitLocale } from '~/shared/locales';
+import { type Locale, defaultLocale, isLocale, splitLocale, writtenLang } from '~/shared/locales';
 import { type Text, knownText } from '~/shared/messages';
 
 const instances = new Map<Locale, I18n>();
@@ -84,6 +84,15 @@ export function useLocale(): Locale {
 export function useContentLang(): (lang: string | null | undefined) => string | undefined {
   const page = useLocale();
   return (lang) => (lang && lang !== page ? lang : undefined);
+}
+
+/**
+ * Text a person wrote (a talk's title, a speaker's role), shown as written: wrapped in a span marked with its
+ * language (judged by its script, `writtenLang`) when that is not the page's, bare otherwise.
+ */
+export function Written({ text }: { text: string }) {
+  const lang = useContentLang()(writtenLang(text));
+  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
 }
 
 /** The date and time formatters of the page's language (`shared/date-format.ts`). */

@@ -29,7 +29,7 @@ import { seedQueries } from '~/client/lib/query-client';
 import { useSession } from '~/client/lib/session';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/changetalk';
-import { Message, useLocale } from '~/client/lib/i18n';
+import { Message, useLocale, Written } from '~/client/lib/i18n';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { actor, services, clientLocal } = context.get(pageContext);
@@ -92,7 +92,9 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           <Trans>← All ChangeTalks</Trans>
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{talk.title}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <Written text={talk.title} />
+      </h1>
       {talk.event_type === 'cancelled' ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
           <Trans>This talk has been cancelled.</Trans>
@@ -102,7 +104,11 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
         <SpeakerAvatar name={talk.speaker_name} image={talk.speaker_image} />
         <div>
           <p className="font-medium text-slate-900">{talk.speaker_name}</p>
-          {talk.speaker_role ? <p className="text-sm text-slate-700">{talk.speaker_role}</p> : null}
+          {talk.speaker_role ? (
+            <p className="text-sm text-slate-700">
+              <Written text={talk.speaker_role} />
+            </p>
+          ) : null}
         </div>
       </div>
       <img
@@ -158,7 +164,11 @@ export default function TalkPage({ loaderData, actionData }: Route.ComponentProp
           </dd>
         </div>
       </dl>
-      {talk.description ? <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-800">{talk.description}</p> : null}
+      {talk.description ? (
+        <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-slate-800">
+          <Written text={talk.description} />
+        </p>
+      ) : null}
       <OutcomeNotice outcome={actionData} />
       {join?.has_link ? (
         <section aria-labelledby="join-heading" className="mt-8 rounded-xl border border-blue-200 bg-blue-50 p-5" data-testid="join-link">

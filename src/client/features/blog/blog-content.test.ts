@@ -59,8 +59,14 @@ Body`;
       readTime: 4,
       featured: false,
       image: null,
+      lang: 'en',
       body: 'Body',
     });
+  });
+
+  it('keeps the language an article is written in: English unless its front matter says another of the site', () => {
+    expect(parseBlogPost('a', valid.replace('readTime: 4', 'readTime: 4\nlang: hi')).lang).toBe('hi');
+    expect(() => parseBlogPost('a', valid.replace('readTime: 4', 'readTime: 4\nlang: fr'))).toThrow(/content\/blog\/a\.md.*lang/s);
   });
 
   it('fails the build, naming the file, on missing fields or a bad file name', () => {

@@ -8,12 +8,15 @@ import { blogTexts } from '../blog-content';
 import { BlogBreadcrumb } from './blog-breadcrumb';
 import { PostGrid, PostMeta } from './post-card';
 import { MarkdownBody } from '~/client/components/markdown-body';
+import { useContentLang } from '~/client/lib/i18n';
 
 /** Where the closing call to action sends readers: the Learning Path AI tool. */
 const learningPathHref = '/ai-tools?tool=learning-path';
 
 export function PostArticle({ post, related }: { post: BlogPost; related: readonly BlogPostSummary[] }) {
   const { i18n } = useLingui();
+  const langOf = useContentLang();
+  const lang = langOf(post.lang);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl">
@@ -21,12 +24,16 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
         <article className="mt-8">
           <header>
             <p className="text-sm font-semibold text-blue-800">
-              <Link to={blogPaths.category(post.category.slug)} className="hover:underline">
+              <Link to={blogPaths.category(post.category.slug)} className="hover:underline" lang={lang}>
                 {post.category.name}
               </Link>
             </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-            <p className="mt-4 text-xl text-slate-700">{post.excerpt}</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={lang}>
+              {post.title}
+            </h1>
+            <p className="mt-4 text-xl text-slate-700" lang={lang}>
+              {post.excerpt}
+            </p>
             <PostMeta post={post} className="mt-4" />
             {post.image ? (
               <img
@@ -38,11 +45,13 @@ export function PostArticle({ post, related }: { post: BlogPost; related: readon
               />
             ) : null}
           </header>
-          <MarkdownBody markdown={post.body} />
+          <div lang={lang}>
+            <MarkdownBody markdown={post.body} />
+          </div>
           {post.tags.length > 0 ? (
             <footer className="mt-12 border-t border-slate-200 pt-6">
               <h2 className="text-base font-semibold text-slate-900">{i18n._(blogTexts.tagsOfPost)}</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
+              <ul className="mt-3 flex flex-wrap gap-2" lang={lang}>
                 {post.tags.map((t) => (
                   <li key={t.slug}>
                     <Link

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '~/client/components/ui/cn';
+import { useContentLang } from '~/client/lib/i18n';
 import { type BlogPostSummary, blogPaths, formatPostDate } from '~/shared/blog';
 
 export function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
@@ -31,6 +32,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
+  const langOf = useContentLang();
   return (
     <article
       className={cn(
@@ -50,17 +52,19 @@ export function PostCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-blue-800">
-          <Link to={blogPaths.category(post.category.slug)} className="relative z-10 hover:underline">
+          <Link to={blogPaths.category(post.category.slug)} className="relative z-10 hover:underline" lang={langOf(post.lang)}>
             {post.category.name}
           </Link>
         </p>
         <Heading className={cn('font-semibold leading-snug text-slate-900', featured ? 'text-2xl' : 'text-lg')}>
           {/* The title link covers the whole card (the category link sits above it). */}
-          <Link to={blogPaths.post(post.id)} className="after:absolute after:inset-0 group-hover:underline">
+          <Link to={blogPaths.post(post.id)} className="after:absolute after:inset-0 group-hover:underline" lang={langOf(post.lang)}>
             {post.title}
           </Link>
         </Heading>
-        <p className="text-slate-700">{post.excerpt}</p>
+        <p className="text-slate-700" lang={langOf(post.lang)}>
+          {post.excerpt}
+        </p>
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
     </article>

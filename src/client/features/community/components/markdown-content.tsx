@@ -9,6 +9,8 @@ import { Trans } from '@lingui/react/macro';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { cn } from '~/client/components/ui/cn';
+import { useContentLang } from '~/client/lib/i18n';
+import { writtenLang } from '~/shared/locales';
 
 const ALLOWED_ELEMENTS = ['p', 'br', 'strong', 'em', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote', 'a'];
 const SAFE_URL = /^(https?:|mailto:)/i;
@@ -63,8 +65,11 @@ const components: Components = {
 
 /** Renders `text` (a post's or reply's content) as the safe Markdown subset. */
 export function MarkdownContent({ text, className }: { text: string; className?: string }) {
+  const langOf = useContentLang();
   return (
     <div
+      // A post in English on a Hindi page (or the other way round) is read out in its own language.
+      lang={langOf(writtenLang(text))}
       className={cn(
         'break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em] [&_li]:whitespace-pre-line [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:whitespace-pre-line [&_pre]:whitespace-pre-wrap [&_pre]:rounded-md [&_pre]:bg-slate-100 [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3',
         className,

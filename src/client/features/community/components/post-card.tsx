@@ -11,9 +11,12 @@ import { threadPath } from '../thread-meta';
 import { AuthorAvatar } from './author-avatar';
 import { LikeButton } from './like-button';
 import { MarkdownContent } from './markdown-content';
+import { useContentLang } from '~/client/lib/i18n';
+import { writtenLang } from '~/shared/locales';
 import { PostMeta } from './post-meta';
 
 export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; signedIn: boolean; onOpen: () => void }) {
+  const langOf = useContentLang();
   return (
     <Card className="p-5">
       <article className="flex gap-4">
@@ -29,6 +32,7 @@ export function PostCard({ post, signedIn, onOpen }: { post: CommunityPost; sign
                 onOpen();
               }}
               className="text-left hover:text-blue-800 hover:underline"
+              lang={langOf(writtenLang(post.title))}
             >
               {post.title}
             </a>

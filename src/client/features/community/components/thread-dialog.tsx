@@ -36,7 +36,8 @@ import { PostForm, type PostFormValues } from './post-form';
 import { PostMeta } from './post-meta';
 import { ReportDialog } from './report-dialog';
 import { englishOf } from '~/shared/messages';
-import { useLocale, Message } from '~/client/lib/i18n';
+import { useContentLang, useLocale, Message } from '~/client/lib/i18n';
+import { writtenLang } from '~/shared/locales';
 import { toastTitles } from '~/shared/messages';
 
 export interface CommunityViewer {
@@ -90,6 +91,7 @@ function LoadedThread({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const langOf = useContentLang();
   const signedIn = !!viewer.id;
   const [editing, setEditing] = useState(false);
   const updatePost = useUpdatePost();
@@ -125,7 +127,9 @@ function LoadedThread({
       <DialogHeader className="flex-row items-start gap-3">
         <AuthorAvatar name={post.author_name} />
         <div className="grid min-w-0 gap-1">
-          <DialogTitle className="break-words">{post.title}</DialogTitle>
+          <DialogTitle className="break-words" lang={langOf(writtenLang(post.title))}>
+            {post.title}
+          </DialogTitle>
           <DialogDescription asChild>
             <div>
               <PostMeta post={post} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useMyTalks } from '../api/get-my-talks';
 import { talkPath } from '~/shared/talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, Written } from '~/client/lib/i18n';
 
 export function MyUpcomingTalks() {
   const locale = useLocale();
@@ -28,7 +28,7 @@ export function MyUpcomingTalks() {
           <li key={talk.id} className="text-sm">
             <p className="font-medium text-slate-900">
               <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
-                {talk.title}
+                <Written text={talk.title} />
               </Link>
             </p>
             <p className="text-slate-700">

@@ -16,7 +16,7 @@ import { DEFAULT_TALK_IMAGE, talkMessages, talkPath } from '~/shared/talks';
 import { useRecordView } from '../api/record-view';
 import { recordingPlayer } from '../talks.format';
 import { RecordingDialog } from './recording-dialog';
-import { Message } from '~/client/lib/i18n';
+import { Message, Written } from '~/client/lib/i18n';
 
 export function PastTalkCard({ talk }: { talk: Talk }) {
   const { t } = useLingui();
@@ -61,13 +61,17 @@ export function PastTalkCard({ talk }: { talk: Talk }) {
         <CardTitle asChild>
           <h2 className="text-xl">
             <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
-              {talk.title}
+              <Written text={talk.title} />
             </Link>
           </h2>
         </CardTitle>
         <p className="text-sm text-slate-700">
           {talk.speaker_name}
-          {talk.speaker_role ? `, ${talk.speaker_role}` : ''}
+          {talk.speaker_role ? (
+            <>
+              , <Written text={talk.speaker_role} />
+            </>
+          ) : null}
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-4 text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { buttonVariants } from '~/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/client/components/ui/dialog';
 import type { Talk } from '~/shared/talk-api';
 import type { RecordingPlayer } from '../talks.format';
+import { Written } from '~/client/lib/i18n';
 
 /**
  * Radix focuses the first focusable element on open, which would be the player's iframe: keys typed there never
@@ -30,7 +31,9 @@ export function RecordingDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl" onOpenAutoFocus={focusDialog}>
         <DialogHeader>
-          <DialogTitle>{talk.title}</DialogTitle>
+          <DialogTitle>
+            <Written text={talk.title} />
+          </DialogTitle>
           <DialogDescription>
             <Trans>Recording of the talk by {talk.speaker_name}
             {talk.duration ? ` (${talk.duration})` : ''}.</Trans>

@@ -15,7 +15,7 @@ import type { MyTalkStatus } from '../api/get-my-talks';
 import { formatTalkWhen, usePlatformTimeZone } from '../talks.format';
 import { RegistrationControls, type Viewer } from './registration-controls';
 import { SpeakerAvatar } from './speaker-avatar';
-import { useLocale } from '~/client/lib/i18n';
+import { useLocale, Written } from '~/client/lib/i18n';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once (not lazily) and first. */
 export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { talk: Talk; viewer: Viewer; status: MyTalkStatus | undefined; priority?: boolean }) {
@@ -38,7 +38,7 @@ export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { t
         <CardTitle asChild>
           <h2 className="text-xl">
             <Link to={talkPath(talk)} className="hover:text-blue-700 hover:underline">
-              {talk.title}
+              <Written text={talk.title} />
             </Link>
           </h2>
         </CardTitle>
@@ -46,7 +46,11 @@ export function UpcomingTalkCard({ talk, viewer, status, priority = false }: { t
           <SpeakerAvatar name={talk.speaker_name} image={talk.speaker_image} />
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{talk.speaker_name}</p>
-            {talk.speaker_role ? <p className="text-sm text-slate-700">{talk.speaker_role}</p> : null}
+            {talk.speaker_role ? (
+              <p className="text-sm text-slate-700">
+                <Written text={talk.speaker_role} />
+              </p>
+            ) : null}
           </div>
         </div>
       </CardHeader>
