@@ -56,6 +56,22 @@ describeEachDatabase('site search', (kind) => {
     expect(tools?.hits[0]).toMatchObject({ title: 'Resume Reviewer', url: '/ai-tools/resume-review' });
   });
 
+  it('finds Hindi text by its Hindi words: a translated course and lesson (one hit each, linked to their pages), and a post written in Hindi', async () => {
+    const course = (await search('एप्टीट्यूड')).groups.find((g) => g.kind === 'course');
+    expect(course?.hits[0]).toMatchObject({ title: 'कैंपस प्लेसमेंट के लिए एप्टीट्यूड', url: '/entrepreneurship/courses/aptitude-for-campus-placements' });
+    expect(course?.hits[0]!.titleParts).toContainEqual({ text: 'एप्टीट्यूड', match: true });
+    const lesson = (await search('लॉजिकल रीज़निंग सिलॉजिज़्म')).groups.find((g) => g.kind === 'lesson');
+    expect(lesson?.hits[0]?.url).toBe('/entrepreneurship/courses/aptitude-for-campus-placements/lessons/4');
+    // The English words of a translated course find it once, in English.
+    const english = (await search('aptitude campus placements')).groups.find((g) => g.kind === 'course');
+    expect(english?.hits.filter((h) => h.url.endsWith('/aptitude-for-campus-placements'))).toHaveLength(1);
+
+    const u = await quickUser(t.rt, 'search-hindi');
+    await post(u.cookie, 'डेटा एनालिस्ट बनने का रास्ता', 'मैं बी.कॉम के बाद डेटा एनालिस्ट बनना चाहती हूँ। एक्सेल से शुरू करूँ या SQL से?');
+    expect(titlesOf(await search('डेटा'), 'thread')).toContain('डेटा एनालिस्ट बनने का रास्ता');
+    expect(titlesOf(await search('एक्सेल SQL'), 'thread')).toContain('डेटा एनालिस्ट बनने का रास्ता');
+  });
+
   it('takes %, _, quotes and backslashes literally (they match nothing, never everything)', async () => {
     for (const q of ['%%', '__', '%_', "''", '""', '\\\\', "%' --", '_%_%', "'' = ''", '%\\_']) {
       const r = await search(q);

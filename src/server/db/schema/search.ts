@@ -10,9 +10,9 @@ import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    /** 'blog' (the only kind from files today). */
+    /** 'blog', or a translation: 'course.hi', 'lesson.hi' (search.documents.ts). */
     kind: text('kind').notNull(),
-    /** The item's own id within its kind: a blog post's file name. */
+    /** The item's own id within its kind: a blog post's file name, a course's slug, a lesson's `<slug>/<position>`. */
     ref: text('ref').notNull(),
     title: text('title').notNull(),
     /** A sentence shown under the title (the article's excerpt); weight 'B'. */

@@ -73,6 +73,27 @@ function lessonWords(slug: string, stored: { position: number; title: string; su
   return { title: stored.title, summary: stored.summary, lang: defaultLocale, ...(content ? { body: content.body } : {}) };
 }
 
+/**
+ * Every translation the courses' content holds, for other features (the site search indexes them): a course's words
+ * (`position` null: title, its description as `summary`, its topics as `body`) and each lesson's (title, summary and
+ * Markdown body), with the course's slug and the language.
+ */
+export function courseTranslations(): Array<{ slug: string; position: number | null; locale: Locale; title: string; summary: string; body: string }> {
+  return courseCatalogue().flatMap((course) => [
+    ...Object.entries(course.translations ?? {}).map(([locale, words]) => ({
+      slug: course.slug,
+      position: null,
+      locale: locale as Locale,
+      title: words.title,
+      summary: words.description,
+      body: words.topics.join(' · '),
+    })),
+    ...(courseContent(course.slug)?.lessons ?? []).flatMap((lesson) =>
+      Object.entries(lesson.translations).map(([locale, words]) => ({ slug: course.slug, position: lesson.position, locale: locale as Locale, ...words })),
+    ),
+  ]);
+}
+
 const toCourse = (r: CourseRow, lessons: { count: number; minutes: number }, mine?: { enrolled: boolean; completed: number }): Course => ({
   id: r.id,
   slug: r.slug,

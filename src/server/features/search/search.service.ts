@@ -1,6 +1,8 @@
 /**
  * Site search ("Site search"): one SQL statement over every kind — talks, courses, lessons, community
- * threads, blog posts, mentors, AI tools, and the signed-in person's own canvases and decks.
+ * threads, blog posts, mentors, AI tools, and the signed-in person's own canvases and decks. Courses and lessons are
+ * also found by their translations (Hindi words find the Hindi course); Devanagari is indexed as words by the same
+ * 'english' configuration (its stemmer leaves them as written), so Hindi posts are found by their Hindi words.
  *
  * How a row matches: PostgreSQL full-text search (`websearch_to_tsquery('english', q)` against a weighted vector,
  * title 'A' over the rest) OR the query's trigram word similarity to the title (`q <% title`, pg_trgm, threshold
@@ -76,6 +78,28 @@ function sources(viewerId: string | null): KindSource[] {
       title: sql`l.title`,
       vector: sql`l.search_vector`,
       body: sql`l.summary`,
+    },
+    // A course's and its lessons' words in other languages (search.documents.ts), for a search in that language.
+    {
+      kind: 'course',
+      from: sql`search_documents dc`,
+      where: sql`dc.kind like 'course.%'`,
+      id: sql`dc.kind || '/' || dc.ref`,
+      key: sql`dc.ref`,
+      title: sql`dc.title`,
+      vector: sql`dc.search_vector`,
+      body: sql`dc.summary`,
+    },
+    {
+      kind: 'lesson',
+      from: sql`search_documents dl`,
+      where: sql`dl.kind like 'lesson.%'`,
+      id: sql`dl.kind || '/' || dl.ref`,
+      key: sql`split_part(dl.ref, '/', 1)`,
+      position: sql`split_part(dl.ref, '/', 2)::int`,
+      title: sql`dl.title`,
+      vector: sql`dl.search_vector`,
+      body: sql`dl.summary || ' ' || dl.body`,
     },
     { kind: 'thread', from: sql`community_posts p`, where: sql`p.hidden_at is null`, id: sql`p.id::text`, title: sql`p.title`, vector: sql`p.search_vector`, body: sql`p.content` },
     { kind: 'blog', from: sql`search_documents d`, where: sql`d.kind = 'blog'`, id: sql`d.ref`, title: sql`d.title`, vector: sql`d.search_vector`, body: sql`d.summary || ' ' || d.body` },
@@ -197,7 +221,11 @@ export async function searchSite(db: Database, opts: { q: string; viewerId: stri
   for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
   const groups: SearchGroup[] = [];
   for (const kind of SEARCH_KINDS) {
-    const found = (byKind.get(kind) ?? []).sort((a, b) => Number(b.score) - Number(a.score));
+    // A course found by its English and by its translated words is one hit: the better match.
+    const seen = new Set<string>();
+    const found = (byKind.get(kind) ?? [])
+      .sort((a, b) => Number(b.score) - Number(a.score))
+      .filter((row) => !seen.has(urlOf(row)) && !!seen.add(urlOf(row)));
     if (!found.length) continue;
     const hits: SearchHit[] = found.slice(0, SEARCH_RESULTS_PER_KIND).map((row) => ({
       kind,
