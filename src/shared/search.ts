@@ -3,6 +3,7 @@
  * limits, and the result shape the API and the /search page share. No zod here (search-schemas.ts has the
  * API's schemas), so the header's search box pulls in nothing heavy.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { defineTexts } from './messages';
 
 /** Shortest query that is searched (characters after trimming); shorter ones get `searchMessages.tooShort`. */
@@ -26,17 +27,17 @@ export const SEARCH_RATE_LIMITS = {
 export const SEARCH_KINDS = ['talk', 'course', 'lesson', 'thread', 'blog', 'mentor', 'aiTool', 'canvas', 'deck'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Each kind's heading on the results page. */
-export const searchKindHeadings: Record<SearchKind, string> = {
-  talk: 'ChangeTalks',
-  course: 'Courses',
-  lesson: 'Lessons',
-  thread: 'Community threads',
-  blog: 'Blog posts',
-  mentor: 'Mentors',
-  aiTool: 'AI tools',
-  canvas: 'Your canvases',
-  deck: 'Your pitch decks',
+/** Each kind's heading on the results page (the search writes it in the request's language). */
+export const searchKindHeadings: Record<SearchKind, MessageDescriptor> = {
+  talk: /*i18n*/ { id: 'search.kind.talk', message: 'ChangeTalks' },
+  course: /*i18n*/ { id: 'search.kind.course', message: 'Courses' },
+  lesson: /*i18n*/ { id: 'search.kind.lesson', message: 'Lessons' },
+  thread: /*i18n*/ { id: 'search.kind.thread', message: 'Community threads' },
+  blog: /*i18n*/ { id: 'search.kind.blog', message: 'Blog posts' },
+  mentor: /*i18n*/ { id: 'search.kind.mentor', message: 'Mentors' },
+  aiTool: /*i18n*/ { id: 'search.kind.ai-tool', message: 'AI tools' },
+  canvas: /*i18n*/ { id: 'search.kind.canvas', message: 'Your canvases' },
+  deck: /*i18n*/ { id: 'search.kind.deck', message: 'Your pitch decks' },
 };
 
 export const searchMessages = defineTexts({

@@ -26,6 +26,17 @@ it('renders the results for ?q=grit on the server, grouped, marked and linked, n
   expect(page).toMatch(/<form role="search" aria-label="Search ChangePath"[^>]*action="\/search" method="get">/);
 });
 
+it('on a Hindi page, searches in Hindi: Hindi headings and count, the Hindi course by its Hindi words, English content marked lang="en"', async () => {
+  const hindi = await html(await request(t.rt, `/hi/search?q=${encodeURIComponent('एप्टीट्यूड')}`));
+  expect(hindi).toMatch(/<h2 id="search-course"[^>]*>कोर्स <span[^>]*>\(1\)<\/span><\/h2>/);
+  expect(hindi).toMatch(/href="\/hi\/entrepreneurship\/courses\/aptitude-for-campus-placements"[^>]*>(?:<span>)?कैंपस प्लेसमेंट के लिए (?:<\/span>)?<mark[^>]*>एप्टीट्यूड<\/mark>/);
+  expect(hindi).toMatch(/“एप्टीट्यूड” के लिए \d+ नतीजे?/);
+  const english = await html(await request(t.rt, '/hi/search?q=grit'));
+  expect(english).toMatch(/<h2 id="search-talk"[^>]*>ChangeTalks/);
+  expect(english).toMatch(/<a (?=[^>]*lang="en")[^>]*href="\/hi\/changetalks\/grit-/);
+  expect(english).not.toMatch(/\d+ results? for/);
+});
+
 it('finds a course despite typos, and asks for more than one letter', async () => {
   expect(await html(await request(t.rt, '/search?q=finacial+planing'))).toMatch(/href="\/entrepreneurship\/courses\/financial-planning-for-startups"[^>]*>.*Financial Planning for Startups/);
   const short = await html(await request(t.rt, '/search?q=g'));

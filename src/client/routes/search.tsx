@@ -7,9 +7,10 @@
  * Highlighting is safe by construction: the server returns text parts (`{ text, match }`), and matches are
  * rendered as `<mark>` elements holding React text — never HTML from a post.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Message } from '~/client/lib/i18n';
+import { Message, useContentLang } from '~/client/lib/i18n';
+import { writtenLang } from '~/shared/locales';
 import { Search } from 'lucide-react';
 import { Form, Link, data } from 'react-router';
 import { pageCopy, pageMeta } from '~/client/config/pages';
@@ -55,9 +56,11 @@ function Highlighted({ parts }: { parts: HighlightedText }) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
+  const langOf = useContentLang();
   const { q, results, error } = loaderData;
   const copy = pageCopy.search;
   const message = error ?? results?.message ?? null;
+  const searched = results?.q ?? '';
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"><Message text={copy.heading} /></h1>
@@ -96,7 +99,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           results.groups.length ? (
             <>
               <p role="status" className="text-slate-700">
-                <Trans>{results.total} {results.total === 1 ? 'result' : 'results'} for “{results.q}”</Trans>
+                <Plural value={results.total} one={`# result for “${searched}”`} other={`# results for “${searched}”`} />
               </p>
               {results.groups.map((group) => (
                 <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="mt-8">
@@ -106,11 +109,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-3 grid gap-3">
                     {group.hits.map((hit) => (
                       <li key={hit.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                        <Link to={hit.url} className="text-lg font-medium text-blue-700 underline-offset-2 hover:underline">
+                        <Link to={hit.url} className="text-lg font-medium text-blue-700 underline-offset-2 hover:underline" lang={langOf(writtenLang(hit.title))}>
                           <Highlighted parts={hit.titleParts} />
                         </Link>
                         {hit.snippet.length ? (
-                          <p className="mt-1 text-sm text-slate-700">
+                          <p className="mt-1 text-sm text-slate-700" lang={langOf(writtenLang(hit.snippet.map((p) => p.text).join('')))}>
                             <Highlighted parts={hit.snippet} />
                           </p>
                         ) : null}

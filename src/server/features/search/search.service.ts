@@ -235,7 +235,7 @@ export async function searchSite(db: Database, opts: { q: string; viewerId: stri
       snippet: splitMarked(row.snippet_marked ?? ''),
       url: urlOf(row),
     }));
-    groups.push({ kind, heading: searchKindHeadings[kind], hits, more: found.length > SEARCH_RESULTS_PER_KIND });
+    groups.push({ kind, heading: writeText(searchKindHeadings[kind]), hits, more: found.length > SEARCH_RESULTS_PER_KIND });
   }
   return { q, status: 'ok', message: null, groups, total: groups.reduce((n, g) => n + g.hits.length, 0) };
 }
