@@ -35,10 +35,10 @@ interface ChatFields {
   conversationId?: string;
 }
 
-function postChat(rt: TestRuntime, cookie: string, fields: ChatFields) {
+function postChat(rt: TestRuntime, cookie: string, fields: ChatFields, headers?: Record<string, string>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
-  return request(rt, '/api/ai/chat', { method: 'POST', body: form, cookie });
+  return request(rt, '/api/ai/chat', { method: 'POST', body: form, cookie, headers });
 }
 
 async function readChunks(res: Response): Promise<{ chunks: string[]; text: string }> {
@@ -124,6 +124,16 @@ describeEachDatabase('AI chat with an OpenAI-compatible model', (kind) => {
     expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messageText(second[0])).toBe(systemPrompt('what-if', null));
     expect(second.slice(1).map(messageText)).toEqual([QUESTION, ANSWER, 'What if I switch from teaching instead?']);
+    expect(messageText(second[0])).toMatch(/write the answer in English, unless the person writes in Hindi or Hinglish/);
+
+    // Asked from a Hindi page (the site's scripts send the page's language), the model is told to answer in Hindi.
+    const hindi = await postChat(rt, u.cookie, { userInput: 'डेटा एनालिस्ट कैसे बनूँ?', toolType: 'learning-path', context: 'Learning Path Generator' }, { 'accept-language': 'hi' });
+    expect(hindi.status).toBe(200);
+    await readChunks(hindi);
+    const asked = messageText(stub.lastRequest()!.body!.messages![0]);
+    expect(asked).toBe(systemPrompt('learning-path', 'Learning Path Generator', null, 'hi'));
+    expect(asked).toMatch(/uses ChangePath in Hindi\. Write the whole answer in Hindi \(Devanagari\)/);
+    expect(asked).not.toMatch(/write the answer in English/);
   });
 
   it("sends the person's career profile and assessment result to the model in the system prompt (issue 23)", async () => {

@@ -16,6 +16,7 @@ import type { ReadAttachment } from './ai.attachments';
 import { type ChatModel, OFFLINE_PACING_OPTION } from './ai.model';
 import { systemPrompt } from './ai.prompts';
 import type { MentorProfile } from './mentor/types';
+import type { Locale } from '~/shared/locales';
 import { addMessage, conversationMessages } from './ai.conversations';
 
 export interface ChatTurn {
@@ -26,6 +27,8 @@ export interface ChatTurn {
   attachments: ReadAttachment[];
   /** The person's career profile and assessment, so the answer fits them; null when they have none. */
   profile: MentorProfile | null;
+  /** The language of the page they asked from, which the answer is written in. */
+  locale: Locale;
 }
 
 /** Appended when the model's stream breaks after it started answering. */
@@ -86,7 +89,7 @@ export async function streamChatTurn(opts: {
   opts.signal.addEventListener('abort', () => abort.abort(), { once: true });
   const result = streamText({
     model: model.model,
-    instructions: systemPrompt(turn.toolType, turn.context, turn.profile),
+    instructions: systemPrompt(turn.toolType, turn.context, turn.profile, turn.locale),
     messages,
     abortSignal: abort.signal,
     maxRetries: 0,

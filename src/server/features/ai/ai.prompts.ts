@@ -1,5 +1,6 @@
 /** System prompts per tool type for a real language model, written for students and career changers in India. */
 import type { ToolType } from '~/shared/ai';
+import type { Locale } from '~/shared/locales';
 import type { MentorProfile } from './mentor/types';
 
 const BASE = [
@@ -39,7 +40,7 @@ export function profilePrompt(profile: MentorProfile | null | undefined): string
   if (profile.stage) lines.push(`- Stage: ${STAGES[profile.stage]}`);
   if (profile.field) lines.push(`- Field, degree or work: ${quote(profile.field)}`);
   if (profile.goal) lines.push(`- Goal: ${quote(profile.goal)}`);
-  if (profile.exampleLanguage && profile.exampleLanguage !== 'English') lines.push(`- Prefers examples in: ${profile.exampleLanguage} (answer in English unless they write in another language)`);
+  if (profile.exampleLanguage && profile.exampleLanguage !== 'English') lines.push(`- Prefers examples in: ${profile.exampleLanguage}`);
   if (profile.strongAreas.length) lines.push(`- Skills assessment, rated Strong (75% or more): ${profile.strongAreas.join(', ')}`);
   if (profile.weakAreas.length) lines.push(`- Skills assessment, rated Starting out (under 40%): ${profile.weakAreas.join(', ')}`);
   if (profile.strongAreas.length || profile.weakAreas.length) lines.push('The assessment measures these five broad areas only (career direction, digital and data skills, communication, entrepreneurship, financial literacy); areas not listed were rated in between. Never present it as evidence of a specific tool or skill.');
@@ -49,6 +50,20 @@ export function profilePrompt(profile: MentorProfile | null | undefined): string
   return lines.length > 1 ? lines.join('\n') : '';
 }
 
-export function systemPrompt(toolType: ToolType, context?: string | null, profile?: MentorProfile | null): string {
-  return [BASE, `Task: ${BY_TYPE[toolType]}`, context ? `Tool: ${context}` : '', profilePrompt(profile)].filter(Boolean).join('\n\n');
+/**
+ * The language the answer is written in: the one the person reads ChangePath in. On the Hindi site, Hindi as
+ * students speak it; on the English one, English, or the language and script of a question written in Hindi or
+ * Hinglish.
+ */
+const REPLY_LANGUAGE: Record<Locale, string> = {
+  en: 'Language: write the answer in English, unless the person writes in Hindi or Hinglish: then answer in the language and script they used.',
+  hi: 'Language: the person uses ChangePath in Hindi. Write the whole answer in Hindi (Devanagari): everyday Hindi as a good teacher speaks it, addressing them as आप, keeping in English the terms Indian students use in English (CV, internship, placement, SQL, Excel, names of exams, courses and companies), and numbers in Latin digits (₹4.5 LPA, 6 हफ़्ते).',
+};
+
+/**
+ * The model's instructions for one chat turn: the mentor's rules, the tool's task, the tool's name, what the
+ * person's profile says, and the language to answer in (`locale`: the language of the page they asked from).
+ */
+export function systemPrompt(toolType: ToolType, context?: string | null, profile?: MentorProfile | null, locale: Locale = 'en'): string {
+  return [BASE, `Task: ${BY_TYPE[toolType]}`, context ? `Tool: ${context}` : '', profilePrompt(profile), REPLY_LANGUAGE[locale]].filter(Boolean).join('\n\n');
 }

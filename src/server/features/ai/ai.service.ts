@@ -32,6 +32,7 @@ import type { MentorProfile } from './mentor/types';
 import { AppError, parseInput } from '../../errors';
 import { writeText } from '../../i18n';
 import { type Actor, anAdmin, signedIn as guardSignedIn } from '../../auth/guards';
+import { currentLocale } from '../../request-context';
 
 type ToolRow = typeof aiTools.$inferSelect;
 
@@ -358,6 +359,7 @@ export function createAiService(deps: AiServiceDeps) {
             context: turn.context ?? null,
             attachments: read,
             profile: await mentorProfileOf(db, userId),
+            locale: currentLocale(),
           },
         });
         return { conversationId, toolType, model: model.offline ? 'offline' : 'llm', answer };

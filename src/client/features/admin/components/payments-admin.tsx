@@ -6,7 +6,7 @@
  * action (`intent=refund`, `intent=retry-event`), so they work before the scripts run and without them. Each refund
  * form carries a key made when the page was rendered: sending the same form twice refunds once.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Input } from '~/client/components/ui/input';
@@ -140,7 +140,7 @@ export function PaymentsAdmin({ data, className }: { data: PaymentsAdminData; cl
               <div className="min-w-0 text-sm">
                 <p className="font-medium">{e.event}</p>
                 <p className="text-red-800 wrap-anywhere">
-                  {e.last_error ?? t`Unknown error`} · {e.attempts} {e.attempts === 1 ? 'try' : 'tries'} · {formatDateTime(e.received_at)}
+                  {e.last_error ?? t`Unknown error`} · <Plural value={e.attempts} one="# try" other="# tries" /> · {formatDateTime(e.received_at)}
                 </p>
               </div>
               <Form method="post" className="shrink-0">
