@@ -33,10 +33,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services, origin, clientLocal, catalogueHref, locale } = context.get(pageContext);
+  const { session, services, origin, clientLocal, catalogueHref, locale, languageOffer } = context.get(pageContext);
   return {
     /** The page's language (meta tags read it: canonical and hreflang links). */
     locale,
+    /** The other language the page offers in a banner, or null (server/pages/language-suggestion.ts). */
+    languageOffer,
     /** The page language's compiled messages, preloaded beside the scripts (entry.client.tsx waits for them). */
     catalogueHref,
     /** The base of canonical and Open Graph URLs (config/pages.ts `siteOrigin`). */

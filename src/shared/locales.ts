@@ -42,6 +42,19 @@ export function writtenLang(text: string): Locale {
   return letters > 0 && devanagari * 2 > letters ? 'hi' : 'en';
 }
 
+/**
+ * Each language's offer of itself, written in itself: the banner on a page of another language that suggests it
+ * (the reader may not read the page's language, so the offer speaks theirs).
+ */
+export const languageOffers: Record<Locale, { text: string; action: string }> = {
+  en: { text: 'This page is also in English.', action: 'Read it in English' },
+  hi: { text: 'यह पेज हिन्दी में भी है।', action: 'हिन्दी में पढ़ें' },
+};
+
+/** The cookie that remembers a closed language offer (POST /language sets it), and its value. */
+export const LANGUAGE_OFFER_COOKIE = 'language_offer';
+export const LANGUAGE_OFFER_CLOSED = 'closed';
+
 /** True when `value` is one of the interface's languages. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

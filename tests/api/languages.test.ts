@@ -63,6 +63,39 @@ describeEachDatabase('the language a person chose', (kind) => {
     expect(await localeOf(user.email)).toBe('en');
   });
 
+  it('offers Hindi in a banner, never a redirect: to a visitor whose browser asks for it, to a person whose account is Hindi; closed, it stays closed', async () => {
+    const offer = 'data-testid="language-offer"';
+    // A visitor: the page stays English (200, no redirect) and offers the same page in Hindi, in Hindi.
+    const asked = await request(t.rt, '/courses?q=excel', { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('vary')).toMatch(/accept-language/);
+    const askedPage = await asked.text();
+    expect(askedPage).toContain('<html lang="en">');
+    expect(askedPage).toContain(offer);
+    expect(askedPage).toMatch(/<p lang="hi"[^>]*>यह पेज हिन्दी में भी है।/);
+    expect(askedPage).toMatch(/href="\/hi\/courses\?q=excel" hrefLang="hi"[^>]*>हिन्दी में पढ़ें/);
+    // The same address for an English browser (the page cache keeps them apart), and a Hindi page for anyone: no offer.
+    expect(await (await request(t.rt, '/courses?q=excel', { headers: { 'accept-language': 'en-IN,en;q=0.9' } })).text()).not.toContain(offer);
+    expect(await (await request(t.rt, '/hi/courses', { headers: { 'accept-language': 'en-US' } })).text()).not.toContain(offer);
+
+    // Closing it: back to the same page in its own language, with a cookie that keeps it closed.
+    const closed = await postForm(t.rt, '/language', { intent: 'close-offer', to: '/courses?q=excel' });
+    expect(closed.status).toBe(303);
+    expect(closed.headers.get('location')).toBe('/courses?q=excel');
+    const cookie = closed.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).toBe('language_offer=closed');
+    expect(closed.headers.get('set-cookie')).toMatch(/Max-Age=31536000/);
+    expect(await (await request(t.rt, '/courses', { headers: { 'accept-language': 'hi', cookie } })).text()).not.toContain(offer);
+    expect((await postForm(t.rt, '/language', { intent: 'close-offer', to: '/hi/about' })).headers.get('location')).toBe('/hi/about');
+    expect((await postForm(t.rt, '/language', { intent: 'close-offer', to: 'https://evil.example/' })).headers.get('location')).toBe('/');
+
+    // A signed-in person whose account is Hindi is offered Hindi on an English page, whatever the browser says.
+    const user = await quickUser(t.rt, 'offered');
+    expect((await postForm(t.rt, '/language', { locale: 'hi', to: '/hi/about' }, { cookie: user.cookie })).status).toBe(303);
+    expect(await (await request(t.rt, '/about', { cookie: user.cookie, headers: { 'accept-language': 'en' } })).text()).toContain(offer);
+    expect(await (await request(t.rt, '/hi/about', { cookie: user.cookie })).text()).not.toContain(offer);
+  });
+
   it('sends a visitor on without storing anything, and takes no language or page it does not know', async () => {
     const visitor = await postForm(t.rt, '/language', { locale: 'hi', to: '/about' });
     expect(visitor.status).toBe(303);

@@ -137,6 +137,36 @@ test('what people wrote keeps its language on Hindi pages: an article, a talk an
   await expectNoSidewaysScroll(page);
 });
 
+test('a phone set to Hindi is offered the Hindi page in a banner on an English page, never redirected; closed, it stays closed', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await newContext(browser, { javaScriptEnabled, viewport: PHONE, locale: 'hi-IN' });
+    const page = await context.newPage();
+    const fonts = fontRequests(page);
+    try {
+      await page.goto('/courses?q=excel');
+      await expect(page).toHaveURL(/\/courses\?q=excel$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const offer = page.getByRole('complementary', { name: 'Language' });
+      await expect(offer.locator('p')).toHaveAttribute('lang', 'hi');
+      await expect(offer).toContainText('यह पेज हिन्दी में भी है।');
+      await expect(offer.getByRole('link', { name: 'हिन्दी में पढ़ें' })).toHaveAttribute('href', '/hi/courses?q=excel');
+      await expectNoSidewaysScroll(page);
+      if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
+      // The offer is drawn in the system's fonts: the English page still downloads no Devanagari web font.
+      expect(fonts.filter((url) => /devanagari/.test(url))).toEqual([]);
+
+      await offer.getByRole('button', { name: 'Hide this suggestion' }).click();
+      await expect(page).toHaveURL(/\/courses\?q=excel$/);
+      await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('signed up on a Hindi page: the e-mail is in Hindi and leads to Hindi; English chosen from the menu is kept on the account', async ({ page, mailbox }) => {
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('hindi-journey');

@@ -11,6 +11,7 @@ import { ErrorContent } from '~/client/components/layout/error-content';
 import { NotFoundContent } from '~/client/components/layout/not-found-content';
 import { SiteFooter } from '~/client/components/layout/site-footer';
 import { SiteHeader } from '~/client/components/layout/site-header';
+import { LanguageOffer } from '~/client/components/layout/language-offer';
 import { pageCopy, pageMeta } from '~/client/config/pages';
 import type { Route } from './+types/site-layout';
 
@@ -60,6 +61,7 @@ function Chrome({ children }: { children: ReactNode }) {
       >
         <Trans>Skip to content</Trans>
       </a>
+      <LanguageOffer />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-svh min-w-0 flex-1">
         {children}

@@ -7,25 +7,37 @@
  * or home.
  *
  * Form fields: `locale` (one of the interface's languages) and `to` (the page, a path of this site, with or without
- * a language prefix and with its query).
+ * a language prefix and with its query). Or `intent=close-offer` and `to`: the reader closed the banner offering the
+ * page's other language (components/layout/language-offer.tsx); a cookie remembers it for a year, for visitors and
+ * signed-in people alike, and they go back to `to` in its own language.
  */
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { withCookies } from '~/client/lib/action-helpers';
 import { pageContext } from '~/client/lib/page-context';
-import { locales, localizedPath } from '~/shared/locales';
+import { LANGUAGE_OFFER_CLOSED, LANGUAGE_OFFER_COOKIE, locales, localizedPath, splitLocale } from '~/shared/locales';
 import { paths } from '~/shared/paths';
 import type { Route } from './+types/language';
 import { safeRedirect } from '~/client/lib/safe-redirect';
 
 const switchSchema = z.object({ locale: z.enum(locales), to: z.string().max(2048).default(paths.home) });
+const closeOfferSchema = z.object({ intent: z.literal('close-offer'), to: z.string().max(2048).default(paths.home) });
+
+/** A year, in seconds: how long a closed language offer stays closed. */
+const OFFER_CLOSED_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The page `to` in `locale`: a path of this site only (anything else, another origin included, goes home). */
 const target = (to: string | null, locale: (typeof locales)[number]) => localizedPath(safeRedirect(to, paths.home), locale);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp, session } = context.get(pageContext);
+  const { services, clientIp, session, origin } = context.get(pageContext);
   const form = Object.fromEntries(await request.formData());
+  const closing = closeOfferSchema.safeParse(form);
+  if (closing.success) {
+    const cookie = `${LANGUAGE_OFFER_COOKIE}=${LANGUAGE_OFFER_CLOSED}; Path=/; Max-Age=${OFFER_CLOSED_MAX_AGE}; SameSite=Lax; HttpOnly${origin.startsWith('https:') ? '; Secure' : ''}`;
+    const back = closing.data.to.startsWith('/') ? target(closing.data.to, splitLocale(closing.data.to.split('?')[0]!).locale) : paths.home;
+    return redirect(back, { status: 303, headers: { 'set-cookie': cookie } });
+  }
   const parsed = switchSchema.safeParse(form);
   if (!parsed.success) return redirect(paths.home, 303);
   const { locale, to } = parsed.data;

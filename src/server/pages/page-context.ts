@@ -38,6 +38,8 @@ export interface PageContext {
   clientLocal: boolean;
   /** The page's language, from its address (`/hi/…` is Hindi). */
   locale: Locale;
+  /** The other language the page offers in a banner, or null (language-suggestion.ts). */
+  languageOffer: Locale | null;
   /** The built address of the language's message catalogue, which the document preloads (none while developing). */
   catalogueHref?: string;
   services: PageServices;

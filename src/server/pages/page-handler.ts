@@ -26,6 +26,7 @@ import { contentSecurityPolicy } from '../middleware/security-headers';
 import { seesDemoTools } from '../features/platform/platform.routes';
 import { attempt, orNull } from './attempt';
 import type { PageContext } from './page-context';
+import { languageOffer } from './language-suggestion';
 import { createPageServices } from './page-services';
 import { pageRoutePattern } from './route-pattern';
 import { currencyFromCookies } from '~/shared/finance';
@@ -101,7 +102,8 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
   /** The answer with this response's nonce in its CSP, gzipped when the client takes it. */
   function finish(c: Context, status: number, headers: Headers, html: string, nonce: string): Response {
     headers.set('content-security-policy', contentSecurityPolicy({ nonce }));
-    headers.set('vary', 'accept-encoding, cookie');
+    // Accept-Language: an English page offers Hindi to a browser that asks for it.
+    headers.set('vary', 'accept-encoding, cookie, accept-language');
     if (c.req.method === 'HEAD') return new Response(null, { status, headers });
     if (acceptsGzip(c)) {
       headers.set('content-encoding', 'gzip');
@@ -110,7 +112,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
     return new Response(html, { status, headers });
   }
 
-  async function renderPage(c: Context, session: Session | null, nonce: string): Promise<Response> {
+  async function renderPage(c: Context, session: Session | null, nonce: string, offer: Locale | null): Promise<Response> {
     const raw = c.req.raw;
     const clientIp = (c.get('clientIp') as string | undefined) ?? '127.0.0.1';
     // A form's action may call Better Auth, whose rate limits read the client address from this header.
@@ -129,6 +131,7 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       clientLocal,
       requestId,
       locale,
+      languageOffer: offer,
       catalogueHref: catalogues[locale],
       services,
       attempt,
@@ -152,13 +155,16 @@ export async function createPageHandler(deps: AppDeps, opts: { clientDir: string
       // Pages render a visitor's remembered preferences (the financial tools' currency), so those are part of the key,
       // and whether the visitor sees demo mode's accounts (only someone on this machine does).
       const devTools = seesDemoTools(env, (c.get('clientLocal') as boolean | undefined) ?? true) ? ' dev' : '';
-      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}${devTools}` : '';
+      // A visitor's language offer depends on their browser's languages, so it is part of the key too.
+      const visitorOffer = anonymous ? languageOffer(locale, { acceptLanguage: raw.headers.get('accept-language'), cookie }) : null;
+      const cacheKey = cacheable ? `${url.host}${url.pathname}${url.search} ${currencyFromCookies(cookie)}${devTools} ${visitorOffer ?? ''}` : '';
       const hit = cacheable ? cache.get(cacheKey) : undefined;
       const nonce = newNonce();
       if (hit) return finish(c, hit.status, new Headers(hit.headers), hit.html.replaceAll(hit.nonce, nonce), nonce);
 
       const session = anonymous ? null : await sessionOf(auth, raw.headers);
-      const response = await renderPage(c, session, nonce);
+      const offer = session ? languageOffer(locale, { accountLocale: (session.user as { locale?: unknown }).locale, cookie }) : visitorOffer;
+      const response = await renderPage(c, session, nonce, offer);
       // A form posted natively to a page whose route has no action yet (it works only once the scripts run): back to
       // the page (Post/Redirect/Get) with `form=needs-scripts`, which the page shows, so the tap is not silently lost.
       // The path is collapsed to one leading slash, so the Location stays on this origin. No field goes along.

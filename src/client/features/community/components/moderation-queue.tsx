@@ -20,8 +20,7 @@ import { useReports, type CommunityReport } from '../api/get-reports';
 import { useResolveReport, type ReportAction } from '../api/resolve-report';
 import { REPORT_ACTION_DONE } from '~/shared/community';
 import { authorLabel, formatPostTime } from '../community.format';
-import { useContentLang, useLocale, Message } from '~/client/lib/i18n';
-import { writtenLang } from '~/shared/locales';
+import { useLocale, Message, Written } from '~/client/lib/i18n';
 import { type Text, toastTitles } from '~/shared/messages';
 
 const ACTION_DONE: Record<ReportAction, Text> = REPORT_ACTION_DONE;
@@ -83,7 +82,6 @@ export function ModerationQueue({ className }: { className?: string }) {
 function ReportItem({ report }: { report: CommunityReport }) {
   const locale = useLocale();
   const { t } = useLingui();
-  const langOf = useContentLang();
   const resolve = useResolveReport();
   const isReply = !!report.comment_id;
   const text = isReply ? report.comment_content : report.post_content;
@@ -110,7 +108,7 @@ function ReportItem({ report }: { report: CommunityReport }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 break-words text-lg font-semibold text-slate-900">
             {isReply ? t`Reply on: ` : t`Post: `}
-            {report.post_title ? <span lang={langOf(writtenLang(report.post_title))}>{report.post_title}</span> : t`(deleted post)`}
+            {report.post_title ? <Written text={report.post_title} /> : t`(deleted post)`}
           </h3>
           <Badge variant={report.status === 'open' ? 'default' : 'secondary'}>{STATUS_LABEL[report.status] ? <Message text={STATUS_LABEL[report.status]} /> : report.status}</Badge>
         </div>
