@@ -26,7 +26,7 @@ describe('evaluateSheet', () => {
 
 describe('spreadsheet templates', () => {
   it('are the six of the spec, in order', () => {
-    expect(spreadsheetTemplates.map((t) => t.title)).toEqual([
+    expect(spreadsheetTemplates.map((t) => t.title.message)).toEqual([
       'Financial Model Template',
       'Budget Planner',
       'Cash Flow Forecast',
@@ -36,7 +36,7 @@ describe('spreadsheet templates', () => {
     ]);
   });
 
-  it.each(spreadsheetTemplates.map((t) => [t.title, t] as const))('%s has formulas that all evaluate to numbers', (_title, t) => {
+  it.each(spreadsheetTemplates.map((t) => [t.title.message, t] as const))('%s has formulas that all evaluate to numbers', (_title, t) => {
     const results = templateResults(t);
     expect(results.size).toBeGreaterThan(3);
     for (const [addr, r] of results) expect(typeof r, `${t.id}!${addr}`).toBe('number');

@@ -3,6 +3,8 @@
  * working formulas). Each is a small sheet with labelled input cells (sample figures to overwrite) and formula
  * cells; this module only describes them — ./xlsx-writer turns a description into a workbook.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { columnLetters } from '~/shared/spreadsheet-cells';
 import { RUNWAY_ROUNDING_NOTE, runwayFormula } from '~/shared/finance';
 
@@ -18,8 +20,9 @@ export interface CellSpec {
 
 export interface SheetTemplate {
   id: string;
-  title: string;
-  description: string;
+  /** The card's title and description, in the page's language (the workbook's own cells are English). */
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   fileName: string;
   sheetName: string;
   /** Column widths in characters, from column A. */
@@ -79,8 +82,8 @@ function financialModel(): SheetTemplate {
   cells.N18 = total('N14/N12', 'percent');
   return {
     id: 'financial-model',
-    title: 'Financial Model Template',
-    description: 'A 12-month profit and loss: revenue growth, cost of goods, gross profit, net income and cash.',
+    title: msg`Financial Model Template`,
+    description: msg`A 12-month profit and loss: revenue growth, cost of goods, gross profit, net income and cash.`,
     fileName: 'financial-model-template.xlsx',
     sheetName: 'Financial Model',
     widths: [36, ...Array(13).fill(13)],
@@ -126,8 +129,8 @@ function budgetPlanner(): SheetTemplate {
   cells[`A${t + 2}`] = note('A positive variance means you spent more than planned.');
   return {
     id: 'budget-planner',
-    title: 'Budget Planner',
-    description: 'Plan spending by category and compare it with what you actually spent, with variances.',
+    title: msg`Budget Planner`,
+    description: msg`Plan spending by category and compare it with what you actually spent, with variances.`,
     fileName: 'budget-planner.xlsx',
     sheetName: 'Budget',
     widths: [32, 14, 14, 14, 12],
@@ -178,8 +181,8 @@ function cashFlowForecast(): SheetTemplate {
   }
   return {
     id: 'cash-flow',
-    title: 'Cash Flow Forecast',
-    description: 'Six months of cash in and cash out, with each month’s closing balance carried forward.',
+    title: msg`Cash Flow Forecast`,
+    description: msg`Six months of cash in and cash out, with each month’s closing balance carried forward.`,
     fileName: 'cash-flow-forecast.xlsx',
     sheetName: 'Cash Flow',
     widths: [28, 14, 14, 14, 14, 14, 14],
@@ -227,8 +230,8 @@ function fundingRequirements(): SheetTemplate {
   } satisfies Record<string, CellSpec>);
   return {
     id: 'funding-requirements',
-    title: 'Funding Requirements',
-    description: 'Add up what you need the money for, add a contingency buffer, and see the runway it buys.',
+    title: msg`Funding Requirements`,
+    description: msg`Add up what you need the money for, add a contingency buffer, and see the runway it buys.`,
     fileName: 'funding-requirements.xlsx',
     sheetName: 'Funding',
     widths: [34, 16, 10],
@@ -239,8 +242,8 @@ function fundingRequirements(): SheetTemplate {
 function unitEconomics(): SheetTemplate {
   return {
     id: 'unit-economics',
-    title: 'Unit Economics',
-    description: 'Customer lifetime value, LTV to CAC ratio and CAC payback from four inputs.',
+    title: msg`Unit Economics`,
+    description: msg`Customer lifetime value, LTV to CAC ratio and CAC payback from four inputs.`,
     fileName: 'unit-economics.xlsx',
     sheetName: 'Unit Economics',
     widths: [44, 16],
@@ -317,8 +320,8 @@ function investorDeckFinance(): SheetTemplate {
   }
   return {
     id: 'investor-deck-finance',
-    title: 'Investor Deck Finance',
-    description: 'The numbers for your Financials and Funding Ask slides: five-year projection and ownership.',
+    title: msg`Investor Deck Finance`,
+    description: msg`The numbers for your Financials and Funding Ask slides: five-year projection and ownership.`,
     fileName: 'investor-deck-finance.xlsx',
     sheetName: 'Investor Summary',
     widths: [36, 16, 16, 16, 16, 16],

@@ -13,7 +13,7 @@ import { downloadBlob } from '../lib/download';
 import { type SheetTemplate, spreadsheetTemplates } from './spreadsheet-templates';
 
 export function TemplatesTab({ currency }: { currency: CurrencyCode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(template: SheetTemplate) {
@@ -46,14 +46,14 @@ export function TemplatesTab({ currency }: { currency: CurrencyCode }) {
                 <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-green-50 text-green-700">
                   <FileSpreadsheet className="h-5 w-5" aria-hidden />
                 </span>
-                <CardTitle>{template.title}</CardTitle>
-                <CardDescription>{template.description}</CardDescription>
+                <CardTitle>{i18n._(template.title)}</CardTitle>
+                <CardDescription>{i18n._(template.description)}</CardDescription>
               </CardHeader>
               <CardFooter>
                 <Button variant="outline" onClick={() => void download(template)} disabled={busy !== null}>
                   {busy === template.id ? t`Preparing…` : t`Download .xlsx`}
                   {/* The visible words begin the accessible name (WCAG 2.5.3), which says which template. */}
-                  <span className="sr-only"> <Trans>for {template.title}</Trans></span>
+                  <span className="sr-only"> <Trans>for {i18n._(template.title)}</Trans></span>
                 </Button>
               </CardFooter>
             </Card>
