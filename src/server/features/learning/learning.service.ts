@@ -61,16 +61,13 @@ function courseWords(r: CourseRow): Pick<Course, 'title' | 'description' | 'topi
 }
 
 /**
- * A lesson's words (title, summary, and the body when asked) in the request's language when the course's content has
- * the lesson in it (`NN-….<language>.md`), with that language; otherwise the stored title and summary and the English
- * body.
+ * A lesson's title and summary in the request's language when the course's content has the lesson in it
+ * (`NN-….<language>.md`), with that language; otherwise the stored ones, in English.
  */
-function lessonWords(slug: string, stored: { position: number; title: string; summary: string }): { title: string; summary: string; lang: Locale; body?: string } {
+function lessonWords(slug: string, stored: { position: number; title: string; summary: string }): { title: string; summary: string; lang: Locale } {
   const locale = currentLocale();
-  const content = courseContent(slug)?.lessons.find((l) => l.position === stored.position);
-  const translated = locale === defaultLocale ? undefined : content?.translations[locale];
-  if (translated) return { ...translated, lang: locale };
-  return { title: stored.title, summary: stored.summary, lang: defaultLocale, ...(content ? { body: content.body } : {}) };
+  const translated = locale === defaultLocale ? undefined : courseContent(slug)?.lessons.find((l) => l.position === stored.position)?.translations[locale];
+  return translated ? { title: translated.title, summary: translated.summary, lang: locale } : { title: stored.title, summary: stored.summary, lang: defaultLocale };
 }
 
 /**

@@ -225,7 +225,12 @@ export async function searchSite(db: Database, opts: { q: string; viewerId: stri
     const seen = new Set<string>();
     const found = (byKind.get(kind) ?? [])
       .sort((a, b) => Number(b.score) - Number(a.score))
-      .filter((row) => !seen.has(urlOf(row)) && !!seen.add(urlOf(row)));
+      .filter((row) => {
+        const url = urlOf(row);
+        if (seen.has(url)) return false;
+        seen.add(url);
+        return true;
+      });
     if (!found.length) continue;
     const hits: SearchHit[] = found.slice(0, SEARCH_RESULTS_PER_KIND).map((row) => ({
       kind,
