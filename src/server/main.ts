@@ -20,6 +20,12 @@ export const SHUTDOWN_GRACE_MS = 8_000;
  * already sent on one but not yet read by a busy process gets read and answered first.
  */
 const IDLE_CLOSE_DELAY_MS = 500;
+/**
+ * While shutting down, the listener stays open until a check this many milliseconds apart finds no connection accepted
+ * since the one before (the kernel's queue of connections is empty), or for at most ACCEPT_DRAIN_MAX_MS.
+ */
+const ACCEPT_QUIET_MS = 20;
+const ACCEPT_DRAIN_MAX_MS = 1_000;
 
 export async function startServer(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
@@ -87,6 +93,30 @@ export async function startServer(env: Env): Promise<void> {
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Closing the listener resets every connection the kernel has completed but this process has not accepted yet,
+    // and those carry requests sent before the signal: a process busy on its one thread (PGlite works there) reads
+    // the signal in the same turn as a queue of them, and Node accepts about one connection a turn (found by
+    // tests/reliability/sigterm.test.ts, nine of twelve reset). So the listener stays open, answering with
+    // `Connection: close`, until a whole check interval passes with nothing accepted, or ACCEPT_DRAIN_MAX_MS under
+    // steady load. Each check waits for setImmediate, so at least one poll phase (where accepting happens) lies
+    // between two checks.
+    let acceptedConnections = 0;
+    server.on('connection', () => acceptedConnections++);
+    let seenAtLastCheck = -1;
+    const drainStartedAt = Date.now();
+    const acceptDrain = setInterval(
+      () =>
+        setImmediate(() => {
+          if (acceptedConnections !== seenAtLastCheck && Date.now() - drainStartedAt < ACCEPT_DRAIN_MAX_MS) {
+            seenAtLastCheck = acceptedConnections;
+            return;
+          }
+          clearInterval(acceptDrain);
+          closeListener();
+        }),
+      ACCEPT_QUIET_MS,
+    );
+    acceptDrain.unref();
     // Node's close() destroys the idle keep-alive connections at once. A request its client had already sent, which
     // this busy process has not read yet, travels on such a connection and was reset (ECONNRESET 14 ms before the
     // signal, found by tests/reliability/sigterm.test.ts). So the idle ones are closed a moment later and then
@@ -94,17 +124,19 @@ export async function startServer(env: Env): Promise<void> {
     // answered with `Connection: close`. Each sweep waits for setImmediate: after the event loop was blocked (PGlite
     // works on the main thread), a due timer runs before the poll phase that reads what arrived meanwhile, so a sweep
     // straight from the timer would still find such a connection idle and reset it; the check phase comes after poll.
-    const closeIdle = server.closeIdleConnections.bind(server);
-    server.closeIdleConnections = () => {};
-    server.close(async () => {
-      clearInterval(idleSweep);
-      await runtime.close().catch((err) => logger.error({ err }, 'error while closing'));
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections = closeIdle;
-    const idleSweep = setInterval(() => setImmediate(closeIdle), IDLE_CLOSE_DELAY_MS);
-    idleSweep.unref();
+    const closeListener = () => {
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => {};
+      server.close(async () => {
+        clearInterval(idleSweep);
+        await runtime.close().catch((err) => logger.error({ err }, 'error while closing'));
+        logger.info('stopped');
+        process.exit(0);
+      });
+      server.closeIdleConnections = closeIdle;
+      const idleSweep = setInterval(() => setImmediate(closeIdle), IDLE_CLOSE_DELAY_MS);
+      idleSweep.unref();
+    };
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));

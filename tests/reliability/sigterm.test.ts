@@ -10,7 +10,9 @@
  *   (no reset, refused or 5xx), and the chat streams, still streaming at the signal, arrive whole;
  * - the process exits by itself, with code 0, within 10 s of the signal;
  * - the folder reopens cleanly: a new process starts on it, answers /api/health/ready, and shows every
- *   registration that was acknowledged, with `registrations_count` equal to the registered rows.
+ *   registration that was acknowledged, with `registrations_count` equal to the registered rows;
+ * - connections the kernel completed but the process had not yet accepted when the signal came (held there by
+ *   SIGSTOP) are accepted and answered, not reset by the closing listener.
  *
  * Slow (server starts): runs only with RELIABILITY_TESTS=1 (CI sets it).
  */
@@ -147,5 +149,24 @@ describe.runIf(process.env.RELIABILITY_TESTS === '1')('SIGTERM under load (PGlit
     expect(talk?.registrations_count).toBe(rows.length);
     await again.stop();
     expect(again.hasExited).toBe(true);
+  });
+
+  it('answers the connections still waiting to be accepted when the signal comes', { timeout: 120_000 }, async () => {
+    // A process busy on its one thread (PGlite works there) leaves new connections in the kernel's queue; the
+    // signal is then read in the same turn as they are. Stopping the process with SIGSTOP makes that moment
+    // certain: the kernel completes the handshakes and holds the requests, and SIGTERM waits for SIGCONT.
+    const srv = await startServerProcess(env);
+    server = srv;
+    expect((await call(srv.url, '/api/talks')).status).toBe(200);
+    srv.signal('SIGSTOP');
+    const waiting = Array.from({ length: 12 }, () => call(srv.url, '/api/talks'));
+    await sleep(500);
+    srv.signal('SIGTERM');
+    await sleep(100);
+    srv.signal('SIGCONT');
+    const answers = await Promise.all(waiting);
+    expect(answers.map((r) => r.status || r.error)).toEqual(answers.map(() => 200));
+    const { code } = await srv.exited;
+    expect(code, `exit code (server output:\n${srv.output()})`).toBe(0);
   });
 });
