@@ -127,6 +127,30 @@ export const aiMessages = defineTexts({
   messageTooLong: (max: number) => ({ ...(/*i18n*/ { id: 'ai.message-too-long', message: 'Keep your message under {max} characters.' }), values: { max } }),
 });
 
+/**
+ * What the chat shows when the mentor fails: one reply per tool type, each apologising for technical difficulties and
+ * suggesting to try again, and a generic one for an unknown type. The server's offline mentor answers with the same
+ * words when it fails inside; the chat shows them when the request fails. Shown only, never saved.
+ */
+export const AI_FALLBACK_REPLIES: Record<ToolType, MessageDescriptor> = {
+  'what-if': /*i18n*/ { id: 'ai.fallback.what-if', message: "I'm sorry, I'm having technical difficulties and couldn't explore your what-if scenario right now. Please try again in a moment." },
+  'learning-path': /*i18n*/ { id: 'ai.fallback.learning-path', message: "I'm sorry, I'm having technical difficulties and couldn't build your learning path right now. Please try again in a moment." },
+  swot: /*i18n*/ { id: 'ai.fallback.swot', message: "I'm sorry, I'm having technical difficulties and couldn't prepare your SWOT analysis right now. Please try again in a moment." },
+  'skill-map': /*i18n*/ { id: 'ai.fallback.skill-map', message: "I'm sorry, I'm having technical difficulties and couldn't map your skills right now. Please try again in a moment." },
+  'career-finder': /*i18n*/ { id: 'ai.fallback.career-finder', message: "I'm sorry, I'm having technical difficulties and couldn't suggest careers for you right now. Please try again in a moment." },
+  resume: /*i18n*/ { id: 'ai.fallback.resume', message: "I'm sorry, I'm having technical difficulties and couldn't review your resume right now. Please try again in a moment." },
+  'study-planner': /*i18n*/ { id: 'ai.fallback.study-planner', message: "I'm sorry, I'm having technical difficulties and couldn't make your study plan right now. Please try again in a moment." },
+};
+export const AI_GENERIC_FALLBACK_REPLY: MessageDescriptor = /*i18n*/ {
+  id: 'ai.fallback.generic',
+  message: "I'm sorry, I'm having technical difficulties and couldn't answer right now. Please try again in a moment.",
+};
+
+/** The fallback reply for `toolType`, or the generic one when the type is unknown. */
+export function aiFallbackReply(toolType: string | null | undefined): MessageDescriptor {
+  return isToolType(toolType) ? AI_FALLBACK_REPLIES[toolType] : AI_GENERIC_FALLBACK_REPLY;
+}
+
 /** The AI tools' toasts: a title and a text. */
 export const aiToasts = {
   loadToolsFailed: { title: toastTitles.error, description: aiMessages.loadToolsFailed },

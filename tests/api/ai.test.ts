@@ -16,6 +16,7 @@ import { ignoreIdleConnectionErrors } from '../support/community';
 import { type QuickUser, quickUser, quickUsers } from '../support/talks';
 import { type TestRuntime, describeEachDatabase, request, requestJson, useTestRuntime } from '../support/test-app';
 import { englishOf } from '~/shared/messages';
+import { writeText } from '~/server/i18n';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const QUESTION = 'How do I become a data scientist?';
@@ -29,10 +30,10 @@ interface ChatFields {
 }
 
 /** POST /api/ai/chat as the dialog sends it (multipart form). */
-function postChat(rt: TestRuntime, cookie: string | undefined, fields: ChatFields) {
+function postChat(rt: TestRuntime, cookie: string | undefined, fields: ChatFields, headers?: Record<string, string>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
-  return request(rt, '/api/ai/chat', { method: 'POST', body: form, cookie });
+  return request(rt, '/api/ai/chat', { method: 'POST', body: form, cookie, headers });
 }
 
 /** Reads a streamed body to the end, keeping the chunks as they arrived. */
@@ -287,6 +288,26 @@ describeEachDatabase('AI tools API, offline mentor', (kind) => {
       expect(after.body.messages[3].content.startsWith(partial)).toBe(true);
     });
     expect((await requestJson(t.rt, '/api/ai/conversations', { cookie: u.cookie })).body.conversations).toHaveLength(1);
+  });
+
+  it('answers a Hindi page with its headings, labels and next steps in Hindi, and saves that answer', async () => {
+    const u = await quickUser(t.rt, 'ai-hindi');
+    // The site's scripts send the page's language with every API call.
+    const res = await postChat(t.rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path' }, { 'accept-language': 'hi' });
+    expect(res.status).toBe(200);
+    const { text } = await readChunks(res);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`## ${writeText({ id: 'mentor.path.roadmap', values: { career: 'Data Scientist' } }, 'hi')}`);
+    expect(text).toContain(`### ${writeText({ id: 'mentor.next-steps' }, 'hi')}`);
+    expect(text).not.toMatch(/^### (?:Stage|Next steps)/m);
+    expect(text).toMatch(/python/i);
+    const conversationId = res.headers.get('x-conversation-id');
+    const conv = await requestJson(t.rt, `/api/ai/conversations/${conversationId}`, { cookie: u.cookie });
+    expect(conv.body.messages[1].content).toBe(text);
+
+    // The same question from an English page is answered in English.
+    const en = await postChat(t.rt, u.cookie, { userInput: QUESTION, toolType: 'learning-path', conversationId: conversationId! });
+    expect((await readChunks(en)).text.split('\n')[0]).toBe('## Roadmap: Data Scientist');
   });
 
   it('detects the tool type from the message when none is given (spec §4)', async () => {

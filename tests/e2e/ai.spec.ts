@@ -23,8 +23,7 @@
  */
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FALLBACK_REPLIES } from '../../src/client/features/ai/fallbacks';
-import { MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
+import { AI_FALLBACK_REPLIES, MAX_USER_INPUT, aiMessages } from '../../src/shared/ai';
 import { SHORT_CV, learnerState, markDocument, openPage, sameDocument, tag } from './feature-helpers';
 import { expectNoAxeViolationsQuick, main, statusFromPage, toastWith, toasts } from './helpers';
 import { englishOf } from '~/shared/messages';
@@ -604,7 +603,7 @@ test('a refused message comes back with the reason; a failed answer toasts and s
     await expect(messages(dialog, 'user')).toHaveCount(1);
     const canned = messages(dialog, 'assistant');
     await expect(canned).toHaveCount(1);
-    await expect(canned.first()).toContainText(FALLBACK_REPLIES['learning-path']);
+    await expect(canned.first()).toContainText(englishOf(AI_FALLBACK_REPLIES['learning-path']));
     await expect(canned.first().locator('time')).toHaveText(/^\d{1,2}:\d{2} [ap]m (IST|GMT[+-][\d:]+|UTC)$/);
     await expectIdle(dialog);
     await expect(messageBox(dialog)).toHaveValue('');

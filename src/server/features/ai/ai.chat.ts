@@ -104,6 +104,7 @@ export async function streamChatTurn(opts: {
         history: history.map((m) => ({ role: m.role, content: m.content })),
         attachments: turn.attachments.map((a) => ({ name: a.name, text: a.text, kind: a.kind })),
         profile: turn.profile as never,
+        locale: turn.locale,
       },
       ...(opts.paced === false ? { [OFFLINE_PACING_OPTION]: { paced: false } } : {}),
     },

@@ -6,6 +6,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import type { ToolType } from '~/shared/ai';
+import { isLocale } from '~/shared/locales';
 import type { Env } from '../../env';
 import { type MentorRequest, offlineMentorReply } from './mentor/offline-mentor';
 
@@ -49,6 +50,7 @@ export function offlineModel(): LanguageModelV4 {
       context: req.context,
       attachments: req.attachments ?? [],
       profile: req.profile ?? null,
+      locale: isLocale(req.locale) ? req.locale : undefined,
     });
   };
   const usage = { inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: undefined, text: undefined, reasoning: undefined } };

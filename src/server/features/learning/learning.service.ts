@@ -586,11 +586,12 @@ export function createLearningService(deps: LearningServiceDeps) {
 
     /**
      * The courses a goal leads to (course-goals.ts), best first, leaving out those the viewer is already taking or
-     * finished: `[{ slug, title, matched }]`, empty for a goal no course serves.
+     * finished: `[{ slug, title, lang, matched }]` (a translated course named in the request's language), empty for a
+     * goal no course serves.
      */
     async forGoal({ actor, goal, limit = 3 }: { actor: Actor; goal: string; limit?: number }): Promise<GoalCourse[]> {
       const taken = actor ? (await db.select({ slug: courses.slug }).from(courseEnrollments).innerJoin(courses, eq(courses.id, courseEnrollments.course_id)).where(eq(courseEnrollments.user_id, actor.id))).map((r) => r.slug) : [];
-      return coursesForGoal(goal, { limit, exclude: taken });
+      return coursesForGoal(goal, { limit, exclude: taken, locale: currentLocale() });
     },
 
     /** One course with its lessons (which the viewer completed). 404 when there is no such course. */

@@ -31,7 +31,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/client/
 import { toast } from '~/client/components/ui/use-toast';
 import { ApiError } from '~/client/lib/api';
 import type { AiTool, ChatMessage } from '~/shared/ai-api';
-import { type ToolType, TOOL_TYPE_LABELS, aiMessages, aiToasts, suggestedToolType } from '~/shared/ai';
+import { type ToolType, TOOL_TYPE_LABELS, aiFallbackReply, aiMessages, aiToasts, suggestedToolType } from '~/shared/ai';
 import { toastTitles } from '~/shared/messages';
 import { checkoutPath } from '~/shared/plans';
 import { type ChatUiMessage, createChatTransport, messageText } from '../api/chat-transport';
@@ -43,7 +43,6 @@ import { aiKeys } from '../api/keys';
 import { allowanceText } from '../allowance-text';
 import { formatResetTime } from '../ai.format';
 import { addAttachments } from '../attachments';
-import { fallbackReply } from '../fallbacks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, ThinkingIndicator, type UiMessage } from './chat-message';
 import { ConversationMenu } from './conversation-menu';
@@ -242,7 +241,7 @@ export default function ChatDialog({ tool: openedTool, conversationId: initialCo
             {
               id: localId(),
               role: 'assistant',
-              parts: [{ type: 'text', text: fallbackReply(turn.type) }],
+              parts: [{ type: 'text', text: i18n._(aiFallbackReply(turn.type)) }],
               metadata: { createdAt: new Date().toISOString(), toolType: turn.type, attachments: [], state: 'fallback' },
             },
           ]);

@@ -10,20 +10,25 @@
  *
  * Pure: no I/O.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { ToolType } from '~/shared/ai';
 import { ADVANCED_STEPS, AREA_NEXT_STEPS, ASSESSMENT_AREA_IDS, type AssessmentAreaId, type NextStep } from '~/shared/assessment';
 import type { CareerId, Skill } from './knowledge-types';
-import { englishOf } from '~/shared/messages';
-import { link } from './text';
+import { link, say } from './text';
 
 /** The areas as a sentence names them ("your assessment flags financial literacy"). */
-export const AREA_NAMES: Record<AssessmentAreaId, string> = {
-  career: 'career direction',
-  digital: 'digital and data skills',
-  communication: 'communication',
-  entrepreneurship: 'entrepreneurship',
-  finance: 'financial literacy',
-};
+const AREA_NAMES = {
+  career: /*i18n*/ { id: 'mentor.area.career', message: 'career direction' },
+  digital: /*i18n*/ { id: 'mentor.area.digital', message: 'digital and data skills' },
+  communication: /*i18n*/ { id: 'mentor.area.communication', message: 'communication' },
+  entrepreneurship: /*i18n*/ { id: 'mentor.area.entrepreneurship', message: 'entrepreneurship' },
+  finance: /*i18n*/ { id: 'mentor.area.finance', message: 'financial literacy' },
+} satisfies Record<AssessmentAreaId, MessageDescriptor>;
+
+/** An assessment area as a sentence names it, in the answer's language ("financial literacy"). */
+export function areaName(area: AssessmentAreaId): string {
+  return say(AREA_NAMES[area]);
+}
 
 /** The assessment areas that `ids` names, in the bank's order; unknown ids are dropped. */
 export function assessmentAreas(ids: readonly string[] | undefined): AssessmentAreaId[] {
@@ -107,15 +112,24 @@ export function furtherFor(area: AssessmentAreaId): NextStep | null {
 
 /** A step as a Markdown link with its reason: "[Financial Planning for Startups](/…): budgets, … runway." */
 export function stepText(step: NextStep): string {
-  const why = englishOf(step.why);
+  const why = say(step.why);
   return `${link(step.title, step.href)}: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }
 
 /** How a person strong in an area puts it to work in a plan (second person, no full stop). */
-export const BUILD_ON: Record<AssessmentAreaId, string> = {
-  career: 'you already know how to weigh options, so commit to this plan and set a date for your first application',
-  digital: 'move quickly through spreadsheet and tool tutorials and spend the time on projects',
-  communication: 'skip beginner material on communication; present every project (a LinkedIn post, a meetup, your team) and lead your interviews with it',
-  entrepreneurship: 'treat each project as a small product: a real user, a problem and a result you can measure',
-  finance: 'put numbers into your projects: costs, savings and the value of what you build',
-};
+export const BUILD_ON = {
+  career: /*i18n*/ {
+    id: 'mentor.build-on.career',
+    message: 'you already know how to weigh options, so commit to this plan and set a date for your first application',
+  },
+  digital: /*i18n*/ { id: 'mentor.build-on.digital', message: 'move quickly through spreadsheet and tool tutorials and spend the time on projects' },
+  communication: /*i18n*/ {
+    id: 'mentor.build-on.communication',
+    message: 'skip beginner material on communication; present every project (a LinkedIn post, a meetup, your team) and lead your interviews with it',
+  },
+  entrepreneurship: /*i18n*/ {
+    id: 'mentor.build-on.entrepreneurship',
+    message: 'treat each project as a small product: a real user, a problem and a result you can measure',
+  },
+  finance: /*i18n*/ { id: 'mentor.build-on.finance', message: 'put numbers into your projects: costs, savings and the value of what you build' },
+} satisfies Record<AssessmentAreaId, MessageDescriptor>;

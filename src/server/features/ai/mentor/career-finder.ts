@@ -4,12 +4,80 @@
  * user rejects ("I hate maths") count against their careers.
  */
 import type { AssessmentAreaId } from '~/shared/assessment';
-import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
+import { areaName, careerAreas, remedyFor, stepText } from './assessment-advice';
 import { careerById, mentorKnowledge } from './knowledge-base';
 import type { Career, CareerId } from './knowledge-types';
 import { NEGATION, findCareerMentions, matchInterests, type InterestMatch } from './recognise';
 import type { Person } from './person';
-import { capitalise, formatLpa, joinAnd, nextSteps, normalise, splitPhrases } from './text';
+import { MENTOR_LABELS, capitalise, formatLpa, joinAnd, nextSteps, normalise, say, splitPhrases } from './text';
+
+/** The career finder's own words (headings, labels, questions, next steps), written in the answer's language. */
+const WORDS = {
+  streamHeading: /*i18n*/ { id: 'mentor.finder.stream-heading', message: 'After Class 12 {stream}: where it can lead' },
+  streamNormal: /*i18n*/ { id: 'mentor.finder.stream-normal', message: 'Not knowing yet is normal at this stage.' },
+  career: /*i18n*/ { id: 'mentor.finder.column-career', message: 'Career' },
+  typicalRoute: /*i18n*/ { id: 'mentor.finder.column-route', message: 'Typical route' },
+  entryPayApprox: /*i18n*/ { id: 'mentor.finder.column-pay', message: 'Entry pay (approx.)' },
+  payIs: /*i18n*/ { id: 'mentor.finder.pay-is', message: 'Pay is {disclaimer}.' },
+  streamQuestion: /*i18n*/ {
+    id: 'mentor.finder.stream-question',
+    message: 'To narrow it down, one question: **which subject or activity in Class 12 did you enjoy most, even when it was hard?**',
+  },
+  streamStepReply: /*i18n*/ { id: 'mentor.finder.stream-step-reply', message: 'Reply with that subject or activity, and anything you definitely do not enjoy.' },
+  streamStepRead: /*i18n*/ {
+    id: 'mentor.finder.stream-step-read',
+    message: 'Read about a day in the life of {first} and {second}, and notice which one you want to know more about.',
+  },
+  interestsHeading: /*i18n*/ { id: 'mentor.finder.interests-heading', message: 'Let’s find careers that fit you' },
+  lost: /*i18n*/ {
+    id: 'mentor.finder.lost',
+    message: 'It sounds like you are not sure what to do next. That is common, and it is fixable with a little information about you.',
+  },
+  needMore: /*i18n*/ { id: 'mentor.finder.need-more', message: 'I need a little about you before I can match you with careers.' },
+  interestsQuestion: /*i18n*/ {
+    id: 'mentor.finder.interests-question',
+    message: 'One question to start: **what do you enjoy doing, and what are you studying (or working as) now?**',
+  },
+  interestsExample: /*i18n*/ {
+    id: 'mentor.finder.interests-example',
+    message: 'For example: "I like numbers and explaining things; I am in B.Com second year". Interest areas I know well: {areas}.',
+  },
+  interestsStepAnswer: /*i18n*/ {
+    id: 'mentor.finder.interests-step-answer',
+    message: 'Answer in one or two lines; mention anything you definitely do not enjoy, so I can rule those careers out.',
+  },
+  interestsStepAssessment: /*i18n*/ {
+    id: 'mentor.finder.interests-step-assessment',
+    message: 'If you have not yet, take the free 15-minute skills assessment: its result helps me rank careers for you.',
+  },
+  topMatches: /*i18n*/ { id: 'mentor.finder.top-matches', message: 'Your top career matches' },
+  whyFits: /*i18n*/ { id: 'mentor.finder.why-fits', message: 'Why it fits:' },
+  routeWorking: /*i18n*/ { id: 'mentor.finder.route-working', message: 'Route while working:' },
+  route: /*i18n*/ { id: 'mentor.finder.route', message: 'Typical route:' },
+  firstSteps: /*i18n*/ { id: 'mentor.finder.first-steps', message: 'First steps:' },
+  toWorkOn: /*i18n*/ { id: 'mentor.finder.to-work-on', message: 'To work on:' },
+  alsoWorthALook: /*i18n*/ { id: 'mentor.finder.also', message: 'Also worth a look:' },
+  stepWeekend: /*i18n*/ {
+    id: 'mentor.finder.step-weekend',
+    message: 'Spend one weekend on the first step for {first} and one for {second}: the one you enjoy more is your signal.',
+  },
+  mentioned: /*i18n*/ { id: 'mentor.finder.mentioned', message: 'You mentioned **{words}**, which points to: {areas}.' },
+  named: /*i18n*/ { id: 'mentor.finder.named', message: 'You named **{career}** yourself, so it comes first, with related careers to compare it with.' },
+  strongFirst: /*i18n*/ {
+    id: 'mentor.finder.strong-first',
+    message: 'Your skills assessment shows strong {areas}, so among your matches the careers that use it come first.',
+  },
+  avoid: /*i18n*/ { id: 'mentor.finder.avoid', message: 'You would rather avoid {areas}, so I ranked those careers lower.' },
+  thenTry: /*i18n*/ { id: 'mentor.finder.then-try', message: '{milestone}; then try: {project}.' },
+  namedFits: /*i18n*/ { id: 'mentor.finder.named-fits', message: 'You named it yourself, and your interests fit it' },
+  usesStrong: /*i18n*/ { id: 'mentor.finder.uses-strong', message: 'It uses your strong {areas}.' },
+  needsWeak: /*i18n*/ { id: 'mentor.finder.needs-weak', message: 'this role needs {area}, which your assessment put low; start with {remedy}' },
+  careerWeak: /*i18n*/ {
+    id: 'mentor.finder.career-weak',
+    message: 'Your assessment put career direction low, so decide with a method rather than a hunch: read {remedy}',
+  },
+  stepAsk: /*i18n*/ { id: 'mentor.finder.step-ask', message: 'Ask me for a learning path to become a {career}, or a what-if comparison of your top two.' },
+};
 
 /** Points a career gets from an interest area by its rank in that area's list. */
 const RANK_POINTS = [3, 2, 1, 1];
@@ -75,22 +143,19 @@ function streamOf(text: string): (typeof STREAMS)[keyof typeof STREAMS] | null {
 function streamReply(stream: (typeof STREAMS)[keyof typeof STREAMS], person?: Person): string {
   const careers = stream.careers.map((id) => careerById(id));
   return [
-    `## After Class 12 ${stream.label}: where it can lead`,
+    `## ${say(WORDS.streamHeading, { stream: stream.label })}`,
     '',
-    `Not knowing yet is normal at this stage. ${stream.note}`,
+    `${say(WORDS.streamNormal)} ${stream.note}`,
     '',
-    '| Career | Typical route | Entry pay (approx.) |',
+    `| ${say(WORDS.career)} | ${say(WORDS.typicalRoute)} | ${say(WORDS.entryPayApprox)} |`,
     '|---|---|---|',
     ...careers.map((c) => `| ${c.title} | ${person?.adult ? (c.entryRoutes.certifications[0] ?? c.entryRoutes.degrees[0]) : c.entryRoutes.degrees[0]} | ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} |`),
     '',
-    `_Pay is ${mentorKnowledge().salaryDisclaimer}._`,
+    `_${say(WORDS.payIs, { disclaimer: mentorKnowledge().salaryDisclaimer })}_`,
     '',
-    'To narrow it down, one question: **which subject or activity in Class 12 did you enjoy most, even when it was hard?**',
+    say(WORDS.streamQuestion),
     '',
-    nextSteps([
-      'Reply with that subject or activity, and anything you definitely do not enjoy.',
-      `Read about a day in the life of ${careers[0].title} and ${careers[1].title}, and notice which one you want to know more about.`,
-    ]),
+    nextSteps([say(WORDS.streamStepReply), say(WORDS.streamStepRead, { first: careers[0].title, second: careers[1].title })]),
   ].join('\n');
 }
 
@@ -98,18 +163,15 @@ function streamReply(stream: (typeof STREAMS)[keyof typeof STREAMS], person?: Pe
 function askAboutInterests(userText: string): string {
   const lost = /\b(?:confused|do not know|don'?t know|no idea|not sure|lost|kuch samajh)\b/i.test(userText);
   return [
-    '## Let’s find careers that fit you',
+    `## ${say(WORDS.interestsHeading)}`,
     '',
-    lost ? 'It sounds like you are not sure what to do next. That is common, and it is fixable with a little information about you.' : 'I need a little about you before I can match you with careers.',
+    say(lost ? WORDS.lost : WORDS.needMore),
     '',
-    'One question to start: **what do you enjoy doing, and what are you studying (or working as) now?**',
+    say(WORDS.interestsQuestion),
     '',
-    `For example: "I like numbers and explaining things; I am in B.Com second year". Interest areas I know well: ${mentorKnowledge().interestAreas.map((a) => a.label.toLowerCase()).join('; ')}.`,
+    say(WORDS.interestsExample, { areas: mentorKnowledge().interestAreas.map((a) => a.label.toLowerCase()).join('; ') }),
     '',
-    nextSteps([
-      'Answer in one or two lines; mention anything you definitely do not enjoy, so I can rule those careers out.',
-      'If you have not yet, take the free 15-minute skills assessment: its result helps me rank careers for you.',
-    ]),
+    nextSteps([say(WORDS.interestsStepAnswer), say(WORDS.interestsStepAssessment)]),
   ].join('\n');
 }
 
@@ -134,40 +196,40 @@ export function careerFinderReply(userText: string, person?: Person): string {
   }
 
   const top = ranked.slice(0, 3);
-  const lines: string[] = ['## Your top career matches', ''];
+  const lines: string[] = [`## ${say(WORDS.topMatches)}`, ''];
   const words = liked.flatMap((m) => m.matched).slice(0, 6);
-  if (words.length > 0) lines.push(`You mentioned **${joinAnd(words)}**, which points to: ${joinAnd(liked.slice(0, 3).map((m) => m.area.label.toLowerCase()))}.`);
-  else lines.push(`You named **${top[0].career.title}** yourself, so it comes first, with related careers to compare it with.`);
+  if (words.length > 0) lines.push(say(WORDS.mentioned, { words: joinAnd(words), areas: joinAnd(liked.slice(0, 3).map((m) => m.area.label.toLowerCase())) }));
+  else lines.push(say(WORDS.named, { career: top[0].career.title }));
   const used = strong.filter((a) => top.some((t) => careerAreas(t.career.id).includes(a)));
-  if (used.length > 0) lines.push(`Your skills assessment shows strong ${joinAnd(used.map((a) => AREA_NAMES[a]))}, so among your matches the careers that use it come first.`);
-  if (disliked.length > 0) lines.push(`You would rather avoid ${joinAnd(disliked.map((m) => m.area.label.toLowerCase()))}, so I ranked those careers lower.`);
+  if (used.length > 0) lines.push(say(WORDS.strongFirst, { areas: joinAnd(used.map((a) => areaName(a))) }));
+  if (disliked.length > 0) lines.push(say(WORDS.avoid, { areas: joinAnd(disliked.map((m) => m.area.label.toLowerCase())) }));
   lines.push('');
 
   top.forEach((s, i) => {
     const c = s.career;
-    const why = s.reasons.length > 0 ? capitalise(s.reasons[0].area.why) : 'You named it yourself, and your interests fit it';
+    const why = s.reasons.length > 0 ? capitalise(s.reasons[0].area.why) : say(WORDS.namedFits);
     const uses = careerAreas(c.id).filter((a) => strong.includes(a));
     const needs = careerAreas(c.id).find((a) => weak.includes(a));
     const stage = c.stages[0];
     lines.push(
       `### ${i + 1}. ${c.title}`,
       c.summary,
-      `- **Why it fits:** ${why}.${uses.length > 0 ? ` It uses your strong ${joinAnd(uses.map((a) => AREA_NAMES[a]))}.` : ''}`,
-      `- **Entry pay:** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${mentorKnowledge().salaryDisclaimer})`,
-      person?.adult ? `- **Route while working:** ${c.entryRoutes.certifications[0] ?? c.entryRoutes.other[0]}` : `- **Typical route:** ${c.entryRoutes.degrees[0]}`,
-      `- **First steps:** ${stage.milestones[0]}; then try: ${stage.project.charAt(0).toLowerCase()}${stage.project.slice(1)}.`,
-      ...(needs ? [`- **To work on:** this role needs ${AREA_NAMES[needs]}, which your assessment put low; start with ${stepText(remedyFor(needs, { tool: 'career-finder', career: c.id }))}`] : []),
+      `- **${say(WORDS.whyFits)}** ${why}.${uses.length > 0 ? ` ${say(WORDS.usesStrong, { areas: joinAnd(uses.map((a) => areaName(a))) })}` : ''}`,
+      `- **${say(MENTOR_LABELS.entryPay)}** ${formatLpa(c.salary.minLpa, c.salary.maxLpa)} (${mentorKnowledge().salaryDisclaimer})`,
+      person?.adult ? `- **${say(WORDS.routeWorking)}** ${c.entryRoutes.certifications[0] ?? c.entryRoutes.other[0]}` : `- **${say(WORDS.route)}** ${c.entryRoutes.degrees[0]}`,
+      `- **${say(WORDS.firstSteps)}** ${say(WORDS.thenTry, { milestone: stage.milestones[0], project: `${stage.project.charAt(0).toLowerCase()}${stage.project.slice(1)}` })}`,
+      ...(needs ? [`- **${say(WORDS.toWorkOn)}** ${say(WORDS.needsWeak, { area: areaName(needs), remedy: stepText(remedyFor(needs, { tool: 'career-finder', career: c.id })) })}`] : []),
       '',
     );
   });
 
   const more = ranked.slice(3, 5).map((s) => s.career.title);
-  if (more.length > 0) lines.push(`**Also worth a look:** ${more.join(', ')}`, '');
+  if (more.length > 0) lines.push(`**${say(WORDS.alsoWorthALook)}** ${more.join(', ')}`, '');
   lines.push(
     nextSteps([
-      ...(weak.includes('career') ? [`Your assessment put career direction low, so decide with a method rather than a hunch: read ${stepText(remedyFor('career', { tool: 'career-finder' }))}`] : []),
-      `Spend one weekend on the first step for ${top[0].career.title} and one for ${top[1]?.career.title ?? top[0].career.related.map((id) => careerById(id).title)[0]}: the one you enjoy more is your signal.`,
-      `Ask me for a learning path to become a ${top[0].career.title}, or a what-if comparison of your top two.`,
+      ...(weak.includes('career') ? [say(WORDS.careerWeak, { remedy: stepText(remedyFor('career', { tool: 'career-finder' })) })] : []),
+      say(WORDS.stepWeekend, { first: top[0].career.title, second: top[1]?.career.title ?? top[0].career.related.map((id) => careerById(id).title)[0] }),
+      say(WORDS.stepAsk, { career: top[0].career.title }),
     ]),
   );
   return lines.join('\n');

@@ -4,7 +4,23 @@
  * service, and a list of careers does not answer it.
  */
 import type { Person } from './person';
-import { nextSteps, normalise } from './text';
+import { nextSteps, normalise, say } from './text';
+
+/** The answer's own words (headings, table, labels, next steps), written in the answer's language. */
+const WORDS = {
+  afterSchool: /*i18n*/ { id: 'mentor.gov.heading-school', message: 'Government jobs: which exam after Class 12' },
+  afterGraduation: /*i18n*/ { id: 'mentor.gov.heading-graduate', message: 'Government jobs: which exam after graduation' },
+  exam: /*i18n*/ { id: 'mentor.gov.column-exam', message: 'Exam' },
+  leadsTo: /*i18n*/ { id: 'mentor.gov.column-leads-to', message: 'Leads to' },
+  pay: /*i18n*/ { id: 'mentor.gov.column-pay', message: 'Pay (approx.)' },
+  howToChoose: /*i18n*/ { id: 'mentor.gov.how-to-choose', message: 'How to choose' },
+  stepSchool: /*i18n*/ { id: 'mentor.gov.step-school', message: 'Pick one exam from the table and read its latest notification (eligibility, age, syllabus).' },
+  stepGraduate: /*i18n*/ {
+    id: 'mentor.gov.step-graduate',
+    message: 'Pick one or two exams from the table and solve one previous paper of each this week, untimed: the one you enjoy more is your start.',
+  },
+  stepPlanner: /*i18n*/ { id: 'mentor.gov.step-planner', message: 'Ask the Exam Study Planner for a plan, e.g. "SSC CGL plan, 5 hours a day, exam in 6 months".' },
+};
 
 /** True when the text asks about government jobs in general, without naming one exam. */
 export function asksAboutGovernmentJobs(text: string): boolean {
@@ -50,19 +66,19 @@ export function governmentJobsReply(text: string, person?: Pick<Person, 'stage' 
   const school = beforeGraduation(text, person);
   const list = school ? AFTER_CLASS_12 : AFTER_GRADUATION;
   const lines = [
-    `## Government jobs: which exam ${school ? 'after Class 12' : 'after graduation'}`,
+    `## ${say(school ? WORDS.afterSchool : WORDS.afterGraduation)}`,
     '',
     school
       ? 'After Class 12 you can already sit several central and state recruitment exams. The better-paid officer exams (SSC CGL, bank PO, state PSC, UPSC) need a degree, so many students take a Class 12 level exam while they study for a degree.'
       : 'With a degree (final-year students can often apply), these are the main recruitment exams. Their syllabi overlap a lot: quantitative aptitude, reasoning, English and general awareness, so preparing for one prepares you for the others.',
     '',
-    '| Exam | Leads to | Pay (approx.) |',
+    `| ${say(WORDS.exam)} | ${say(WORDS.leadsTo)} | ${say(WORDS.pay)} |`,
     '|---|---|---|',
     ...list.map((g) => `| ${g.exam} | ${g.leadsTo} | ${g.pay} |`),
     '',
     '_Pay is approximate, includes allowances and varies by post and city; age limits and vacancies change every year, so read the latest notification._',
     '',
-    '### How to choose',
+    `### ${say(WORDS.howToChoose)}`,
     ...(school
       ? [
           '- **Want an officer post later?** Do a degree (any stream) and aim for SSC CGL, bank PO or your state PSC from the final year.',
@@ -77,8 +93,8 @@ export function governmentJobsReply(text: string, person?: Pick<Person, 'stage' 
         ]),
     '',
     nextSteps([
-      school ? 'Pick one exam from the table and read its latest notification (eligibility, age, syllabus).' : 'Pick one or two exams from the table and solve one previous paper of each this week, untimed: the one you enjoy more is your start.',
-      'Ask the Exam Study Planner for a plan, e.g. "SSC CGL plan, 5 hours a day, exam in 6 months".',
+      say(school ? WORDS.stepSchool : WORDS.stepGraduate),
+      say(WORDS.stepPlanner),
     ]),
   ];
   return lines.join('\n');

@@ -295,9 +295,3 @@ export function glossToEnglish(text: string): string {
   t = t.replace(HINGLISH_WORD_RE, (w) => HINGLISH_WORDS[w.toLowerCase()] ?? w);
   return t.replace(/[ \t]+/g, ' ').trim();
 }
-
-/**
- * The line the offline mentor adds under its heading for a question written in Hindi: said in Hindi, so the reader
- * knows why the answer is in English.
- */
-export const HINDI_QUESTION_NOTE = '_आपका सवाल समझ आ गया। अभी यह मेंटर जवाब अंग्रेज़ी में देता है (You asked in Hindi; the answer is in English for now)._';

@@ -7,12 +7,95 @@
 import { AREA_NEXT_STEPS, type AssessmentAreaId } from '~/shared/assessment';
 import { paths } from '~/shared/paths';
 import { type GoalCourse, coursesForGoal } from '../../learning/learning.service';
-import { AREA_NAMES, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
+import { areaName, BUILD_ON, careerAreas, exercises, furtherFor, remedyFor, stepText } from './assessment-advice';
 import { careerById, mentorKnowledge, resource } from './knowledge-base';
 import { BASE_HOURS_PER_WEEK, type Career } from './knowledge-types';
 import { type Person, bridgeRole, transferableSkills } from './person';
 import { closestCareers, skillClaims } from './recognise';
-import { capitalise, formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser } from './text';
+import { MENTOR_LABELS, answerLanguage, capitalise, formatLpa, formatWeeks, joinAnd, link, nextSteps, parseHoursPerDay, quoteUser, say } from './text';
+
+/** The learning path's own words (headings, labels, next steps), written in the answer's language. */
+const WORDS = {
+  fitting: /*i18n*/ { id: 'mentor.path.fitting-assessment', message: 'Fitting the plan to your skills assessment' },
+  careerLow: /*i18n*/ { id: 'mentor.path.career-low', message: '**{area}** scored low: before you commit months to this plan, check the fit with {remedy}' },
+  neededLowBefore: /*i18n*/ {
+    id: 'mentor.path.needed-low-before',
+    message: '**{area}** scored low, and the {career} path needs it: take {remedy} Do it before Stage {number} ({stage}), which depends on it.',
+  },
+  neededLowAlongside: /*i18n*/ {
+    id: 'mentor.path.needed-low-alongside',
+    message: '**{area}** scored low, and the {career} path needs it: take {remedy} Do it alongside Stage 1.',
+  },
+  alsoLow: /*i18n*/ {
+    id: 'mentor.path.also-low',
+    message: '**{area}** also scored low. This role leans on it less, so leave it until the plan is under way, then start with {remedy}',
+  },
+  scoredHigh: /*i18n*/ { id: 'mentor.path.scored-high', message: '**{area}** scored high: {buildOn}.' },
+  further: /*i18n*/ { id: 'mentor.path.further', message: 'To take it further: {step}' },
+  roadmap: /*i18n*/ { id: 'mentor.path.roadmap', message: 'Roadmap: {career}' },
+  roadmapSwitching: /*i18n*/ { id: 'mentor.path.roadmap-switching', message: 'Roadmap: {career} (switching from {from})' },
+  paceFixed: /*i18n*/ { id: 'mentor.path.pace-fixed', message: 'durations follow the degree, training or exam cycle' },
+  paceDefault: /*i18n*/ { id: 'mentor.path.pace-default', message: 'at about {hours} hours a week' },
+  paceDefaultWorking: /*i18n*/ { id: 'mentor.path.pace-default-working', message: 'at about {hours} hours a week, alongside your job' },
+  paceStated: /*i18n*/ { id: 'mentor.path.pace-stated', message: 'at your {hours} hours a week' },
+  totalTime: /*i18n*/ { id: 'mentor.path.total-time', message: 'Total time:' },
+  tools: /*i18n*/ { id: 'mentor.path.tools', message: 'Tools you will use:' },
+  inYourFavour: /*i18n*/ { id: 'mentor.path.in-your-favour', message: '**Already in your favour:** {skills}: skim those parts and spend the time on projects' },
+  whatYouBring: /*i18n*/ { id: 'mentor.path.what-you-bring', message: 'What you bring' },
+  whatYouBringFrom: /*i18n*/ { id: 'mentor.path.what-you-bring-from', message: 'What you bring from {from}' },
+  transferable: /*i18n*/ {
+    id: 'mentor.path.transferable',
+    message: 'These transferable skills are your head start; put them at the top of your CV and use data from your own field in your projects:',
+  },
+  firstRole: /*i18n*/ { id: 'mentor.path.first-role', message: 'A realistic first role' },
+  firstRoleText: /*i18n*/ {
+    id: 'mentor.path.first-role-text',
+    message: 'Many people who switch after a few years of work start as a **{bridge}** ({pay}), ideally in the industry they know, and move to {career} roles within 12–18 months. The first stages below get you there.',
+  },
+  stage: /*i18n*/ { id: 'mentor.path.stage', message: 'Stage {number}: {title} ({duration})' },
+  learn: /*i18n*/ { id: 'mentor.path.learn', message: 'Learn:' },
+  milestone: /*i18n*/ { id: 'mentor.path.milestone', message: 'Milestone:' },
+  project: /*i18n*/ { id: 'mentor.path.project', message: 'Project:' },
+  routesWorking: /*i18n*/ { id: 'mentor.path.routes-working', message: 'Routes for someone already working' },
+  portfolioRoute: /*i18n*/ { id: 'mentor.path.route-portfolio', message: 'A portfolio of 2–3 projects built on data or problems from your current industry' },
+  internalRoute: /*i18n*/ { id: 'mentor.path.route-internal', message: 'An internal move: offer to take on this kind of work in your current team first' },
+  routesIndia: /*i18n*/ { id: 'mentor.path.routes-india', message: 'Entry routes in India' },
+  freeCourses: /*i18n*/ { id: 'mentor.path.free-courses', message: 'Free courses on ChangePath:' },
+  relatedCareers: /*i18n*/ { id: 'mentor.path.related-careers', message: 'Related careers:' },
+  stepWeakBefore: /*i18n*/ {
+    id: 'mentor.path.step-weak-before',
+    message: 'This week: start "{stage}", block fixed study slots in your calendar, and book time for {remedy} before Stage {number}.',
+  },
+  stepWeakNow: /*i18n*/ { id: 'mentor.path.step-weak-now', message: 'This week: start "{stage}", block fixed study slots in your calendar, and open {remedy} for your {area}.' },
+  stepStart: /*i18n*/ { id: 'mentor.path.step-start', message: 'This week: start "{stage}" and block fixed study slots in your calendar.' },
+  stepFixed: /*i18n*/ {
+    id: 'mentor.path.step-fixed',
+    message: 'Read the official eligibility rules and calendar for this path (see the entry routes above), then tell me where you are now (class, degree or job) so I can focus the plan.',
+  },
+  stepWorking: /*i18n*/ {
+    id: 'mentor.path.step-working',
+    message: 'Keep your job while you learn: block 1–2 hours on four weekdays and a longer session at the weekend, and tell me if that is more or less than you can manage.',
+  },
+  stepHours: /*i18n*/ { id: 'mentor.path.step-hours', message: 'Tell me how many hours a day you can study and what you already know, and I will adjust the timeline.' },
+  stepProject: /*i18n*/ { id: 'mentor.path.step-project', message: 'Share your first project ({project}) here when done and ask for a skill map of your next gaps.' },
+  goalHeading: /*i18n*/ { id: 'mentor.goal.heading', message: 'Let’s pin down your goal' },
+  offerPlan: /*i18n*/ { id: 'mentor.goal.offer-plan', message: 'a week-by-week plan' },
+  offerMap: /*i18n*/ { id: 'mentor.goal.offer-map', message: 'a map of the skills you have against the ones you need' },
+  goalUnknown: /*i18n*/ {
+    id: 'mentor.goal.unknown',
+    message: 'I don’t have **{goal}** in my career library yet, so I can’t build {offer} for it that I would trust. Is your goal close to one of these careers I know in depth?',
+  },
+  youWrote: /*i18n*/ { id: 'mentor.goal.you-wrote', message: 'You wrote: “{words}”.' },
+  goalWhich: /*i18n*/ { id: 'mentor.goal.which', message: 'I can build {offer} once I know the role you are aiming for. Which of these is closest?' },
+  goalNone: /*i18n*/ { id: 'mentor.goal.none', message: 'I do not have that goal in my career library yet. Are any of these careers I know in depth close to it?' },
+  goalElse: /*i18n*/ {
+    id: 'mentor.goal.else',
+    message: 'If it is something else, name the job title (for example "cloud engineer" or "hotel manager") and tell me your current education or job.',
+  },
+  goalNotSure: /*i18n*/ { id: 'mentor.goal.not-sure', message: 'Not sure yet? Your skills assessment put career direction low, which is common and fixable: {remedy}' },
+  goalStepReply: /*i18n*/ { id: 'mentor.goal.step-reply', message: 'Reply with one of the options above (or your own job title), e.g. "How do I become a data analyst?".' },
+  goalStepHours: /*i18n*/ { id: 'mentor.goal.step-hours', message: 'Add how many hours a day you can study, so the timeline fits your life.' },
+};
 
 /** Weekly hours the user states (hours a day × 6 study days), or null. */
 export function statedWeeklyHours(text: string): number | null {
@@ -43,23 +126,24 @@ function stageFor(career: Career, area: AssessmentAreaId): number {
 function assessmentLines(career: Career, person: Person | undefined): string[] {
   if (!person || (person.weak.length === 0 && person.strong.length === 0)) return [];
   const needs = careerAreas(career.id);
-  const lines = ['### Fitting the plan to your skills assessment'];
+  const lines = [`### ${say(WORDS.fitting)}`];
   for (const area of person.weak) {
     const remedy = stepText(remedyFor(area, { tool: 'learning-path', career: career.id }));
-    const name = capitalise(AREA_NAMES[area]);
+    const name = capitalise(areaName(area));
     if (area === 'career') {
-      lines.push(`- **${name}** scored low: before you commit months to this plan, check the fit with ${remedy}`);
+      lines.push(`- ${say(WORDS.careerLow, { area: name, remedy })}`);
     } else if (needs.includes(area)) {
       const i = stageFor(career, area);
-      const where = i > 0 ? `before Stage ${i + 1} (${career.stages[i].title}), which depends on it` : 'alongside Stage 1';
-      lines.push(`- **${name}** scored low, and the ${career.title} path needs it: take ${remedy} Do it ${where}.`);
+      lines.push(
+        `- ${i > 0 ? say(WORDS.neededLowBefore, { area: name, career: career.title, remedy, number: i + 1, stage: career.stages[i].title }) : say(WORDS.neededLowAlongside, { area: name, career: career.title, remedy })}`,
+      );
     } else {
-      lines.push(`- **${name}** also scored low. This role leans on it less, so leave it until the plan is under way, then start with ${remedy}`);
+      lines.push(`- ${say(WORDS.alsoLow, { area: name, remedy })}`);
     }
   }
   for (const area of person.strong) {
     const further = needs.includes(area) ? furtherFor(area) : null;
-    lines.push(`- **${capitalise(AREA_NAMES[area])}** scored high: ${BUILD_ON[area]}.${further ? ` To take it further: ${stepText(further)}` : ''}`);
+    lines.push(`- ${say(WORDS.scoredHigh, { area: capitalise(areaName(area)), buildOn: say(BUILD_ON[area]) })}${further ? ` ${say(WORDS.further, { step: stepText(further) })}` : ''}`);
   }
   lines.push('');
   return lines;
@@ -74,12 +158,13 @@ function assessmentLines(career: Career, person: Person | undefined): string[] {
  */
 /**
  * ChangePath's courses for a career (at most three): the career's title, names and skills matched against the
- * courses' goal words, as a person's goal is (course-goals.ts).
+ * courses' goal words, as a person's goal is (course-goals.ts); a course translated into the answer's language is
+ * named by its translated title.
  */
 export function coursesForCareer(career: Career): GoalCourse[] {
   const text = [career.title, ...career.aliases, ...career.skills.flatMap((s) => [s.name, ...s.keywords])].join(' · ');
   // A career's many words touch many courses in passing: a course must match two of its words, or one phrase.
-  return coursesForGoal(text, { limit: 3, minScore: 2 });
+  return coursesForGoal(text, { limit: 3, minScore: 2, locale: answerLanguage() });
 }
 
 export function learningPathReply(career: Career, userText: string, person?: Person): string {
@@ -92,34 +177,34 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   const have = career.skills.filter((s) => claims.get(s.name) === 'have').map((s) => s.name);
 
   const pace = career.fixedDurations
-    ? 'durations follow the degree, training or exam cycle'
+    ? say(WORDS.paceFixed)
     : weekly === null
-      ? `at about ${BASE_HOURS_PER_WEEK} hours a week${adult ? ', alongside your job' : ''}`
-      : `at your ${weekly} hours a week`;
+      ? say(adult ? WORDS.paceDefaultWorking : WORDS.paceDefault, { hours: BASE_HOURS_PER_WEEK })
+      : say(WORDS.paceStated, { hours: weekly });
 
   const lines: string[] = [
-    `## Roadmap: ${career.title}${adult && person?.from ? ` (switching from ${quoteUser(person.from, 40)})` : ''}`,
+    `## ${adult && person?.from ? say(WORDS.roadmapSwitching, { career: career.title, from: quoteUser(person.from, 40) }) : say(WORDS.roadmap, { career: career.title })}`,
     '',
     career.summary,
     '',
-    `- **Total time:** ${formatWeeks(total)} (${pace})`,
-    `- **Entry pay:** ${formatLpa(career.salary.minLpa, career.salary.maxLpa)}, ${mentorKnowledge().salaryDisclaimer} (${career.salary.note})`,
-    `- **Tools you will use:** ${career.tools.slice(0, 6).join(', ')}`,
+    `- **${say(WORDS.totalTime)}** ${formatWeeks(total)} (${pace})`,
+    `- **${say(MENTOR_LABELS.entryPay)}** ${formatLpa(career.salary.minLpa, career.salary.maxLpa)}, ${mentorKnowledge().salaryDisclaimer} (${career.salary.note})`,
+    `- **${say(WORDS.tools)}** ${career.tools.slice(0, 6).join(', ')}`,
   ];
-  if (have.length > 0) lines.push(`- **Already in your favour:** ${joinAnd(have)}: skim those parts and spend the time on projects`);
+  if (have.length > 0) lines.push(`- ${say(WORDS.inYourFavour, { skills: joinAnd(have) })}`);
   lines.push('');
   if (adult) {
     const bridge = bridgeRole(career);
     lines.push(
-      `### What you bring${person?.from ? ` from ${quoteUser(person.from, 40)}` : ''}`,
-      'These transferable skills are your head start; put them at the top of your CV and use data from your own field in your projects:',
+      `### ${person?.from ? say(WORDS.whatYouBringFrom, { from: quoteUser(person.from, 40) }) : say(WORDS.whatYouBring)}`,
+      say(WORDS.transferable),
       ...transferableSkills(person?.from ?? null).map((s) => `- ${s}`),
       '',
     );
     if (bridge) {
       lines.push(
-        '### A realistic first role',
-        `Many people who switch after a few years of work start as a **${bridge.title}** (${formatLpa(bridge.salary.minLpa, bridge.salary.maxLpa)}), ideally in the industry they know, and move to ${career.title} roles within 12–18 months. The first stages below get you there.`,
+        `### ${say(WORDS.firstRole)}`,
+        say(WORDS.firstRoleText, { bridge: bridge.title, pay: formatLpa(bridge.salary.minLpa, bridge.salary.maxLpa), career: career.title }),
         '',
       );
     }
@@ -133,11 +218,11 @@ export function learningPathReply(career: Career, userText: string, person?: Per
       return `${link(r.name, r.url)}${r.cost === 'free' ? '' : ` (${r.cost})`}`;
     });
     lines.push(
-      `### Stage ${i + 1}: ${stage.title} (${formatWeeks(weeks[i])})`,
-      `- **Learn:** ${stage.skills.join('; ')}`,
-      `- **Milestone:** ${stage.milestones.join('; ')}`,
-      `- **Project:** ${stage.project}`,
-      `- **Resources:** ${resources.join(' · ')}`,
+      `### ${say(WORDS.stage, { number: i + 1, title: stage.title, duration: formatWeeks(weeks[i]) })}`,
+      `- **${say(WORDS.learn)}** ${stage.skills.join('; ')}`,
+      `- **${say(WORDS.milestone)}** ${stage.milestones.join('; ')}`,
+      `- **${say(WORDS.project)}** ${stage.project}`,
+      `- **${say(MENTOR_LABELS.resources)}** ${resources.join(' · ')}`,
       '',
     );
   });
@@ -145,23 +230,23 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   if (adult) {
     // No admissions or entrance exams for someone who already has a degree and a job: routes that fit around work.
     lines.push(
-      '### Routes for someone already working',
+      `### ${say(WORDS.routesWorking)}`,
       ...career.entryRoutes.certifications.slice(0, 2).map((r) => `- ${r}`),
-      '- A portfolio of 2–3 projects built on data or problems from your current industry',
-      '- An internal move: offer to take on this kind of work in your current team first',
+      `- ${say(WORDS.portfolioRoute)}`,
+      `- ${say(WORDS.internalRoute)}`,
       ...career.entryRoutes.other.slice(0, 1).map((r) => `- ${r}`),
       '',
     );
   } else {
     const routes = [...career.entryRoutes.degrees.slice(0, 2), ...career.entryRoutes.certifications.slice(0, 1)];
-    lines.push('### Entry routes in India', ...routes.map((r) => `- ${r}`), '');
+    lines.push(`### ${say(WORDS.routesIndia)}`, ...routes.map((r) => `- ${r}`), '');
   }
   // Courses for what the person is not already strong in (a strong founder is not sent to the basics).
   const basics = new Set((person?.strong ?? []).flatMap((a) => AREA_NEXT_STEPS[a].filter((st) => st.kind === 'course').map((st) => st.href.split('/').pop()!)));
   const courses = coursesForCareer(career).filter((c) => !basics.has(c.slug));
-  if (courses.length) lines.push(`**Free courses on ChangePath:** ${courses.map((c) => link(c.title, paths.courseDetail.replace(':slug', c.slug))).join(' · ')}`, '');
+  if (courses.length) lines.push(`**${say(WORDS.freeCourses)}** ${courses.map((c) => link(c.title, paths.courseDetail.replace(':slug', c.slug))).join(' · ')}`, '');
   const related = career.related.slice(0, 3).map((id) => careerById(id).title);
-  lines.push(`**Related careers:** ${related.join(', ')}`, '');
+  lines.push(`**${say(WORDS.relatedCareers)}** ${related.join(', ')}`, '');
 
   const first = career.stages[0];
   // The weak area this career needs most, whose remedy belongs in this week's step.
@@ -171,15 +256,17 @@ export function learningPathReply(career: Career, userText: string, person?: Per
   lines.push(
     nextSteps([
       weakNeed
-        ? `This week: start "${first.title}", block fixed study slots in your calendar, and ${weakNeedStage > 0 ? `book time for ${link(weakNeed.title, weakNeed.href)} before Stage ${weakNeedStage + 1}` : `open ${link(weakNeed.title, weakNeed.href)} for your ${AREA_NAMES[weakNeedArea!]}`}.`
-        : `This week: start "${first.title}" and block fixed study slots in your calendar.`,
+        ? weakNeedStage > 0
+          ? say(WORDS.stepWeakBefore, { stage: first.title, remedy: link(weakNeed.title, weakNeed.href), number: weakNeedStage + 1 })
+          : say(WORDS.stepWeakNow, { stage: first.title, remedy: link(weakNeed.title, weakNeed.href), area: areaName(weakNeedArea!) })
+        : say(WORDS.stepStart, { stage: first.title }),
       career.fixedDurations
-        ? 'Read the official eligibility rules and calendar for this path (see the entry routes above), then tell me where you are now (class, degree or job) so I can focus the plan.'
+        ? say(WORDS.stepFixed)
         : adult && weekly === null
-        ? 'Keep your job while you learn: block 1–2 hours on four weekdays and a longer session at the weekend, and tell me if that is more or less than you can manage.'
+        ? say(WORDS.stepWorking)
         : weekly === null
-        ? 'Tell me how many hours a day you can study and what you already know, and I will adjust the timeline.'
-        : `Share your first project (${first.project.split(/[(:]/)[0].trim().toLowerCase()}) here when done and ask for a skill map of your next gaps.`,
+        ? say(WORDS.stepHours)
+        : say(WORDS.stepProject, { project: first.project.split(/[(:]/)[0].trim().toLowerCase() }),
     ]),
   );
   return lines.join('\n');
@@ -196,24 +283,21 @@ const GOAL_PHRASE = /\b(?:become|becoming|be an?|want to be|wanna be|career (?:a
 export function unknownGoalReply(userText: string, purpose: 'plan' | 'map' = 'plan', person?: Pick<Person, 'weak'>): string {
   const { careers: options, anySimilar } = closestCareers(userText, 5);
   const goal = GOAL_PHRASE.exec(userText)?.[1]?.trim() ?? null;
-  const offer = purpose === 'plan' ? 'a week-by-week plan' : 'a map of the skills you have against the ones you need';
+  const offer = say(purpose === 'plan' ? WORDS.offerPlan : WORDS.offerMap);
   const question = goal
-    ? `I don’t have **${quoteUser(goal, 50)}** in my career library yet, so I can’t build ${offer} for it that I would trust. Is your goal close to one of these careers I know in depth?`
-    : `${userText.trim() ? `You wrote: “${quoteUser(userText, 100)}”. ` : ''}${anySimilar ? `I can build ${offer} once I know the role you are aiming for. Which of these is closest?` : `I do not have that goal in my career library yet. Are any of these careers I know in depth close to it?`}`;
+    ? say(WORDS.goalUnknown, { goal: quoteUser(goal, 50), offer })
+    : `${userText.trim() ? `${say(WORDS.youWrote, { words: quoteUser(userText, 100) })} ` : ''}${anySimilar ? say(WORDS.goalWhich, { offer }) : say(WORDS.goalNone)}`;
   const lines = [
-    '## Let’s pin down your goal',
+    `## ${say(WORDS.goalHeading)}`,
     '',
     question,
     '',
     ...options.map((c, i) => `${i + 1}. **${c.title}**: ${c.summary}`),
     '',
-    'If it is something else, name the job title (for example "cloud engineer" or "hotel manager") and tell me your current education or job.',
+    say(WORDS.goalElse),
     '',
-    ...(person?.weak.includes('career') ? [`Not sure yet? Your skills assessment put career direction low, which is common and fixable: ${stepText(remedyFor('career'))}`, ''] : []),
-    nextSteps([
-      'Reply with one of the options above (or your own job title), e.g. "How do I become a data analyst?".',
-      'Add how many hours a day you can study, so the timeline fits your life.',
-    ]),
+    ...(person?.weak.includes('career') ? [say(WORDS.goalNotSure, { remedy: stepText(remedyFor('career')) }), ''] : []),
+    nextSteps([say(WORDS.goalStepReply), say(WORDS.goalStepHours)]),
   ];
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_TYPES, type ToolType } from '~/shared/ai';
-import { CANNED_FALLBACKS, GENERIC_FALLBACK, cannedFallbackReply, offlineMentorReply, type MentorRequest } from './offline-mentor';
+import { AI_FALLBACK_REPLIES, AI_GENERIC_FALLBACK_REPLY, TOOL_TYPES, type ToolType } from '~/shared/ai';
+import { englishOf } from '~/shared/messages';
+import { cannedFallbackReply, offlineMentorReply, type MentorRequest } from './offline-mentor';
 import { ANALYST_CV } from './evaluation/cvs';
 import { wordCount } from './text';
 
@@ -304,7 +305,7 @@ describe('robustness', () => {
 describe('cannedFallbackReply', () => {
   it.each(TOOL_TYPES)('%s: apologises for technical difficulties and suggests trying again', (type) => {
     const text = cannedFallbackReply(type);
-    expect(text).toBe(CANNED_FALLBACKS[type]);
+    expect(text).toBe(englishOf(AI_FALLBACK_REPLIES[type]));
     expect(text).toMatch(/sorry/i);
     expect(text).toMatch(/technical difficulties/);
     expect(text).toMatch(/try again/i);
@@ -315,9 +316,9 @@ describe('cannedFallbackReply', () => {
   });
 
   it('has a generic reply for an unknown type', () => {
-    expect(cannedFallbackReply('unknown-tool')).toBe(GENERIC_FALLBACK);
-    expect(cannedFallbackReply('')).toBe(GENERIC_FALLBACK);
-    expect(GENERIC_FALLBACK).toMatch(/technical difficulties.*try again/i);
+    expect(cannedFallbackReply('unknown-tool')).toBe(englishOf(AI_GENERIC_FALLBACK_REPLY));
+    expect(cannedFallbackReply('')).toBe(englishOf(AI_GENERIC_FALLBACK_REPLY));
+    expect(cannedFallbackReply('')).toMatch(/technical difficulties.*try again/i);
   });
 });
 

@@ -12,12 +12,13 @@
  * Pure and deterministic: same request → same answer; no clock, randomness or I/O. User text and attachments
  * are data only: they are matched against the knowledge base and quoted back escaped, never obeyed.
  */
-import { isToolType, type ToolType } from '~/shared/ai';
+import { aiFallbackReply, isToolType, type ToolType } from '~/shared/ai';
+import { defaultLocale } from '~/shared/locales';
 import { careerFinderReply } from './career-finder';
 import { asksAboutGovernmentJobs, governmentJobsReply } from './government-jobs';
 import { careerById } from './knowledge-base';
 import type { Career } from './knowledge-types';
-import { HINDI_QUESTION_NOTE, glossToEnglish, inputLanguage } from './language';
+import { glossToEnglish, inputLanguage } from './language';
 import { learningPathReply, unknownGoalReply } from './learning-path';
 import { personOf } from './person';
 import { asksAboutPlacements, placementGuideReply } from './placements';
@@ -27,7 +28,7 @@ import { looksLikeCv, resumeReply } from './resume-review';
 import { skillMapReply } from './skill-map';
 import { studyPlanReply, unknownExamReply } from './study-planner';
 import { swotReply } from './swot';
-import { MAX_ANALYSED_CHARS } from './text';
+import { MAX_ANALYSED_CHARS, answerIn, answerLanguage, say } from './text';
 import type { MentorRequest } from './types';
 import { clarifyingReply, unclearKind } from './unclear';
 import { parseDecision, whatIfReply } from './what-if';
@@ -38,24 +39,9 @@ export type { MentorAttachment, MentorProfile, MentorRequest, MentorTurn } from 
 /** How many earlier user turns the mentor looks back through for a goal, an exam or study hours. */
 const HISTORY_TURNS = 6;
 
-/**
- * When the chat assistant fails, a canned reply per tool type apologises for the technical
- * difficulties and suggests trying again; an unknown type gets the generic one.
- */
-export const CANNED_FALLBACKS: Record<ToolType, string> = {
-  'what-if': "I'm sorry, I'm having technical difficulties exploring your scenario right now. Please try again in a moment.",
-  'learning-path': "I'm sorry, I'm having technical difficulties creating your learning path right now. Please try again in a moment.",
-  swot: "I'm sorry, I'm having technical difficulties preparing your SWOT analysis right now. Please try again in a moment.",
-  'skill-map': "I'm sorry, I'm having technical difficulties mapping your skills right now. Please try again in a moment.",
-  'career-finder': "I'm sorry, I'm having technical difficulties finding career matches for you right now. Please try again in a moment.",
-  resume: "I'm sorry, I'm having technical difficulties reviewing your resume right now. Please try again in a moment.",
-  'study-planner': "I'm sorry, I'm having technical difficulties building your study plan right now. Please try again in a moment.",
-};
-export const GENERIC_FALLBACK = "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
-
-/** The canned fallback reply for a tool type; the generic one for an unknown type. */
+/** The reply when the mentor fails inside: the chat's own fallback for the tool type, in the answer's language. */
 export function cannedFallbackReply(toolType: string): string {
-  return isToolType(toolType) ? CANNED_FALLBACKS[toolType] : GENERIC_FALLBACK;
+  return say(aiFallbackReply(toolType));
 }
 
 const CV_WORDS = /\b(?:resume|résumé|cv|curriculum vitae|biodata)\b/i;
@@ -74,27 +60,55 @@ function resumeTarget(input: string, earlier: readonly string[], context: string
 
 /**
  * The offline mentor's answer to a chat request: Markdown (headings, lists, tables; no HTML), ≤ ~600 words,
- * starting with a heading and ending with one or two next steps. Never throws; on an internal error it
- * returns the tool type's canned fallback.
+ * starting with a heading and ending with one or two next steps. Its own words (headings, labels, next steps) are in
+ * the request's language; what it knows (careers, exams, resources) and the person's quoted words stay as written.
+ * Never throws; on an internal error it returns the tool type's canned fallback.
  */
 export function offlineMentorReply(req: MentorRequest): string {
-  try {
-    return withLanguageNote(reply(req), req);
-  } catch {
-    return cannedFallbackReply(req.toolType);
-  }
+  return answerIn(req.locale ?? defaultLocale, () => {
+    try {
+      return withLanguageNote(reply(req), req);
+    } catch {
+      return cannedFallbackReply(req.toolType);
+    }
+  });
 }
 
+const NOTES = {
+  /** On a Hindi page, once per conversation: what is in Hindi and what is not yet. */
+  partlyInHindi: /*i18n*/ {
+    id: 'mentor.note.partly-in-hindi',
+    message: 'The headings, labels and next steps of this answer are in your language; the career and exam details are in English for now.',
+  },
+  /** A question written in Hindi on an English page. */
+  askedInHindi: /*i18n*/ {
+    id: 'mentor.note.asked-in-hindi',
+    message: 'Your question was understood. This answer is in English: open ChangePath in Hindi (हिन्दी, at the top of the page) for its headings, labels and next steps in Hindi.',
+  },
+  /** The profile asks for examples in a language the mentor does not write. */
+  profileLanguage: /*i18n*/ {
+    id: 'mentor.note.profile-language',
+    message: 'Your profile asks for examples in {language}; this offline mentor can only answer in English.',
+  },
+};
+
 /**
- * The offline mentor writes English only. A person whose profile asks for examples in another language is told so
- * once, under the heading of the first answer of a conversation, rather than promised what it cannot do (a question
- * written in Hindi gets its own note instead).
+ * The offline mentor writes what it knows in English. Said once, under the heading of the first answer of a
+ * conversation, rather than promised what it cannot do: on a Hindi page, which parts are Hindi; to a person whose
+ * profile asks for examples in another language, that it answers in English (a question written in Hindi gets its
+ * own note instead, with every answer, since it may not know the page can be Hindi).
  */
 function withLanguageNote(answer: string, req: MentorRequest): string {
+  const first = (req.history ?? []).length === 0;
+  if (answerLanguage() !== defaultLocale) return first ? underHeading(answer, `_${say(NOTES.partlyInHindi)}_`) : answer;
+  // Said in Hindi first, for the person who asked in Hindi, then in the page's English.
+  if (inputLanguage(req.userInput ?? '') === 'hi') {
+    const [hindi, english] = [answerIn('hi', () => say(NOTES.askedInHindi)), say(NOTES.askedInHindi)];
+    return underHeading(answer, `_${hindi === english ? english : `${hindi} (${english})`}_`);
+  }
   const language = req.profile?.exampleLanguage;
-  if (!language || language === 'English' || (req.history ?? []).length > 0 || inputLanguage(req.userInput ?? '') === 'hi') return answer;
-  const [heading, ...rest] = answer.split('\n');
-  return [heading, '', `_Your profile asks for examples in ${language}; this offline mentor can only answer in English._`, ...rest].join('\n');
+  if (!language || language === 'English' || !first) return answer;
+  return underHeading(answer, `_${say(NOTES.profileLanguage, { language })}_`);
 }
 
 /** A line under the answer's heading (the answer's first line), separated by blank lines. */
@@ -111,7 +125,6 @@ function isDecision(text: string): boolean {
 
 function reply(req: MentorRequest): string {
   const original = (req.userInput ?? '').trim().slice(0, MAX_ANALYSED_CHARS);
-  const language = inputLanguage(original);
   // The recognisers read English: Hindi and Hinglish words are glossed first (language.ts); quotes use `original`.
   const input = glossToEnglish(original);
   // Most recent first, for "what was the goal?" look-ups.
@@ -121,8 +134,7 @@ function reply(req: MentorRequest): string {
     .reverse()
     .slice(0, HISTORY_TURNS);
   const context = (req.context ?? '').slice(0, 500);
-  const answer = answerFor(isToolType(req.toolType) ? req.toolType : 'learning-path', { req, original, input, earlier, context });
-  return language === 'hi' ? underHeading(answer, HINDI_QUESTION_NOTE) : answer;
+  return answerFor(isToolType(req.toolType) ? req.toolType : 'learning-path', { req, original, input, earlier, context });
 }
 
 interface Asked {
@@ -182,7 +194,7 @@ function answerFor(tool: ToolType, { req, original, input, earlier, context }: A
     case 'learning-path':
     case 'career-finder':
     case 'skill-map': {
-      if (isDecision(input)) return underHeading(whatIfReply(input, earlier.join('\n'), person), DECISION_NOTE);
+      if (isDecision(input)) return underHeading(whatIfReply(input, earlier.join('\n'), person), `_${say(DECISION_NOTE)}_`);
       if (tool !== 'skill-map' && asksAboutPlacements(input) && !careerNow) return placementGuideReply(input);
       if (tool !== 'skill-map' && !examNow && asksAboutGovernmentJobs(input)) return governmentJobsReply(allUserText, person);
       if (tool !== 'skill-map' && resumeTopic(input)) return resumeAdviceReply(resumeTopic(input)!, careerNow);
@@ -211,7 +223,10 @@ function answerFor(tool: ToolType, { req, original, input, earlier, context }: A
 }
 
 /** Said above a comparison given in a tool other than the What-If simulator. */
-const DECISION_NOTE = '_You are choosing between two paths, so here is a side-by-side comparison (the What-If Career Simulator does more of these)._';
+const DECISION_NOTE = /*i18n*/ {
+  id: 'mentor.note.decision',
+  message: 'You are choosing between two paths, so here is a side-by-side comparison (the What-If Career Simulator does more of these).',
+};
 
 /** The SWOT's source: the person's own words, oldest first, as written (the grid quotes them). */
 function swotText(original: string, req: MentorRequest): string {

@@ -7,7 +7,22 @@
 import { examById, mentorKnowledge, resource } from './knowledge-base';
 import type { Exam } from './knowledge-types';
 import { examShortName } from './recognise';
-import { findPhrase, joinAnd, link, nextSteps, normalise, parseWeeks } from './text';
+import { MENTOR_LABELS, findPhrase, joinAnd, link, nextSteps, normalise, parseWeeks, say } from './text';
+
+/** The answer's own words (headings, table headings, labels, next steps), written in the answer's language. */
+const WORDS = {
+  headingNamed: /*i18n*/ { id: 'mentor.placements.heading-named', message: 'Placements at {companies}: how the process works' },
+  heading: /*i18n*/ { id: 'mentor.placements.heading', message: 'Campus placements at mass recruiters: how the process works' },
+  round: /*i18n*/ { id: 'mentor.placements.column-round', message: 'Round' },
+  tests: /*i18n*/ { id: 'mentor.placements.column-tests', message: 'What it tests' },
+  prepare: /*i18n*/ { id: 'mentor.placements.column-prepare', message: 'How to prepare' },
+  companies: /*i18n*/ { id: 'mentor.placements.companies', message: 'The companies' },
+  eligibility: /*i18n*/ { id: 'mentor.placements.eligibility', message: 'Eligibility:' },
+  plan: /*i18n*/ { id: 'mentor.placements.plan', message: 'A plan' },
+  yourWeeks: /*i18n*/ { id: 'mentor.placements.your-weeks', message: 'Your {weeks} weeks:' },
+  stepTest: /*i18n*/ { id: 'mentor.placements.step-test', message: 'Today: take one timed aptitude test (numerical, reasoning, verbal) to find your weakest section.' },
+  stepPlanner: /*i18n*/ { id: 'mentor.placements.step-planner', message: 'Ask the Exam Study Planner for a week-by-week plan, e.g. "TCS NQT plan, 3 hours a day, 8 weeks".' },
+};
 
 /** The companies' own hiring tests named in `text`, in the order the text names them. */
 export function namedPlacementTests(text: string): Exam[] {
@@ -43,41 +58,41 @@ export function placementGuideReply(text: string): string {
   const companies = named.length > 0 ? named : mentorKnowledge().exams.filter((e) => e.kind === 'placement' && !e.generic).slice(0, 3);
   const generic = examById('campus-placements');
   const weeks = parseWeeks(text);
-  const title = named.length > 0 ? `Placements at ${joinAnd(named.map(employerOf))}` : 'Campus placements at mass recruiters';
+  const title = named.length > 0 ? say(WORDS.headingNamed, { companies: joinAnd(named.map(employerOf)) }) : say(WORDS.heading);
   const offCampus = /\b(?:tier\s*[23]|off\s*campus|no (?:campus )?placements?|not many companies|few companies)\b/i.test(text);
   const lines = [
-    `## ${title}: how the process works`,
+    `## ${title}`,
     '',
     'Service-based IT companies hire freshers in large numbers through the same few steps. Most candidates are filtered out in the online test, so that is where preparation pays first.',
     '',
-    '| Round | What it tests | How to prepare |',
+    `| ${say(WORDS.round)} | ${say(WORDS.tests)} | ${say(WORDS.prepare)} |`,
     '|---|---|---|',
     '| 1. Online aptitude test | Numerical ability, logical reasoning, verbal ability (English) | 30–40 timed questions a day; previous papers of the company |',
     '| 2. Coding and pseudocode | Output of pseudocode, 1–2 coding problems (arrays, strings) | One language well; 2 problems a day on a practice site |',
     '| 3. Technical interview | Your projects, OOP, DBMS and SQL, operating systems, networks basics | Explain each project on your CV in 2 minutes; revise core subjects |',
     '| 4. HR interview | Communication, attitude, relocation and the service agreement | A 1-minute introduction; honest answers on strengths and goals |',
     '',
-    '### The companies',
+    `### ${say(WORDS.companies)}`,
     ...companies.map((e) => `- **${examShortName(e)}:** ${e.pattern}. ${e.after ?? ''}`.trim()),
     '',
-    `**Eligibility:** ${generic.eligibility}. A better coding score moves you from the standard role (about ₹3.5–4.5 LPA) to the digital or specialist roles (₹6–12 LPA).`,
+    `**${say(WORDS.eligibility)}** ${generic.eligibility}. A better coding score moves you from the standard role (about ₹3.5–4.5 LPA) to the digital or specialist roles (₹6–12 LPA).`,
     '',
-    '### A plan',
+    `### ${say(WORDS.plan)}`,
     weeks
-      ? `- **Your ${weeks} weeks:** aptitude every day (1 hour), coding every day (1 hour), one full mock test a week, core subjects and interview answers in the last third.`
+      ? `- **${say(WORDS.yourWeeks, { weeks })}** aptitude every day (1 hour), coding every day (1 hour), one full mock test a week, core subjects and interview answers in the last third.`
       : '- **Third year:** one language and basic data structures, 2 projects you can explain, and the aptitude basics (percentages, ratios, time and work).',
     ...(weeks ? [] : ['- **Final year, 2–3 months before the drives:** a daily aptitude set, 2 coding problems a day, a full mock test each week, and interview answers for every line of your CV.']),
     ...(offCampus
       ? ['- **Off-campus:** if few companies visit your college, register for the national off-campus drives (TCS NQT, Wipro Elite, Infosys and Cognizant drives): they are open to all eligible colleges. Watch the companies’ careers pages and apply the day a drive opens.']
       : ['- **Off-campus too:** TCS NQT and the other national drives are open to students of every college, so register even if your campus has few companies.']),
     '',
-    `**Resources:** ${[...generic.resources.map((k) => resource(k)), ...named.map((e) => resource(e.resources[0]))].slice(0, 4).map((r) => link(r.name, r.url)).join(' · ')}`,
+    `**${say(MENTOR_LABELS.resources)}** ${[...generic.resources.map((k) => resource(k)), ...named.map((e) => resource(e.resources[0]))].slice(0, 4).map((r) => link(r.name, r.url)).join(' · ')}`,
     '',
     '_Patterns and packages change with every drive; check the company’s latest notice._',
     '',
     nextSteps([
-      'Today: take one timed aptitude test (numerical, reasoning, verbal) to find your weakest section.',
-      'Ask the Exam Study Planner for a week-by-week plan, e.g. "TCS NQT plan, 3 hours a day, 8 weeks".',
+      say(WORDS.stepTest),
+      say(WORDS.stepPlanner),
     ]),
   ];
   return lines.join('\n');

@@ -5,8 +5,24 @@
  * look for; when the question names a role the knowledge base knows, the skills and projects recruiters scan for
  * in that role are added. Every answer ends by offering a line-by-line review of the person's own CV.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { Career } from './knowledge-types';
-import { joinAnd, nextSteps, normalise } from './text';
+import { joinAnd, nextSteps, normalise, say } from './text';
+
+/** The answer's own words (the role's heading, labels and next steps), written in the answer's language. */
+const WORDS = {
+  forRoles: /*i18n*/ { id: 'mentor.cv-advice.for-roles', message: '{title} (for {career} roles)' },
+  scan: /*i18n*/ { id: 'mentor.cv-advice.scan', message: 'What recruiters scan for in {career} CVs' },
+  skills: /*i18n*/ { id: 'mentor.cv-advice.skills', message: 'Skills:' },
+  tools: /*i18n*/ { id: 'mentor.cv-advice.tools', message: 'Tools:' },
+  project: /*i18n*/ { id: 'mentor.cv-advice.project', message: 'A project that proves it:' },
+  stepPaste: /*i18n*/ { id: 'mentor.cv-advice.step-paste', message: 'Paste your CV here (or attach it as PDF, DOCX or TXT) and I will check it line by line.' },
+  stepJobPost: /*i18n*/ {
+    id: 'mentor.cv-advice.step-job-post',
+    message: 'Add the job post you are applying to, and I will compare your CV with what a {career} role asks for.',
+  },
+  stepRole: /*i18n*/ { id: 'mentor.cv-advice.step-role', message: 'Tell me the role you are applying for, so the review checks the skills recruiters look for.' },
+};
 
 export type ResumeTopic = 'order' | 'length' | 'photo' | 'summary' | 'fresher' | 'shortlisting' | 'personal' | 'marks' | 'skills' | 'points' | 'format' | 'gap' | 'general';
 
@@ -48,9 +64,10 @@ const FRESHER_ORDER = [
   '**Certifications and achievements:** NPTEL, hackathons, college roles, with numbers where you can.',
 ];
 
-const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: string[] }> = {
+/** Each topic's answer: its heading (in the answer's language) and its advice (English for now). */
+const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: MessageDescriptor; body: string[] }> = {
   order: {
-    title: 'What to put first on your resume',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.order', message: 'What to put first on your resume' },
     body: [
       'Put your **name and contact details** at the very top, then a **2–3 line summary**. After that, lead with your strongest section: for a fresher that is usually education and projects; after a year or more of work, experience comes first.',
       '',
@@ -61,7 +78,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   length: {
-    title: 'How long your resume should be',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.length', message: 'How long your resume should be' },
     body: [
       '**One page** for a fresher and for anyone with under about 5 years of experience; two pages only when you have more relevant work than fits.',
       '',
@@ -71,7 +88,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   photo: {
-    title: 'Should you put a photo on your resume?',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.photo', message: 'Should you put a photo on your resume?' },
     body: [
       '**No photo** for private-sector jobs in India, including IT companies and startups: it takes space, adds nothing, and some applicant tracking systems read a photo badly.',
       '',
@@ -81,7 +98,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   summary: {
-    title: 'Objective or summary?',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.summary', message: 'Objective or summary?' },
     body: [
       'Write a **summary**, not an objective. An objective ("seeking a challenging position in a reputed organisation") says what you want; a summary says what you offer, which is what a recruiter reads for.',
       '',
@@ -91,7 +108,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   fresher: {
-    title: 'A resume with no work experience',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.fresher', message: 'A resume with no work experience' },
     body: [
       'Every fresher starts here. Fill the page with proof of what you can do:',
       '',
@@ -105,7 +122,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   shortlisting: {
-    title: 'Why your resume is not getting shortlisted',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.shortlisting', message: 'Why your resume is not getting shortlisted' },
     body: [
       'Most companies and job portals first filter CVs with an **applicant tracking system (ATS)**, which matches your CV against the job description’s keywords before a person sees it.',
       '',
@@ -117,7 +134,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   personal: {
-    title: 'Personal details on a resume',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.personal', message: 'Personal details on a resume' },
     body: [
       'For private-sector jobs, **leave out** date of birth, father’s name, marital status, religion, caste, full postal address and the declaration ("I hereby declare…"). They use space and can invite bias.',
       '',
@@ -126,7 +143,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   marks: {
-    title: 'Marks, CGPA and backlogs on a resume',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.marks', message: 'Marks, CGPA and backlogs on a resume' },
     body: [
       '- Write your **CGPA or percentage** for the degree; add Class 12 and 10 in one line each. Mass recruiters often ask for 60% (or 6 CGPA) throughout, so show it clearly if you meet it.',
       '- Marks below the usual cut-off: still write them (forms ask anyway), and lead with projects and skills.',
@@ -134,7 +151,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   gap: {
-    title: 'A gap year on your resume',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.gap', message: 'A gap year on your resume' },
     body: [
       'Show the gap honestly in one line with what you did: "2023–24: prepared for UPSC CSE; completed NPTEL courses in Python and economics". A gap with a reason is fine; an unexplained one raises questions.',
       '',
@@ -143,7 +160,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   skills: {
-    title: 'The skills section',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.skills', message: 'The skills section' },
     body: [
       '- Group skills: **languages and tools** (Python, SQL, Excel, Tally, Figma…), **core knowledge** (accounting, DBMS, digital marketing…), **languages you speak**.',
       '- List only what you can answer questions on; every skill should appear in a project or an experience point too.',
@@ -152,7 +169,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   points: {
-    title: 'Writing achievement points',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.points', message: 'Writing achievement points' },
     body: [
       'Each point: **action verb + what you did + result with a number**.',
       '',
@@ -163,7 +180,7 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
     ],
   },
   format: {
-    title: 'Resume format',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.format', message: 'Resume format' },
     body: [
       '- **One column**, a clean font (Calibri, Arial or similar, 10–11 pt), clear headings, 1.5 cm margins.',
       '- **PDF**, named "FirstName-LastName-Resume.pdf".',
@@ -173,9 +190,9 @@ const ANSWERS: Record<Exclude<ResumeTopic, 'general'>, { title: string; body: st
   },
 };
 
-function generalAnswer(): { title: string; body: string[] } {
+function generalAnswer(): { title: MessageDescriptor; body: string[] } {
   return {
-    title: 'How to write a strong resume',
+    title: /*i18n*/ { id: 'mentor.cv-advice.title.general', message: 'How to write a strong resume' },
     body: [
       'A recruiter should see in 10 seconds what role you want and your best proof. For a fresher, this order works:',
       '',
@@ -192,21 +209,16 @@ function generalAnswer(): { title: string; body: string[] } {
  */
 export function resumeAdviceReply(topic: ResumeTopic, career: Career | null): string {
   const { title, body } = topic === 'general' ? generalAnswer() : ANSWERS[topic];
-  const lines = [`## ${title}${career ? ` (for ${career.title} roles)` : ''}`, '', ...body, ''];
+  const lines = [`## ${career ? say(WORDS.forRoles, { title: say(title), career: career.title }) : say(title)}`, '', ...body, ''];
   if (career) {
     lines.push(
-      `### What recruiters scan for in ${career.title} CVs`,
-      `- **Skills:** ${joinAnd(career.skills.slice(0, 4).map((s) => s.name))}.`,
-      `- **Tools:** ${career.tools.slice(0, 5).join(', ')}.`,
-      `- **A project that proves it:** ${career.stages[Math.min(1, career.stages.length - 1)].project}.`,
+      `### ${say(WORDS.scan, { career: career.title })}`,
+      `- **${say(WORDS.skills)}** ${joinAnd(career.skills.slice(0, 4).map((s) => s.name))}.`,
+      `- **${say(WORDS.tools)}** ${career.tools.slice(0, 5).join(', ')}.`,
+      `- **${say(WORDS.project)}** ${career.stages[Math.min(1, career.stages.length - 1)].project}.`,
       '',
     );
   }
-  lines.push(
-    nextSteps([
-      'Paste your CV here (or attach it as PDF, DOCX or TXT) and I will check it line by line.',
-      career ? `Add the job post you are applying to, and I will compare your CV with what a ${career.title} role asks for.` : 'Tell me the role you are applying for, so the review checks the skills recruiters look for.',
-    ]),
-  );
+  lines.push(nextSteps([say(WORDS.stepPaste), career ? say(WORDS.stepJobPost, { career: career.title }) : say(WORDS.stepRole)]));
   return lines.join('\n');
 }

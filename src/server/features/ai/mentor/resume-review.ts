@@ -6,18 +6,70 @@
  * personal details Indian CVs often carry but private employers do not need. Spelling is out of scope.
  */
 import type { Career } from './knowledge-types';
-import { MAX_ANALYSED_CHARS, hasPhrase, joinAnd, nextSteps, normalise, quoteUser, wordCount } from './text';
+import type { MessageDescriptor } from '@lingui/core';
+import { MAX_ANALYSED_CHARS, hasPhrase, nextSteps, normalise, quoteUser, say, wordCount } from './text';
 import type { MentorAttachment } from './types';
 
 export interface ResumeCheck {
   id: 'contact' | 'links' | 'summary' | 'numbers' | 'verbs' | 'skills' | 'education' | 'experience' | 'length' | 'personal';
   ok: boolean;
+  /** The check's name, in the answer's language. */
   label: string;
   /** What was found (✓) or what is wrong and how to fix it (✗). */
   detail: string;
 }
 
 const MAX_CV_CHARS = 30_000;
+
+/** Each check's name. */
+const CHECK_LABELS = {
+  contact: /*i18n*/ { id: 'mentor.cv.check.contact', message: 'Contact details' },
+  links: /*i18n*/ { id: 'mentor.cv.check.links', message: 'Profile links (LinkedIn, GitHub or portfolio)' },
+  summary: /*i18n*/ { id: 'mentor.cv.check.summary', message: 'Summary at the top' },
+  numbers: /*i18n*/ { id: 'mentor.cv.check.numbers', message: 'Quantified achievements' },
+  verbs: /*i18n*/ { id: 'mentor.cv.check.verbs', message: 'Action verbs' },
+  skills: /*i18n*/ { id: 'mentor.cv.check.skills', message: 'Skills section' },
+  education: /*i18n*/ { id: 'mentor.cv.check.education', message: 'Education' },
+  experience: /*i18n*/ { id: 'mentor.cv.check.experience', message: 'Experience or projects' },
+  length: /*i18n*/ { id: 'mentor.cv.check.length', message: 'Length' },
+  personal: /*i18n*/ { id: 'mentor.cv.check.personal', message: 'No unnecessary personal details' },
+} satisfies Record<ResumeCheck['id'], MessageDescriptor>;
+
+/** The review's own words (headings, the checklist without a CV, next steps), written in the answer's language. */
+const WORDS = {
+  attachHeading: /*i18n*/ { id: 'mentor.cv.attach-heading', message: 'Resume review: attach your CV' },
+  images: /*i18n*/ { id: 'mentor.cv.images', message: 'I cannot read text from images here. Please attach your CV as PDF, DOCX or TXT, or paste its text.' },
+  noText: /*i18n*/ {
+    id: 'mentor.cv.no-text',
+    message: 'I could not find any text in {files}; it may be a scanned file. Export it again as a text PDF or DOCX, or paste the text.',
+  },
+  attachWhat: /*i18n*/ {
+    id: 'mentor.cv.attach-what',
+    message: 'Attach your CV (PDF, DOCX or TXT, up to 10 MB) or paste its text, and tell me the role you are applying for. I will check:',
+  },
+  willCheckContact: /*i18n*/ { id: 'mentor.cv.will-check.contact', message: 'Contact details and LinkedIn/GitHub links' },
+  willCheckSummary: /*i18n*/ { id: 'mentor.cv.will-check.summary', message: 'A 2–3 line summary instead of an "Objective"' },
+  willCheckNumbers: /*i18n*/ { id: 'mentor.cv.will-check.numbers', message: 'Numbers in your achievements (%, ₹, users, time saved)' },
+  willCheckVerbs: /*i18n*/ { id: 'mentor.cv.will-check.verbs', message: 'Points that start with action verbs' },
+  willCheckSections: /*i18n*/ { id: 'mentor.cv.will-check.sections', message: 'Skills, education, experience/projects and length (one page for freshers)' },
+  willCheckPersonal: /*i18n*/ {
+    id: 'mentor.cv.will-check.personal',
+    message: 'Personal details Indian CVs often include but private employers do not need (date of birth, father’s name, declaration)',
+  },
+  stepAttach: /*i18n*/ { id: 'mentor.cv.step-attach', message: 'Attach the CV with the paperclip button, or paste its text here.' },
+  stepTarget: /*i18n*/ { id: 'mentor.cv.step-target', message: 'Add the job title you are targeting, e.g. "for data analyst roles".' },
+  heading: /*i18n*/ { id: 'mentor.cv.heading', message: 'Resume review: {passed} of {total} checks passed' },
+  yourFiles: /*i18n*/ { id: 'mentor.cv.your-files', message: '{count, plural, one {your file} other {your files}} {names}' },
+  pasted: /*i18n*/ { id: 'mentor.cv.pasted', message: 'the text you pasted' },
+  reviewed: /*i18n*/ { id: 'mentor.cv.reviewed', message: 'Reviewed {source} ({words} words).' },
+  reviewedFor: /*i18n*/ { id: 'mentor.cv.reviewed-for', message: 'Reviewed {source} ({words} words) for **{career}** roles.' },
+  fixFirst: /*i18n*/ { id: 'mentor.cv.fix-first', message: 'Fix these first' },
+  alreadyGood: /*i18n*/ { id: 'mentor.cv.already-good', message: 'Already good' },
+  stepFix: /*i18n*/ { id: 'mentor.cv.step-fix', message: 'Fix “{check}” first, then send me the updated CV for a re-check.' },
+  stepTailor: /*i18n*/ { id: 'mentor.cv.step-tailor', message: 'Tailor the summary and top skills to each job description before you apply.' },
+  stepCompare: /*i18n*/ { id: 'mentor.cv.step-compare', message: 'Compare your skills section with a skill map for {career} to see which gaps to close.' },
+  stepRole: /*i18n*/ { id: 'mentor.cv.step-role', message: 'Tell me the role you are applying for, so I can check the skills recruiters look for.' },
+};
 
 const STRONG_VERBS = new Set(
   'achieved analysed analyzed audited automated boosted built coached conducted coordinated created cut delivered deployed designed developed drove engineered established executed expanded forecasted generated grew implemented improved increased initiated introduced launched led managed mentored migrated modelled modeled negotiated optimised optimized organised organized planned prepared presented produced published raised reduced researched resolved revamped saved scaled secured shipped simplified solved spearheaded streamlined taught tested trained transformed won wrote'.split(' '),
@@ -63,8 +115,8 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'contact',
     ok: email && phone,
-    label: 'Contact details',
-    detail: email && phone ? 'E-mail and phone number found.' : `Missing ${joinAnd([!email ? 'an e-mail address' : '', !phone ? 'a mobile number' : ''].filter(Boolean))}. **Fix:** put name, city, phone (+91…) and a professional e-mail in the first two lines.`,
+    label: say(CHECK_LABELS.contact),
+    detail: email && phone ? 'E-mail and phone number found.' : `Missing ${[!email ? 'an e-mail address' : '', !phone ? 'a mobile number' : ''].filter(Boolean).join(' and ')}. **Fix:** put name, city, phone (+91…) and a professional e-mail in the first two lines.`,
   });
 
   const linkedin = /linkedin\.com\/in\//i.test(text) || /\blinkedin\b/i.test(text);
@@ -72,8 +124,8 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'links',
     ok: linkedin || portfolio,
-    label: 'Profile links (LinkedIn, GitHub or portfolio)',
-    detail: linkedin || portfolio ? `Found ${joinAnd([linkedin ? 'LinkedIn' : '', portfolio ? 'a GitHub/portfolio link' : ''].filter(Boolean))}.` : 'No links. **Fix:** add your LinkedIn URL (linkedin.com/in/your-name) and, for tech or design roles, GitHub or a portfolio.',
+    label: say(CHECK_LABELS.links),
+    detail: linkedin || portfolio ? `Found ${[linkedin ? 'LinkedIn' : '', portfolio ? 'a GitHub/portfolio link' : ''].filter(Boolean).join(' and ')}.` : 'No links. **Fix:** add your LinkedIn URL (linkedin.com/in/your-name) and, for tech or design roles, GitHub or a portfolio.',
   });
 
   const summary = /^\s*(?:professional\s+|career\s+)?(?:summary|profile|about me|about)\s*:?\s*$/im.test(text) || /^\s*(?:professional\s+)?summary\b/im.test(text);
@@ -81,7 +133,7 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'summary',
     ok: summary,
-    label: 'Summary at the top',
+    label: say(CHECK_LABELS.summary),
     detail: summary
       ? 'A summary section is present.'
       : objective
@@ -95,7 +147,7 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'numbers',
     ok: withNumbers.length >= Math.min(3, Math.max(1, Math.ceil(points.length / 3))),
-    label: 'Quantified achievements',
+    label: say(CHECK_LABELS.numbers),
     detail:
       withNumbers.length === 0
         ? `No numbers in your achievement points. **Fix:** add a result to each point: how many, how much, how fast (%, ₹, users, hours saved).${example ? ` For example, “${quoteUser(example, 80)}” → “${quoteUser(rewritePoint(example), 80)} for [N] customers/users, [result, e.g. cut errors by X%]” with your real numbers.` : ''}`
@@ -111,7 +163,7 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'verbs',
     ok: verbsOk,
-    label: 'Action verbs',
+    label: say(CHECK_LABELS.verbs),
     detail: verbsOk
       ? `${strong} of ${points.length} points start with a strong verb.`
       : `${weak.length > 0 ? `Weak phrases found: ${weak.map((w) => `“${w}”`).join(', ')}. ` : ''}${points.length > 0 ? `${strong} of ${points.length} points start with a strong verb. ` : ''}**Fix:** start every point with a verb in the past tense: Built, Led, Analysed, Reduced, Increased, Launched.`,
@@ -128,13 +180,13 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
       skillsDetail = `${lead} For ${target.title} roles, recruiters also look for: ${missing.slice(0, 4).join(', ')}.${skillsOk ? '' : ' **Fix:** learn and show the ones you can (a project per skill), and list them.'}`;
     }
   }
-  checks.push({ id: 'skills', ok: skillsOk, label: 'Skills section', detail: skillsDetail });
+  checks.push({ id: 'skills', ok: skillsOk, label: say(CHECK_LABELS.skills), detail: skillsDetail });
 
   const education = /^\s*(?:education|academic|qualifications?)/im.test(text) || EDUCATION_WORDS.test(text);
   checks.push({
     id: 'education',
     ok: education,
-    label: 'Education',
+    label: say(CHECK_LABELS.education),
     detail: education ? 'Education details found.' : 'No education found. **Fix:** add degree, college, year and CGPA or percentage (if good).',
   });
 
@@ -142,14 +194,14 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'experience',
     ok: experience,
-    label: 'Experience or projects',
+    label: say(CHECK_LABELS.experience),
     detail: experience ? 'Experience or project section found.' : 'No experience or projects section. **Fix:** add internships, projects, volunteering or freelance work, 2–4 points each.',
   });
 
   checks.push({
     id: 'length',
     ok: words >= 150 && words <= 1000,
-    label: 'Length',
+    label: say(CHECK_LABELS.length),
     detail:
       words < 150
         ? `${words} words: too thin. **Fix:** aim for 350–600 words (one page) with projects and results.`
@@ -164,7 +216,7 @@ export function reviewResume(cv: string, target: Career | null): ResumeCheck[] {
   checks.push({
     id: 'personal',
     ok: personal.length === 0,
-    label: 'No unnecessary personal details',
+    label: say(CHECK_LABELS.personal),
     detail:
       personal.length === 0
         ? 'No date of birth, family details or declaration: good.'
@@ -212,30 +264,26 @@ export function resumeReply(userInput: string, attachments: readonly MentorAttac
   let source = '';
   if (readable.length > 0) {
     cv = readable.map((a) => a.text ?? '').join('\n\n').slice(0, MAX_ANALYSED_CHARS + MAX_CV_CHARS);
-    source = `your file${readable.length > 1 ? 's' : ''} ${readable.map((a) => `“${quoteUser(a.name, 60)}”`).join(', ')}`;
+    source = say(WORDS.yourFiles, { count: readable.length, names: readable.map((a) => `“${quoteUser(a.name, 60)}”`).join(', ') });
   } else if (looksLikeCv(userInput)) {
     cv = userInput;
-    source = 'the text you pasted';
+    source = say(WORDS.pasted);
   }
 
   if (!cv) {
     const notes: string[] = [];
-    if (images.length > 0) notes.push('I cannot read text from images here. Please attach your CV as PDF, DOCX or TXT, or paste its text.');
-    if (unreadable.length > 0) notes.push(`I could not find any text in ${unreadable.map((a) => `“${quoteUser(a.name, 60)}”`).join(', ')}; it may be a scanned file. Export it again as a text PDF or DOCX, or paste the text.`);
+    if (images.length > 0) notes.push(say(WORDS.images));
+    if (unreadable.length > 0) notes.push(say(WORDS.noText, { files: unreadable.map((a) => `“${quoteUser(a.name, 60)}”`).join(', ') }));
+    const willCheck = [WORDS.willCheckContact, WORDS.willCheckSummary, WORDS.willCheckNumbers, WORDS.willCheckVerbs, WORDS.willCheckSections, WORDS.willCheckPersonal];
     return [
-      '## Resume review: attach your CV',
+      `## ${say(WORDS.attachHeading)}`,
       '',
       ...(notes.length > 0 ? [...notes, ''] : []),
-      'Attach your CV (PDF, DOCX or TXT, up to 10 MB) or paste its text, and tell me the role you are applying for. I will check:',
+      say(WORDS.attachWhat),
       '',
-      '- Contact details and LinkedIn/GitHub links',
-      '- A 2–3 line summary instead of an "Objective"',
-      '- Numbers in your achievements (%, ₹, users, time saved)',
-      '- Points that start with action verbs',
-      '- Skills, education, experience/projects and length (one page for freshers)',
-      '- Personal details Indian CVs often include but private employers do not need (date of birth, father’s name, declaration)',
+      ...willCheck.map((item) => `- ${say(item)}`),
       '',
-      nextSteps(['Attach the CV with the paperclip button, or paste its text here.', 'Add the job title you are targeting, e.g. "for data analyst roles".']),
+      nextSteps([say(WORDS.stepAttach), say(WORDS.stepTarget)]),
     ].join('\n');
   }
 
@@ -243,21 +291,21 @@ export function resumeReply(userInput: string, attachments: readonly MentorAttac
   const passed = checks.filter((c) => c.ok);
   const failed = checks.filter((c) => !c.ok).sort((a, b) => PRIORITY.indexOf(a.id) - PRIORITY.indexOf(b.id));
   const lines: string[] = [
-    `## Resume review: ${passed.length} of ${checks.length} checks passed`,
+    `## ${say(WORDS.heading, { passed: passed.length, total: checks.length })}`,
     '',
-    `Reviewed ${source} (${wordCount(cv)} words)${target ? ` for **${target.title}** roles` : ''}.`,
+    target ? say(WORDS.reviewedFor, { source, words: wordCount(cv), career: target.title }) : say(WORDS.reviewed, { source, words: wordCount(cv) }),
     '',
   ];
   if (failed.length > 0) {
-    lines.push('### Fix these first', ...failed.map((c) => `- ✗ **${c.label}:** ${c.detail}`), '');
+    lines.push(`### ${say(WORDS.fixFirst)}`, ...failed.map((c) => `- ✗ **${c.label}:** ${c.detail}`), '');
   }
   if (passed.length > 0) {
-    lines.push('### Already good', ...passed.map((c) => `- ✓ **${c.label}:** ${c.detail}`), '');
+    lines.push(`### ${say(WORDS.alreadyGood)}`, ...passed.map((c) => `- ✓ **${c.label}:** ${c.detail}`), '');
   }
   lines.push(
     nextSteps([
-      failed.length > 0 ? `Fix “${failed[0].label}” first, then send me the updated CV for a re-check.` : 'Tailor the summary and top skills to each job description before you apply.',
-      target ? `Compare your skills section with a skill map for ${target.title} to see which gaps to close.` : 'Tell me the role you are applying for, so I can check the skills recruiters look for.',
+      failed.length > 0 ? say(WORDS.stepFix, { check: failed[0].label }) : say(WORDS.stepTailor),
+      target ? say(WORDS.stepCompare, { career: target.title }) : say(WORDS.stepRole),
     ]),
   );
   return lines.join('\n');

@@ -2,20 +2,68 @@
  * Skill-map answers: for a recognised target career, every core skill with the level the role needs
  * and whether the user has it, should learn it next or can leave it for later, from what they say they know.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { AssessmentAreaId } from '~/shared/assessment';
-import { AREA_NAMES, areaOfSkill, remedyFor } from './assessment-advice';
+import { areaName, areaOfSkill, remedyFor } from './assessment-advice';
 import type { Career, Skill } from './knowledge-types';
 import type { Person } from './person';
 import { skillClaims } from './recognise';
-import { joinAnd, link, lowerFirst, nextSteps } from './text';
+import { joinAnd, link, lowerFirst, nextSteps, say } from './text';
 
 export type SkillStatus = 'have' | 'next' | 'later';
 
 /** How many not-yet-held skills go into "learn next"; the rest wait. */
 const NEXT_COUNT = 3;
 
-const LEVEL_LABEL: Record<Skill['level'], string> = { basic: 'Basic', intermediate: 'Intermediate', advanced: 'Advanced' };
-const STATUS_LABEL: Record<SkillStatus, string> = { have: '✓ Have', next: '→ Learn next', later: '○ Later' };
+const LEVEL_LABEL = {
+  basic: /*i18n*/ { id: 'mentor.map.level-basic', message: 'Basic' },
+  intermediate: /*i18n*/ { id: 'mentor.map.level-intermediate', message: 'Intermediate' },
+  advanced: /*i18n*/ { id: 'mentor.map.level-advanced', message: 'Advanced' },
+} satisfies Record<Skill['level'], MessageDescriptor>;
+const STATUS_LABEL = {
+  have: /*i18n*/ { id: 'mentor.map.status-have', message: '✓ Have' },
+  next: /*i18n*/ { id: 'mentor.map.status-next', message: '→ Learn next' },
+  later: /*i18n*/ { id: 'mentor.map.status-later', message: '○ Later' },
+} satisfies Record<SkillStatus, MessageDescriptor>;
+
+/** The skill map's own words (headings, labels, table, next steps), written in the answer's language. */
+const WORDS = {
+  heading: /*i18n*/ { id: 'mentor.map.heading', message: 'Skill map: {career}' },
+  have: /*i18n*/ { id: 'mentor.map.have', message: 'From what you told me, you already have **{skills}**. Good start.' },
+  noneSpotted: /*i18n*/ {
+    id: 'mentor.map.none-spotted',
+    message: 'I did not spot any of this role’s core skills in what you told me, so they all start as gaps. List what you know (e.g. "I know Excel and basic Python") and I will update the map.',
+  },
+  strongArea: /*i18n*/ {
+    id: 'mentor.map.strong-area',
+    message: 'Your skills assessment rated **{area}** Strong. It measures everyday ability, not these exact tools, so the map still counts only what you named; the skills that use it come later in the order, and should come quickly.',
+  },
+  weakArea: /*i18n*/ {
+    id: 'mentor.map.weak-area',
+    message: 'Your skills assessment rated **{area}** Starting out, so the skills that use it come early in the order, with a ChangePath step to start from.',
+  },
+  skill: /*i18n*/ { id: 'mentor.map.column-skill', message: 'Skill' },
+  levelNeeded: /*i18n*/ { id: 'mentor.map.column-level', message: 'Level needed' },
+  status: /*i18n*/ { id: 'mentor.map.column-status', message: 'Status' },
+  howToBuild: /*i18n*/ { id: 'mentor.map.column-how', message: 'How to build it' },
+  proveIt: /*i18n*/ { id: 'mentor.map.prove-it', message: 'Prove it: one portfolio project that uses it' },
+  roadmapStage: /*i18n*/ { id: 'mentor.map.roadmap-stage', message: 'Roadmap stage {number} ({title})' },
+  smallProject: /*i18n*/ { id: 'mentor.map.small-project', message: 'Use it in a small project' },
+  startWith: /*i18n*/ { id: 'mentor.map.start-with', message: 'start with {step}' },
+  flagged: /*i18n*/ { id: 'mentor.map.flagged', message: '(you flagged this)' },
+  tools: /*i18n*/ { id: 'mentor.map.tools', message: 'Tools to get comfortable with:' },
+  order: /*i18n*/ { id: 'mentor.map.order', message: 'Suggested order' },
+  coverAll: /*i18n*/ {
+    id: 'mentor.map.cover-all',
+    message: 'You cover every core skill on this list: put the effort into proof (projects, certificates) and applications.',
+  },
+  howToLearn: /*i18n*/ {
+    id: 'mentor.map.how-to-learn',
+    message: 'Learn the "next" skills one or two at a time, each through a small project, and move a skill to ✓ only when you can show work that uses it.',
+  },
+  stepStart: /*i18n*/ { id: 'mentor.map.step-start', message: 'Start with **{skill}** this week, aiming for: {milestone}.' },
+  stepPath: /*i18n*/ { id: 'mentor.map.step-path', message: 'Ask me for the full learning path to become a {career} for week-by-week durations and resources.' },
+};
 
 /** One row of a skill map. `weakArea` names the person's low assessment area the skill exercises, if any. */
 export interface MappedSkill {
@@ -77,39 +125,39 @@ export function skillMapReply(career: Career, userText: string, person?: Pick<Pe
   const firstStage = career.stages[Math.max(0, stageIndex(career, firstSkill))];
   const usedAreas = new Set(career.skills.map(areaOfSkill).filter((a): a is AssessmentAreaId => a !== null));
 
-  const lines: string[] = [`## Skill map: ${career.title}`, ''];
-  if (have.length > 0) lines.push(`From what you told me, you already have **${joinAnd(have)}**. Good start.`);
-  else lines.push('I did not spot any of this role’s core skills in what you told me, so they all start as gaps. List what you know (e.g. "I know Excel and basic Python") and I will update the map.');
+  const lines: string[] = [`## ${say(WORDS.heading, { career: career.title })}`, ''];
+  if (have.length > 0) lines.push(say(WORDS.have, { skills: joinAnd(have) }));
+  else lines.push(say(WORDS.noneSpotted));
   for (const area of person?.strong ?? []) {
-    if (usedAreas.has(area)) lines.push('', `Your skills assessment rated **${AREA_NAMES[area]}** Strong. It measures everyday ability, not these exact tools, so the map still counts only what you named; the skills that use it come later in the order, and should come quickly.`);
+    if (usedAreas.has(area)) lines.push('', say(WORDS.strongArea, { area: areaName(area) }));
   }
   for (const area of person?.weak ?? []) {
-    if (usedAreas.has(area)) lines.push('', `Your skills assessment rated **${AREA_NAMES[area]}** Starting out, so the skills that use it come early in the order, with a ChangePath step to start from.`);
+    if (usedAreas.has(area)) lines.push('', say(WORDS.weakArea, { area: areaName(area) }));
   }
   lines.push(
     '',
-    '| Skill | Level needed | Status | How to build it |',
+    `| ${say(WORDS.skill)} | ${say(WORDS.levelNeeded)} | ${say(WORDS.status)} | ${say(WORDS.howToBuild)} |`,
     '|---|---|---|---|',
     ...rows.map((r) => {
       const i = stageIndex(career, r.skill);
-      let how = r.status === 'have' ? 'Prove it: one portfolio project that uses it' : i >= 0 ? `Roadmap stage ${i + 1} (${career.stages[i].title})` : 'Use it in a small project';
+      let how = r.status === 'have' ? say(WORDS.proveIt) : i >= 0 ? say(WORDS.roadmapStage, { number: i + 1, title: career.stages[i].title }) : say(WORDS.smallProject);
       if (r.weakArea) {
         const step = remedyFor(r.weakArea, { tool: 'skill-map', career: career.id });
-        how += `; start with ${link(step.title, step.href)}`;
+        how += `; ${say(WORDS.startWith, { step: link(step.title, step.href) })}`;
       }
-      return `| ${r.skill.name}${r.mentionedGap ? ' (you flagged this)' : ''} | ${LEVEL_LABEL[r.skill.level]} | ${STATUS_LABEL[r.status]} | ${how} |`;
+      return `| ${r.skill.name}${r.mentionedGap ? ` ${say(WORDS.flagged)}` : ''} | ${say(LEVEL_LABEL[r.skill.level])} | ${say(STATUS_LABEL[r.status])} | ${how} |`;
     }),
     '',
-    `**Tools to get comfortable with:** ${career.tools.slice(0, 6).join(', ')}`,
+    `**${say(WORDS.tools)}** ${career.tools.slice(0, 6).join(', ')}`,
     '',
-    '### Suggested order',
-    ...(next.length > 0 ? next.map((name, i) => `${i + 1}. ${name}`) : ['You cover every core skill on this list: put the effort into proof (projects, certificates) and applications.']),
+    `### ${say(WORDS.order)}`,
+    ...(next.length > 0 ? next.map((name, i) => `${i + 1}. ${name}`) : [say(WORDS.coverAll)]),
     '',
-    'Learn the "next" skills one or two at a time, each through a small project, and move a skill to ✓ only when you can show work that uses it.',
+    say(WORDS.howToLearn),
     '',
     nextSteps([
-      `Start with **${firstSkill.name}** this week, aiming for: ${lowerFirst(firstStage.milestones[0])}.`,
-      `Ask me for the full learning path to become a ${career.title} for week-by-week durations and resources.`,
+      say(WORDS.stepStart, { skill: firstSkill.name, milestone: lowerFirst(firstStage.milestones[0]) }),
+      say(WORDS.stepPath, { career: career.title }),
     ]),
   );
   return lines.join('\n');

@@ -3,12 +3,87 @@
  * topic rotation for the foundation weeks, then practice, revision and mock-test weeks. Hours a day come
  * from the user's words (default 3), the plan length from their time frame (default: the exam's own).
  */
-import { AREA_NAMES, exercises } from './assessment-advice';
+import { areaName, exercises } from './assessment-advice';
 import { mentorKnowledge, resource } from './knowledge-base';
 import type { Exam } from './knowledge-types';
 import type { Person } from './person';
 import { examName } from './recognise';
-import { joinAnd, link, nextSteps, parseHoursPerDay, parseWeeks } from './text';
+import { MENTOR_LABELS, joinAnd, link, nextSteps, parseHoursPerDay, parseWeeks, say } from './text';
+
+/** The study plan's own words (headings, table, labels, phases, next steps), written in the answer's language. */
+const WORDS = {
+  heading: /*i18n*/ { id: 'mentor.plan.heading', message: '{exam} study plan: {weeks} weeks at {hours} hours a day' },
+  perWeek: /*i18n*/ {
+    id: 'mentor.plan.per-week',
+    message: '**{weekly} hours a week**: {days} study days of {hours} h, plus one lighter day for a weekly test and your error log.',
+  },
+  assumedHours: /*i18n*/ { id: 'mentor.plan.assumed-hours', message: '(I assumed {hours} h a day.)' },
+  assumedWeeks: /*i18n*/ { id: 'mentor.plan.assumed-weeks', message: '(I assumed {weeks} weeks; tell me your exam date to stretch or compress it.)' },
+  theExam: /*i18n*/ { id: 'mentor.plan.the-exam', message: 'The exam:' },
+  marking: /*i18n*/ { id: 'mentor.plan.marking', message: 'Marking:' },
+  then: /*i18n*/ { id: 'mentor.plan.then', message: 'Then:' },
+  whoCanApply: /*i18n*/ { id: 'mentor.plan.who-can-apply', message: 'Who can apply:' },
+  competition: /*i18n*/ { id: 'mentor.plan.competition', message: 'Competition: {selection}, so keep a plan B.' },
+  weeklySplit: /*i18n*/ { id: 'mentor.plan.weekly-split', message: 'Weekly split by section' },
+  section: /*i18n*/ { id: 'mentor.plan.column-section', message: 'Section' },
+  weight: /*i18n*/ { id: 'mentor.plan.column-weight', message: 'Weight' },
+  hoursPerWeek: /*i18n*/ { id: 'mentor.plan.column-hours', message: 'Hours / week' },
+  focusTopics: /*i18n*/ { id: 'mentor.plan.column-focus', message: 'Focus topics' },
+  weekByWeek: /*i18n*/ { id: 'mentor.plan.week-by-week', message: 'Week by week' },
+  weeks: /*i18n*/ { id: 'mentor.plan.column-weeks', message: 'Weeks' },
+  phase: /*i18n*/ { id: 'mentor.plan.column-phase', message: 'Phase' },
+  whatToDo: /*i18n*/ { id: 'mentor.plan.column-what', message: 'What to do' },
+  foundation: /*i18n*/ { id: 'mentor.plan.foundation', message: 'Foundation' },
+  catchUp: /*i18n*/ { id: 'mentor.plan.catch-up', message: 'Catch up on unfinished topics' },
+  practice: /*i18n*/ { id: 'mentor.plan.practice', message: 'Practice' },
+  practiceWhat: /*i18n*/ {
+    id: 'mentor.plan.practice-what',
+    message: 'Previous years’ questions topic by topic; one sectional test per subject each week; log every mistake',
+  },
+  revision: /*i18n*/ { id: 'mentor.plan.revision', message: 'Revision' },
+  revisionWhat: /*i18n*/ { id: 'mentor.plan.revision-what', message: 'Revise weak topics from your error log; short notes and formula sheets; one full mock a week' },
+  mocks: /*i18n*/ { id: 'mentor.plan.mocks', message: 'Mock tests' },
+  mocksWhat: /*i18n*/ {
+    id: 'mentor.plan.mocks-what',
+    message: 'Full-length mocks at the real exam time every 2–3 days; spend as long analysing as attempting; no new topics',
+  },
+  studyDay: /*i18n*/ {
+    id: 'mentor.plan.study-day',
+    message: '**A study day (foundation weeks):** {newHours} h new topic, {practiceHours} h problems, {reviseHours} h revision of yesterday’s work.',
+  },
+  weakSections: /*i18n*/ {
+    id: 'mentor.plan.weak-sections',
+    message: '{area} scored low, so {sections} takes the first slot of each study day in the foundation weeks, while you are fresh.',
+  },
+  strongSections: /*i18n*/ {
+    id: 'mentor.plan.strong-sections',
+    message: '{area} scored high, so move {sections} to previous years’ questions early and give the hours you save to your weakest section.',
+  },
+  stepWeak: /*i18n*/ {
+    id: 'mentor.plan.step-weak',
+    message: 'Today: take one previous {exam} paper (or a sectional test) untimed, starting with {section}; check whether your assessment’s low {area} shows there too.',
+  },
+  stepPaper: /*i18n*/ {
+    id: 'mentor.plan.step-paper',
+    message: 'Today: take one previous {exam} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.',
+  },
+  stepSunday: /*i18n*/ {
+    id: 'mentor.plan.step-sunday',
+    message: 'Each Sunday, note your mock score and top 3 mistakes here, and I will rebalance next week’s hours.',
+  },
+  whichExam: /*i18n*/ { id: 'mentor.plan.which-exam', message: 'Which exam are you preparing for?' },
+  canBuild: /*i18n*/ {
+    id: 'mentor.plan.can-build',
+    message: 'I can build a week-by-week plan, split by section weight, for entrance exams (JEE Main and Advanced, NEET-UG, CAT, GATE CS, CLAT, CA Foundation, GRE, IELTS), government recruitment (UPSC, SSC CGL, bank PO, your state PSC) and campus hiring tests (TCS NQT, Infosys, Wipro, Accenture, Cognizant, Capgemini).',
+  },
+  whichAndWhen: /*i18n*/ { id: 'mentor.plan.which-and-when', message: 'Which exam is yours, and when is it? I will plan backwards from the date.' },
+  otherExam: /*i18n*/ {
+    id: 'mentor.plan.other-exam',
+    message: 'For any other exam, list its sections (and their marks) and I will use the same method: learn, practise, revise, then mock tests.',
+  },
+  stepName: /*i18n*/ { id: 'mentor.plan.step-name', message: 'Reply with the exam name, e.g. "Plan for JEE Main, 4 hours a day, exam in 3 months".' },
+  stepHardest: /*i18n*/ { id: 'mentor.plan.step-hardest', message: 'Mention the subjects you find hardest so they get the early slots.' },
+};
 
 export const DEFAULT_HOURS_PER_DAY = 3;
 export const STUDY_DAYS_PER_WEEK = 6;
@@ -71,7 +146,7 @@ function foundationRows(exam: Exam, weeks: number): { label: string; focus: stri
     const bySection = new Map<string, string[]>();
     for (const it of slice) bySection.set(it.section, [...(bySection.get(it.section) ?? []), it.topic]);
     const focus = [...bySection].map(([sec, topics]) => `**${shortName(sec)}:** ${topics.join('; ')}`).join(' · ');
-    out.push({ label: span > 1 ? `${weekStart}–${weekStart + span - 1}` : `${weekStart}`, focus: focus || 'Catch up on unfinished topics' });
+    out.push({ label: span > 1 ? `${weekStart}–${weekStart + span - 1}` : `${weekStart}`, focus: focus || say(WORDS.catchUp) });
     weekStart += span;
   }
   return out;
@@ -117,32 +192,32 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
 
   const name = examName(exam, userText);
   const lines: string[] = [
-    `## ${name} study plan: ${weeks} weeks at ${perDay} hours a day`,
+    `## ${say(WORDS.heading, { exam: name, weeks, hours: perDay })}`,
     '',
-    `**${weekly} hours a week**: ${STUDY_DAYS_PER_WEEK} study days of ${perDay} h, plus one lighter day for a weekly test and your error log.` +
-      (statedHours === null ? ` (I assumed ${DEFAULT_HOURS_PER_DAY} h a day.)` : '') +
-      (statedWeeks === null ? ` (I assumed ${exam.defaultWeeks} weeks; tell me your exam date to stretch or compress it.)` : ''),
+    say(WORDS.perWeek, { weekly, days: STUDY_DAYS_PER_WEEK, hours: perDay }) +
+      (statedHours === null ? ` ${say(WORDS.assumedHours, { hours: DEFAULT_HOURS_PER_DAY })}` : '') +
+      (statedWeeks === null ? ` ${say(WORDS.assumedWeeks, { weeks: exam.defaultWeeks })}` : ''),
     '',
     // Recruitment exams have long patterns; their stages say more than the duration.
-    `**The exam:** ${exam.kind ? '' : `${exam.duration}; `}${exam.pattern}. Marking: ${exam.marking}.${exam.after ? ` Then: ${exam.after}.` : ''}`,
+    `**${say(WORDS.theExam)}** ${exam.kind ? '' : `${exam.duration}; `}${exam.pattern}. ${say(WORDS.marking)} ${exam.marking}.${exam.after ? ` ${say(WORDS.then)} ${exam.after}.` : ''}`,
     '',
-    ...(exam.eligibility ? [`**Who can apply:** ${exam.eligibility}.${exam.selection ? ` Competition: ${exam.selection}, so keep a plan B.` : ''}`, ''] : []),
-    '### Weekly split by section',
-    '| Section | Weight | Hours / week | Focus topics |',
+    ...(exam.eligibility ? [`**${say(WORDS.whoCanApply)}** ${exam.eligibility}.${exam.selection ? ` ${say(WORDS.competition, { selection: exam.selection })}` : ''}`, ''] : []),
+    `### ${say(WORDS.weeklySplit)}`,
+    `| ${say(WORDS.section)} | ${say(WORDS.weight)} | ${say(WORDS.hoursPerWeek)} | ${say(WORDS.focusTopics)} |`,
     '|---|---|---|---|',
     ...exam.sections.map((s, i) => `| ${s.name} | ${s.weightLabel} | ${hoursText(hours[i])} | ${s.topics.slice(0, exam.sections.length > 4 ? 2 : 3).join('; ')} |`),
     '',
-    '### Week by week',
-    '| Weeks | Phase | What to do |',
+    `### ${say(WORDS.weekByWeek)}`,
+    `| ${say(WORDS.weeks)} | ${say(WORDS.phase)} | ${say(WORDS.whatToDo)} |`,
     '|---|---|---|',
   ];
-  for (const row of foundationRows(exam, phases.foundation)) lines.push(`| ${row.label} | Foundation | ${row.focus} |`);
+  for (const row of foundationRows(exam, phases.foundation)) lines.push(`| ${row.label} | ${say(WORDS.foundation)} | ${row.focus} |`);
   let w = phases.foundation + 1;
-  lines.push(`| ${range(w, phases.practice)} | Practice | Previous years’ questions topic by topic; one sectional test per subject each week; log every mistake |`);
+  lines.push(`| ${range(w, phases.practice)} | ${say(WORDS.practice)} | ${say(WORDS.practiceWhat)} |`);
   w += phases.practice;
-  lines.push(`| ${range(w, phases.revision)} | Revision | Revise weak topics from your error log; short notes and formula sheets; one full mock a week |`);
+  lines.push(`| ${range(w, phases.revision)} | ${say(WORDS.revision)} | ${say(WORDS.revisionWhat)} |`);
   w += phases.revision;
-  lines.push(`| ${range(w, phases.mocks)} | Mock tests | Full-length mocks at the real exam time every 2–3 days; spend as long analysing as attempting; no new topics |`);
+  lines.push(`| ${range(w, phases.mocks)} | ${say(WORDS.mocks)} | ${say(WORDS.mocksWhat)} |`);
 
   const newH = Math.round(perDay * 0.5 * 2) / 2;
   const practiceH = Math.round(perDay * 0.35 * 2) / 2;
@@ -153,22 +228,22 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
   });
   lines.push(
     '',
-    `**A study day (foundation weeks):** ${newH} h new topic, ${practiceH} h problems, ${reviseH} h revision of yesterday’s work.`,
+    say(WORDS.studyDay, { newHours: newH, practiceHours: practiceH, reviseHours: reviseH }),
     '',
-    ...assessed.weak.map((w) => `**From your skills assessment:** ${AREA_NAMES[w.area]} scored low, so ${joinAnd(w.sections)} takes the first slot of each study day in the foundation weeks, while you are fresh.`),
-    ...assessed.strong.map((st) => `**From your skills assessment:** ${AREA_NAMES[st.area]} scored high, so move ${joinAnd(st.sections)} to previous years’ questions early and give the hours you save to your weakest section.`),
+    ...assessed.weak.map((w) => `**${say(MENTOR_LABELS.fromAssessment)}** ${say(WORDS.weakSections, { area: areaName(w.area), sections: joinAnd(w.sections) })}`),
+    ...assessed.strong.map((st) => `**${say(MENTOR_LABELS.fromAssessment)}** ${say(WORDS.strongSections, { area: areaName(st.area), sections: joinAnd(st.sections) })}`),
     ...(assessed.weak.length + assessed.strong.length > 0 ? [''] : []),
-    `**Tips:** ${exam.tips.slice(0, 2).join('. ')}.`,
+    `**${say(MENTOR_LABELS.tips)}** ${exam.tips.slice(0, 2).join('. ')}.`,
     '',
-    `**Resources:** ${res.join(' · ')}`,
+    `**${say(MENTOR_LABELS.resources)}** ${res.join(' · ')}`,
     '',
     `_${mentorKnowledge().examDisclaimer}_`,
     '',
     nextSteps([
       assessed.weak.length > 0
-        ? `Today: take one previous ${name} paper (or a sectional test) untimed, starting with ${assessed.weak[0].sections[0]}; check whether your assessment’s low ${AREA_NAMES[assessed.weak[0].area]} shows there too.`
-        : `Today: take one previous ${name} paper (or a sectional test) untimed to find your weakest section, and give it the first slot each day.`,
-      'Each Sunday, note your mock score and top 3 mistakes here, and I will rebalance next week’s hours.',
+        ? say(WORDS.stepWeak, { exam: name, section: assessed.weak[0].sections[0], area: areaName(assessed.weak[0].area) })
+        : say(WORDS.stepPaper, { exam: name }),
+      say(WORDS.stepSunday),
     ]),
   );
   return lines.join('\n');
@@ -177,17 +252,14 @@ export function studyPlanReply(exam: Exam, userText: string, person?: Pick<Perso
 /** The answer when no supported exam is named. */
 export function unknownExamReply(): string {
   return [
-    '## Which exam are you preparing for?',
+    `## ${say(WORDS.whichExam)}`,
     '',
-    'I can build a week-by-week plan, split by section weight, for entrance exams (JEE Main and Advanced, NEET-UG, CAT, GATE CS, CLAT, CA Foundation, GRE, IELTS), government recruitment (UPSC, SSC CGL, bank PO, your state PSC) and campus hiring tests (TCS NQT, Infosys, Wipro, Accenture, Cognizant, Capgemini).',
+    say(WORDS.canBuild),
     '',
-    'Which exam is yours, and when is it? I will plan backwards from the date.',
+    say(WORDS.whichAndWhen),
     '',
-    'For any other exam, list its sections (and their marks) and I will use the same method: learn, practise, revise, then mock tests.',
+    say(WORDS.otherExam),
     '',
-    nextSteps([
-      'Reply with the exam name, e.g. "Plan for JEE Main, 4 hours a day, exam in 3 months".',
-      'Mention the subjects you find hardest so they get the early slots.',
-    ]),
+    nextSteps([say(WORDS.stepName), say(WORDS.stepHardest)]),
   ].join('\n');
 }

@@ -2,11 +2,12 @@
  * SWOT answers: a SWOT grid built from the user's own words. Their text is split into phrases and
  * each phrase is placed by cue words; empty quadrants get questions to answer, never invented facts.
  */
-import { AREA_NAMES, remedyFor, stepText } from './assessment-advice';
+import { areaName, remedyFor, stepText } from './assessment-advice';
 import type { Career } from './knowledge-types';
 import { glossToEnglish } from './language';
 import type { Person } from './person';
-import { capitalise, nextSteps, normalise, quoteUser, splitPhrases } from './text';
+import type { MessageDescriptor } from '@lingui/core';
+import { MENTOR_LABELS, capitalise, nextSteps, normalise, quoteUser, say, splitPhrases } from './text';
 
 export type Quadrant = 'strengths' | 'weaknesses' | 'opportunities' | 'threats';
 
@@ -53,11 +54,58 @@ const PROMPTS: Record<Quadrant, readonly string[]> = {
   threats: ['What could block you: competition, cut-offs, age limits, money, family expectations?', 'Which parts of the target job are being automated or outsourced?', 'How long can you afford to prepare before you need an income?'],
 };
 
-const TITLES: Record<Quadrant, string> = {
-  strengths: 'Strengths (internal, helpful)',
-  weaknesses: 'Weaknesses (internal, to work on)',
-  opportunities: 'Opportunities (external, to use)',
-  threats: 'Threats (external, to plan around)',
+const TITLES = {
+  strengths: /*i18n*/ { id: 'mentor.swot.strengths', message: 'Strengths (internal, helpful)' },
+  weaknesses: /*i18n*/ { id: 'mentor.swot.weaknesses', message: 'Weaknesses (internal, to work on)' },
+  opportunities: /*i18n*/ { id: 'mentor.swot.opportunities', message: 'Opportunities (external, to use)' },
+  threats: /*i18n*/ { id: 'mentor.swot.threats', message: 'Threats (external, to plan around)' },
+} satisfies Record<Quadrant, MessageDescriptor>;
+
+/** The quadrants' short names, for the next step that lists the empty ones. */
+const NAMES = {
+  strengths: /*i18n*/ { id: 'mentor.swot.name-strengths', message: 'Strengths' },
+  weaknesses: /*i18n*/ { id: 'mentor.swot.name-weaknesses', message: 'Weaknesses' },
+  opportunities: /*i18n*/ { id: 'mentor.swot.name-opportunities', message: 'Opportunities' },
+  threats: /*i18n*/ { id: 'mentor.swot.name-threats', message: 'Threats' },
+} satisfies Record<Quadrant, MessageDescriptor>;
+
+/** The SWOT's own words (headings, labels, next steps), written in the answer's language. */
+const WORDS = {
+  heading: /*i18n*/ { id: 'mentor.swot.heading', message: 'SWOT analysis' },
+  headingCareer: /*i18n*/ { id: 'mentor.swot.heading-career', message: 'SWOT analysis: you and the {career} path' },
+  nothingFound: /*i18n*/ {
+    id: 'mentor.swot.nothing-found',
+    message: 'I could not find strengths, weaknesses, opportunities or threats in your message yet, so here are the questions that fill each box. Answer in your own words (one line each is enough).',
+  },
+  builtFromWords: /*i18n*/ { id: 'mentor.swot.built-from-words', message: 'Built from your own words; boxes you have not covered yet show questions to answer.' },
+  builtFromWordsAndAssessment: /*i18n*/ {
+    id: 'mentor.swot.built-from-words-and-assessment',
+    message: 'Built from your own words and your skills assessment; boxes you have not covered yet show questions to answer.',
+  },
+  strongArea: /*i18n*/ { id: 'mentor.swot.strong-area', message: 'strong {area}' },
+  weakArea: /*i18n*/ { id: 'mentor.swot.weak-area', message: '{area} to work on' },
+  forArea: /*i18n*/ { id: 'mentor.swot.for-area', message: 'For {area}:' },
+  toAnswer: /*i18n*/ { id: 'mentor.swot.to-answer', message: 'To answer:' },
+  whereBelong: /*i18n*/ { id: 'mentor.swot.where-belong', message: '**Where do these belong?** I could not place them; tell me if each helps or hurts you:' },
+  action: /*i18n*/ { id: 'mentor.swot.action', message: 'Turning it into action' },
+  useStrength: /*i18n*/ { id: 'mentor.swot.use-strength', message: '**Use a strength on an opportunity:** how can {strength} help you act on {opportunity}?' },
+  fixWeakness: /*i18n*/ { id: 'mentor.swot.fix-weakness', message: '**Fix the weakness that matters most:** turn {weakness} into a 4-week goal with a measurable result.' },
+  fixWeakArea: /*i18n*/ {
+    id: 'mentor.swot.fix-weak-area',
+    message: '**Fix the weakness that matters most:** make {area} a 4-week goal, starting with the ChangePath step under Opportunities.',
+  },
+  planThreat: /*i18n*/ { id: 'mentor.swot.plan-threat', message: '**Plan around the threat:** for {threat}, write a plan B and the date you will decide by.' },
+  checkRole: /*i18n*/ {
+    id: 'mentor.swot.check-role',
+    message: '**Check against the role:** a {career} needs {skills}; mark which of these are strengths and which are gaps.',
+  },
+  stepAnswer: /*i18n*/ { id: 'mentor.swot.step-answer', message: 'Answer the questions under {quadrants} and send them back; I will complete the grid.' },
+  stepAct: /*i18n*/ { id: 'mentor.swot.step-act', message: 'Pick one action from "{action}" and schedule it this week.' },
+  stepMap: /*i18n*/ { id: 'mentor.swot.step-map', message: 'Ask for a skill map for {career} to turn the weaknesses into a learning order.' },
+  stepCareer: /*i18n*/ {
+    id: 'mentor.swot.step-career',
+    message: 'Tell me the career you are weighing, so the grid can be checked against what that role needs.',
+  },
 };
 
 const MAX_ITEMS = 6;
@@ -83,45 +131,44 @@ export function swotReply(userText: string, career: Career | null, person?: Pick
   }
   // The strategy lines pair the user's own items, so they are kept apart from what the assessment adds.
   const own: Record<Quadrant, string[]> = { strengths: [...grid.strengths], weaknesses: [...grid.weaknesses], opportunities: [...grid.opportunities], threats: [...grid.threats] };
-  for (const a of person?.strong ?? []) grid.strengths.push(`_From your skills assessment:_ strong ${AREA_NAMES[a]}`);
+  const fromAssessment = `_${say(MENTOR_LABELS.fromAssessment)}_`;
+  for (const a of person?.strong ?? []) grid.strengths.push(`${fromAssessment} ${say(WORDS.strongArea, { area: areaName(a) })}`);
   for (const a of person?.weak ?? []) {
-    grid.weaknesses.push(`_From your skills assessment:_ ${AREA_NAMES[a]} to work on`);
-    grid.opportunities.push(`_For ${AREA_NAMES[a]}:_ ${stepText(remedyFor(a, { tool: 'swot', career: career?.id ?? null }))}`);
+    grid.weaknesses.push(`${fromAssessment} ${say(WORDS.weakArea, { area: areaName(a) })}`);
+    grid.opportunities.push(`_${say(WORDS.forArea, { area: areaName(a) })}_ ${stepText(remedyFor(a, { tool: 'swot', career: career?.id ?? null }))}`);
   }
   const filled = (Object.keys(grid) as Quadrant[]).filter((q) => grid[q].length > 0);
 
-  const lines: string[] = [`## SWOT analysis${career ? `: you and the ${career.title} path` : ''}`, ''];
+  const lines: string[] = [`## ${career ? say(WORDS.headingCareer, { career: career.title }) : say(WORDS.heading)}`, ''];
   if (filled.length === 0) {
-    lines.push('I could not find strengths, weaknesses, opportunities or threats in your message yet, so here are the questions that fill each box. Answer in your own words (one line each is enough).', '');
+    lines.push(say(WORDS.nothingFound), '');
   } else {
-    lines.push(`Built from your own words${person && person.weak.length + person.strong.length > 0 ? ' and your skills assessment' : ''}; boxes you have not covered yet show questions to answer.`, '');
+    lines.push(say(person && person.weak.length + person.strong.length > 0 ? WORDS.builtFromWordsAndAssessment : WORDS.builtFromWords), '');
   }
   for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) {
-    lines.push(`### ${TITLES[q]}`);
+    lines.push(`### ${say(TITLES[q])}`);
     if (grid[q].length > 0) lines.push(...grid[q].map((item) => `- ${item}`));
-    else lines.push(...PROMPTS[q].slice(0, 2).map((question) => `- _To answer:_ ${question}`));
+    else lines.push(...PROMPTS[q].slice(0, 2).map((question) => `- _${say(WORDS.toAnswer)}_ ${question}`));
     lines.push('');
   }
   if (unsorted.length > 0) {
-    lines.push('**Where do these belong?** I could not place them; tell me if each helps or hurts you:', ...unsorted.map((u) => `- ${u}`), '');
+    lines.push(say(WORDS.whereBelong), ...unsorted.map((u) => `- ${u}`), '');
   }
 
   // Strategy lines pair the user's own items; only where both exist.
   const strategy: string[] = [];
-  if (own.strengths[0] && own.opportunities[0]) strategy.push(`**Use a strength on an opportunity:** how can ${own.strengths[0]} help you act on ${own.opportunities[0]}?`);
-  if (own.weaknesses[0]) strategy.push(`**Fix the weakness that matters most:** turn ${own.weaknesses[0]} into a 4-week goal with a measurable result.`);
-  else if (person?.weak[0]) strategy.push(`**Fix the weakness that matters most:** make ${AREA_NAMES[person.weak[0]]} a 4-week goal, starting with the ChangePath step under Opportunities.`);
-  if (grid.threats[0]) strategy.push(`**Plan around the threat:** for ${grid.threats[0]}, write a plan B and the date you will decide by.`);
-  if (career) strategy.push(`**Check against the role:** a ${career.title} needs ${career.skills.slice(0, 3).map((s) => s.name).join(', ')}; mark which of these are strengths and which are gaps.`);
-  if (strategy.length > 0) lines.push('### Turning it into action', ...strategy.map((s) => `- ${s}`), '');
+  if (own.strengths[0] && own.opportunities[0]) strategy.push(say(WORDS.useStrength, { strength: own.strengths[0], opportunity: own.opportunities[0] }));
+  if (own.weaknesses[0]) strategy.push(say(WORDS.fixWeakness, { weakness: own.weaknesses[0] }));
+  else if (person?.weak[0]) strategy.push(say(WORDS.fixWeakArea, { area: areaName(person.weak[0]) }));
+  if (grid.threats[0]) strategy.push(say(WORDS.planThreat, { threat: grid.threats[0] }));
+  if (career) strategy.push(say(WORDS.checkRole, { career: career.title, skills: career.skills.slice(0, 3).map((s) => s.name).join(', ') }));
+  if (strategy.length > 0) lines.push(`### ${say(WORDS.action)}`, ...strategy.map((s) => `- ${s}`), '');
 
   const missing = (['strengths', 'weaknesses', 'opportunities', 'threats'] as const).filter((q) => grid[q].length === 0);
   lines.push(
     nextSteps([
-      missing.length > 0
-        ? `Answer the questions under ${missing.map((q) => capitalise(q)).join(', ')} and send them back; I will complete the grid.`
-        : 'Pick one action from "Turning it into action" and schedule it this week.',
-      career ? `Ask for a skill map for ${career.title} to turn the weaknesses into a learning order.` : 'Tell me the career you are weighing, so the grid can be checked against what that role needs.',
+      missing.length > 0 ? say(WORDS.stepAnswer, { quadrants: missing.map((q) => say(NAMES[q])).join(', ') }) : say(WORDS.stepAct, { action: say(WORDS.action) }),
+      career ? say(WORDS.stepMap, { career: career.title }) : say(WORDS.stepCareer),
     ]),
   );
   return lines.join('\n');

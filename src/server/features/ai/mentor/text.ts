@@ -1,8 +1,43 @@
 /**
  * Text helpers for the offline mentor: normalising and matching user text, quoting it safely into Markdown,
- * parsing study hours and time frames, and small formatting helpers shared by the answer builders.
- * All pure and deterministic.
+ * parsing study hours and time frames, small formatting helpers shared by the answer builders, and the language the
+ * answer is written in (`answerIn`, `say`). All pure and deterministic.
  */
+import { type Locale, defaultLocale, intlLocale } from '~/shared/locales';
+import type { Text } from '~/shared/messages';
+import { serverI18n } from '../../../i18n';
+
+/**
+ * The language of the answer being written. The mentor builds an answer in one synchronous call
+ * (`offlineMentorReply`), so the language is set for that call (`answerIn`) instead of being handed down through
+ * every builder: no other answer can run in between, and it is put back when the call returns or throws.
+ */
+let answering: Locale = defaultLocale;
+
+/** Runs `write` with the mentor's words (`say`, `formatWeeks`, `joinAnd`, `nextSteps`) in `locale`; returns its result. */
+export function answerIn<T>(locale: Locale, write: () => T): T {
+  const before = answering;
+  answering = locale;
+  try {
+    return write();
+  } finally {
+    answering = before;
+  }
+}
+
+/** The language of the answer being written (English outside `answerIn`). */
+export function answerLanguage(): Locale {
+  return answering;
+}
+
+/**
+ * One of the mentor's own phrases (a heading, a label, a next step), written in the answer's language with `values`
+ * filled in (a plain string is written as it is). The mentor's knowledge (careers, exams, resources) and the person's quoted words stay as they are written.
+ */
+export function say(text: Text, values?: Record<string, unknown>): string {
+  if (typeof text === 'string') return text;
+  return serverI18n(answering)._(values ? { ...text, values } : text);
+}
 
 /** How much of any one text the mentor reads; longer input is cut here so that every reply stays fast. */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -136,24 +171,39 @@ export function parseWeeks(raw: string): number | null {
   return null;
 }
 
-/** "6 weeks", "~5 months", "~2 years" for a duration in weeks. */
+/** Labels several answers share, written with `say`. */
+export const MENTOR_LABELS = {
+  entryPay: /*i18n*/ { id: 'mentor.label.entry-pay', message: 'Entry pay:' },
+  resources: /*i18n*/ { id: 'mentor.label.resources', message: 'Resources:' },
+  fromAssessment: /*i18n*/ { id: 'mentor.label.from-assessment', message: 'From your skills assessment:' },
+  tips: /*i18n*/ { id: 'mentor.label.tips', message: 'Tips:' },
+};
+
+const WORDS = {
+  weeks: /*i18n*/ { id: 'mentor.weeks', message: '{weeks, plural, one {# week} other {# weeks}}' },
+  months: /*i18n*/ { id: 'mentor.about-months', message: '~{months} months' },
+  years: /*i18n*/ { id: 'mentor.about-years', message: '~{years} years' },
+  noFixedSalary: /*i18n*/ { id: 'mentor.no-fixed-salary', message: 'no fixed salary' },
+  nextSteps: /*i18n*/ { id: 'mentor.next-steps', message: 'Next steps' },
+};
+
+/** "6 weeks", "~5 months", "~2 years" for a duration in weeks, in the answer's language. */
 export function formatWeeks(weeks: number): string {
-  if (weeks <= 12) return `${weeks} week${weeks === 1 ? '' : 's'}`;
-  if (weeks < 78) return `~${Math.round(weeks / 4.345)} months`;
-  const years = Math.round((weeks / 52) * 2) / 2;
-  return `~${years} years`;
+  if (weeks <= 12) return say(WORDS.weeks, { weeks });
+  if (weeks < 78) return say(WORDS.months, { months: Math.round(weeks / 4.345) });
+  return say(WORDS.years, { years: Math.round((weeks / 52) * 2) / 2 });
 }
 
-/** "₹3.5–7 LPA" for an approximate pay range in lakh rupees a year. */
+/** "₹3.5–7 LPA" for an approximate pay range in lakh rupees a year ("LPA" is what students say in either language). */
 export function formatLpa(min: number, max: number | null): string {
-  if (max === null) return min === 0 ? 'no fixed salary' : `₹${min}+ LPA`;
+  if (max === null) return min === 0 ? say(WORDS.noFixedSalary) : `₹${min}+ LPA`;
   return `₹${min}–${max} LPA`;
 }
 
 /** The closing block every answer ends with: one or two concrete next steps. */
 export function nextSteps(steps: readonly string[]): string {
   const picked = steps.slice(0, 2);
-  return ['### Next steps', ...picked.map((s, i) => `${i + 1}. ${s}`)].join('\n');
+  return [`### ${say(WORDS.nextSteps)}`, ...picked.map((s, i) => `${i + 1}. ${s}`)].join('\n');
 }
 
 /** A Markdown link, or the bare name when there is no URL. */
@@ -161,11 +211,13 @@ export function link(name: string, url?: string): string {
   return url ? `[${name}](${url})` : name;
 }
 
-/** "a, b and c" */
+/** "a, b and c" ("a, b और c" in Hindi): the items joined as a list in the answer's language. */
 export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  let list = listFormats.get(answering);
+  if (!list) listFormats.set(answering, (list = new Intl.ListFormat(intlLocale[answering], { type: 'conjunction' })));
+  return list.format(items);
 }
+const listFormats = new Map<Locale, Intl.ListFormat>();
 
 /**
  * Splits free text into short phrases (clauses): at sentence ends, new lines, bullets, semicolons, commas and

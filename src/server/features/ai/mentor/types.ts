@@ -3,6 +3,7 @@
  * model, so that the mentor can stand in for one.
  */
 import type { ToolType } from '~/shared/ai';
+import type { Locale } from '~/shared/locales';
 
 export interface MentorAttachment {
   name: string;
@@ -44,4 +45,6 @@ export interface MentorRequest {
   attachments: MentorAttachment[];
   /** The signed-in person's profile and assessment, when they have one. */
   profile?: MentorProfile | null;
+  /** The language of the page asking: the answer's headings, labels and next steps are written in it (English by default). */
+  locale?: Locale;
 }

@@ -12,12 +12,81 @@
  *
  * Pure and deterministic.
  */
-import { AREA_NAMES, careerAreas, remedyFor, stepText } from './assessment-advice';
+import { areaName, careerAreas, remedyFor, stepText } from './assessment-advice';
 import { careerById, mentorKnowledge } from './knowledge-base';
 import { BASE_HOURS_PER_WEEK, type Career, type Exam } from './knowledge-types';
 import type { Person } from './person';
 import { examShortName, findCareer, findExam } from './recognise';
-import { MAX_ANALYSED_CHARS, capitalise, formatLpa, formatWeeks, joinAnd, nextSteps, quoteUser } from './text';
+import { MAX_ANALYSED_CHARS, answerIn, capitalise, formatLpa, formatWeeks, joinAnd, nextSteps, quoteUser, say } from './text';
+
+/** The comparison's own words (headings, table rows, labels, checklist, next steps), written in the answer's language. */
+const WORDS = {
+  whichTwo: /*i18n*/ { id: 'mentor.whatif.which-two', message: 'What-if: which two options?' },
+  understoodNot: /*i18n*/ {
+    id: 'mentor.whatif.understood-not',
+    message: 'I understood one side (**{side}**), but not “{words}”. What is that option: a job title, a course or an exam?',
+  },
+  couldNotPlace: /*i18n*/ { id: 'mentor.whatif.could-not-place', message: 'I could not place “{words}”. What is that option: a job title, a course or an exam?' },
+  understoodOther: /*i18n*/ { id: 'mentor.whatif.understood-other', message: 'I understood one side (**{side}**). What is the other option you are weighing it against?' },
+  couldNotTell: /*i18n*/ { id: 'mentor.whatif.could-not-tell', message: 'I could not tell which two options you are choosing between. What are they?' },
+  writeThem: /*i18n*/ { id: 'mentor.whatif.write-them', message: 'Write them in one line, for example:' },
+  situation: /*i18n*/ {
+    id: 'mentor.whatif.situation',
+    message: 'Add your situation if you can: year of study or years of work, monthly expenses, savings, and whether family depends on your income.',
+  },
+  stepOptions: /*i18n*/ { id: 'mentor.whatif.step-options', message: 'Reply with your two options in one line.' },
+  stepSavings: /*i18n*/ { id: 'mentor.whatif.step-savings', message: 'Mention your savings and monthly expenses so I can estimate your financial runway.' },
+  heading: /*i18n*/ { id: 'mentor.whatif.heading', message: 'What-if: {a} vs {b}' },
+  compare: /*i18n*/ { id: 'mentor.whatif.compare', message: 'Compare' },
+  columnA: /*i18n*/ { id: 'mentor.whatif.column-a', message: 'A: {path}' },
+  columnB: /*i18n*/ { id: 'mentor.whatif.column-b', message: 'B: {path}' },
+  whatItIs: /*i18n*/ { id: 'mentor.whatif.what-it-is', message: 'What it is' },
+  money: /*i18n*/ { id: 'mentor.whatif.money', message: 'Money' },
+  time: /*i18n*/ { id: 'mentor.whatif.time', message: 'Time' },
+  risk: /*i18n*/ { id: 'mentor.whatif.risk', message: 'Biggest risk' },
+  upside: /*i18n*/ { id: 'mentor.whatif.upside', message: 'Upside' },
+  payFigures: /*i18n*/ { id: 'mentor.whatif.pay-figures', message: 'Pay figures are {disclaimer}.' },
+  carriesOverA: /*i18n*/ { id: 'mentor.whatif.carries-over-a', message: 'What carries over from A:' },
+  carriesOverNothing: /*i18n*/ {
+    id: 'mentor.whatif.carries-over-nothing',
+    message: 'discipline, domain knowledge and professional habits; list your concrete skills and I will map them',
+  },
+  carriesOverFrom: /*i18n*/ {
+    id: 'mentor.whatif.carries-over-from',
+    message: '**What carries over from {from}:** how your industry works, working with people and targets, and the discipline of a job: put them at the top of your CV for {career} roles.',
+  },
+  usesStrong: /*i18n*/ { id: 'mentor.whatif.uses-strong', message: 'It uses your strong {areas} (your skills assessment rated it Strong)' },
+  needsWeak: /*i18n*/ {
+    id: 'mentor.whatif.needs-weak',
+    message: 'It needs {area}, which your skills assessment rated Starting out; close the gap first with {remedy}',
+  },
+  pros: /*i18n*/ { id: 'mentor.whatif.pros', message: 'Pros of B' },
+  cons: /*i18n*/ { id: 'mentor.whatif.cons', message: 'Cons and risks of B' },
+  middlePath: /*i18n*/ { id: 'mentor.whatif.middle-path', message: 'A middle path:' },
+  moneyQuestions: /*i18n*/ { id: 'mentor.whatif.money-questions', message: 'Money questions' },
+  fixedCosts: /*i18n*/ { id: 'mentor.whatif.fixed-costs', message: 'What are your fixed monthly costs (rent, EMIs, family support)?' },
+  family: /*i18n*/ {
+    id: 'mentor.whatif.family',
+    message: 'Your family depends on your income: keep at least 6 months of their expenses untouched, whatever you choose.',
+  },
+  partTime: /*i18n*/ { id: 'mentor.whatif.part-time', message: 'Can you try B part-time first and keep your income?' },
+  financeWeak: /*i18n*/ {
+    id: 'mentor.whatif.finance-weak',
+    message: 'Your skills assessment rated financial literacy Starting out, so work these out with a guide before deciding: {remedy}',
+  },
+  checklist: /*i18n*/ { id: 'mentor.whatif.checklist', message: 'Decision checklist' },
+  careerWeak: /*i18n*/ {
+    id: 'mentor.whatif.career-weak',
+    message: 'Your assessment rated career direction Starting out, so hear a few more first: {remedy}',
+  },
+  checkSavings: /*i18n*/ { id: 'mentor.whatif.check-savings', message: 'My savings cover the runway above, or I have a part-time plan.' },
+  checkFallback: /*i18n*/ { id: 'mentor.whatif.check-fallback', message: 'I have a fallback: "if it has not worked by a set date, I will …".' },
+  checkDiscussed: /*i18n*/ { id: 'mentor.whatif.check-discussed', message: 'I have discussed it with the people it affects.' },
+  stepPlannerWork: /*i18n*/ { id: 'mentor.whatif.step-planner-work', message: 'Ask the Exam Study Planner for a {exam} plan that fits your working hours.' },
+  stepPlanner: /*i18n*/ { id: 'mentor.whatif.step-planner', message: 'Ask the Exam Study Planner for a {exam} plan that fits your hours.' },
+  stepMap: /*i18n*/ { id: 'mentor.whatif.step-map', message: 'Ask me for a skill map for {career} to see how much of the gap you already cover.' },
+  stepRunway: /*i18n*/ { id: 'mentor.whatif.step-runway', message: 'Tell me your savings and monthly expenses, and I will work out your runway for B.' },
+};
 
 export type PathKind = 'job' | 'exam' | 'career' | 'study' | 'degree' | 'business' | 'gap' | 'government' | 'private' | 'freelance' | 'current' | 'unknown';
 
@@ -347,47 +416,97 @@ function runwayLine(b: PathOption): string {
 }
 
 /** Who to talk to, what to ask them and what to try before deciding, by the kind of path B is. */
-function checklistFor(a: PathOption, b: PathOption, examName: string | null): { talk: string; ask: string; test: string } {
+/**
+ * The decision checklist's first two items and the first next step, fitted to the kind of path B is: whom to talk
+ * to, what to ask them, and the small test that shows whether B suits the person, each a whole sentence in the
+ * answer's language.
+ */
+function checklistFor(a: PathOption, b: PathOption, examName: string | null): { spoken: string; test: string; step: string } {
   switch (b.kind) {
     case 'exam':
     case 'gap':
       return examName
-        ? { talk: `who cleared or seriously attempted ${examName} (seniors, alumni, online groups)`, ask: 'how they prepared and what they would do differently', test: `I have taken one full previous ${examName} paper, timed, and know my score.` }
-        : { talk: 'who took a gap year to prepare', ask: 'what the year was really like', test: 'I have a written plan for the year, month by month.' };
+        ? {
+            spoken: say(/*i18n*/ { id: 'mentor.whatif.exam.spoken', message: 'I have spoken to 3 people who cleared or seriously attempted {exam} (seniors, alumni, online groups).' }, { exam: examName }),
+            test: say(/*i18n*/ { id: 'mentor.whatif.exam.test', message: 'I have taken one full previous {exam} paper, timed, and know my score.' }, { exam: examName }),
+            step: say(
+              /*i18n*/ {
+                id: 'mentor.whatif.exam.step',
+                message: 'This week: talk to 3 people who cleared or seriously attempted {exam} (seniors, alumni, online groups) and ask how they prepared and what they would do differently.',
+              },
+              { exam: examName },
+            ),
+          }
+        : {
+            spoken: say(/*i18n*/ { id: 'mentor.whatif.gap.spoken', message: 'I have spoken to 3 people who took a gap year to prepare.' }),
+            test: say(/*i18n*/ { id: 'mentor.whatif.gap.test', message: 'I have a written plan for the year, month by month.' }),
+            step: say(/*i18n*/ { id: 'mentor.whatif.gap.step', message: 'This week: talk to 3 people who took a gap year to prepare and ask what the year was really like.' }),
+          };
     case 'study':
-      return { talk: 'who finished this programme in the last two years', ask: 'what jobs and pay it led to', test: 'I have read the verified placement reports of the schools I can get into.' };
+      return {
+        spoken: say(/*i18n*/ { id: 'mentor.whatif.study.spoken', message: 'I have spoken to 3 people who finished this programme in the last two years.' }),
+        test: say(/*i18n*/ { id: 'mentor.whatif.study.test', message: 'I have read the verified placement reports of the schools I can get into.' }),
+        step: say(/*i18n*/ { id: 'mentor.whatif.study.step', message: 'This week: talk to 3 people who finished this programme in the last two years and ask what jobs and pay it led to.' }),
+      };
     case 'business':
-      return { talk: 'who run this kind of business', ask: 'what their first year was like', test: 'I have 10 paying customers or a signed order.' };
+      return {
+        spoken: say(/*i18n*/ { id: 'mentor.whatif.business.spoken', message: 'I have spoken to 3 people who run this kind of business.' }),
+        test: say(/*i18n*/ { id: 'mentor.whatif.business.test', message: 'I have 10 paying customers or a signed order.' }),
+        step: say(/*i18n*/ { id: 'mentor.whatif.business.step', message: 'This week: talk to 3 people who run this kind of business and ask what their first year was like.' }),
+      };
     case 'job':
     case 'private':
-    case 'government':
-      return { talk: a.kind === 'government' || b.kind === 'government' ? 'in each of the two paths (one in a government post, one in a company)' : 'in the kind of job you would take', ask: 'what their pay and work look like after 5 years', test: 'I know the entry pay and the 5-year pay of both paths, from real people rather than forwards.' };
+    case 'government': {
+      const test = say(/*i18n*/ { id: 'mentor.whatif.job.test', message: 'I know the entry pay and the 5-year pay of both paths, from real people rather than forwards.' });
+      return a.kind === 'government' || b.kind === 'government'
+        ? {
+            spoken: say(/*i18n*/ { id: 'mentor.whatif.government.spoken', message: 'I have spoken to 3 people in each of the two paths (one in a government post, one in a company).' }),
+            test,
+            step: say(
+              /*i18n*/ {
+                id: 'mentor.whatif.government.step',
+                message: 'This week: talk to 3 people in each of the two paths (one in a government post, one in a company) and ask what their pay and work look like after 5 years.',
+              },
+            ),
+          }
+        : {
+            spoken: say(/*i18n*/ { id: 'mentor.whatif.job.spoken', message: 'I have spoken to 3 people in the kind of job I would take.' }),
+            test,
+            step: say(/*i18n*/ { id: 'mentor.whatif.job.step', message: 'This week: talk to 3 people in the kind of job you would take and ask what their pay and work look like after 5 years.' }),
+          };
+    }
     default:
-      return { talk: `already working in B (${b.label})`, ask: 'what their first year was like', test: 'I have finished one small real project in B and enjoyed it.' };
+      return {
+        spoken: say(/*i18n*/ { id: 'mentor.whatif.other.spoken', message: 'I have spoken to 3 people already working in B ({path}).' }, { path: b.label }),
+        test: say(/*i18n*/ { id: 'mentor.whatif.other.test', message: 'I have finished one small real project in B and enjoyed it.' }),
+        step: say(/*i18n*/ { id: 'mentor.whatif.other.step', message: 'This week: talk to 3 people already working in B ({path}) and ask what their first year was like.' }, { path: b.label }),
+      };
   }
 }
 
 /** The clarifying answer when the two options cannot be read; `a` is the side that was understood, if any. */
 function askForOptions(a: PathOption | null, unknown: PathOption | null): string {
-  const understood = a && a.kind !== 'unknown' ? `I understood one side (**${a.label}**)` : null;
+  const understood = a && a.kind !== 'unknown' ? a.label : null;
   const question = unknown?.words
-    ? `${understood ? `${understood}, but not “${unknown.words}”. ` : `I could not place “${unknown.words}”. `}What is that option: a job title, a course or an exam?`
+    ? understood
+      ? say(WORDS.understoodNot, { side: understood, words: unknown.words })
+      : say(WORDS.couldNotPlace, { words: unknown.words })
     : understood
-      ? `${understood}. What is the other option you are weighing it against?`
-      : 'I could not tell which two options you are choosing between. What are they?';
+      ? say(WORDS.understoodOther, { side: understood })
+      : say(WORDS.couldNotTell);
   return [
-    '## What-if: which two options?',
+    `## ${say(WORDS.whichTwo)}`,
     '',
     question,
     '',
-    'Write them in one line, for example:',
+    say(WORDS.writeThem),
     '- "Should I quit my job to prepare for UPSC full-time?"',
     '- "MBA or MS in data science?"',
     '- "Career change from teaching to data analysis"',
     '',
-    'Add your situation if you can: year of study or years of work, monthly expenses, savings, and whether family depends on your income.',
+    say(WORDS.situation),
     '',
-    nextSteps(['Reply with your two options in one line.', 'Mention your savings and monthly expenses so I can estimate your financial runway.']),
+    nextSteps([say(WORDS.stepOptions), say(WORDS.stepSavings)]),
   ].join('\n');
 }
 
@@ -413,66 +532,73 @@ export function whatIfReply(userText: string, historyText: string, person?: Pick
   // In a switch, a side the mentor cannot place is still where the person is now ("from sales to …").
   const a: PathOption = !d.a ? currentSide(person) : d.a.kind === 'unknown' ? { ...d.a, kind: 'current' } : d.a;
   const dropout = d.kind === 'dropout';
-  const fa = factsOf(a, d.kind !== 'choice');
-  const fb = factsOf(b, false);
+  // The paths' facts, pros, cons, middle path and runway are English prose for now (their numbers and durations too,
+  // so a sentence never mixes languages); the comparison's own headings, labels and steps are in the answer's language.
+  const fa = answerIn('en', () => factsOf(a, d.kind !== 'choice'));
+  const fb = answerIn('en', () => factsOf(b, false));
   const all = `${userText}\n${historyText}`;
   const months = savingsMonths(userText) ?? savingsMonths(historyText);
 
-  const lines: string[] = [`## What-if: ${a.label} vs ${b.label}`, ''];
+  const lines: string[] = [`## ${say(WORDS.heading, { a: a.label, b: b.label })}`, ''];
   lines.push(
-    `| Compare | A: ${a.label} | B: ${b.label} |`,
+    `| ${say(WORDS.compare)} | ${say(WORDS.columnA, { path: a.label })} | ${say(WORDS.columnB, { path: b.label })} |`,
     '|---|---|---|',
-    `| What it is | ${fa.what} | ${fb.what} |`,
-    `| Money | ${fa.money} | ${fb.money} |`,
-    `| Time | ${fa.time} | ${fb.time} |`,
-    `| Biggest risk | ${fa.risk} | ${fb.risk} |`,
-    `| Upside | ${fa.upside} | ${fb.upside} |`,
+    `| ${say(WORDS.whatItIs)} | ${fa.what} | ${fb.what} |`,
+    `| ${say(WORDS.money)} | ${fa.money} | ${fb.money} |`,
+    `| ${say(WORDS.time)} | ${fa.time} | ${fb.time} |`,
+    `| ${say(WORDS.risk)} | ${fa.risk} | ${fb.risk} |`,
+    `| ${say(WORDS.upside)} | ${fa.upside} | ${fb.upside} |`,
     '',
   );
-  if (a.kind === 'career' || b.kind === 'career' || (b.kind === 'exam' && b.exam?.career)) lines.push(`_Pay figures are ${mentorKnowledge().salaryDisclaimer}._`, '');
+  if (a.kind === 'career' || b.kind === 'career' || (b.kind === 'exam' && b.exam?.career)) lines.push(`_${say(WORDS.payFigures, { disclaimer: mentorKnowledge().salaryDisclaimer })}_`, '');
 
   if (a.career && b.career && a.kind === 'career' && b.kind === 'career') {
     const transferable = a.career.skills.filter((s) => b.career!.skills.some((t) => t.keywords.some((k) => s.keywords.includes(k)))).map((s) => s.name);
-    lines.push(`**What carries over from A:** ${transferable.length > 0 ? joinAnd(transferable) : 'discipline, domain knowledge and professional habits; list your concrete skills and I will map them'}.`, '');
+    lines.push(`**${say(WORDS.carriesOverA)}** ${transferable.length > 0 ? joinAnd(transferable) : say(WORDS.carriesOverNothing)}.`, '');
   } else if (a.kind === 'current' && a.label !== 'Your current path' && b.kind === 'career') {
-    lines.push(`**What carries over from ${a.label}:** how your industry works, working with people and targets, and the discipline of a job: put them at the top of your CV for ${b.label} roles.`, '');
+    lines.push(say(WORDS.carriesOverFrom, { from: a.label, career: b.label }), '');
   }
 
   // The lists add to the table rather than repeat its cells.
-  const proList = pros(b, a, dropout).filter((p) => p !== fb.upside || b.kind === 'job' || b.kind === 'private' || b.kind === 'government');
-  const conList = cons(b, a, dropout).filter((c) => c !== fb.risk || b.kind === 'job' || b.kind === 'private' || b.kind === 'government');
+  const proList = answerIn('en', () => pros(b, a, dropout)).filter((p) => p !== fb.upside || b.kind === 'job' || b.kind === 'private' || b.kind === 'government');
+  const conList = answerIn('en', () => cons(b, a, dropout)).filter((c) => c !== fb.risk || b.kind === 'job' || b.kind === 'private' || b.kind === 'government');
   if (proList.length === 0) proList.push(fb.upside);
   if (conList.length === 0) conList.push(fb.risk);
   if (b.career) {
     const uses = careerAreas(b.career.id).filter((x) => strong.includes(x));
-    if (uses.length > 0) proList.push(`It uses your strong ${joinAnd(uses.map((x) => AREA_NAMES[x]))} (your skills assessment rated it Strong)`);
-    for (const x of careerAreas(b.career.id).filter((y) => weak.includes(y))) conList.push(`It needs ${AREA_NAMES[x]}, which your skills assessment rated Starting out; close the gap first with ${stepText(remedyFor(x, { tool: 'what-if', career: b.career.id }))}`);
+    if (uses.length > 0) proList.push(say(WORDS.usesStrong, { areas: joinAnd(uses.map((x) => areaName(x))) }));
+    for (const x of careerAreas(b.career.id).filter((y) => weak.includes(y)))
+      conList.push(say(WORDS.needsWeak, { area: areaName(x), remedy: stepText(remedyFor(x, { tool: 'what-if', career: b.career.id })) }));
   }
-  lines.push('### Pros of B', ...proList.map((p) => `- ${p}`), '', '### Cons and risks of B', ...conList.map((c) => `- ${c}`), '');
-  lines.push(`**A middle path:** ${middlePath(a, b, dropout)}`, '');
+  lines.push(`### ${say(WORDS.pros)}`, ...proList.map((p) => `- ${p}`), '', `### ${say(WORDS.cons)}`, ...conList.map((c) => `- ${c}`), '');
+  lines.push(`**${say(WORDS.middlePath)}** ${answerIn('en', () => middlePath(a, b, dropout))}`, '');
 
   lines.push(
-    '### Money questions',
-    '- What are your fixed monthly costs (rent, EMIs, family support)?',
-    `- ${runwayLine(b)}${months !== null ? ` You said your savings cover ${months} months, ${b.kind === 'exam' && b.mode !== 'alongside' && b.exam?.kind === 'government' ? (months < 12 ? 'which is less than one full exam cycle: prepare alongside work first, or keep a part-time income' : 'which covers about one cycle: decide now what you will do if the first attempt falls short') : 'so compare that with the time above'}.` : ''}`,
-    ...(DEPENDENTS.test(all) ? ['- Your family depends on your income: keep at least 6 months of their expenses untouched, whatever you choose.'] : ['- Can you try B part-time first and keep your income?']),
-    ...(weak.includes('finance') ? [`- Your skills assessment rated financial literacy Starting out, so work these out with a guide before deciding: ${stepText(remedyFor('finance', { prefer: 'article' }))}`] : []),
+    `### ${say(WORDS.moneyQuestions)}`,
+    `- ${say(WORDS.fixedCosts)}`,
+    `- ${answerIn('en', () => runwayLine(b))}${months !== null ? ` You said your savings cover ${months} months, ${b.kind === 'exam' && b.mode !== 'alongside' && b.exam?.kind === 'government' ? (months < 12 ? 'which is less than one full exam cycle: prepare alongside work first, or keep a part-time income' : 'which covers about one cycle: decide now what you will do if the first attempt falls short') : 'so compare that with the time above'}.` : ''}`,
+    `- ${say(DEPENDENTS.test(all) ? WORDS.family : WORDS.partTime)}`,
+    ...(weak.includes('finance') ? [`- ${say(WORDS.financeWeak, { remedy: stepText(remedyFor('finance', { prefer: 'article' })) })}`] : []),
     '',
   );
 
   const examName = b.exam ? examShortName(b.exam) : null;
-  const { talk, ask, test } = checklistFor(a, b, examName);
+  const { spoken, test, step } = checklistFor(a, b, examName);
   lines.push(
-    '### Decision checklist',
-    `1. I have spoken to 3 people ${talk}.${weak.includes('career') ? ` Your assessment rated career direction Starting out, so hear a few more first: ${stepText(remedyFor('career', { prefer: 'talks' }))}` : ''}`,
+    `### ${say(WORDS.checklist)}`,
+    `1. ${spoken}${weak.includes('career') ? ` ${say(WORDS.careerWeak, { remedy: stepText(remedyFor('career', { prefer: 'talks' })) })}` : ''}`,
     `2. ${test}`,
-    '3. My savings cover the runway above, or I have a part-time plan.',
-    '4. I have a fallback: "if it has not worked by a set date, I will …".',
-    '5. I have discussed it with the people it affects.',
+    `3. ${say(WORDS.checkSavings)}`,
+    `4. ${say(WORDS.checkFallback)}`,
+    `5. ${say(WORDS.checkDiscussed)}`,
     '',
     nextSteps([
-      `This week: talk to 3 people ${talk} and ask ${ask}.`,
-      b.kind === 'exam' && examName ? `Ask the Exam Study Planner for a ${examName} plan that fits ${b.mode === 'alongside' || a.kind === 'job' ? 'your working hours' : 'your hours'}.` : b.career ? `Ask me for a skill map for ${b.career.title} to see how much of the gap you already cover.` : 'Tell me your savings and monthly expenses, and I will work out your runway for B.',
+      step,
+      b.kind === 'exam' && examName
+        ? say(b.mode === 'alongside' || a.kind === 'job' ? WORDS.stepPlannerWork : WORDS.stepPlanner, { exam: examName })
+        : b.career
+          ? say(WORDS.stepMap, { career: b.career.title })
+          : say(WORDS.stepRunway),
     ]),
   );
   return lines.join('\n');

@@ -11,7 +11,7 @@
  * Pure: used by the offline mentor's test (`npm test`) and by the model benchmark (`npm run bench -- --only=mentor`).
  */
 import { ASSESSMENT_AREA_IDS, type AssessmentAreaId, BAND_HIGH_FROM, BAND_MID_FROM } from '~/shared/assessment';
-import { AREA_NAMES } from '../assessment-advice';
+import { areaName } from '../assessment-advice';
 import type { EvaluationCase } from './cases';
 
 /** Shapes that only an unfilled template produces, each with the name a failure is reported under. */
@@ -34,7 +34,7 @@ const STRONG_WORDS = String.raw`(?:strong|high|good|excellent|Strong)`;
 const WEAK_WORDS = String.raw`(?:low|weak|poor|Starting out|to work on)`;
 
 function claims(area: AssessmentAreaId, words: string): RegExp {
-  const name = AREA_NAMES[area].replace(/ /g, '\\s+');
+  const name = areaName(area).replace(/ /g, '\\s+');
   return new RegExp(String.raw`\b${words}\s+(?:in\s+|on\s+)?${name}\b|\b${name}\b\s*(?:is\s+|was\s+|as\s+)?(?:scored\s+|rated\s+|put\s+|came out\s+)?${words}\b|\b${name}\s*\(${words}`, 'i');
 }
 
@@ -65,8 +65,8 @@ export function checkAnswer(c: EvaluationCase, answer: string): string[] {
       const mayBeStrong = percent >= BAND_HIGH_FROM;
       const mayBeWeak = percent < BAND_MID_FROM;
       for (const clause of clauses) {
-        if (!mayBeStrong && claims(area, STRONG_WORDS).test(clause)) failures.push(`calls ${AREA_NAMES[area]} strong, but the assessment rated it ${percent}%: "${clause.trim()}"`);
-        if (!mayBeWeak && claims(area, WEAK_WORDS).test(clause)) failures.push(`calls ${AREA_NAMES[area]} weak, but the assessment rated it ${percent}%: "${clause.trim()}"`);
+        if (!mayBeStrong && claims(area, STRONG_WORDS).test(clause)) failures.push(`calls ${areaName(area)} strong, but the assessment rated it ${percent}%: "${clause.trim()}"`);
+        if (!mayBeWeak && claims(area, WEAK_WORDS).test(clause)) failures.push(`calls ${areaName(area)} weak, but the assessment rated it ${percent}%: "${clause.trim()}"`);
       }
     }
   }
