@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { RESET_SUBJECT, emailField, expectNoAxeViolationsQuick, main, newContext, uniqueEmail, uniquePassword } from './helpers';
+import { RESET_SUBJECT, emailField, expectNoAxeViolationsQuick, main, newContext, newVerifiedStudent, uniqueEmail, uniquePassword } from './helpers';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -111,6 +111,30 @@ test('courses on Hindi pages: the translated course is Hindi through its quiz, a
       await expect(main(page).locator('[lang="en"]').getByRole('heading', { level: 2, name: 'Worked example' })).toBeVisible();
       // The interface around the lesson stays Hindi.
       await expect(main(page).getByRole('link', { name: /लॉग इन/ }).first()).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the mentor on a Hindi page answers with Hindi headings and next steps around what it knows, with scripts and without', async ({ browser, mailbox }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const { context, page } = await newVerifiedStudent(browser, mailbox, `mentor-hi-${javaScriptEnabled ? 'js' : 'nojs'}`, { javaScriptEnabled, viewport: PHONE });
+    try {
+      await page.goto('/hi/ai-tools/learning-path');
+      const form = main(page).getByRole('form').first();
+      await form.getByRole('textbox').fill('How do I become a data analyst?');
+      await form.locator('button[type="submit"]').click();
+      const answer = main(page).locator('[data-testid="chat-message"][data-role="assistant"]').first();
+      await expect(answer.getByRole('heading', { level: 3, name: 'रोडमैप: Data Analyst' })).toBeVisible();
+      await expect(answer.getByRole('heading', { name: 'अगले कदम' })).toBeVisible();
+      await expect(answer.getByRole('heading', { name: /^स्टेज 1: / })).toBeVisible();
+      await expect(answer).not.toContainText(/Next steps|Total time|Stage 1/);
+      // What the mentor knows stays as written.
+      await expect(answer).toContainText('SQL');
+      await expect(page).toHaveURL(/^[^?]*\/hi\/ai-tools\/learning-path\?conversation=/);
+      await expectNoSidewaysScroll(page);
       if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
     } finally {
       await context.close();

@@ -95,17 +95,14 @@ const NOTES = {
 /**
  * The offline mentor writes what it knows in English. Said once, under the heading of the first answer of a
  * conversation, rather than promised what it cannot do: on a Hindi page, which parts are Hindi; to a person whose
- * profile asks for examples in another language, that it answers in English (a question written in Hindi gets its
- * own note instead, with every answer, since it may not know the page can be Hindi).
+ * profile asks for examples in another language, that it answers in English (a question written in Hindi on an English
+ * page gets its own note instead, in Hindi, with every answer, since the person may not know the page can be Hindi).
  */
 function withLanguageNote(answer: string, req: MentorRequest): string {
   const first = (req.history ?? []).length === 0;
   if (answerLanguage() !== defaultLocale) return first ? underHeading(answer, `_${say(NOTES.partlyInHindi)}_`) : answer;
-  // Said in Hindi first, for the person who asked in Hindi, then in the page's English.
-  if (inputLanguage(req.userInput ?? '') === 'hi') {
-    const [hindi, english] = [answerIn('hi', () => say(NOTES.askedInHindi)), say(NOTES.askedInHindi)];
-    return underHeading(answer, `_${hindi === english ? english : `${hindi} (${english})`}_`);
-  }
+  // Said in Hindi, the language the person asked in.
+  if (inputLanguage(req.userInput ?? '') === 'hi') return underHeading(answer, `_${answerIn('hi', () => say(NOTES.askedInHindi))}_`);
   const language = req.profile?.exampleLanguage;
   if (!language || language === 'English' || !first) return answer;
   return underHeading(answer, `_${say(NOTES.profileLanguage, { language })}_`);

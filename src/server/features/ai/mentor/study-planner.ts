@@ -24,6 +24,7 @@ const WORDS = {
   then: /*i18n*/ { id: 'mentor.plan.then', message: 'Then:' },
   whoCanApply: /*i18n*/ { id: 'mentor.plan.who-can-apply', message: 'Who can apply:' },
   competition: /*i18n*/ { id: 'mentor.plan.competition', message: 'Competition: {selection}, so keep a plan B.' },
+  hours: /*i18n*/ { id: 'mentor.plan.hours', message: '{hours} h' },
   weeklySplit: /*i18n*/ { id: 'mentor.plan.weekly-split', message: 'Weekly split by section' },
   section: /*i18n*/ { id: 'mentor.plan.column-section', message: 'Section' },
   weight: /*i18n*/ { id: 'mentor.plan.column-weight', message: 'Weight' },
@@ -121,8 +122,9 @@ export function sectionHours(exam: Exam, weeklyHours: number): number[] {
   return base.map((u) => u / 2);
 }
 
+/** "5.5 h" ("5.5 घंटे"): hours in a table cell, in the answer's language. */
 function hoursText(h: number): string {
-  return `${h} h`;
+  return say(WORDS.hours, { hours: h });
 }
 
 /** Rows of the foundation phase: which topics to learn in which week(s). */

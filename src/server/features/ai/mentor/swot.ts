@@ -47,11 +47,28 @@ export function classifyPhrase(phrase: string): Quadrant | null {
   return best;
 }
 
-const PROMPTS: Record<Quadrant, readonly string[]> = {
-  strengths: ['What do friends, teachers or colleagues come to you for?', 'Which subject, project or task did you do best in, and what result did you get?', 'What have you finished that others found hard (a certificate, a project, a job)?'],
-  weaknesses: ['Which skill does your target role need that you do not have yet?', 'What do you keep putting off, and why?', 'Where did you lose marks or get feedback to improve?'],
-  opportunities: ['Who is hiring for your target role near you or remotely? Count 10 real job posts.', 'Which people in your network (alumni, relatives, seniors) work in that field?', 'Are there free courses, scholarships, internships or government schemes you could use?'],
-  threats: ['What could block you: competition, cut-offs, age limits, money, family expectations?', 'Which parts of the target job are being automated or outsourced?', 'How long can you afford to prepare before you need an income?'],
+/** Questions for the boxes the person has not covered yet. */
+const PROMPTS: Record<Quadrant, readonly MessageDescriptor[]> = {
+  strengths: [
+    /*i18n*/ { id: 'mentor.swot.ask.strengths.clients', message: 'What do friends, teachers or colleagues come to you for?' },
+    /*i18n*/ { id: 'mentor.swot.ask.strengths.best', message: 'Which subject, project or task did you do best in, and what result did you get?' },
+    /*i18n*/ { id: 'mentor.swot.ask.strengths.finished', message: 'What have you finished that others found hard (a certificate, a project, a job)?' },
+  ],
+  weaknesses: [
+    /*i18n*/ { id: 'mentor.swot.ask.weaknesses.missing', message: 'Which skill does your target role need that you do not have yet?' },
+    /*i18n*/ { id: 'mentor.swot.ask.weaknesses.putting-off', message: 'What do you keep putting off, and why?' },
+    /*i18n*/ { id: 'mentor.swot.ask.weaknesses.marks', message: 'Where did you lose marks or get feedback to improve?' },
+  ],
+  opportunities: [
+    /*i18n*/ { id: 'mentor.swot.ask.opportunities.hiring', message: 'Who is hiring for your target role near you or remotely? Count 10 real job posts.' },
+    /*i18n*/ { id: 'mentor.swot.ask.opportunities.network', message: 'Which people in your network (alumni, relatives, seniors) work in that field?' },
+    /*i18n*/ { id: 'mentor.swot.ask.opportunities.schemes', message: 'Are there free courses, scholarships, internships or government schemes you could use?' },
+  ],
+  threats: [
+    /*i18n*/ { id: 'mentor.swot.ask.threats.block', message: 'What could block you: competition, cut-offs, age limits, money, family expectations?' },
+    /*i18n*/ { id: 'mentor.swot.ask.threats.automated', message: 'Which parts of the target job are being automated or outsourced?' },
+    /*i18n*/ { id: 'mentor.swot.ask.threats.afford', message: 'How long can you afford to prepare before you need an income?' },
+  ],
 };
 
 const TITLES = {
@@ -148,7 +165,7 @@ export function swotReply(userText: string, career: Career | null, person?: Pick
   for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) {
     lines.push(`### ${say(TITLES[q])}`);
     if (grid[q].length > 0) lines.push(...grid[q].map((item) => `- ${item}`));
-    else lines.push(...PROMPTS[q].slice(0, 2).map((question) => `- _${say(WORDS.toAnswer)}_ ${question}`));
+    else lines.push(...PROMPTS[q].slice(0, 2).map((question) => `- _${say(WORDS.toAnswer)}_ ${say(question)}`));
     lines.push('');
   }
   if (unsorted.length > 0) {
