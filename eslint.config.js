@@ -17,6 +17,26 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
+ * A plural glued on in code (`n === 1 ? 'article' : 'articles'`, `'' : 's'`): English only, and wrong in languages
+ * whose plural rules differ (Hindi counts 0 as one). The words belong in a Lingui plural. Reported for a conditional
+ * whose two branches are string literals that differ by an English plural ending. `lingui/no-unlocalized-strings`
+ * lets such lower-case words through, which is how two of them reached Hindi pages.
+ */
+const gluedPlural = {
+  meta: { type: 'problem', messages: { glued: 'A plural glued on ("{{one}}" / "{{other}}"): write it as a Lingui plural (<Plural>, plural() in t/msg).' } },
+  create(context) {
+    const pluralOf = (one, other) => other === `${one}s` || other === `${one}es` || (one.endsWith('y') && other === `${one.slice(0, -1)}ies`) || (/\bis$/.test(one) && other === one.replace(/\bis$/, 'are'));
+    return {
+      ConditionalExpression(node) {
+        const [a, b] = [node.consequent, node.alternate];
+        if (a.type !== 'Literal' || b.type !== 'Literal' || typeof a.value !== 'string' || typeof b.value !== 'string') return;
+        if (pluralOf(a.value, b.value) || pluralOf(b.value, a.value)) context.report({ node, messageId: 'glued', data: { one: a.value, other: b.value } });
+      },
+    };
+  },
+};
+
+/**
  * A glob on absolute paths for `import-x/no-restricted-paths`, for `rel` (e.g. 'src/server/**') under the repository
  * or under a folder of it that copies src/'s layout (the rules test's fixtures, tests/lint-fixtures/).
  */
@@ -113,6 +133,12 @@ export default defineConfig(
         { patterns: [{ group: ['~/server/*', '**/server/**'], message: 'The client must not import server code (types only).', allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    // The interface's plurals are Lingui plurals, in every language (see `gluedPlural`).
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    plugins: { changepath: { rules: { 'no-glued-plural': gluedPlural } } },
+    rules: { 'changepath/no-glued-plural': 'error' },
   },
   {
     // Words a person reads in the interface's components go through Lingui (Trans, t, msg), so that every language

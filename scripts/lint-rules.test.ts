@@ -3,7 +3,7 @@
  * over small fixtures laid out like src/ (tests/lint-fixtures/src, which `npm run lint` skips), reports a two-file
  * import cycle, shared code importing the server, the server importing client code (a type included), a client file
  * importing a server value, a feature reaching into another feature's internals (server and client), a file name
- * that is not kebab-case, and words in a component that skip Lingui; and it reports nothing for the fixtures that
+ * that is not kebab-case, words in a component that skip Lingui and a plural glued on in code; and it reports nothing for the fixtures that
  * keep the rules.
  */
 import { ESLint } from 'eslint';
@@ -35,6 +35,7 @@ describe('lint rules (eslint.config.js)', () => {
     ['src/client/features/talks/uses-community.ts', 'import-x/no-restricted-paths'],
     ['src/shared/BadName.ts', 'check-file/filename-naming-convention'],
     ['src/client/components/unlocalized-words.tsx', 'lingui/no-unlocalized-strings'],
+    ['src/client/components/glued-plural.tsx', 'changepath/no-glued-plural'],
   ])('%s: %s', (file, rule) => {
     expect(reported[file]).toEqual([rule]);
   });

@@ -154,7 +154,8 @@ export function isCompactAnswers(compact: string, count = ASSESSMENT_QUESTIONS):
 /** One next step the result page suggests. */
 export interface NextStep {
   kind: 'course' | 'talks' | 'ai-tool' | 'article';
-  title: string;
+  /** An AI tool's name is a message; a course's, an article's or a talk's title is as written. */
+  title: Text;
   href: string;
   /** Why it is suggested, in a sentence (a message, or a sentence already written in the page's language). */
   why: Text;
@@ -173,7 +174,7 @@ export const CHANGETALKS_STEP: NextStep = { kind: 'talks', title: 'ChangeTalks',
  */
 export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
   career: [
-    { kind: 'ai-tool', title: 'Career Finder (AI tool)', href: toolPath('career-finder'), why: /*i18n*/ { id: 'assessment.step.career-finder-ai-tool', message: 'Explore careers that fit your interests and strengths.' } },
+    { kind: 'ai-tool', title: /*i18n*/ { id: 'assessment.step.title.career-finder', message: 'Career Finder (AI tool)' }, href: toolPath('career-finder'), why: /*i18n*/ { id: 'assessment.step.career-finder-ai-tool', message: 'Explore careers that fit your interests and strengths.' } },
     { kind: 'article', title: 'How to Choose a Career Path', href: articlePath('how-to-choose-a-career-path'), why: /*i18n*/ { id: 'assessment.step.how-to-choose-a-career-path', message: 'A practical five-step framework for deciding.' } },
     CHANGETALKS_STEP,
     { kind: 'course', title: 'Your Resume and LinkedIn Profile', href: coursePath('resume-and-linkedin'), why: /*i18n*/ { id: 'assessment.step.your-resume-and-linkedin-profile', message: 'Present what you can do on one page, and be found by recruiters.' } },
@@ -182,14 +183,14 @@ export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
     { kind: 'course', title: 'Excel for Data Analysis', href: coursePath('excel-for-data-analysis'), why: /*i18n*/ { id: 'assessment.step.excel-for-data-analysis', message: 'Formulas, lookups and pivot tables, practised on real sheets.' } },
     { kind: 'course', title: 'SQL from Zero', href: coursePath('sql-from-zero'), why: /*i18n*/ { id: 'assessment.step.sql-from-zero', message: 'Ask questions of data yourself, with exercises that run in your browser.' } },
     { kind: 'course', title: 'Digital Marketing for Entrepreneurs', href: coursePath('digital-marketing-for-entrepreneurs'), why: /*i18n*/ { id: 'assessment.step.digital-marketing-for-entrepreneurs', message: 'Practise digital tools and measuring what works.' } },
-    { kind: 'ai-tool', title: 'Learning Path (AI tool)', href: toolPath('learning-path'), why: /*i18n*/ { id: 'assessment.step.learning-path-ai-tool', message: 'Get a step-by-step plan for spreadsheets, data and other digital skills.' } },
+    { kind: 'ai-tool', title: /*i18n*/ { id: 'assessment.step.title.learning-path', message: 'Learning Path (AI tool)' }, href: toolPath('learning-path'), why: /*i18n*/ { id: 'assessment.step.learning-path-ai-tool', message: 'Get a step-by-step plan for spreadsheets, data and other digital skills.' } },
     { kind: 'article', title: 'Learn Any New Skill Faster: A 30-Day Practice Plan', href: articlePath('learn-any-skill-in-30-days'), why: /*i18n*/ { id: 'assessment.step.learn-any-new-skill-faster-a-30-day-practice-plan', message: 'A routine that turns practice into a habit.' } },
   ],
   communication: [
     { kind: 'article', title: 'Preparing for Interviews with the STAR Method', href: articlePath('interview-preparation-star-method'), why: /*i18n*/ { id: 'assessment.step.preparing-for-interviews-with-the-star-method', message: 'Structure your interview answers.' } },
     { kind: 'course', title: 'Professional Communication and Business E-mail', href: coursePath('professional-communication-and-business-email'), why: /*i18n*/ { id: 'assessment.step.professional-communication-and-business-e-mail', message: 'Clear e-mails, messages and updates, with rewrites of weak ones.' } },
     { kind: 'course', title: 'The HR Interview and Group Discussion', href: coursePath('hr-interview-and-group-discussion'), why: /*i18n*/ { id: 'assessment.step.the-hr-interview-and-group-discussion', message: 'Answer the common questions with the STAR method, and hold your own in a GD.' } },
-    { kind: 'ai-tool', title: 'Resume Review (AI tool)', href: toolPath('resume-review'), why: /*i18n*/ { id: 'assessment.step.resume-review-ai-tool', message: 'Get feedback on how your CV presents you.' } },
+    { kind: 'ai-tool', title: /*i18n*/ { id: 'assessment.step.title.resume-review', message: 'Resume Review (AI tool)' }, href: toolPath('resume-review'), why: /*i18n*/ { id: 'assessment.step.resume-review-ai-tool', message: 'Get feedback on how your CV presents you.' } },
     { kind: 'talks', title: 'ChangeTalks', href: paths.changeTalks, why: /*i18n*/ { id: 'assessment.step.changetalks-storytelling', message: 'Watch how speakers tell their story, and ask questions live.' } },
   ],
   entrepreneurship: [
@@ -200,7 +201,7 @@ export const AREA_NEXT_STEPS: Record<AssessmentAreaId, NextStep[]> = {
   finance: [
     { kind: 'course', title: 'Financial Planning for Startups', href: coursePath('financial-planning-for-startups'), why: /*i18n*/ { id: 'assessment.step.financial-planning-for-startups', message: 'Budgets, unit economics, break-even and runway.' } },
     { kind: 'article', title: 'Break-Even and Runway: The Two Numbers Every Founder Should Know', href: articlePath('break-even-and-runway-explained'), why: /*i18n*/ { id: 'assessment.step.break-even-and-runway-the-two-numbers-every-founder-should-know', message: 'The two numbers explained with examples.' } },
-    { kind: 'ai-tool', title: 'Study Planner (AI tool)', href: toolPath('study-planner'), why: /*i18n*/ { id: 'assessment.step.study-planner-ai-tool', message: 'Plan regular practice with money and numbers.' } },
+    { kind: 'ai-tool', title: /*i18n*/ { id: 'assessment.step.title.study-planner', message: 'Study Planner (AI tool)' }, href: toolPath('study-planner'), why: /*i18n*/ { id: 'assessment.step.study-planner-ai-tool', message: 'Plan regular practice with money and numbers.' } },
   ],
 };
 

@@ -205,9 +205,9 @@ export function dashboardNextSteps(
     steps.push({
       id: 'assessment-focus',
       title: write(words.focusTitle, { area: title }),
-      description: write(words.focusDescription, { title: first.title, why: typeof first.why === 'string' ? first.why : say(first.why) }),
+      description: write(words.focusDescription, { title: typeof first.title === 'string' ? first.title : say(first.title), why: typeof first.why === 'string' ? first.why : say(first.why) }),
       href: first.href,
-      action: write(words.open, { title: first.title }),
+      action: write(words.open, { title: typeof first.title === 'string' ? first.title : say(first.title) }),
     });
   }
   if (facts.upcomingTalk) {

@@ -7,6 +7,7 @@
  * amount to the cent first and then work in whole cents, so units and months are exact (no floating-point drift),
  * and money results are exact to the cent up to about 900 billion.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { toolkitMessages } from './toolkit';
 
 /** Currencies the user can switch between, the platform's first (plans are priced in rupees). */
@@ -119,10 +120,14 @@ export type RunwayResult =
   | { profitable: false; netBurn: number; months: number; series: CashPoint[] };
 
 /**
- * The one rounding rule for runway, said in the calculator and in the funding spreadsheet: runway is
- * counted in whole months, rounded down, because a part-month of cash does not pay a whole month's bills.
+ * The one rounding rule for runway, said in the calculator (in the page's language) and in the funding spreadsheet
+ * (whose cells are English): runway is counted in whole months, rounded down, because a part-month of cash does not
+ * pay a whole month's bills.
  */
-export const RUNWAY_ROUNDING_NOTE = 'Runway is counted in whole months, rounded down: 19.25 months of cash is 19 months of runway.';
+export const RUNWAY_ROUNDING_NOTE: MessageDescriptor = /*i18n*/ {
+  id: 'finance.runway-rounding',
+  message: 'Runway is counted in whole months, rounded down: 19.25 months of cash is 19 months of runway.',
+};
 
 /**
  * The runway rule as a spreadsheet formula over two cells (funding, net monthly burn): Excel's INT rounds a

@@ -21,6 +21,8 @@ const form = (fields: Record<string, string>) => ({
 const text = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
 /** The compact answers choosing each question's best option. */
 const best = bank.questions.map((q) => String(q.options.findIndex((o) => o.points === 3))).join('');
+/** The compact answers choosing each question's weakest option. */
+const worst = bank.questions.map((q) => String(q.options.findIndex((o) => o.points === 0))).join('');
 
 describe('assessment and first-run pages', () => {
   const t = useTestRuntime('pglite', { pages: true });
@@ -72,6 +74,18 @@ describe('assessment and first-run pages', () => {
     expect(missing.headers.get('location')).toBe(`/assessment?a=${best.slice(0, 24)}&go=next`);
     const broken = await text(await request(t.rt, '/assessment?a=9x'));
     expect(broken).toContain('could not be read');
+  });
+
+  it('name the next steps in the page’s language on /hi: an AI tool by its Hindi name, an English course marked lang="en"', async () => {
+    const result = await text(await request(t.rt, `/hi/assessment?a=${worst}`));
+    expect(result).toMatch(/<html[^>]* lang="hi"/);
+    expect(result).toContain('करियर फ़ाइंडर (AI टूल)</a>');
+    // (The page's data carries the message's English too, as every message descriptor does; the link says it in Hindi.)
+    expect(result).not.toContain('Career Finder (AI tool)</a>');
+    expect(result).toContain('<span lang="en">Excel for Data Analysis</span>');
+    const english = await text(await request(t.rt, `/assessment?a=${worst}`));
+    expect(english).toContain('Career Finder (AI tool)</a>');
+    expect(english).not.toContain('<span lang="en">');
   });
 
   it('save a signed-in person’s result at the last step and show it as their last result', async () => {

@@ -15,6 +15,8 @@ import { learningMessages } from '~/shared/learning';
 import { NOTIFICATION_CATEGORIES, deliveryLabels } from '~/shared/notifications';
 import { talkMessages } from '~/shared/talks';
 import { searchMessages } from '~/shared/search';
+import { RUNWAY_ROUNDING_NOTE } from '~/shared/finance';
+import { englishOf } from '~/shared/messages';
 import { legalDocument } from '~/client/features/legal/legal-documents';
 import { pageText, postForm } from '../support/doors';
 import { quickUser } from '../support/talks';
@@ -187,6 +189,17 @@ describeEachDatabase('the language a person chose', (kind) => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(hindi(talkMessages.notFound));
     expect(hindi(learningMessages.upgradeToBook)).toMatch(/Premium \(2 /);
+  });
+
+  it('counts and rules written around a number are Hindi on /hi: the Resource Hub’s category counts and description, the runway’s rounding rule', async () => {
+    const category = await pageText(await request(t.rt, '/hi/blog/category/entrepreneurship'));
+    expect(category).toMatch(/ChangePath रिसोर्स हब में entrepreneurship पर \d+ लेख।/);
+    expect(category).toMatch(/class="sr-only">\d+ लेख</);
+    expect(category).not.toMatch(/\d+ articles?\b/);
+    expect(await pageText(await request(t.rt, '/blog/category/entrepreneurship'))).toMatch(/\d+ articles? on entrepreneurship from the ChangePath Resource Hub\./);
+    const runway = await pageText(await request(t.rt, '/hi/entrepreneurship/financial-tools?tab=runway'));
+    expect(runway).toContain(writeText(RUNWAY_ROUNDING_NOTE, 'hi'));
+    expect(runway).not.toContain(englishOf(RUNWAY_ROUNDING_NOTE));
   });
 
   it('serves the legal pages in the language of their address, whole text written for it', async () => {

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   const i18n = i18nFor(metaLocale(args));
   return socialMeta({
     title: `${term.name} · ${i18n._(blogTexts.blog)} · ${siteName}`,
-    description: blogTexts.categoryDescription(term.name, posts.length),
+    description: i18n._(blogTexts.categoryDescription(term.name, posts.length)),
     path: blogPaths.category(term.slug),
   }, args);
 };

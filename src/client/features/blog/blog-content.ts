@@ -1,13 +1,14 @@
 /** The Resource Hub's interface texts. Article texts live in content/blog/*.md. */
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 export const blogTexts = {
   searchLabel: msg`Search articles`,
   searchPlaceholder: msg`Search by title, topic or tag`,
   featured: msg`Featured articles`,
   latest: msg`Latest articles`,
   results: msg`Search results`,
-  resultCount: (n: number, q: string) => `${n} ${n === 1 ? 'article matches' : 'articles match'} “${q}”`,
-  noResults: (q: string) => `No articles match “${q}”. Try a different word, or browse the categories and tags.`,
+  resultCount: (n: number, q: string): MessageDescriptor => msg`${plural(n, { one: '# article matches', other: '# articles match' })} “${q}”`,
+  noResults: (q: string): MessageDescriptor => msg`No articles match “${q}”. Try a different word, or browse the categories and tags.`,
   clearSearch: msg`Clear search`,
   categories: msg`Categories`,
   tags: msg`Popular tags`,
@@ -17,11 +18,13 @@ export const blogTexts = {
   blog: msg`Blog`,
   categoryEyebrow: msg`Category`,
   tagEyebrow: msg`Tag`,
-  articleCount: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
-  categoryDescription: (name: string, n: number) =>
-    `${n} ${n === 1 ? 'article' : 'articles'} on ${name.toLowerCase()} from the ChangePath Resource Hub.`,
-  tagDescription: (name: string, n: number) =>
-    `${n} ${n === 1 ? 'article' : 'articles'} tagged “${name}” in the ChangePath Resource Hub.`,
+  /** The count beside a category or tag, for screen readers ("3 articles"). */
+  articleCount: (n: number): MessageDescriptor => msg`${plural(n, { one: '# article', other: '# articles' })}`,
+  categoryDescription: (name: string, n: number): MessageDescriptor => {
+    const topic = name.toLowerCase();
+    return msg`${plural(n, { one: '# article', other: '# articles' })} on ${topic} from the ChangePath Resource Hub.`;
+  },
+  tagDescription: (name: string, n: number): MessageDescriptor => msg`${plural(n, { one: '# article', other: '# articles' })} tagged “${name}” in the ChangePath Resource Hub.`,
   tagsOfPost: msg`Tags`,
   related: msg`Related articles`,
   by: msg`By`,

@@ -18,7 +18,7 @@ import { Button } from '~/client/components/ui/button';
 import { ASSESSMENT_MINUTES, ASSESSMENT_QUESTIONS, type NextStep, PENDING_ASSESSMENT_PARAM } from '~/shared/assessment';
 import { paths } from '~/shared/paths';
 import { BAND_LABELS, type QuestionView, type ResultView, stepHref } from '../assessment-view';
-import { Message, useDateFormats } from '~/client/lib/i18n';
+import { Message, Written, useDateFormats } from '~/client/lib/i18n';
 
 /** The intro's summary of a signed-in person's latest result. */
 export interface LastResultSummary {
@@ -257,7 +257,7 @@ export function AssessmentResult({
                   <Message text={STEP_KINDS[step.kind]} />
                 </p>
                 <Link to={step.href} className="mt-1 block font-semibold text-blue-800 underline underline-offset-4">
-                  {step.title}
+                  {typeof step.title === 'string' ? <Written text={step.title} /> : <Message text={step.title} />}
                 </Link>
                 <p className="mt-1 text-sm text-slate-700"><Message text={step.why} /></p>
               </li>

@@ -89,7 +89,7 @@ export function BlogIndex({
           ) : null}
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
-          {trimmed ? blogTexts.resultCount(results.length, trimmed) : ''}
+          {trimmed ? i18n._(blogTexts.resultCount(results.length, trimmed)) : ''}
         </p>
       </form>
 
@@ -104,7 +104,7 @@ export function BlogIndex({
                 <PostGrid posts={results} columns={2} />
               ) : (
                 <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-                  {blogTexts.noResults(trimmed)}
+                  {i18n._(blogTexts.noResults(trimmed))}
                 </p>
               )}
             </section>

@@ -26,8 +26,8 @@ export function CategoryList({ categories, current }: { categories: readonly Blo
             >
               <span>{c.name}</span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {c.count}
-                <span className="sr-only"> {c.count === 1 ? 'article' : 'articles'}</span>
+                <span aria-hidden>{c.count}</span>
+                <span className="sr-only">{i18n._(blogTexts.articleCount(c.count))}</span>
               </span>
             </Link>
           </li>

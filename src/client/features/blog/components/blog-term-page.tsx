@@ -29,8 +29,8 @@ export function BlogTermPage({
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">
         {kind === 'category'
-          ? blogTexts.categoryDescription(term.name, posts.length)
-          : blogTexts.tagDescription(term.name, posts.length)}
+          ? i18n._(blogTexts.categoryDescription(term.name, posts.length))
+          : i18n._(blogTexts.tagDescription(term.name, posts.length))}
       </p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <PostGrid posts={posts} headingLevel={2} columns={2} />

@@ -162,7 +162,7 @@ function ResultTable({ result, caption }: { result: QueryResult; caption: string
     <div className="mt-3 max-w-full overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={caption}>
       <table className="min-w-full text-left text-sm">
         <caption className="bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900">
-          {caption} ({result.rows.length} {result.rows.length === 1 ? 'row' : 'rows'})
+          {caption} (<Plural value={result.rows.length} one="# row" other="# rows" />)
         </caption>
         <thead className="bg-slate-50">
           <tr>

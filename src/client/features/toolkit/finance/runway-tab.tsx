@@ -3,7 +3,7 @@
  * when it is zero or less, otherwise whole months (rounded down) of funding ÷ net burn, with a chart of the cash
  * balance month by month until it runs out.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type CurrencyCode, RUNWAY_ROUNDING_NOTE, formatCount, formatMoney, runway } from '~/shared/finance';
 import { RunwayChart } from './lazy-charts';
 import { MoneyField } from './money-field';
@@ -45,8 +45,8 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
         <Trans>Runway calculator</Trans>
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        <Trans>How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn.{' '}
-        {RUNWAY_ROUNDING_NOTE}</Trans>
+        <Trans>How long will your cash last? Net burn = monthly burn − monthly revenue; runway = current funding ÷ net burn.</Trans>{' '}
+        <Message text={RUNWAY_ROUNDING_NOTE} />
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <MoneyField id="rw-funding" label={t`Current funding`} hint={t`Cash in the bank today.`} value={funding} onChange={setFunding} />
@@ -66,7 +66,7 @@ export function RunwayTab({ currency, fields, onChange }: { currency: CurrencyCo
             <div className="rounded-lg bg-blue-50 p-4">
               <p className="text-sm text-slate-700"><Trans>Runway</Trans></p>
               <p className="mt-1 text-2xl font-bold text-slate-900">
-                {formatCount(result.months, currency)} {result.months === 1 ? 'month' : 'months'}
+                <Plural value={result.months} one="# month" other="# months" />
               </p>
             </div>
             <div className="rounded-lg bg-blue-50 p-4">

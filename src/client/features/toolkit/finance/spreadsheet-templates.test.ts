@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUNWAY_ROUNDING_NOTE, runway } from '~/shared/finance';
+import { englishOf } from '~/shared/messages';
 import type { CellInput } from '~/shared/spreadsheet-cells';
 import { evaluateSheet } from '~/shared/spreadsheet-formulas';
 import { spreadsheetTemplates } from './spreadsheet-templates';
@@ -58,7 +59,7 @@ describe('spreadsheet templates', () => {
     expect(funding / burn).toBe(19.25);
     expect(r.get('B18')).toBe(19);
     expect(r.get('B18')).toBe((runway({ funding, monthlyBurn: burn, monthlyRevenue: 0 }) as { months: number }).months);
-    expect(template.cells.A19.value).toBe(RUNWAY_ROUNDING_NOTE);
+    expect(template.cells.A19.value).toBe(englishOf(RUNWAY_ROUNDING_NOTE));
   });
 
   it('adds up the budget and carries cash forward', () => {

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { columnLetters } from '~/shared/spreadsheet-cells';
 import { RUNWAY_ROUNDING_NOTE, runwayFormula } from '~/shared/finance';
+import { englishOf } from '~/shared/messages';
 
 export type CellKind = 'title' | 'note' | 'header' | 'label' | 'input' | 'calc' | 'total';
 /** How a number is shown: money in the chosen currency, a percentage, a plain number, or a ratio (`3.2x`). */
@@ -226,7 +227,7 @@ function fundingRequirements(): SheetTemplate {
     B17: input(40000),
     A18: label('Runway this buys (whole months)'),
     B18: calc(runwayFormula('B15', 'B17'), 'number'),
-    A19: note(RUNWAY_ROUNDING_NOTE),
+    A19: note(englishOf(RUNWAY_ROUNDING_NOTE)),
   } satisfies Record<string, CellSpec>);
   return {
     id: 'funding-requirements',

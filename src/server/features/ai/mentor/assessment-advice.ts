@@ -113,7 +113,7 @@ export function furtherFor(area: AssessmentAreaId): NextStep | null {
 /** A step as a Markdown link with its reason: "[Financial Planning for Startups](/…): budgets, … runway." */
 export function stepText(step: NextStep): string {
   const why = say(step.why);
-  return `${link(step.title, step.href)}: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  return `${link(say(step.title), step.href)}: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }
 
 /** How a person strong in an area puts it to work in a plan (second person, no full stop). */

@@ -257,8 +257,8 @@ export function learningPathReply(career: Career, userText: string, person?: Per
     nextSteps([
       weakNeed
         ? weakNeedStage > 0
-          ? say(WORDS.stepWeakBefore, { stage: first.title, remedy: link(weakNeed.title, weakNeed.href), number: weakNeedStage + 1 })
-          : say(WORDS.stepWeakNow, { stage: first.title, remedy: link(weakNeed.title, weakNeed.href), area: areaName(weakNeedArea!) })
+          ? say(WORDS.stepWeakBefore, { stage: first.title, remedy: link(say(weakNeed.title), weakNeed.href), number: weakNeedStage + 1 })
+          : say(WORDS.stepWeakNow, { stage: first.title, remedy: link(say(weakNeed.title), weakNeed.href), area: areaName(weakNeedArea!) })
         : say(WORDS.stepStart, { stage: first.title }),
       career.fixedDurations
         ? say(WORDS.stepFixed)

@@ -143,7 +143,7 @@ export function skillMapReply(career: Career, userText: string, person?: Pick<Pe
       let how = r.status === 'have' ? say(WORDS.proveIt) : i >= 0 ? say(WORDS.roadmapStage, { number: i + 1, title: career.stages[i].title }) : say(WORDS.smallProject);
       if (r.weakArea) {
         const step = remedyFor(r.weakArea, { tool: 'skill-map', career: career.id });
-        how += `; ${say(WORDS.startWith, { step: link(step.title, step.href) })}`;
+        how += `; ${say(WORDS.startWith, { step: link(say(step.title), step.href) })}`;
       }
       return `| ${r.skill.name}${r.mentionedGap ? ` ${say(WORDS.flagged)}` : ''} | ${say(LEVEL_LABEL[r.skill.level])} | ${say(STATUS_LABEL[r.status])} | ${how} |`;
     }),
