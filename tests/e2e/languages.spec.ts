@@ -136,6 +136,16 @@ test('the mentor on a Hindi page answers with Hindi headings and next steps arou
       await expect(page).toHaveURL(/^[^?]*\/hi\/ai-tools\/learning-path\?conversation=/);
       await expectNoSidewaysScroll(page);
       if (javaScriptEnabled) await expectNoAxeViolationsQuick(page);
+
+      // A study plan's wide tables scroll inside their own box; the page does not scroll sideways.
+      await page.goto('/hi/ai-tools/study-planner');
+      const planForm = main(page).getByRole('form').first();
+      await planForm.getByRole('textbox').fill('SSC CGL plan, 4 hours a day, exam in 6 months');
+      await planForm.locator('button[type="submit"]').click();
+      const plan = main(page).locator('[data-testid="chat-message"][data-role="assistant"]').first();
+      await expect(plan.getByRole('heading', { level: 3, name: /^SSC CGL स्टडी प्लान/ })).toBeVisible();
+      await expect(plan.getByRole('columnheader', { name: 'सेक्शन' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
     } finally {
       await context.close();
     }

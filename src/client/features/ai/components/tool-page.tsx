@@ -196,11 +196,11 @@ function Conversation({ tool, viewer, conversation }: { tool: AiTool; viewer: To
   const { messages } = conversation;
   const latest = messages.map((m) => m.role).lastIndexOf('user');
   return (
-    <section aria-labelledby="conversation-heading" className="mt-8 grid gap-4">
+    <section aria-labelledby="conversation-heading" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-4">
       <h2 id="conversation-heading" className="text-xl font-semibold text-slate-900">
         <Trans>Your conversation: {conversation.conversation.title}</Trans>
       </h2>
-      <ol className="grid gap-4" aria-label={t`Messages`}>
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={t`Messages`}>
         {messages.map((m, i) => (
           <li key={m.id} id={i === latest ? 'latest' : undefined} className="scroll-mt-20">
             <ChatMessageItem
